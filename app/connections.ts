@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// Connection profiles (no secrets ever) and what the UI shows of a connection's state.
+
+export const hostKindSchema = z.enum(['production', 'development', 'custom']);
+
+const baseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the service address.')
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'Enter an http:// or https:// address.',
+  });
+
+const voucherPrefixSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value), {
+    message: 'A path prefix such as /v1, or empty.',
+  });
+
+/** What the user fills in for a profile; secrets and tokens are separate inputs. */
+export const profileDraftSchema = z.object({
+  name: z.string().trim().min(1, 'Give the connection a name.').max(80),
+  hostKind: hostKindSchema,
+  baseUrl: baseUrlSchema,
+  voucherPrefix: voucherPrefixSchema.default(''),
+  secretTransport: z.enum(['body', 'basic']).default('body'),
+});
+export type ProfileDraft = z.infer<typeof profileDraftSchema>;
+export type ProfileDraftInput = z.input<typeof profileDraftSchema>;
+
+/**
+ * connected: a token is held and last worked. memory_only: connected, but the token lives only
+ * in memory because no keychain is available. reconnect_needed: the service refused the token
+ * (the app was reinstalled). signed_out: no token held.
+ */
+export const connectionStateSchema = z.enum(['connected', 'memory_only', 'reconnect_needed', 'signed_out']);
+export type ConnectionState = z.infer<typeof connectionStateSchema>;
+
+export const profileViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hostKind: hostKindSchema,
+  baseUrl: z.string(),
+  voucherPrefix: z.string(),
+  secretTransport: z.enum(['body', 'basic']),
+  clientId: z.string().nullable(),
+  isDemo: z.boolean(),
+  /** From the token response's scope; null when unknown (a pasted token). */
+  grantedPermissions: z.array(z.string()).nullable(),
+  /** Permissions the service answered 403 for; meaningful mostly while grantedPermissions is null. */
+  deniedPermissions: z.array(z.string()),
+  state: connectionStateSchema,
+  secretRemembered: z.boolean(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+export const keychainStatusSchema = z.object({
+  available: z.boolean(),
+  /** Why not, in words for the user; null when available. */
+  reason: z.string().nullable(),
+});
+export type KeychainStatus = z.infer<typeof keychainStatusSchema>;

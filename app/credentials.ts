@@ -1,0 +1,44 @@
+// Credential prefixes and the host rules of spec §5, checked before anything is sent.
+
+export const PREFIX = {
+  clientId: 'svc_app_',
+  liveSecret: 'svc_sec_live_',
+  testSecret: 'svc_sec_test_',
+  token: 'svc_tok_',
+} as const;
+
+/** production: the production host; development: the development host; custom: any URL (e.g. the local stand-in). */
+export type HostKind = 'production' | 'development' | 'custom';
+
+export type CredentialProblem =
+  | { field: 'clientId' | 'clientSecret' | 'token'; code: 'wrong_prefix'; expected: string }
+  | { field: 'clientSecret'; code: 'test_secret_on_production' };
+
+export function checkToken(token: string): CredentialProblem | null {
+  return token.startsWith(PREFIX.token)
+    ? null
+    : { field: 'token', code: 'wrong_prefix', expected: PREFIX.token };
+}
+
+export function checkClientCredentials(
+  clientId: string,
+  clientSecret: string,
+  hostKind: HostKind,
+): CredentialProblem | null {
+  if (!clientId.startsWith(PREFIX.clientId)) {
+    return { field: 'clientId', code: 'wrong_prefix', expected: PREFIX.clientId };
+  }
+  const live = clientSecret.startsWith(PREFIX.liveSecret);
+  const test = clientSecret.startsWith(PREFIX.testSecret);
+  if (!live && !test) {
+    return {
+      field: 'clientSecret',
+      code: 'wrong_prefix',
+      expected: `${PREFIX.liveSecret} / ${PREFIX.testSecret}`,
+    };
+  }
+  if (test && hostKind === 'production') {
+    return { field: 'clientSecret', code: 'test_secret_on_production' };
+  }
+  return null;
+}

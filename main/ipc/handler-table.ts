@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { KikanError, type AppError, type IpcResult } from '../../app/errors.ts';
+import { calls, type CallName, type CallOutput } from '../../app/ipc/contract.ts';
+
+export interface CallContext {
+  readonly signal?: AbortSignal;
+}
+
+type ParsedInput<N extends CallName> = z.output<(typeof calls)[N]['input']>;
+
+export type Handler<N extends CallName> = (
+  input: ParsedInput<N>,
+  context: CallContext,
+) => Promise<CallOutput<N>>;
+
+/** Exactly one handler per contract entry: a missing or extra entry is a type error. */
+export type HandlerTable = { [N in CallName]: Handler<N> };
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(calls, name);
+}
+
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): AppError {
+  return {
+    kind: 'invalid_input',
+    message: issues.map((issue) => issue.message).join(' '),
+    fields: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  };
+}
+
+/**
+ * Runs one call the way every transport does: parse the input with the contract's schema, run
+ * the handler, and turn any failure into a typed error value. Unexpected exceptions become
+ * `internal` with a generic message so no internal detail (or secret) crosses to the renderer.
+ */
+export async function dispatch(
+  table: HandlerTable,
+  name: string,
+  rawInput: unknown,
+  context: CallContext = {},
+): Promise<IpcResult<unknown>> {
+  if (!isCallName(name)) {
+    return { ok: false, error: { kind: 'invalid_input', message: `Unknown call ${name}.`, fields: [] } };
+  }
+  const parsed = calls[name].input.safeParse(rawInput ?? {});
+  if (!parsed.success) return { ok: false, error: invalidInput(parsed.error.issues) };
+  try {
+    const handler = table[name] as (input: unknown, context: CallContext) => Promise<unknown>;
+    const value = await handler(parsed.data, context);
+    return { ok: true, value: calls[name].output.parse(value) };
+  } catch (error) {
+    if (error instanceof KikanError) return { ok: false, error: error.error };
+    console.error(`[kikan] ${name} failed unexpectedly:`, error instanceof Error ? error.name : 'error');
+    return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app. Try again.' } };
+  }
+}
