@@ -1,0 +1,29 @@
+// The only bridge between the sandboxed renderer and main: exposes exactly the contract's
+// entries as window.kikan.<area>.<verb>, plus window.kikan.on(event, listener).
+// Bundled as CommonJS with everything inlined, so at run time it requires nothing but electron.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { splitCallName } from '../../app/ipc/api.ts';
+import { CALL_NAMES, EVENT_NAMES, callChannel, eventChannel, type EventName } from '../../app/ipc/contract.ts';
+
+type Invoke = (input?: unknown) => Promise<unknown>;
+
+const api: Record<string, Record<string, Invoke>> = {};
+for (const name of CALL_NAMES) {
+  const [area, verb] = splitCallName(name);
+  const channel = callChannel(name);
+  (api[area] ??= {})[verb] = (input?: unknown) => ipcRenderer.invoke(channel, input ?? {});
+}
+
+function on(event: EventName, listener: (payload: unknown) => void): () => void {
+  if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${String(event)}`);
+  const channel = eventChannel(event);
+  const wrapped = (_event: IpcRendererEvent, payload: unknown): void => {
+    listener(payload);
+  };
+  ipcRenderer.on(channel, wrapped);
+  return () => {
+    ipcRenderer.removeListener(channel, wrapped);
+  };
+}
+
+contextBridge.exposeInMainWorld('kikan', { ...api, on });

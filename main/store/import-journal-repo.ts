@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { int, intOrNull, oneOf, text, textOrNull, type Row } from './columns.ts';
+import { invalidStoreInput, notFound } from './store-errors.ts';
+import type { Transactor } from './transaction.ts';
+
+// The import journal (DESIGN.md, "Writes: atomic imports"). An import and ALL of its batches
+// (exact body text + Idempotency-Key) are written in one transaction before anything is sent,
+// so after a crash every unfinished batch can be resent with its own key and body.
+//
+// Batch states: pending (never sent) -> sent (a request went out; outcome unknown until a
+// response) -> done | failed. A sent batch is resent as is; a failed one may be retried by the
+// pipeline (markSent again). The import's state follows its batches in the same transaction.
+
+export type BatchState = 'pending' | 'sent' | 'done' | 'failed';
+/** pending: nothing sent; running: some batch unfinished; done: all done; failed: some failed. */
+export type ImportState = 'pending' | 'running' | 'done' | 'failed';
+
+export interface ImportBatchRecord {
+  importId: string;
+  seq: number;
+  idempotencyKey: string;
+  /** The exact request body text to send (and to resend). */
+  body: string;
+  state: BatchState;
+  responseStatus: number | null;
+  responseText: string | null;
+  attempts: number;
+  lastError: string | null;
+  updatedAt: string;
+}
+
+export interface ImportRecord {
+  id: string;
+  profileId: string;
+  createdAt: string;
+  state: ImportState;
+  finishedAt: string | null;
+  /** In seq order, 0..n-1. */
+  batches: ImportBatchRecord[];
+}
+
+export interface NewImport {
+  id?: string;
+  profileId: string;
+  /** In sending order. A fresh Idempotency-Key is made for each unless given. */
+  batches: readonly { body: string; idempotencyKey?: string }[];
+}
+
+export interface ImportJournalRepo {
+  create(input: NewImport): ImportRecord;
+  get(importId: string): ImportRecord | null;
+  /** Newest first. */
+  list(profileId: string, options?: { limit?: number }): ImportRecord[];
+  /** Imports with a pending or sent batch (to resume after a restart), oldest first. */
+  listUnfinished(profileId?: string): ImportRecord[];
+  /** Call right before the request goes out: counts an attempt. From pending, sent or failed. */
+  markSent(importId: string, seq: number): ImportBatchRecord;
+  /** Records a transient failure (network, 5xx); the batch stays sent, to be resent. */
+  recordError(importId: string, seq: number, error: string): ImportBatchRecord;
+  markDone(importId: string, seq: number, response: { status: number; text: string }): ImportBatchRecord;
+  markFailed(
+    importId: string,
+    seq: number,
+    error: string,
+    response?: { status: number; text: string },
+  ): ImportBatchRecord;
+  remove(importId: string): boolean;
+}
+
+const BATCH_STATES: readonly BatchState[] = ['pending', 'sent', 'done', 'failed'];
+const IMPORT_STATES: readonly ImportState[] = ['pending', 'running', 'done', 'failed'];
+
+export function deriveImportState(states: readonly BatchState[]): ImportState {
+  if (states.every((state) => state === 'pending')) return 'pending';
+  if (states.some((state) => state === 'pending' || state === 'sent')) return 'running';
+  return states.includes('failed') ? 'failed' : 'done';
+}
+
+function batchFromRow(row: Row): ImportBatchRecord {
+  return {
+    importId: text(row, 'import_id'),
+    seq: int(row, 'seq'),
+    idempotencyKey: text(row, 'idempotency_key'),
+    body: text(row, 'body_text'),
+    state: oneOf(row, 'state', BATCH_STATES),
+    responseStatus: intOrNull(row, 'response_status'),
+    responseText: textOrNull(row, 'response_text'),
+    attempts: int(row, 'attempts'),
+    lastError: textOrNull(row, 'last_error'),
+    updatedAt: text(row, 'updated_at'),
+  };
+}
+
+export function createImportJournalRepo(
+  db: DatabaseSync,
+  tx: Transactor,
+  now: () => string,
+): ImportJournalRepo {
+  const insertImport = db.prepare(
+    `INSERT INTO imports (id, profile_id, created_at, state, batch_count) VALUES (?, ?, ?, 'pending', ?)`,
+  );
+  const insertBatch = db.prepare(`
+    INSERT INTO import_batches (import_id, seq, idempotency_key, body_text, state, updated_at)
+    VALUES (?, ?, ?, ?, 'pending', ?)`);
+  const selectImport = db.prepare('SELECT * FROM imports WHERE id = ?');
+  const selectBatches = db.prepare('SELECT * FROM import_batches WHERE import_id = ? ORDER BY seq');
+  const selectBatch = db.prepare('SELECT * FROM import_batches WHERE import_id = ? AND seq = ?');
+  const listByProfile = db.prepare(
+    'SELECT id FROM imports WHERE profile_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
+  );
+  const listOpen = db.prepare(`
+    SELECT id FROM imports WHERE state IN ('pending', 'running') AND (?1 IS NULL OR profile_id = ?1)
+    ORDER BY created_at, rowid`);
+  const updateBatch = db.prepare(`
+    UPDATE import_batches SET state = :state, attempts = attempts + :attempt,
+      response_status = :status, response_text = :text, last_error = :error, updated_at = :at
+    WHERE import_id = :importId AND seq = :seq`);
+  const updateImport = db.prepare('UPDATE imports SET state = ?, finished_at = ? WHERE id = ?');
+  const deleteImport = db.prepare('DELETE FROM imports WHERE id = ?');
+
+  function get(importId: string): ImportRecord | null {
+    const row = selectImport.get(importId) as Row | undefined;
+    if (row === undefined) return null;
+    return {
+      id: text(row, 'id'),
+      profileId: text(row, 'profile_id'),
+      createdAt: text(row, 'created_at'),
+      state: oneOf(row, 'state', IMPORT_STATES),
+      finishedAt: textOrNull(row, 'finished_at'),
+      batches: (selectBatches.all(importId) as Row[]).map(batchFromRow),
+    };
+  }
+
+  function getBatch(importId: string, seq: number): ImportBatchRecord {
+    const row = selectBatch.get(importId, seq) as Row | undefined;
+    if (row === undefined) throw notFound(`Batch ${seq + 1} of the import`);
+    return batchFromRow(row);
+  }
+
+  /** Moves one batch and brings its import's state along, in one transaction. */
+  function move(
+    importId: string,
+    seq: number,
+    allowedFrom: readonly BatchState[],
+    change: { state: BatchState; attempt?: boolean; status?: number | null; text?: string | null; error?: string | null },
+  ): ImportBatchRecord {
+    return tx.run(() => {
+      const current = getBatch(importId, seq);
+      if (!allowedFrom.includes(current.state)) {
+        throw new RangeError(
+          `Import batch ${importId}#${seq} cannot go from ${current.state} to ${change.state}.`,
+        );
+      }
+      const at = now();
+      updateBatch.run({
+        importId,
+        seq,
+        at,
+        state: change.state,
+        attempt: change.attempt === true ? 1 : 0,
+        status: change.status === undefined ? current.responseStatus : change.status,
+        text: change.text === undefined ? current.responseText : change.text,
+        error: change.error === undefined ? current.lastError : change.error,
+      });
+      const states = (selectBatches.all(importId) as Row[]).map((row) =>
+        oneOf(row, 'state', BATCH_STATES),
+      );
+      const state = deriveImportState(states);
+      updateImport.run(state, state === 'done' || state === 'failed' ? at : null, importId);
+      return getBatch(importId, seq);
+    });
+  }
+
+  function collect(rows: Row[]): ImportRecord[] {
+    return rows.flatMap((row) => get(text(row, 'id')) ?? []);
+  }
+
+  return {
+    create(input) {
+      if (input.batches.length === 0) {
+        throw invalidStoreInput('batches', 'An import needs at least one batch.');
+      }
+      const id = input.id ?? randomUUID();
+      const at = now();
+      return tx.run(() => {
+        insertImport.run(id, input.profileId, at, input.batches.length);
+        input.batches.forEach((batch, seq) => {
+          insertBatch.run(id, seq, batch.idempotencyKey ?? randomUUID(), batch.body, at);
+        });
+        const created = get(id);
+        if (created === null) throw notFound('The new import');
+        return created;
+      });
+    },
+    get,
+    list: (profileId, options) =>
+      collect(listByProfile.all(profileId, options?.limit ?? 50) as Row[]),
+    listUnfinished: (profileId) => collect(listOpen.all(profileId ?? null) as Row[]),
+    markSent: (importId, seq) =>
+      move(importId, seq, ['pending', 'sent', 'failed'], { state: 'sent', attempt: true }),
+    recordError: (importId, seq, error) => move(importId, seq, ['sent'], { state: 'sent', error }),
+    markDone: (importId, seq, response) =>
+      move(importId, seq, ['sent'], {
+        state: 'done',
+        status: response.status,
+        text: response.text,
+        error: null,
+      }),
+    markFailed: (importId, seq, error, response) =>
+      move(importId, seq, ['pending', 'sent'], {
+        state: 'failed',
+        error,
+        status: response?.status ?? null,
+        text: response?.text ?? null,
+      }),
+    remove: (importId) => tx.run(() => deleteImport.run(importId).changes > 0),
+  };
+}

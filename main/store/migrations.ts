@@ -1,0 +1,118 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { int, type Row } from './columns.ts';
+import { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
+
+// The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
+// migration runs in its own transaction together with the version bump, so a crash leaves the
+// file at the previous version or the next one, never between. Append only: never edit a
+// migration that has shipped.
+
+export type Migration = (db: DatabaseSync) => void;
+
+/** Marks the file as ours (PRAGMA application_id), so a foreign SQLite file is refused. */
+export const APPLICATION_ID = 0x4b696b61; // "Kika"
+
+const v1: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE profiles (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      host_kind TEXT NOT NULL CHECK (host_kind IN ('production', 'development', 'custom')),
+      base_url TEXT NOT NULL,
+      voucher_prefix TEXT NOT NULL DEFAULT '',
+      secret_transport TEXT NOT NULL CHECK (secret_transport IN ('body', 'basic')),
+      client_id TEXT,
+      is_demo INTEGER NOT NULL DEFAULT 0 CHECK (is_demo IN (0, 1)),
+      granted_permissions TEXT CHECK (granted_permissions IS NULL OR json_valid(granted_permissions)),
+      denied_permissions TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(denied_permissions)),
+      state TEXT NOT NULL
+        CHECK (state IN ('connected', 'memory_only', 'reconnect_needed', 'signed_out')),
+      secret_remembered INTEGER NOT NULL DEFAULT 0 CHECK (secret_remembered IN (0, 1)),
+      token_storage TEXT NOT NULL CHECK (token_storage IN ('keychain', 'memory', 'none')),
+      created_at TEXT NOT NULL,
+      last_used_at TEXT
+    ) STRICT;
+
+    CREATE TABLE settings (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL CHECK (json_valid(value))
+    ) STRICT;
+
+    CREATE TABLE drafts (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      area TEXT NOT NULL CHECK (area <> ''),
+      row_key TEXT NOT NULL,
+      row_json TEXT NOT NULL CHECK (json_valid(row_json)),
+      updated_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, area, row_key)
+    ) STRICT;
+
+    CREATE TABLE imports (
+      id TEXT PRIMARY KEY,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      created_at TEXT NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'done', 'failed')),
+      batch_count INTEGER NOT NULL CHECK (batch_count > 0),
+      finished_at TEXT
+    ) STRICT;
+    CREATE INDEX imports_by_profile ON imports (profile_id, created_at);
+
+    CREATE TABLE import_batches (
+      import_id TEXT NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
+      seq INTEGER NOT NULL CHECK (seq >= 0),
+      idempotency_key TEXT NOT NULL UNIQUE,
+      body_text TEXT NOT NULL CHECK (json_valid(body_text)),
+      state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'done', 'failed')),
+      response_status INTEGER,
+      response_text TEXT,
+      attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+      last_error TEXT,
+      updated_at TEXT NOT NULL,
+      PRIMARY KEY (import_id, seq)
+    ) STRICT;
+  `);
+  db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1];
+
+function readPragma(db: DatabaseSync, name: string): number {
+  const row = db.prepare(`PRAGMA ${name}`).get() as Row | undefined;
+  if (row === undefined) throw new StoreUnreadableError(`no ${name}`);
+  return int(row, name);
+}
+
+export function schemaVersion(db: DatabaseSync): number {
+  return readPragma(db, 'user_version');
+}
+
+/** Brings the file up to the newest schema; returns the versions before and after. */
+export function migrate(
+  db: DatabaseSync,
+  migrations: readonly Migration[] = MIGRATIONS,
+): { from: number; to: number } {
+  const appId = readPragma(db, 'application_id');
+  if (appId !== 0 && appId !== APPLICATION_ID) {
+    throw new StoreUnreadableError('another program’s database');
+  }
+  const from = schemaVersion(db);
+  if (from > migrations.length) throw new StoreTooNewError(from, migrations.length);
+  for (let next = from; next < migrations.length; next += 1) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      // Another process may have migrated while we waited for the lock.
+      const current = schemaVersion(db);
+      if (current === next) {
+        const migration = migrations[next];
+        if (migration === undefined) throw new RangeError(`missing migration ${next + 1}`);
+        migration(db);
+        db.exec(`PRAGMA user_version = ${next + 1}`);
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+  return { from, to: schemaVersion(db) };
+}

@@ -1,0 +1,53 @@
+import type { BrowserWindow, BrowserWindowConstructorOptions, Shell } from 'electron';
+import { isAllowedExternalLink, isAppUrl } from './security-policy.ts';
+import { secureWebPreferences } from './web-preferences.ts';
+
+export interface MainWindowDeps {
+  BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindow;
+  shell: Pick<Shell, 'openExternal'>;
+}
+
+export interface MainWindowOptions {
+  preloadPath: string;
+  /** kikan://app/index.html, or the dev server's URL in development. */
+  startUrl: string;
+  devServerUrl: string | null;
+  darkBackground: boolean;
+}
+
+/**
+ * Creates the one app window with the hardened preferences and refuses every navigation,
+ * new window and webview that is not the app itself (checklist #11–#14).
+ */
+export function createMainWindow(deps: MainWindowDeps, options: MainWindowOptions): BrowserWindow {
+  const window = new deps.BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'Kikan Desk',
+    backgroundColor: options.darkBackground ? '#15171a' : '#f7f7f5',
+    webPreferences: secureWebPreferences(options.preloadPath),
+  });
+  const contents = window.webContents;
+
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isAllowedExternalLink(url)) void deps.shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url, options.devServerUrl)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url, options.devServerUrl)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+  });
+  window.once('ready-to-show', () => {
+    window.show();
+  });
+  void window.loadURL(options.startUrl);
+  return window;
+}

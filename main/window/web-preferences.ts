@@ -1,0 +1,20 @@
+import type { WebPreferences } from 'electron';
+
+/** Every renderer of the app runs with these (Electron security checklist #2–#4, #6, #8–#10). */
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+    devTools: true,
+  };
+}

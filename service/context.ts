@@ -1,0 +1,20 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { FaultRegistry } from './admin/faults.ts';
+import type { Stats } from './admin/stats.ts';
+import type { Envelope } from './choices.ts';
+import type { SlidingWindowLimiter } from './rate-limit.ts';
+
+export type Mode = 'development' | 'production';
+
+/** Everything a handler needs, made once at start. */
+export interface ServiceContext {
+  db: DatabaseSync;
+  mode: Mode;
+  envelope: Envelope;
+  voucherPrefix: string;
+  adminKey: string;
+  callLimiter: SlidingWindowLimiter;
+  tokenLimiter: SlidingWindowLimiter;
+  faults: FaultRegistry;
+  stats: Stats;
+}

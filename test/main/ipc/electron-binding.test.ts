@@ -1,0 +1,97 @@
+// The Electron IPC binding, with ipcMain and WebContents replaced by recording fakes: no Electron
+// binary runs on this machine. The handler table is a real one whose handlers record calls.
+import type { IpcMain, IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { CALL_NAMES, callChannel, eventChannel } from '../../../app/ipc/contract.ts';
+import { bindIpc } from '../../../main/ipc/electron-binding.ts';
+import { EventBus } from '../../../main/ipc/event-bus.ts';
+import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
+import { recordingHandlers } from './recording-handlers.ts';
+
+type InvokeListener = (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>;
+
+function setup(): {
+  handlers: Map<string, InvokeListener>;
+  calls: string[];
+  mainFrame: WebFrameMain;
+  contents: { sent: { channel: string; payload: unknown }[] };
+  events: EventBus;
+  unbind: () => void;
+} {
+  const handlers = new Map<string, InvokeListener>();
+  const ipcMain = {
+    handle: (channel: string, listener: InvokeListener) => {
+      if (handlers.has(channel)) throw new Error(`second handler for ${channel}`);
+      handlers.set(channel, listener);
+    },
+    removeHandler: (channel: string) => {
+      handlers.delete(channel);
+    },
+  } as unknown as Pick<IpcMain, 'handle' | 'removeHandler'>;
+  const mainFrame = { url: 'kikan://app/index.html' } as WebFrameMain;
+  const sent: { channel: string; payload: unknown }[] = [];
+  const contents = {
+    mainFrame,
+    isDestroyed: () => false,
+    send: (channel: string, payload: unknown) => sent.push({ channel, payload }),
+  } as unknown as WebContents;
+  const { table, calls } = recordingHandlers();
+  const events = new EventBus();
+  const unbind = bindIpc(ipcMain, table as HandlerTable, events, {
+    contents,
+    isAppUrl: (url) => url.startsWith('kikan://app/'),
+  });
+  return { handlers, calls, mainFrame, contents: { sent }, events, unbind };
+}
+
+const eventFrom = (frame: unknown): IpcMainInvokeEvent => ({ senderFrame: frame }) as IpcMainInvokeEvent;
+
+describe('IPC binding', () => {
+  it('registers exactly one handler per contract entry', () => {
+    const { handlers } = setup();
+    expect([...handlers.keys()].sort()).toEqual(CALL_NAMES.map(callChannel).sort());
+  });
+
+  it('answers calls from the app window main frame', async () => {
+    const { handlers, calls, mainFrame } = setup();
+    const result = await handlers.get(callChannel('settings.get'))?.(eventFrom(mainFrame), {});
+    expect(result).toEqual({ ok: true, value: { language: 'system', theme: 'system' } });
+    expect(calls).toEqual(['settings.get']);
+  });
+
+  it('refuses calls from any other frame, without running the handler', async () => {
+    const { handlers, calls } = setup();
+    const subframe = { url: 'kikan://app/index.html' };
+    const foreign = { url: 'https://evil.example/' };
+    for (const frame of [subframe, foreign, null]) {
+      const result = (await handlers.get(callChannel('settings.get'))?.(eventFrom(frame), {})) as { ok: boolean };
+      expect(result.ok).toBe(false);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a main frame that navigated away from the app', async () => {
+    const { handlers, calls, mainFrame } = setup();
+    (mainFrame as { url: string }).url = 'https://evil.example/';
+    const result = (await handlers.get(callChannel('settings.get'))?.(eventFrom(mainFrame), {})) as { ok: boolean };
+    expect(result.ok).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('parses input before the handler sees it', async () => {
+    const { handlers, calls, mainFrame } = setup();
+    const result = await handlers.get(callChannel('connections.activate'))?.(eventFrom(mainFrame), { profileId: 7 });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('forwards contract events to the window and stops after unbinding', () => {
+    const { events, contents, unbind, handlers } = setup();
+    events.emit('pacing.changed', { profileId: 'p1', resumeAt: 123 });
+    expect(contents.sent).toEqual([{ channel: eventChannel('pacing.changed'), payload: { profileId: 'p1', resumeAt: 123 } }]);
+    unbind();
+    events.emit('pacing.changed', { profileId: 'p1', resumeAt: null });
+    expect(contents.sent).toHaveLength(1);
+    expect(handlers.size).toBe(0);
+  });
+});
