@@ -35,7 +35,12 @@ export type ProfileDraftInput = z.input<typeof profileDraftSchema>;
  * in memory because no keychain is available. reconnect_needed: the service refused the token
  * (the app was reinstalled). signed_out: no token held.
  */
-export const connectionStateSchema = z.enum(['connected', 'memory_only', 'reconnect_needed', 'signed_out']);
+export const connectionStateSchema = z.enum([
+  'connected',
+  'memory_only',
+  'reconnect_needed',
+  'signed_out',
+]);
 export type ConnectionState = z.infer<typeof connectionStateSchema>;
 
 export const profileViewSchema = z.object({

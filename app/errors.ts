@@ -7,7 +7,11 @@ export const appErrorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('timeout'), message: z.string() }),
   z.object({ kind: z.literal('cancelled'), message: z.string() }),
   z.object({ kind: z.literal('unauthorized'), message: z.string() }),
-  z.object({ kind: z.literal('forbidden'), message: z.string(), permission: z.string().nullable() }),
+  z.object({
+    kind: z.literal('forbidden'),
+    message: z.string(),
+    permission: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('rate_limited'), message: z.string(), until: z.number() }),
   z.object({ kind: z.literal('conflict'), message: z.string() }),
   z.object({ kind: z.literal('not_found'), message: z.string() }),

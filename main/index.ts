@@ -1,8 +1,17 @@
 // Electron entry: wires the Electron-free core (main/core.ts) to the real app, window and IPC.
 import { join } from 'node:path';
-import { BrowserWindow, app, ipcMain, nativeTheme, net, protocol, session, shell, utilityProcess } from 'electron';
+import {
+  BrowserWindow,
+  app,
+  nativeTheme,
+  net,
+  protocol,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
 import { createAppCore, type AppCore } from './core.ts';
-import { bindIpc } from './ipc/electron-binding.ts';
+import { bindElectronIpc } from './ipc/electron-binding.ts';
 import { serveAppFile } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
 import { hardenSession } from './window/harden-session.ts';
@@ -30,7 +39,10 @@ async function start(): Promise<void> {
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
     appVersion: app.getVersion(),
     platform: process.platform,
-    spawnDemoService: utilityServiceSpawner(utilityProcess, join(import.meta.dirname, 'demo-service.js')),
+    spawnDemoService: utilityServiceSpawner(
+      utilityProcess,
+      join(import.meta.dirname, 'demo-service.js'),
+    ),
   });
 
   const window = createMainWindow(
@@ -42,7 +54,7 @@ async function start(): Promise<void> {
       darkBackground: nativeTheme.shouldUseDarkColors,
     },
   );
-  const unbind = bindIpc(ipcMain, core.handlers, core.events, {
+  const unbind = bindElectronIpc(core.handlers, core.events, {
     contents: window.webContents,
     isAppUrl: (url) => isAppUrl(url, devServerUrl),
   });

@@ -9,7 +9,10 @@ export const MASTER_CODE_FIELD: Record<(typeof NAMED_MASTER_KINDS)[number], stri
   colors: 'color_code',
 };
 
-export const skuSchema = z.looseObject({ color_code: z.string().min(1), size_code: z.string().min(1) });
+export const skuSchema = z.looseObject({
+  color_code: z.string().min(1),
+  size_code: z.string().min(1),
+});
 
 export const productSchema = z.looseObject({
   product_code: z.string().min(1),

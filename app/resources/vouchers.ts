@@ -24,7 +24,14 @@ export type SingleItemKind = (typeof SINGLE_ITEM_KINDS)[number];
 export const singleItemKindSchema = z.enum(SINGLE_ITEM_KINDS);
 
 export const HEADER_FIELDS: Record<VoucherKind, readonly string[]> = {
-  purchase_orders: ['supplier_code', 'season_code', 'order_date', 'expected_date', 'status', 'note'],
+  purchase_orders: [
+    'supplier_code',
+    'season_code',
+    'order_date',
+    'expected_date',
+    'status',
+    'note',
+  ],
   sales_orders: ['customer_code', 'channel', 'order_date', 'exhibition_name', 'status', 'note'],
   leases: ['lessee', 'purpose', 'lent_on', 'due_on', 'status', 'note'],
   order_plans: [
@@ -75,7 +82,9 @@ const fieldsSchema = z.record(z.string(), scalarSchema);
 export const voucherSchema = z.object({
   id: z.string(),
   fields: fieldsSchema,
-  lines: z.array(z.object({ fields: fieldsSchema, other: z.record(z.string(), jsonValueSchema) })).nullable(),
+  lines: z
+    .array(z.object({ fields: fieldsSchema, other: z.record(z.string(), jsonValueSchema) }))
+    .nullable(),
   other: z.record(z.string(), jsonValueSchema),
 });
 export type Voucher = z.infer<typeof voucherSchema>;

@@ -1,7 +1,13 @@
 import type { KikanError } from '../../app/errors.ts';
 import { cancelled, offline, rateLimited, timedOut } from './failures.ts';
 import type { Pacer, PacerSlot } from './pacer.ts';
-import { fullJitter, parseRetryAfter, realSleep, type BackoffPolicy, type Sleep } from './timing.ts';
+import {
+  fullJitter,
+  parseRetryAfter,
+  realSleep,
+  type BackoffPolicy,
+  type Sleep,
+} from './timing.ts';
 
 // One HTTP exchange through a pacer, with the bounded retries that are safe for it:
 // - 429: pause the whole queue (Retry-After when sent, else exponential back-off with full
@@ -55,7 +61,8 @@ export interface RawResponse {
   body: string;
 }
 
-type Attempt = { ok: true; response: RawResponse } | { ok: false; error: KikanError; network: boolean };
+type Attempt =
+  { ok: true; response: RawResponse } | { ok: false; error: KikanError; network: boolean };
 
 async function attempt(request: PacedRequest, options: PacedFetchOptions): Promise<Attempt> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -70,7 +77,8 @@ async function attempt(request: PacedRequest, options: PacedFetchOptions): Promi
     const body = await response.text();
     return { ok: true, response: { status: response.status, headers: response.headers, body } };
   } catch (error) {
-    if (options.signal?.aborted) return { ok: false, error: cancelled(request.operation), network: false };
+    if (options.signal?.aborted)
+      return { ok: false, error: cancelled(request.operation), network: false };
     if (timeout.aborted) {
       return { ok: false, error: timedOut(options.timeoutMs, request.operation), network: false };
     }
@@ -78,7 +86,11 @@ async function attempt(request: PacedRequest, options: PacedFetchOptions): Promi
   }
 }
 
-async function acquire(pacer: Pacer, request: PacedRequest, signal?: AbortSignal): Promise<PacerSlot> {
+async function acquire(
+  pacer: Pacer,
+  request: PacedRequest,
+  signal?: AbortSignal,
+): Promise<PacerSlot> {
   try {
     return await pacer.acquire(signal);
   } catch {
@@ -87,7 +99,10 @@ async function acquire(pacer: Pacer, request: PacedRequest, signal?: AbortSignal
   }
 }
 
-export async function pacedFetch(request: PacedRequest, options: PacedFetchOptions): Promise<RawResponse> {
+export async function pacedFetch(
+  request: PacedRequest,
+  options: PacedFetchOptions,
+): Promise<RawResponse> {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? realSleep;

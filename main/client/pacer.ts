@@ -46,7 +46,8 @@ interface Waiter {
 
 export function createPacer(options: PacerOptions): Pacer {
   const { limit, windowMs } = options;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError('limit must be a positive integer');
   if (!(windowMs > 0)) throw new RangeError('windowMs must be positive');
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;

@@ -28,6 +28,11 @@ export function voucherListUrl(
   return join(baseUrl, `${prefix.replace(/\/+$/, '')}/${kind}${search}`);
 }
 
-export function voucherUrl(baseUrl: string, prefix: string, kind: VoucherKind, number: string): string {
+export function voucherUrl(
+  baseUrl: string,
+  prefix: string,
+  kind: VoucherKind,
+  number: string,
+): string {
   return join(baseUrl, `${prefix.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(number)}`);
 }

@@ -54,7 +54,7 @@ export function redact(message: string, secrets: readonly string[]): string {
 export function serverMessage(body: string, secrets: readonly string[] = []): string | null {
   const trimmed = body.trim();
   if (trimmed === '') return null;
-  let found: string | null = null;
+  let found: string | null;
   try {
     found = messageIn(JSON.parse(trimmed) as Json, 0);
   } catch {

@@ -36,7 +36,10 @@ function idOf(kind: VoucherKind, row: JsonObject): string | null {
   return null;
 }
 
-function split(row: JsonObject, skip: string | null): { fields: Record<string, Scalar>; other: JsonObject } {
+function split(
+  row: JsonObject,
+  skip: string | null,
+): { fields: Record<string, Scalar>; other: JsonObject } {
   const fields: Record<string, Scalar> = {};
   const other: JsonObject = {};
   for (const [key, value] of Object.entries(row)) {
@@ -64,30 +67,32 @@ export function normaliseVoucher(kind: VoucherKind, value: JsonValue | undefined
   }
   const rawLines = value['lines'];
   const lines = Array.isArray(rawLines)
-    ? rawLines.map((line) => (isJsonObject(line) ? split(line, null) : { fields: {}, other: { value: line } }))
+    ? rawLines.map((line) =>
+        isJsonObject(line) ? split(line, null) : { fields: {}, other: { value: line } },
+      )
     : null;
   const { fields, other } = split(value, Array.isArray(rawLines) ? 'lines' : null);
   return { id, fields, lines, other };
 }
 
 /**
- * A single-voucher body: the voucher itself, or (tolerated) a wrapper holding it as the only
- * object value, e.g. `{"data": {...}}`, or a one-element array.
+ * A single-voucher body: the voucher itself, or (tolerated) a wrapper whose only object value
+ * with an id is the voucher, e.g. `{"data": {...}, "meta": {...}}`, or a one-element array.
  */
 export function normaliseSingleVoucher(kind: VoucherKind, body: JsonValue): Voucher {
   if (Array.isArray(body) && body.length === 1) return normaliseVoucher(kind, body[0]);
   if (isJsonObject(body) && !hasId(kind, body)) {
-    const inner = Object.values(body).filter(isJsonObject);
-    if (inner.length === 1 && inner[0] !== undefined && hasId(kind, inner[0])) {
-      return normaliseVoucher(kind, inner[0]);
-    }
+    const inner = Object.values(body)
+      .filter(isJsonObject)
+      .filter((value) => hasId(kind, value));
+    if (inner.length === 1) return normaliseVoucher(kind, inner[0]);
   }
   return normaliseVoucher(kind, body);
 }
 
 function rowsOf(kind: VoucherKind, body: JsonObject): JsonValue[] | null {
-  const arrays = Object.entries(body).filter(
-    (entry): entry is [string, JsonValue[]] => Array.isArray(entry[1]),
+  const arrays = Object.entries(body).filter((entry): entry is [string, JsonValue[]] =>
+    Array.isArray(entry[1]),
   );
   if (arrays.length === 0) return null;
   if (arrays.length === 1) return arrays[0]?.[1] ?? null;

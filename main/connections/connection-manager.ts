@@ -5,7 +5,7 @@ import { KikanError } from '../../app/errors.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import { credentialError, notConnected, unknownProfile } from './credential-errors.ts';
 import type { CredentialKeeper } from './credential-keeper.ts';
-import type { PreferenceStore, ProfileRecord, ProfileStore } from './ports.ts';
+import type { ProfileRecord, ProfilesRepo, SettingsRepo } from '../store/index.ts';
 import { toProfileView } from './profile-view.ts';
 import type { ServiceAccess } from './service-access.ts';
 
@@ -29,15 +29,15 @@ export interface TokenConnectInput {
  * or memory when there is none) and never into a profile record or an IPC result.
  */
 export class ConnectionManager {
-  readonly #profiles: ProfileStore;
-  readonly #preferences: PreferenceStore;
+  readonly #profiles: ProfilesRepo;
+  readonly #preferences: SettingsRepo;
   readonly #keeper: CredentialKeeper;
   readonly #access: ServiceAccess;
   readonly #events: EventBus;
 
   constructor(deps: {
-    profiles: ProfileStore;
-    preferences: PreferenceStore;
+    profiles: ProfilesRepo;
+    preferences: SettingsRepo;
     keeper: CredentialKeeper;
     access: ServiceAccess;
     events: EventBus;
@@ -70,13 +70,18 @@ export class ConnectionManager {
   }
 
   async connectWithSecret(input: SecretConnectInput): Promise<ProfileView> {
-    const problem = checkClientCredentials(input.clientId, input.clientSecret, input.profile.hostKind);
+    const problem = checkClientCredentials(
+      input.clientId,
+      input.clientSecret,
+      input.profile.hostKind,
+    );
     if (problem) throw credentialError(problem);
     const record = this.#draftRecord(input.profile, input.profileId, input.clientId);
     const issued = await this.#access.requestToken(record, input.clientSecret, input.scope);
     record.grantedPermissions = issued.grantedPermissions;
     record.deniedPermissions = [];
-    record.secretRemembered = input.rememberSecret && (await this.#keeper.keepSecret(record.id, input.clientSecret));
+    record.secretRemembered =
+      input.rememberSecret && (await this.#keeper.keepSecret(record.id, input.clientSecret));
     if (!record.secretRemembered) await this.#keeper.forgetSecret(record.id);
     return this.#keepConnected(record, issued.accessToken);
   }
@@ -115,6 +120,7 @@ export class ConnectionManager {
     const record = this.#require(profileId);
     await this.#keeper.forget(profileId);
     record.state = 'signed_out';
+    record.tokenStorage = 'none';
     record.secretRemembered = false;
     this.#profiles.save(record);
     this.#changed();
@@ -126,7 +132,8 @@ export class ConnectionManager {
     if (!record) return false;
     await this.#keeper.forget(profileId);
     this.#profiles.delete(profileId);
-    if (this.#preferences.getActiveProfileId() === profileId) this.#preferences.setActiveProfileId(null);
+    if (this.#preferences.getActiveProfileId() === profileId)
+      this.#preferences.setActiveProfileId(null);
     this.#changed();
     return true;
   }
@@ -140,7 +147,8 @@ export class ConnectionManager {
     if (record.state === 'reconnect_needed') {
       throw new KikanError({
         kind: 'unauthorized',
-        message: 'The service no longer accepts this connection’s token (the app may have been reinstalled). Reconnect.',
+        message:
+          'The service no longer accepts this connection’s token (the app may have been reinstalled). Reconnect.',
       });
     }
     if (token === null || record.state === 'signed_out') throw notConnected();
@@ -175,7 +183,13 @@ export class ConnectionManager {
   async connectDemo(baseUrl: string, token: string, permissions: string[]): Promise<ProfileView> {
     const existing = this.findDemo();
     const record = this.#draftRecord(
-      { name: existing?.name ?? 'Demo workspace', hostKind: 'custom', baseUrl, voucherPrefix: '', secretTransport: 'body' },
+      {
+        name: existing?.name ?? 'Demo workspace',
+        hostKind: 'custom',
+        baseUrl,
+        voucherPrefix: '',
+        secretTransport: 'body',
+      },
       existing?.id,
       null,
     );
@@ -187,6 +201,7 @@ export class ConnectionManager {
 
   async #keepConnected(record: ProfileRecord, token: string): Promise<ProfileView> {
     const storage = await this.#keeper.keepToken(record.id, token);
+    record.tokenStorage = storage;
     record.state = storage === 'keychain' ? 'connected' : 'memory_only';
     record.lastUsedAt = new Date().toISOString();
     this.#profiles.save(record);
@@ -195,7 +210,11 @@ export class ConnectionManager {
     return toProfileView(record);
   }
 
-  #draftRecord(draft: ProfileDraft, profileId: string | undefined, clientId: string | null): ProfileRecord {
+  #draftRecord(
+    draft: ProfileDraft,
+    profileId: string | undefined,
+    clientId: string | null,
+  ): ProfileRecord {
     const existing = profileId === undefined ? null : this.#require(profileId);
     return {
       id: existing?.id ?? randomUUID(),
@@ -210,6 +229,7 @@ export class ConnectionManager {
       deniedPermissions: existing?.deniedPermissions ?? [],
       state: existing?.state ?? 'signed_out',
       secretRemembered: existing?.secretRemembered ?? false,
+      tokenStorage: existing?.tokenStorage ?? 'none',
       createdAt: existing?.createdAt ?? new Date().toISOString(),
       lastUsedAt: existing?.lastUsedAt ?? null,
     };
@@ -239,6 +259,7 @@ export class ConnectionManager {
       const live: ConnectionState[] = ['connected', 'memory_only'];
       if (live.includes(record.state) && (await this.#keeper.token(record.id)) === null) {
         record.state = 'signed_out';
+        record.tokenStorage = 'none';
         this.#profiles.save(record);
       }
     }

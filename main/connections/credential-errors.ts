@@ -7,7 +7,11 @@ export function credentialError(problem: CredentialProblem): KikanError {
     problem.code === 'test_secret_on_production'
       ? 'A test secret (svc_sec_test_) cannot be used with the production host.'
       : `This should start with ${problem.expected}.`;
-  return new KikanError({ kind: 'invalid_input', message, fields: [{ path: problem.field, message }] });
+  return new KikanError({
+    kind: 'invalid_input',
+    message,
+    fields: [{ path: problem.field, message }],
+  });
 }
 
 export function notConnected(): KikanError {

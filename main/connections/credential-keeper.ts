@@ -1,9 +1,9 @@
-import type { SecretVault } from './ports.ts';
+import { vaultAccount, type SecretVault, type VaultStatus } from '../vault/index.ts';
 
 export type TokenStorage = 'keychain' | 'memory';
 
-const tokenAccount = (profileId: string): string => `token:${profileId}`;
-const secretAccount = (profileId: string): string => `secret:${profileId}`;
+const tokenAccount = vaultAccount.token;
+const secretAccount = vaultAccount.clientSecret;
 
 /**
  * Holds tokens and remembered client secrets: in the OS keychain when there is one, otherwise a
@@ -13,13 +13,13 @@ const secretAccount = (profileId: string): string => `secret:${profileId}`;
 export class CredentialKeeper {
   readonly #vault: SecretVault;
   readonly #tokens = new Map<string, string>();
-  #status: Promise<{ available: boolean; reason: string | null }> | null = null;
+  #status: Promise<VaultStatus> | null = null;
 
   constructor(vault: SecretVault) {
     this.#vault = vault;
   }
 
-  keychainStatus(): Promise<{ available: boolean; reason: string | null }> {
+  keychainStatus(): Promise<VaultStatus> {
     this.#status ??= this.#vault.status();
     return this.#status;
   }

@@ -1,5 +1,5 @@
 import type { ProfileView } from '../../app/connections.ts';
-import type { ProfileRecord } from './ports.ts';
+import type { ProfileRecord } from '../store/index.ts';
 
 export function toProfileView(record: ProfileRecord): ProfileView {
   return {

@@ -32,7 +32,9 @@ export class DemoService {
       throw error;
     });
     const ready = await this.#ready;
-    const app = ready.workspaces.find((w) => w.name === 'demo')?.apps.find((a) => a.name === 'full');
+    const app = ready.workspaces
+      .find((w) => w.name === 'demo')
+      ?.apps.find((a) => a.name === 'full');
     if (!app) throw demoError('The demo service started without its demo workspace.');
     return { url: ready.url, app };
   }

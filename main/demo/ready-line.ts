@@ -15,7 +15,11 @@ export const readyLineSchema = z.object({
   url: z.string(),
   mode: z.string(),
   workspaces: z.array(
-    z.object({ name: z.string(), apps: z.array(appSchema), counts: z.record(z.string(), z.number()) }),
+    z.object({
+      name: z.string(),
+      apps: z.array(appSchema),
+      counts: z.record(z.string(), z.number()),
+    }),
   ),
 });
 export type ReadyLine = z.infer<typeof readyLineSchema>;

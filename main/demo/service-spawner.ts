@@ -13,11 +13,17 @@ export type ServiceSpawner = (args: readonly string[]) => ServiceProcess;
 /** Runs the stand-in's entry file with this Node binary (tests, the browser dev harness). */
 export function nodeServiceSpawner(entry: string): ServiceSpawner {
   return (args) => {
-    const child = spawn(process.execPath, [entry, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [entry, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     return {
       stdout: child.stdout,
       kill: () => child.kill('SIGTERM'),
-      onExit: (listener) => child.once('exit', (code) => listener(code)),
+      onExit: (listener) => {
+        child.once('exit', (code) => {
+          listener(code);
+        });
+      },
     };
   };
 }

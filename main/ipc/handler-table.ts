@@ -24,7 +24,10 @@ export function invalidInput(issues: readonly z.core.$ZodIssue[]): AppError {
   return {
     kind: 'invalid_input',
     message: issues.map((issue) => issue.message).join(' '),
-    fields: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    fields: issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
   };
 }
 
@@ -40,7 +43,10 @@ export async function dispatch(
   context: CallContext = {},
 ): Promise<IpcResult<unknown>> {
   if (!isCallName(name)) {
-    return { ok: false, error: { kind: 'invalid_input', message: `Unknown call ${name}.`, fields: [] } };
+    return {
+      ok: false,
+      error: { kind: 'invalid_input', message: `Unknown call ${name}.`, fields: [] },
+    };
   }
   const parsed = calls[name].input.safeParse(rawInput ?? {});
   if (!parsed.success) return { ok: false, error: invalidInput(parsed.error.issues) };
@@ -50,7 +56,13 @@ export async function dispatch(
     return { ok: true, value: calls[name].output.parse(value) };
   } catch (error) {
     if (error instanceof KikanError) return { ok: false, error: error.error };
-    console.error(`[kikan] ${name} failed unexpectedly:`, error instanceof Error ? error.name : 'error');
-    return { ok: false, error: { kind: 'internal', message: 'Something went wrong inside the app. Try again.' } };
+    console.error(
+      `[kikan] ${name} failed unexpectedly:`,
+      error instanceof Error ? error.name : 'error',
+    );
+    return {
+      ok: false,
+      error: { kind: 'internal', message: 'Something went wrong inside the app. Try again.' },
+    };
   }
 }

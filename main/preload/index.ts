@@ -3,7 +3,13 @@
 // Bundled as CommonJS with everything inlined, so at run time it requires nothing but electron.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { splitCallName } from '../../app/ipc/api.ts';
-import { CALL_NAMES, EVENT_NAMES, callChannel, eventChannel, type EventName } from '../../app/ipc/contract.ts';
+import {
+  CALL_NAMES,
+  EVENT_NAMES,
+  callChannel,
+  eventChannel,
+  type EventName,
+} from '../../app/ipc/contract.ts';
 
 type Invoke = (input?: unknown) => Promise<unknown>;
 
@@ -15,7 +21,7 @@ for (const name of CALL_NAMES) {
 }
 
 function on(event: EventName, listener: (payload: unknown) => void): () => void {
-  if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${String(event)}`);
+  if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${event}`);
   const channel = eventChannel(event);
   const wrapped = (_event: IpcRendererEvent, payload: unknown): void => {
     listener(payload);

@@ -47,5 +47,5 @@ export function stringListOrNull(row: Row, column: string): string[] | null {
   if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
     throw badStoredValue(column);
   }
-  return parsed as string[];
+  return parsed;
 }

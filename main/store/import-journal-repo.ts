@@ -58,7 +58,11 @@ export interface ImportJournalRepo {
   markSent(importId: string, seq: number): ImportBatchRecord;
   /** Records a transient failure (network, 5xx); the batch stays sent, to be resent. */
   recordError(importId: string, seq: number, error: string): ImportBatchRecord;
-  markDone(importId: string, seq: number, response: { status: number; text: string }): ImportBatchRecord;
+  markDone(
+    importId: string,
+    seq: number,
+    response: { status: number; text: string },
+  ): ImportBatchRecord;
   markFailed(
     importId: string,
     seq: number,
@@ -120,7 +124,7 @@ export function createImportJournalRepo(
   const deleteImport = db.prepare('DELETE FROM imports WHERE id = ?');
 
   function get(importId: string): ImportRecord | null {
-    const row = selectImport.get(importId) as Row | undefined;
+    const row = selectImport.get(importId);
     if (row === undefined) return null;
     return {
       id: text(row, 'id'),
@@ -133,7 +137,7 @@ export function createImportJournalRepo(
   }
 
   function getBatch(importId: string, seq: number): ImportBatchRecord {
-    const row = selectBatch.get(importId, seq) as Row | undefined;
+    const row = selectBatch.get(importId, seq);
     if (row === undefined) throw notFound(`Batch ${seq + 1} of the import`);
     return batchFromRow(row);
   }
@@ -143,7 +147,13 @@ export function createImportJournalRepo(
     importId: string,
     seq: number,
     allowedFrom: readonly BatchState[],
-    change: { state: BatchState; attempt?: boolean; status?: number | null; text?: string | null; error?: string | null },
+    change: {
+      state: BatchState;
+      attempt?: boolean;
+      status?: number | null;
+      text?: string | null;
+      error?: string | null;
+    },
   ): ImportBatchRecord {
     return tx.run(() => {
       const current = getBatch(importId, seq);
@@ -194,9 +204,8 @@ export function createImportJournalRepo(
       });
     },
     get,
-    list: (profileId, options) =>
-      collect(listByProfile.all(profileId, options?.limit ?? 50) as Row[]),
-    listUnfinished: (profileId) => collect(listOpen.all(profileId ?? null) as Row[]),
+    list: (profileId, options) => collect(listByProfile.all(profileId, options?.limit ?? 50)),
+    listUnfinished: (profileId) => collect(listOpen.all(profileId ?? null)),
     markSent: (importId, seq) =>
       move(importId, seq, ['pending', 'sent', 'failed'], { state: 'sent', attempt: true }),
     recordError: (importId, seq, error) => move(importId, seq, ['sent'], { state: 'sent', error }),

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { int, type Row } from './columns.ts';
+import { int } from './columns.ts';
 import { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
@@ -77,7 +77,7 @@ const v1: Migration = (db) => {
 export const MIGRATIONS: readonly Migration[] = [v1];
 
 function readPragma(db: DatabaseSync, name: string): number {
-  const row = db.prepare(`PRAGMA ${name}`).get() as Row | undefined;
+  const row = db.prepare(`PRAGMA ${name}`).get();
   if (row === undefined) throw new StoreUnreadableError(`no ${name}`);
   return int(row, name);
 }

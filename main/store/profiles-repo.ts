@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ConnectionState, ProfileView } from '../../app/connections.ts';
-import {
-  bool,
-  oneOf,
-  stringListOrNull,
-  text,
-  textOrNull,
-  type Row,
-} from './columns.ts';
+import { bool, oneOf, stringListOrNull, text, textOrNull, type Row } from './columns.ts';
 import { refuseSecrets } from './secret-guard.ts';
 import { notFound } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
@@ -46,6 +39,9 @@ export interface NewProfile {
 
 export type ProfilePatch = Partial<Omit<NewProfile, 'id'>> & { lastUsedAt?: string | null };
 
+/** A whole profile to upsert; tokenStorage may be left out (kept, or 'none' for a new one). */
+export type SavableProfile = Omit<ProfileRecord, 'tokenStorage'> & { tokenStorage?: TokenStorage };
+
 export interface ProfilesRepo {
   create(profile: NewProfile): ProfileRecord;
   get(id: string): ProfileRecord | null;
@@ -53,10 +49,12 @@ export interface ProfilesRepo {
   list(): ProfileRecord[];
   /** Throws not_found when the profile does not exist. */
   update(id: string, patch: ProfilePatch): ProfileRecord;
+  /** Inserts or replaces the whole profile (createdAt is kept once stored). */
+  save(profile: SavableProfile): ProfileRecord;
   /** Sets lastUsedAt to now. */
   touch(id: string): ProfileRecord;
-  /** Also removes the profile's drafts and import journal. */
-  remove(id: string): boolean;
+  /** Also deletes the profile's drafts and import journal. False when there was none. */
+  delete(id: string): boolean;
 }
 
 const HOST_KINDS: readonly HostKind[] = ['production', 'development', 'custom'];
@@ -143,7 +141,7 @@ export function createProfilesRepo(
   const deleteOne = db.prepare('DELETE FROM profiles WHERE id = ?');
 
   function get(id: string): ProfileRecord | null {
-    const row = selectOne.get(id) as Row | undefined;
+    const row = selectOne.get(id);
     return row === undefined ? null : fromRow(row);
   }
 
@@ -159,7 +157,7 @@ export function createProfilesRepo(
       const current = get(id);
       if (current === null) throw notFound('The connection profile');
       const merged: ProfileRecord = { ...current };
-      for (const [key, value] of Object.entries(patch)) {
+      for (const [key, value] of Object.entries(patch) as [string, unknown][]) {
         if (value !== undefined && Object.hasOwn(current, key)) {
           Object.assign(merged, { [key]: value });
         }
@@ -199,7 +197,16 @@ export function createProfilesRepo(
       });
     },
     update,
+    save: (profile) =>
+      tx.run(() => {
+        const current = get(profile.id);
+        return write({
+          ...profile,
+          tokenStorage: profile.tokenStorage ?? current?.tokenStorage ?? 'none',
+          createdAt: current?.createdAt ?? profile.createdAt,
+        });
+      }),
     touch: (id) => update(id, { lastUsedAt: now() }),
-    remove: (id) => tx.run(() => deleteOne.run(id).changes > 0),
+    delete: (id) => tx.run(() => deleteOne.run(id).changes > 0),
   };
 }

@@ -24,8 +24,10 @@ export function looksSecret(value: string): boolean {
 
 /** Throws invalid_input when the value (or any string inside it) looks like a secret. */
 export function refuseSecrets(path: string, value: unknown): void {
-  const texts = typeof value === 'string' ? [value] : [JSON.stringify(value) ?? ''];
-  if (texts.some(looksSecret)) {
+  // JSON.stringify(undefined) is undefined at run time, whatever its declared type says.
+  const json = JSON.stringify(value) as string | undefined;
+  const text = typeof value === 'string' ? value : (json ?? '');
+  if (looksSecret(text)) {
     throw invalidStoreInput(
       path,
       'This looks like a token or client secret. Secrets are kept only in the system keychain, never here.',

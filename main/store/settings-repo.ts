@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../app/settings.ts';
-import { textOrNull, type Row } from './columns.ts';
+import { textOrNull } from './columns.ts';
 import { refuseSecrets } from './secret-guard.ts';
 import { invalidStoreInput, notFound } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
@@ -33,7 +33,7 @@ export function createSettingsRepo(db: DatabaseSync, tx: Transactor): SettingsRe
     WHERE s.key = ?`);
 
   function readJson(key: string): unknown {
-    const row = selectValue.get(key) as Row | undefined;
+    const row = selectValue.get(key);
     const raw = row === undefined ? null : textOrNull(row, 'value');
     return raw === null ? undefined : (JSON.parse(raw) as unknown);
   }
@@ -64,7 +64,7 @@ export function createSettingsRepo(db: DatabaseSync, tx: Transactor): SettingsRe
       });
     },
     getActiveProfileId() {
-      const row = selectActive.get(ACTIVE_PROFILE_KEY) as Row | undefined;
+      const row = selectActive.get(ACTIVE_PROFILE_KEY);
       return row === undefined ? null : textOrNull(row, 'id');
     },
     setActiveProfileId(id) {

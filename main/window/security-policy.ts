@@ -42,5 +42,7 @@ export function isAppUrl(url: string, devServerUrl: string | null): boolean {
   if (!URL.canParse(url)) return false;
   const origin = new URL(url).origin;
   if (url.startsWith(`${APP_ORIGIN}/`)) return true;
-  return devServerUrl !== null && URL.canParse(devServerUrl) && origin === new URL(devServerUrl).origin;
+  return (
+    devServerUrl !== null && URL.canParse(devServerUrl) && origin === new URL(devServerUrl).origin
+  );
 }

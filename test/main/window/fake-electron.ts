@@ -62,11 +62,18 @@ export class FakeBrowserWindow {
 }
 
 export class FakeSession {
-  permissionRequestHandler: ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionRequestHandler:
+    ((wc: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
   permissionCheckHandler: ((...args: unknown[]) => boolean) | null = null;
   devicePermissionHandler: ((...args: unknown[]) => boolean) | null = null;
-  headersListener: ((details: { responseHeaders?: Record<string, string[]> }, cb: (r: { responseHeaders?: Record<string, string[]> }) => void) => void) | null = null;
-  requestListener: ((details: { url: string }, cb: (r: { cancel?: boolean }) => void) => void) | null = null;
+  headersListener:
+    | ((
+        details: { responseHeaders?: Record<string, string[]> },
+        cb: (r: { responseHeaders?: Record<string, string[]> }) => void,
+      ) => void)
+    | null = null;
+  requestListener:
+    ((details: { url: string }, cb: (r: { cancel?: boolean }) => void) => void) | null = null;
 
   setPermissionRequestHandler(handler: NonNullable<FakeSession['permissionRequestHandler']>): void {
     this.permissionRequestHandler = handler;

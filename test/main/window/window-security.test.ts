@@ -14,7 +14,9 @@ function makeWindow(devServerUrl: string | null = null): FakeBrowserWindow {
   FakeBrowserWindow.created = [];
   createMainWindow(
     {
-      BrowserWindow: FakeBrowserWindow as unknown as new (o: BrowserWindowConstructorOptions) => BrowserWindow,
+      BrowserWindow: FakeBrowserWindow as unknown as new (
+        o: BrowserWindowConstructorOptions,
+      ) => BrowserWindow,
       shell: {
         openExternal: (url: string) => {
           opened.push(url);
@@ -22,7 +24,12 @@ function makeWindow(devServerUrl: string | null = null): FakeBrowserWindow {
         },
       },
     },
-    { preloadPath: '/app/out/preload/index.cjs', startUrl: 'kikan://app/index.html', devServerUrl, darkBackground: false },
+    {
+      preloadPath: '/app/out/preload/index.cjs',
+      startUrl: 'kikan://app/index.html',
+      devServerUrl,
+      darkBackground: false,
+    },
   );
   const window = FakeBrowserWindow.created[0];
   if (!window) throw new Error('no window created');
@@ -69,7 +76,12 @@ describe('main window', () => {
 
   it('allows the dev server only when one is configured', () => {
     expect(makeWindow().webContents.fire('will-navigate', 'http://localhost:5173/')).toBe(true);
-    expect(makeWindow('http://localhost:5173').webContents.fire('will-navigate', 'http://localhost:5173/x')).toBe(false);
+    expect(
+      makeWindow('http://localhost:5173').webContents.fire(
+        'will-navigate',
+        'http://localhost:5173/x',
+      ),
+    ).toBe(false);
   });
 
   it('denies every new window and opens only allow-listed https links outside (#14, #15)', () => {
@@ -96,7 +108,13 @@ describe('session', () => {
 
   it('denies every permission request and check (#5)', () => {
     const session = hardened();
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+    ]) {
       let granted: boolean | null = null;
       session.permissionRequestHandler?.(null, permission, (value) => {
         granted = value;

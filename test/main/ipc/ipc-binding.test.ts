@@ -3,7 +3,7 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { CALL_NAMES, callChannel, eventChannel } from '../../../app/ipc/contract.ts';
-import { bindIpc } from '../../../main/ipc/electron-binding.ts';
+import { bindIpc } from '../../../main/ipc/ipc-binding.ts';
 import { EventBus } from '../../../main/ipc/event-bus.ts';
 import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
 import { recordingHandlers } from './recording-handlers.ts';
@@ -28,7 +28,7 @@ function setup(): {
       handlers.delete(channel);
     },
   } as unknown as Pick<IpcMain, 'handle' | 'removeHandler'>;
-  const mainFrame = { url: 'kikan://app/index.html' } as WebFrameMain;
+  const mainFrame = { url: 'kikan://app/index.html' } as unknown as WebFrameMain;
   const sent: { channel: string; payload: unknown }[] = [];
   const contents = {
     mainFrame,
@@ -37,14 +37,15 @@ function setup(): {
   } as unknown as WebContents;
   const { table, calls } = recordingHandlers();
   const events = new EventBus();
-  const unbind = bindIpc(ipcMain, table as HandlerTable, events, {
+  const unbind = bindIpc(ipcMain, table as unknown as HandlerTable, events, {
     contents,
     isAppUrl: (url) => url.startsWith('kikan://app/'),
   });
   return { handlers, calls, mainFrame, contents: { sent }, events, unbind };
 }
 
-const eventFrom = (frame: unknown): IpcMainInvokeEvent => ({ senderFrame: frame }) as IpcMainInvokeEvent;
+const eventFrom = (frame: unknown): IpcMainInvokeEvent =>
+  ({ senderFrame: frame }) as IpcMainInvokeEvent;
 
 describe('IPC binding', () => {
   it('registers exactly one handler per contract entry', () => {
@@ -64,7 +65,9 @@ describe('IPC binding', () => {
     const subframe = { url: 'kikan://app/index.html' };
     const foreign = { url: 'https://evil.example/' };
     for (const frame of [subframe, foreign, null]) {
-      const result = (await handlers.get(callChannel('settings.get'))?.(eventFrom(frame), {})) as { ok: boolean };
+      const result = (await handlers.get(callChannel('settings.get'))?.(eventFrom(frame), {})) as {
+        ok: boolean;
+      };
       expect(result.ok).toBe(false);
     }
     expect(calls).toEqual([]);
@@ -73,14 +76,19 @@ describe('IPC binding', () => {
   it('refuses a main frame that navigated away from the app', async () => {
     const { handlers, calls, mainFrame } = setup();
     (mainFrame as { url: string }).url = 'https://evil.example/';
-    const result = (await handlers.get(callChannel('settings.get'))?.(eventFrom(mainFrame), {})) as { ok: boolean };
+    const result = (await handlers.get(callChannel('settings.get'))?.(
+      eventFrom(mainFrame),
+      {},
+    )) as { ok: boolean };
     expect(result.ok).toBe(false);
     expect(calls).toEqual([]);
   });
 
   it('parses input before the handler sees it', async () => {
     const { handlers, calls, mainFrame } = setup();
-    const result = await handlers.get(callChannel('connections.activate'))?.(eventFrom(mainFrame), { profileId: 7 });
+    const result = await handlers.get(callChannel('connections.activate'))?.(eventFrom(mainFrame), {
+      profileId: 7,
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(calls).toEqual([]);
   });
@@ -88,7 +96,9 @@ describe('IPC binding', () => {
   it('forwards contract events to the window and stops after unbinding', () => {
     const { events, contents, unbind, handlers } = setup();
     events.emit('pacing.changed', { profileId: 'p1', resumeAt: 123 });
-    expect(contents.sent).toEqual([{ channel: eventChannel('pacing.changed'), payload: { profileId: 'p1', resumeAt: 123 } }]);
+    expect(contents.sent).toEqual([
+      { channel: eventChannel('pacing.changed'), payload: { profileId: 'p1', resumeAt: 123 } },
+    ]);
     unbind();
     events.emit('pacing.changed', { profileId: 'p1', resumeAt: null });
     expect(contents.sent).toHaveLength(1);

@@ -1,0 +1,190 @@
+import { KikanError } from '../../app/errors.ts';
+import type { ImportResult } from '../../app/resources/catalog.ts';
+import type { JsonValue } from '../../app/resources/json.ts';
+import {
+  VOUCHER_READ_PERMISSION,
+  type SingleItemKind,
+  type Voucher,
+  type VoucherKind,
+  type VoucherPage,
+} from '../../app/resources/vouchers.ts';
+import { normaliseImportResult } from './import-result.ts';
+import { isJsonObject, parseJsonBody } from './json-body.ts';
+import { pacedFetch, type PacedRequest, type RetryPolicy } from './paced-fetch.ts';
+import type { Pacer } from './pacer.ts';
+import { importUrl, voucherListUrl, voucherUrl } from './paths.ts';
+import { failureFor, type FailureContext } from './status-errors.ts';
+import {
+  normaliseSingleVoucher,
+  normaliseVoucherPage,
+  singularLabel,
+} from './voucher-normalise.ts';
+
+// The token-bearing calls of spec §4.2–4.3. The bearer header is added here and nowhere else;
+// the token never appears in an error, message or log (service messages are redacted too).
+
+export interface ServiceClientOptions {
+  baseUrl: string;
+  /** '' or a path prefix such as '/v1' put in front of voucher paths. */
+  voucherPrefix: string;
+  /** Electron's net.fetch in the app, Node's fetch in tests. */
+  fetch: typeof fetch;
+  /** The current token, read from the vault by the caller; null when signed out. */
+  token: () => string | null;
+  /** The token's pacer from the registry, shared by everything that uses the token. */
+  pacer: Pacer;
+  /** Per attempt, from the moment the pacer lets the call go; default 30 s. */
+  timeoutMs?: number;
+  /** Called on a 401: the token is no longer valid (e.g. the app was reinstalled). */
+  onUnauthorized?: () => void;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ListVouchersOptions extends CallOptions {
+  /** The id of the last row of the previous page. */
+  startingAfter?: string;
+  /** Only for order plans; ignored for other kinds (spec §4.3). */
+  productCode?: string;
+}
+
+export interface ServiceClient {
+  listVouchers(kind: VoucherKind, options?: ListVouchersOptions): Promise<VoucherPage>;
+  getVoucher(kind: SingleItemKind, number: string, options?: CallOptions): Promise<Voucher>;
+  /**
+   * POST /v1/imports with exactly `bodyText` (the pipeline journals it). After a network failure
+   * or a 5xx the SAME body is resent with the SAME key a bounded number of times: the service
+   * returns its stored result for a repeated key and body (§4.2 rule 5), so nothing is applied
+   * twice. A 409 (key reused with another body) is a conflict error and is never retried.
+   */
+  importBatch(
+    bodyText: string,
+    idempotencyKey: string,
+    options?: CallOptions,
+  ): Promise<ImportResult>;
+}
+
+const LABEL: Record<VoucherKind, string> = {
+  purchase_orders: 'purchase orders',
+  sales_orders: 'sales orders',
+  leases: 'leases',
+  order_plans: 'order plans',
+};
+
+/** Permissions an import body needs (spec §4.2 rule 3). */
+function importPermissions(bodyText: string): string[] {
+  let body: JsonValue;
+  try {
+    body = JSON.parse(bodyText) as JsonValue;
+  } catch {
+    return [];
+  }
+  if (!isJsonObject(body)) return [];
+  const present = Object.entries(body).filter(([, v]) => Array.isArray(v) && v.length > 0);
+  const needed: string[] = [];
+  if (present.some(([key]) => key !== 'products')) needed.push('kikan_masters_write');
+  if (present.some(([key]) => key === 'products')) needed.push('kikan_products_write');
+  return needed;
+}
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  async function call(
+    request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
+    context: Omit<FailureContext, 'secrets' | 'onUnauthorized' | 'operation'>,
+    signal: AbortSignal | undefined,
+  ): Promise<JsonValue> {
+    const token = options.token();
+    if (token === null || token === '') {
+      throw new KikanError({
+        kind: 'not_connected',
+        message: 'This connection holds no token. Reconnect it to continue.',
+      });
+    }
+    const response = await pacedFetch(
+      {
+        ...request,
+        headers: {
+          Accept: 'application/json',
+          ...request.headers,
+          Authorization: `Bearer ${token}`,
+        },
+      },
+      { fetch: options.fetch, pacer: options.pacer, timeoutMs, signal, retry: options.retry },
+    );
+    if (response.status < 200 || response.status > 299) {
+      throw failureFor(response, {
+        ...context,
+        operation: request.operation,
+        secrets: [token],
+        onUnauthorized: options.onUnauthorized,
+      });
+    }
+    return parseJsonBody(response.body, request.operation);
+  }
+
+  return {
+    async listVouchers(kind, { startingAfter, productCode, signal } = {}) {
+      const operation = `reading ${LABEL[kind]}`;
+      const path = `${options.voucherPrefix}/${kind}`;
+      const body = await call(
+        {
+          method: 'GET',
+          url: voucherListUrl(options.baseUrl, options.voucherPrefix, kind, {
+            startingAfter,
+            productCode: kind === 'order_plans' ? productCode : undefined,
+          }),
+          operation,
+        },
+        {
+          permission: VOUCHER_READ_PERMISSION[kind],
+          notFound: `The service has no list of ${LABEL[kind]} at ${path}. Check the connection’s voucher path prefix.`,
+        },
+        signal,
+      );
+      return normaliseVoucherPage(kind, body);
+    },
+
+    async getVoucher(kind, number, { signal } = {}) {
+      const body = await call(
+        {
+          method: 'GET',
+          url: voucherUrl(options.baseUrl, options.voucherPrefix, kind, number),
+          operation: `reading ${singularLabel(kind)} ${number}`,
+        },
+        {
+          permission: VOUCHER_READ_PERMISSION[kind],
+          notFound: `There is no ${singularLabel(kind)} with the number ${number}.`,
+        },
+        signal,
+      );
+      return normaliseSingleVoucher(kind, body);
+    },
+
+    async importBatch(bodyText, idempotencyKey, { signal } = {}) {
+      const needed = importPermissions(bodyText);
+      const body = await call(
+        {
+          method: 'POST',
+          url: importUrl(options.baseUrl),
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+          body: bodyText,
+          operation: 'importing a batch',
+        },
+        {
+          permission: needed.length === 1 ? (needed[0] ?? null) : null,
+          permissionChoices: needed,
+          notFound: `The service has no import endpoint at ${importUrl('')}. Check the connection’s service address.`,
+          conflict:
+            'The service refused this batch: its idempotency key was already used for a different batch. Nothing was applied. This is a fault in Kikan Desk; please report it.',
+        },
+        signal,
+      );
+      return normaliseImportResult(body);
+    },
+  };
+}

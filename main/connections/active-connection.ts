@@ -1,0 +1,50 @@
+import { KikanError } from '../../app/errors.ts';
+import type { ServiceClient } from '../client/index.ts';
+import type { DemoService } from '../demo/demo-service.ts';
+import type { ConnectionManager } from './connection-manager.ts';
+import type { ServiceAccess } from './service-access.ts';
+
+/**
+ * Runs a service call with the active profile's token and learns from the answer: a 401 puts the
+ * profile in the reconnect state, a 403 records the missing permission. For the demo profile it
+ * first makes sure the local stand-in runs (its port changes from run to run).
+ */
+export class ActiveConnection {
+  readonly #manager: ConnectionManager;
+  readonly #access: ServiceAccess;
+  readonly #demo: DemoService | null;
+
+  constructor(manager: ConnectionManager, access: ServiceAccess, demo: DemoService | null) {
+    this.#manager = manager;
+    this.#access = access;
+    this.#demo = demo;
+  }
+
+  async run<T>(work: (client: ServiceClient) => Promise<T>): Promise<T> {
+    const active = await this.#manager.active();
+    let record = active.record;
+    if (record.isDemo && this.#demo) {
+      const demo = await this.#demo.connection();
+      if (demo.url !== record.baseUrl) {
+        this.#manager.moveDemo(record.id, demo.url);
+        record = { ...record, baseUrl: demo.url };
+      }
+    }
+    const profileId = record.id;
+    const client = this.#access.client(record, active.token, () => {
+      this.#manager.markReconnectNeeded(profileId);
+    });
+    try {
+      return await work(client);
+    } catch (error) {
+      if (
+        error instanceof KikanError &&
+        error.error.kind === 'forbidden' &&
+        error.error.permission
+      ) {
+        this.#manager.markDenied(profileId, error.error.permission);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+// The main process without Electron: store, keychain, connections, service client and the IPC
+// handler table. main/index.ts wires it to Electron; tests and the browser harness use it as is.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ActiveConnection } from './connections/active-connection.ts';
+import { ConnectionManager } from './connections/connection-manager.ts';
+import { CredentialKeeper } from './connections/credential-keeper.ts';
+import { ServiceAccess } from './connections/service-access.ts';
+import { DemoService } from './demo/demo-service.ts';
+import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.ts';
+import { appHandlers } from './handlers/app-handlers.ts';
+import { connectionHandlers } from './handlers/connection-handlers.ts';
+import { voucherHandlers } from './handlers/voucher-handlers.ts';
+import { EventBus } from './ipc/event-bus.ts';
+import type { HandlerTable } from './ipc/handler-table.ts';
+import { openStore } from './store/index.ts';
+import { createKeychainVault, type SecretVault } from './vault/index.ts';
+
+export interface AppCoreOptions {
+  userDataDir: string;
+  fetch: typeof fetch;
+  appVersion: string;
+  platform: string;
+  /** Defaults to the OS keychain. */
+  vault?: SecretVault;
+  /** How the demo stand-in is started; in Electron a utility process. */
+  spawnDemoService?: ServiceSpawner;
+  /** Or: the stand-in's entry file, run with this Node binary. */
+  demoServiceEntry?: string;
+  /** The service's rate-limit window (tests use a shorter one with a matching stand-in). */
+  pacingWindowMs?: number;
+  timeoutMs?: number;
+}
+
+export interface AppCore {
+  handlers: HandlerTable;
+  events: EventBus;
+  close(): Promise<void>;
+}
+
+export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  mkdirSync(options.userDataDir, { recursive: true });
+  const store = openStore(join(options.userDataDir, 'kikan.sqlite'));
+  const events = new EventBus();
+  const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
+  const access = new ServiceAccess({
+    fetch: options.fetch,
+    events,
+    ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  const manager = new ConnectionManager({
+    profiles: store.profiles,
+    preferences: store.settings,
+    keeper,
+    access,
+    events,
+  });
+  const spawner =
+    options.spawnDemoService ??
+    (options.demoServiceEntry === undefined ? null : nodeServiceSpawner(options.demoServiceEntry));
+  const demo = spawner ? new DemoService(spawner, join(options.userDataDir, 'demo-service')) : null;
+  const active = new ActiveConnection(manager, access, demo);
+
+  const handlers: HandlerTable = {
+    ...appHandlers(
+      { version: options.appVersion, platform: options.platform, demoAvailable: demo !== null },
+      keeper,
+      store.settings,
+    ),
+    ...connectionHandlers(manager, demo),
+    ...voucherHandlers(active),
+  };
+  return Promise.resolve({
+    handlers,
+    events,
+    close: () => {
+      demo?.stop();
+      store.close();
+      return Promise.resolve();
+    },
+  });
+}

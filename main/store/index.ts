@@ -1,0 +1,31 @@
+// The local store's public surface: open it once in main and pass the repositories around.
+export { openStore, type Store, type StoreOptions } from './open-store.ts';
+export { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
+export type {
+  HostKind,
+  NewProfile,
+  ProfilePatch,
+  ProfileRecord,
+  ProfilesRepo,
+  SavableProfile,
+  SecretTransport,
+  TokenStorage,
+} from './profiles-repo.ts';
+export type { SettingsRepo } from './settings-repo.ts';
+export type { Draft, DraftInput, DraftsRepo } from './drafts-repo.ts';
+export {
+  deriveImportState,
+  type BatchState,
+  type ImportBatchRecord,
+  type ImportJournalRepo,
+  type ImportRecord,
+  type ImportState,
+  type NewImport,
+} from './import-journal-repo.ts';
+export type {
+  ImportHistoryBatch,
+  ImportHistoryEntry,
+  ImportHistoryRepo,
+  ImportTotals,
+} from './import-history-repo.ts';
+export { parseImportResponse, type BatchResult, type ProductResult } from './import-results.ts';

@@ -1,0 +1,111 @@
+import { DatabaseSync } from 'node:sqlite';
+import { KikanError } from '../../app/errors.ts';
+import { text } from './columns.ts';
+import { createDraftsRepo, type DraftsRepo } from './drafts-repo.ts';
+import { createImportHistoryRepo, type ImportHistoryRepo } from './import-history-repo.ts';
+import { createImportJournalRepo, type ImportJournalRepo } from './import-journal-repo.ts';
+import { migrate, MIGRATIONS, type Migration } from './migrations.ts';
+import { createProfilesRepo, type ProfilesRepo } from './profiles-repo.ts';
+import { createSettingsRepo, type SettingsRepo } from './settings-repo.ts';
+import { StoreUnreadableError } from './store-errors.ts';
+import { createTransactor } from './transaction.ts';
+
+// The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
+//
+// WAL: readers never block the writer, and a crash (even SIGKILL) mid-write leaves the last
+// committed state. synchronous=FULL rather than NORMAL: with NORMAL a power cut may drop the
+// last commits, and the import journal is written right BEFORE a batch is sent; if the batch
+// reached the server but its journal entry vanished, a later retry would go out with a new
+// key. FULL costs one fsync per commit, negligible at a desktop app's write rate (drafts are
+// saved per edit; grid pastes go through putMany as one transaction).
+
+/** The connection's settings as SQLite reports them (for diagnostics and tests). */
+export interface StoreInfo {
+  schemaVersion: number;
+  journalMode: string;
+  /** 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
+  synchronous: number;
+  foreignKeys: boolean;
+  busyTimeoutMs: number;
+}
+
+export interface Store {
+  readonly path: string;
+  readonly profiles: ProfilesRepo;
+  readonly settings: SettingsRepo;
+  readonly drafts: DraftsRepo;
+  readonly imports: ImportJournalRepo;
+  readonly history: ImportHistoryRepo;
+  /** Groups calls of several repositories into one atomic change (synchronous work only). */
+  transaction<T>(work: () => T): T;
+  info(): StoreInfo;
+  close(): void;
+}
+
+export interface StoreOptions {
+  /** Clock for created/updated timestamps (ISO 8601); tests pin it. */
+  now?: () => string;
+  /** How long a write waits for another connection's lock. */
+  busyTimeoutMs?: number;
+  /** For tests of the migration runner only. */
+  migrations?: readonly Migration[];
+}
+
+function readInfo(db: DatabaseSync): StoreInfo {
+  const read = (name: string): number | string => {
+    const row = db.prepare(`PRAGMA ${name}`).get();
+    const value = row === undefined ? undefined : Object.values(row)[0];
+    return typeof value === 'number' || typeof value === 'string' ? value : -1;
+  };
+  return {
+    schemaVersion: Number(read('user_version')),
+    journalMode: String(read('journal_mode')),
+    synchronous: Number(read('synchronous')),
+    foreignKeys: read('foreign_keys') === 1,
+    busyTimeoutMs: Number(read('busy_timeout')),
+  };
+}
+
+function configure(db: DatabaseSync, busyTimeoutMs: number): void {
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
+  const mode = db.prepare('PRAGMA journal_mode = WAL').get();
+  if (mode === undefined || text(mode, 'journal_mode').toLowerCase() !== 'wal') {
+    throw new StoreUnreadableError('write-ahead logging is not available for this folder');
+  }
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+}
+
+export function openStore(path: string, options: StoreOptions = {}): Store {
+  const now = options.now ?? (() => new Date().toISOString());
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(path);
+  } catch (error) {
+    throw new StoreUnreadableError(error instanceof Error ? error.message : 'open failed');
+  }
+  try {
+    configure(db, options.busyTimeoutMs ?? 5000);
+    migrate(db, options.migrations ?? MIGRATIONS);
+  } catch (error) {
+    db.close();
+    if (error instanceof KikanError) throw error;
+    throw new StoreUnreadableError(error instanceof Error ? error.message : 'unknown error');
+  }
+
+  const tx = createTransactor(db);
+  const imports = createImportJournalRepo(db, tx, now);
+  return {
+    path,
+    profiles: createProfilesRepo(db, tx, now),
+    settings: createSettingsRepo(db, tx),
+    drafts: createDraftsRepo(db, tx, now),
+    imports,
+    history: createImportHistoryRepo(imports),
+    transaction: (work) => tx.run(work),
+    info: () => readInfo(db),
+    close: () => {
+      db.close();
+    },
+  };
+}
