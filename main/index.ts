@@ -16,6 +16,7 @@ import { serveAppFile } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
 import { hardenSession } from './window/harden-session.ts';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl } from './window/security-policy.ts';
+import { openDemoOnFirstRun } from './demo/first-run.ts';
 import { utilityServiceSpawner } from './demo/utility-spawner.ts';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'] ?? null;
@@ -59,6 +60,14 @@ async function start(): Promise<void> {
     isAppUrl: (url) => isAppUrl(url, devServerUrl),
   });
   window.on('closed', unbind);
+  if (!app.isPackaged) {
+    openDemoOnFirstRun(core.handlers).catch((error: unknown) => {
+      console.error(
+        '[kikan] could not open the demo workspace:',
+        error instanceof Error ? error.message : error,
+      );
+    });
+  }
   app.on('second-instance', () => {
     if (window.isMinimized()) window.restore();
     window.focus();

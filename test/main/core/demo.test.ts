@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDemoOnFirstRun } from '../../../main/demo/first-run.ts';
 import { startCore } from './core-harness.ts';
 
 const demoServiceEntry = resolve(import.meta.dirname, '../../../service/cli.ts');
@@ -63,6 +64,23 @@ describe('demo workspace', () => {
       });
     } finally {
       await harness.close();
+    }
+  });
+});
+
+describe('first run of a development build', () => {
+  it('opens the demo workspace when there is no connection, and only then', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kikan-firstrun-'));
+    const harness = await startCore({ userDataDir: dir, demoServiceEntry });
+    try {
+      expect(await openDemoOnFirstRun(harness.core.handlers)).toBe(true);
+      const { profiles, activeId } = await harness.ok('connections.list', {});
+      expect(profiles).toHaveLength(1);
+      expect(profiles[0]).toMatchObject({ isDemo: true, state: 'connected', id: activeId });
+      expect(await openDemoOnFirstRun(harness.core.handlers)).toBe(false);
+    } finally {
+      await harness.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
