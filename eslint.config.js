@@ -13,7 +13,18 @@ const zone = (target, from, message) => ({ target, from, message });
 const bridgeFiles = ['main/ipc/electron-binding.ts', 'main/preload/index.ts'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', '.ci/.node/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'release/**',
+      'node_modules/**',
+      '.ci/.node/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -28,15 +39,26 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            zone('./app', ['./main', './renderer', './service', './test'], 'app/ is shared by both processes and imports nothing of ours.'),
+            zone(
+              './app',
+              ['./main', './renderer', './service', './test'],
+              'app/ is shared by both processes and imports nothing of ours.',
+            ),
             zone('./main', ['./renderer', './service', './test'], 'main/ imports only app/.'),
             zone('./renderer', ['./main', './service', './test'], 'renderer/ imports only app/.'),
-            zone('./service', ['./app', './main', './renderer', './test'], 'service/ stands for a third-party service: it shares no code with the app.'),
+            zone(
+              './service',
+              ['./app', './main', './renderer', './test'],
+              'service/ stands for a third-party service: it shares no code with the app.',
+            ),
           ],
         },
       ],
@@ -44,7 +66,12 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Use the typed bridge (app/ipc contract); raw IPC lives only in the bridge files.' },
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message:
+                'Use the typed bridge (app/ipc contract); raw IPC lives only in the bridge files.',
+            },
           ],
         },
       ],
@@ -58,7 +85,21 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The sandboxed renderer reaches main only through window.kikan.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer talks to main only through window.kikan.' },
+          ],
+          patterns: [
+            { group: ['node:*'], message: 'The renderer runs in a sandbox without Node.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js'],
