@@ -95,6 +95,8 @@ done
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/kikan-keyring.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 status=0
 dbus-run-session -- bash "${BASH_SOURCE[0]}" --inside "$tmp" "$@" || status=$?
 exit "$status"

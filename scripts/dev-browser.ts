@@ -1,0 +1,107 @@
+// npm run dev:browser — the app in an ordinary browser for UI work: the Electron-free core, the
+// renderer from a Vite dev server (hot reload), and the loopback test bridge in place of the
+// preload. Loopback only; Ctrl-C stops everything.
+//   node scripts/dev-browser.ts [--port 5180] [--data DIR]
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer as createViteServer } from 'vite';
+import { createAppCore } from '../main/core.ts';
+import { rendererConfig } from '../renderer/vite.config.ts';
+import { createBridgeRoutes } from '../test/support/bridge/routes.ts';
+import { injectShim } from '../test/support/bridge/shim.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '5180' }, data: { type: 'string' } },
+});
+const port = Number(values.port);
+const userDataDir = values.data ?? join(tmpdir(), 'kikan-desk-dev-browser');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+const core = await createAppCore({
+  userDataDir,
+  fetch,
+  appVersion: `${version}-browser`,
+  platform: process.platform,
+  demoServiceEntry: join(root, 'service/cli.ts'),
+});
+const routes = createBridgeRoutes(core, randomBytes(24).toString('base64url'));
+const server = createServer();
+const vite = await createViteServer({
+  ...rendererConfig,
+  configFile: false,
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server } },
+});
+
+async function sendIndex(url: string, response: ServerResponse): Promise<void> {
+  const source = await readFile(join(root, 'renderer/index.html'), 'utf8');
+  const html = injectShim(await vite.transformIndexHtml(url, source));
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  response.end(html);
+}
+
+server.on('request', (request, response) => {
+  if (routes.handle(request, response)) return;
+  const url = request.url ?? '/';
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname === '/' || pathname === '/index.html') {
+    sendIndex(url, response).catch((error: unknown) => {
+      vite.ssrFixStacktrace(error as Error);
+      response.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    });
+    return;
+  }
+  vite.middlewares(request, response, () => {
+    response.writeHead(404).end('Not found');
+  });
+});
+
+await new Promise<void>((done, fail) => {
+  server.once('error', fail);
+  server.listen(port, '127.0.0.1', done);
+});
+const { port: actualPort } = server.address() as AddressInfo;
+console.log(`Kikan Desk (browser preview): http://127.0.0.1:${actualPort}/`);
+console.log(`App data: ${userDataDir}`);
+console.log('Press Ctrl-C to stop.');
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  // Give up waiting after a few seconds rather than hanging on a stuck connection.
+  setTimeout(() => process.exit(1), 5000).unref();
+  routes.close();
+  server.closeAllConnections();
+  await vite.close();
+  await new Promise<void>((done) =>
+    server.close(() => {
+      done();
+    }),
+  );
+  await core.close();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KikanError } from '../../../app/errors.ts';
+import type { ServiceClient } from '../../../main/client/index.ts';
+import type { StandIn } from '../../support/stand-in.ts';
+import {
+  clearFaults,
+  clientFor,
+  injectFault,
+  registryFor,
+  startShortWindowStandIn,
+  thrown,
+} from './support.ts';
+
+// POST /v1/imports (spec §4.2): exact body text, Idempotency-Key, safe resends, 409 on reuse.
+
+interface Catalog {
+  masters: Record<string, { brand_code?: string }[]>;
+  products: { product_code: string }[];
+}
+
+async function catalog(standIn: StandIn): Promise<Catalog> {
+  const response = await standIn.admin('/_admin/workspaces/demo/catalog', { method: 'GET' });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Catalog;
+}
+
+function batch(tag: string): string {
+  return JSON.stringify({
+    brands: [{ brand_code: `ZB${tag}`, name: `Brand ${tag}` }],
+    products: [
+      {
+        product_code: `ZP${tag}`,
+        name: `Product ${tag}`,
+        brand_code: `ZB${tag}`,
+        skus: [{ color_code: 'BLK', size_code: 'M' }],
+      },
+    ],
+  });
+}
+
+describe('importBatch', () => {
+  let standIn: StandIn;
+  let client: ServiceClient;
+
+  beforeAll(async () => {
+    standIn = await startShortWindowStandIn({ seed: 'none' });
+    client = clientFor(standIn, standIn.app('demo', 'full').token, registryFor(), {
+      retry: { retryBackoff: { baseMs: 20, capMs: 50, floorMs: 5 } },
+    });
+  });
+  afterEach(async () => {
+    await clearFaults(standIn);
+  });
+  afterAll(async () => {
+    await standIn.stop();
+  });
+
+  it('returns the created counts; the same key and body again return the same result, applied once', async () => {
+    const body = batch('A1');
+    const key = randomUUID();
+    const first = await client.importBatch(body, key);
+    expect(first.created['brands']).toBe(1);
+    expect(first.products).toEqual([{ id: 'ZPA1', created: true }]);
+    const again = await client.importBatch(body, key);
+    expect(again).toEqual(first);
+    const held = await catalog(standIn);
+    expect(held.products.filter((p) => p.product_code === 'ZPA1')).toHaveLength(1);
+    expect(held.masters['brands']?.filter((b) => b.brand_code === 'ZBA1')).toHaveLength(1);
+  });
+
+  it('answers conflict, without retrying, when a key is reused with another body', async () => {
+    const key = randomUUID();
+    await client.importBatch(batch('B1'), key);
+    const error = await thrown(client.importBatch(batch('B2'), key));
+    expect(error).toBeInstanceOf(KikanError);
+    expect((error as KikanError).error.kind).toBe('conflict');
+    expect((error as KikanError).message).toMatch(/idempotency key/i);
+    const held = await catalog(standIn);
+    expect(held.products.some((p) => p.product_code === 'ZPB2')).toBe(false);
+  });
+
+  it('resends the same body and key after the connection drops post-commit, applying it once', async () => {
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'drop_after_commit',
+      times: 1,
+    });
+    const result = await client.importBatch(batch('C1'), randomUUID());
+    expect(result.products).toEqual([{ id: 'ZPC1', created: true }]);
+    const held = await catalog(standIn);
+    expect(held.products.filter((p) => p.product_code === 'ZPC1')).toHaveLength(1);
+  });
+
+  it('resends after a 5xx and succeeds', async () => {
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'status',
+      status: 502,
+      times: 1,
+    });
+    const result = await client.importBatch(batch('D1'), randomUUID());
+    expect(result.created['brands']).toBe(1);
+  });
+
+  it('reports a batch the service refuses with its status and message', async () => {
+    const body = JSON.stringify({
+      products: [{ product_code: 'ZPE1', brand_code: 'NO-SUCH-BRAND' }],
+    });
+    const error = await thrown(client.importBatch(body, randomUUID()));
+    expect((error as KikanError).error.kind).toBe('rejected');
+    expect((error as KikanError).message).toContain('The service said:');
+  });
+});
