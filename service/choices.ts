@@ -25,7 +25,11 @@ export const UNKNOWN_CURSOR_IS_POSITION = true;
 export const IGNORE_UNKNOWN_QUERY_PARAMETERS = true;
 
 /** Stand-in's choice: error body `{ "error": <code>, "message": <text>, ...details }`. */
-export function errorBody(code: string, message: string, details: Record<string, unknown> = {}): Record<string, unknown> {
+export function errorBody(
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { error: code, message, ...details };
 }
 
@@ -86,6 +90,9 @@ export const MAX_NAME_LENGTH = 200;
 /** Stand-in's choice: element fields beyond code and name are kept as sent (any JSON value). */
 export const KEEP_EXTRA_FIELDS = true;
 
+/** Stand-in's choice: such extra fields may nest at most 32 levels deep (deeper → 422). */
+export const MAX_EXTRA_DEPTH = 32;
+
 /** Stand-in's choice: a product's brand_code is optional; when given it must name an existing brand or one in the same request. */
 export const BRAND_MUST_EXIST = true;
 
@@ -115,6 +122,9 @@ export const IDEMPOTENCY_COMPARES = 'exact body bytes';
 /** Stand-in's choice: only successful imports bind their key; a rejected import leaves no trace, so its key may be reused. */
 export const IDEMPOTENCY_BINDS_ON_SUCCESS_ONLY = true;
 
+/** Stand-in's choice: an Idempotency-Key is any non-blank text of at most 255 characters (longer → 400). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
 /** Stand-in's choice: a replayed import also carries the header `Idempotent-Replayed: true`. */
 export const REPLAY_HEADER = 'Idempotent-Replayed';
 
@@ -141,7 +151,11 @@ export const STATUS_VALUES = {
 } as const;
 
 /** Stand-in's choice: voucher numbers are a kind prefix and eight digits (PO-00000001), so text order is number order. */
-export const VOUCHER_NUMBER_PREFIX = { purchase_orders: 'PO-', sales_orders: 'SO-', leases: 'LS-' } as const;
+export const VOUCHER_NUMBER_PREFIX = {
+  purchase_orders: 'PO-',
+  sales_orders: 'SO-',
+  leases: 'LS-',
+} as const;
 export const VOUCHER_NUMBER_DIGITS = 8;
 
 /** Stand-in's choice: a sales order line's rate is the wholesale rate (掛率) in percent, e.g. 58. */

@@ -35,7 +35,12 @@ export function sendText(
   res.end(body);
 }
 
-export function sendJson(exchange: Exchange, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  exchange: Exchange,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   sendText(exchange, status, JSON.stringify(body), headers);
 }
 
@@ -93,7 +98,14 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
 
 export type ParsedBody =
   | { ok: true; raw: Buffer; value: unknown }
-  | { ok: false; status: number; code: string; message: string; details: Record<string, unknown>; headers: Record<string, string> };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      details: Record<string, unknown>;
+      headers: Record<string, string>;
+    };
 
 /** Reads and parses a JSON body; a failure says how to answer (413 or 400). */
 export async function parseJsonBody(exchange: Exchange): Promise<ParsedBody> {
@@ -122,7 +134,8 @@ export async function parseJsonBody(exchange: Exchange): Promise<ParsedBody> {
     headers: {},
   });
   const textBody = raw.toString('utf8');
-  if (textBody.trim() === '') return failure('The request body is empty; a JSON object is expected.');
+  if (textBody.trim() === '')
+    return failure('The request body is empty; a JSON object is expected.');
   try {
     return { ok: true, raw, value: JSON.parse(textBody) as unknown };
   } catch (error) {
@@ -131,12 +144,24 @@ export async function parseJsonBody(exchange: Exchange): Promise<ParsedBody> {
   }
 }
 
-export function answerBodyFailure(exchange: Exchange, failure: Extract<ParsedBody, { ok: false }>): void {
-  sendError(exchange, failure.status, failure.code, failure.message, failure.details, failure.headers);
+export function answerBodyFailure(
+  exchange: Exchange,
+  failure: Extract<ParsedBody, { ok: false }>,
+): void {
+  sendError(
+    exchange,
+    failure.status,
+    failure.code,
+    failure.message,
+    failure.details,
+    failure.headers,
+  );
 }
 
 /** Reads and parses a JSON body, answering 413/400 itself; returns undefined when it answered. */
-export async function readJsonBody(exchange: Exchange): Promise<{ raw: Buffer; value: unknown } | undefined> {
+export async function readJsonBody(
+  exchange: Exchange,
+): Promise<{ raw: Buffer; value: unknown } | undefined> {
   const parsed = await parseJsonBody(exchange);
   if (parsed.ok) return parsed;
   answerBodyFailure(exchange, parsed);

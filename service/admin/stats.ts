@@ -26,7 +26,9 @@ export class Stats {
       requests: this.requests,
       rate_limited: this.rateLimited,
       dropped: this.dropped,
-      by_status: Object.fromEntries([...this.byStatus].map(([status, count]) => [String(status), count])),
+      by_status: Object.fromEntries(
+        [...this.byStatus].map(([status, count]) => [String(status), count]),
+      ),
       imports: { committed: this.importsCommitted, replayed: this.importsReplayed },
     };
   }

@@ -58,23 +58,29 @@ export function findAppByClientId(db: DatabaseSync, clientId: string): Installed
 }
 
 export function findApp(db: DatabaseSync, workspaceId: number, name: string): InstalledApp | null {
-  const row = db.prepare('SELECT * FROM apps WHERE workspace_id = ? AND name = ?').get(workspaceId, name);
+  const row = db
+    .prepare('SELECT * FROM apps WHERE workspace_id = ? AND name = ?')
+    .get(workspaceId, name);
   return row ? toApp(row) : null;
 }
 
 /** Stores a new token (its hash) for the app and returns the plaintext. */
-export function issueToken(db: DatabaseSync, appId: number, permissions: readonly string[]): string {
+export function issueToken(
+  db: DatabaseSync,
+  appId: number,
+  permissions: readonly string[],
+): string {
   const token = newToken();
-  db.prepare('INSERT INTO tokens (token_hash, app_id, permissions, created_at) VALUES (?, ?, ?, ?)').run(
-    sha256(token),
-    appId,
-    permissions.join(' '),
-    nowIso(),
-  );
+  db.prepare(
+    'INSERT INTO tokens (token_hash, app_id, permissions, created_at) VALUES (?, ?, ?, ?)',
+  ).run(sha256(token), appId, permissions.join(' '), nowIso());
   return token;
 }
 
-function issueInstallation(db: DatabaseSync, app: { id: number; name: string; clientId: string; permissions: string[] }): AppCredentials {
+function issueInstallation(
+  db: DatabaseSync,
+  app: { id: number; name: string; clientId: string; permissions: string[] },
+): AppCredentials {
   const liveSecret = newLiveSecret();
   const testSecret = newTestSecret();
   db.prepare('UPDATE apps SET live_secret_hash = ?, test_secret_hash = ? WHERE id = ?').run(
@@ -99,7 +105,12 @@ function issueInstallation(db: DatabaseSync, app: { id: number; name: string; cl
 }
 
 /** Installs a new app in the workspace. The caller makes sure the name is free. */
-export function installApp(db: DatabaseSync, workspaceId: number, name: string, permissions: readonly string[]): AppCredentials {
+export function installApp(
+  db: DatabaseSync,
+  workspaceId: number,
+  name: string,
+  permissions: readonly string[],
+): AppCredentials {
   const clientId = newClientId();
   const result = db
     .prepare(
@@ -107,7 +118,12 @@ export function installApp(db: DatabaseSync, workspaceId: number, name: string, 
        VALUES (?, ?, ?, '', '', ?)`,
     )
     .run(workspaceId, name, clientId, permissions.join(' '));
-  return issueInstallation(db, { id: Number(result.lastInsertRowid), name, clientId, permissions: [...permissions] });
+  return issueInstallation(db, {
+    id: Number(result.lastInsertRowid),
+    name,
+    clientId,
+    permissions: [...permissions],
+  });
 }
 
 /** Reinstalls: new secrets and a new token; every earlier token and secret stops working. */

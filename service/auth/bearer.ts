@@ -36,7 +36,9 @@ export function authorizeCall(exchange: Exchange, context: ServiceContext): Prin
   }
   const tokenHash = sha256(match[1]);
   const row = context.db
-    .prepare('SELECT a.workspace_id, t.permissions FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.token_hash = ?')
+    .prepare(
+      'SELECT a.workspace_id, t.permissions FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.token_hash = ?',
+    )
     .get(tokenHash);
   if (!row) {
     sendError(
@@ -70,7 +72,11 @@ export function authorizeCall(exchange: Exchange, context: ServiceContext): Prin
 }
 
 /** Answers 403 naming the permission and returns false when the token lacks it. */
-export function requirePermission(exchange: Exchange, principal: Principal, needed: string): boolean {
+export function requirePermission(
+  exchange: Exchange,
+  principal: Principal,
+  needed: string,
+): boolean {
   if (grants(principal.permissions, needed)) return true;
   sendError(exchange, 403, 'forbidden', `This token lacks the permission ${needed}.`, {
     required_permission: needed,

@@ -12,7 +12,9 @@ export const ALL_PERMISSIONS = [
 ] as const;
 export type Permission = (typeof ALL_PERMISSIONS)[number];
 
-export const READ_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((name) => name.endsWith('_read'));
+export const READ_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((name) =>
+  name.endsWith('_read'),
+);
 
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(value);

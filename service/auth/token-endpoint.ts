@@ -1,6 +1,13 @@
 import { STATUS } from '../choices.ts';
 import type { ServiceContext } from '../context.ts';
-import { answerBodyFailure, isPlainObject, parseJsonBody, sendError, sendJson, type Exchange } from '../http.ts';
+import {
+  answerBodyFailure,
+  isPlainObject,
+  parseJsonBody,
+  sendError,
+  sendJson,
+  type Exchange,
+} from '../http.ts';
 import { findAppByClientId, issueToken } from './apps.ts';
 import { PREFIX, sameSecret, sha256 } from './credentials.ts';
 import { grants, splitPermissions } from './permissions.ts';
@@ -25,12 +32,18 @@ function parseBasic(header: string | undefined): BasicCredentials | null {
 /** Reads the client id before anything else, so the token-request limit can be keyed by it. */
 function limitKey(exchange: Exchange, body: Record<string, unknown> | null): string {
   const basic = parseBasic(exchange.req.headers.authorization);
-  const fromBody = body && typeof body.client_id === 'string' && body.client_id !== '' ? body.client_id : null;
+  const fromBody =
+    body && typeof body.client_id === 'string' && body.client_id !== '' ? body.client_id : null;
   const clientId = fromBody ?? basic?.clientId ?? null;
-  return clientId ? `client:${clientId}` : `address:${exchange.req.socket.remoteAddress ?? 'unknown'}`;
+  return clientId
+    ? `client:${clientId}`
+    : `address:${exchange.req.socket.remoteAddress ?? 'unknown'}`;
 }
 
-export async function handleTokenRequest(exchange: Exchange, context: ServiceContext): Promise<void> {
+export async function handleTokenRequest(
+  exchange: Exchange,
+  context: ServiceContext,
+): Promise<void> {
   const parsed = await parseJsonBody(exchange);
   const body = parsed.ok && isPlainObject(parsed.value) ? parsed.value : null;
 
@@ -52,27 +65,51 @@ export async function handleTokenRequest(exchange: Exchange, context: ServiceCon
     return;
   }
   if (!body) {
-    sendError(exchange, STATUS.malformedBody, 'invalid_request', 'The request body must be a JSON object.');
+    sendError(
+      exchange,
+      STATUS.malformedBody,
+      'invalid_request',
+      'The request body must be a JSON object.',
+    );
     return;
   }
   if (body.grant_type !== 'client_credentials') {
-    sendError(exchange, STATUS.unsupportedGrantType, 'unsupported_grant_type', 'grant_type must be "client_credentials".');
+    sendError(
+      exchange,
+      STATUS.unsupportedGrantType,
+      'unsupported_grant_type',
+      'grant_type must be "client_credentials".',
+    );
     return;
   }
 
   const basic = parseBasic(exchange.req.headers.authorization);
-  const clientId = typeof body.client_id === 'string' && body.client_id !== '' ? body.client_id : basic?.clientId;
-  const secret = typeof body.client_secret === 'string' && body.client_secret !== '' ? body.client_secret : basic?.secret;
+  const clientId =
+    typeof body.client_id === 'string' && body.client_id !== '' ? body.client_id : basic?.clientId;
+  const secret =
+    typeof body.client_secret === 'string' && body.client_secret !== ''
+      ? body.client_secret
+      : basic?.secret;
   if (!clientId) {
     sendError(exchange, STATUS.invalidRequest, 'invalid_request', 'client_id is required.');
     return;
   }
   if (!secret) {
-    sendError(exchange, STATUS.invalidClient, 'invalid_client', 'A client secret is required, in client_secret or in Authorization: Basic.');
+    sendError(
+      exchange,
+      STATUS.invalidClient,
+      'invalid_client',
+      'A client secret is required, in client_secret or in Authorization: Basic.',
+    );
     return;
   }
   if (basic && basic.clientId !== clientId) {
-    sendError(exchange, STATUS.invalidClient, 'invalid_client', 'The client_id in the body differs from the one in Authorization: Basic.');
+    sendError(
+      exchange,
+      STATUS.invalidClient,
+      'invalid_client',
+      'The client_id in the body differs from the one in Authorization: Basic.',
+    );
     return;
   }
   if (secret.startsWith(PREFIX.testSecret) && context.mode === 'production') {
@@ -88,15 +125,26 @@ export async function handleTokenRequest(exchange: Exchange, context: ServiceCon
   const app = findAppByClientId(context.db, clientId);
   const secretHash = sha256(secret);
   const secretMatches =
-    app !== null && (sameSecret(secretHash, app.liveSecretHash) || sameSecret(secretHash, app.testSecretHash));
+    app !== null &&
+    (sameSecret(secretHash, app.liveSecretHash) || sameSecret(secretHash, app.testSecretHash));
   if (!app || !secretMatches) {
-    sendError(exchange, STATUS.invalidClient, 'invalid_client', 'Unknown client_id or wrong client secret.');
+    sendError(
+      exchange,
+      STATUS.invalidClient,
+      'invalid_client',
+      'Unknown client_id or wrong client secret.',
+    );
     return;
   }
 
   const scope = body.scope;
   if (scope !== undefined && scope !== null && typeof scope !== 'string') {
-    sendError(exchange, STATUS.invalidScope, 'invalid_scope', 'scope must be a space-separated string of permission names.');
+    sendError(
+      exchange,
+      STATUS.invalidScope,
+      'invalid_scope',
+      'scope must be a space-separated string of permission names.',
+    );
     return;
   }
   const requested = splitPermissions(scope ?? '');

@@ -9,6 +9,7 @@ export const DATABASE_FILE = 'stand-in.sqlite';
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  // WAL from the first query on; a new database is seeded in rollback-journal mode (start.ts).
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
@@ -37,8 +38,7 @@ export function getMeta(db: DatabaseSync, key: string): string | null {
 }
 
 export function setMeta(db: DatabaseSync, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }

@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_ENVELOPE, DEFAULT_VOUCHER_PREFIX, type Envelope } from './choices.ts';
+import type { Mode } from './context.ts';
+import { defaultDataDir } from './data-dir.ts';
+import { DEFAULT_WINDOW_MS } from './rate-limit.ts';
+import { DEFAULT_SIZE } from './seed/demo.ts';
+
+// Command-line options of service/cli.ts.
+
+export interface Options {
+  port: number;
+  host: string;
+  mode: Mode;
+  dataDir: string;
+  seed: 'demo' | 'none';
+  size: number;
+  envelope: Envelope;
+  rateWindowMs: number;
+  voucherPrefix: string;
+}
+
+export const USAGE = `Usage: node service/cli.ts [options]
+  --port N                 port to listen on; 0 picks a free one (default 4010)
+  --host ADDRESS           address to listen on (default 127.0.0.1)
+  --mode development|production
+                           development accepts live and test secrets, production only live ones
+  --data DIR               database folder (default: the user's data folder, kikan-stand-in)
+  --seed demo|none         data for a new database (default demo)
+  --size N                 purchase orders in the demo workspace; other kinds in proportion (default ${DEFAULT_SIZE})
+  --envelope array|object  list envelope (default ${DEFAULT_ENVELOPE})
+  --rate-window-ms N       length of the rate-limit window (default ${DEFAULT_WINDOW_MS})
+  --voucher-prefix /v1     serve the voucher paths under this prefix (default: none)`;
+
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}.`);
+  return parsed;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`--${name} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** Parses argv; throws an Error with a message for the user when an option is wrong. */
+export function parseOptions(argv: string[]): Options | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      mode: { type: 'string' },
+      data: { type: 'string' },
+      seed: { type: 'string' },
+      size: { type: 'string' },
+      envelope: { type: 'string' },
+      'rate-window-ms': { type: 'string' },
+      'voucher-prefix': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  const prefix = values['voucher-prefix'] ?? DEFAULT_VOUCHER_PREFIX;
+  if (prefix !== '' && !/^(\/[A-Za-z0-9._~-]+)+$/.test(prefix))
+    throw new Error('--voucher-prefix must look like /v1.');
+  return {
+    port: wholeNumber('port', values.port, 4010, 0, 65535),
+    host: values.host ?? '127.0.0.1',
+    mode: oneOf('mode', values.mode, ['development', 'production'], 'development'),
+    dataDir: values.data ?? defaultDataDir(),
+    seed: oneOf('seed', values.seed, ['demo', 'none'], 'demo'),
+    size: wholeNumber('size', values.size, DEFAULT_SIZE, 0, 2_000_000),
+    envelope: oneOf('envelope', values.envelope, ['array', 'object'], DEFAULT_ENVELOPE),
+    rateWindowMs: wholeNumber(
+      'rate-window-ms',
+      values['rate-window-ms'],
+      DEFAULT_WINDOW_MS,
+      1,
+      3_600_000,
+    ),
+    voucherPrefix: prefix,
+  };
+}
