@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import react from '@vitejs/plugin-react';
+import { rendererConfigFor } from './renderer/vite.config.ts';
 
 export default defineConfig({
   main: {
@@ -28,12 +28,6 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    root: resolve(import.meta.dirname, 'renderer'),
-    plugins: [react()],
-    build: {
-      outDir: resolve(import.meta.dirname, 'out/renderer'),
-      rolldownOptions: { input: resolve(import.meta.dirname, 'renderer/index.html') },
-    },
-  },
+  // One renderer config for the app, `npm run dev:browser` and the end-to-end build.
+  renderer: rendererConfigFor(resolve(import.meta.dirname, 'renderer')),
 });

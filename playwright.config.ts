@@ -4,6 +4,8 @@ const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // Builds the renderer once (the app's own renderer config) for the loopback test bridge.
+  globalSetup: './test/e2e/support/global-setup.ts',
   timeout: 60_000,
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 
 // The one renderer config: electron-vite (electron.vite.config.ts), `npm run dev:browser` and the
 // end-to-end build all use it, so the app, the browser preview and the tests run the same bundle.
-
-const root = import.meta.dirname;
 
 /**
  * The Content-Security-Policy lives in index.html and is strict in every build. The development
@@ -15,7 +11,9 @@ const root = import.meta.dirname;
  * stamps on exactly the tags it writes.
  */
 function devServerCspNonce(): Plugin {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
   return {
     name: 'kikan:dev-csp-nonce',
     apply: 'serve',
@@ -30,16 +28,25 @@ function devServerCspNonce(): Plugin {
   };
 }
 
-export const rendererConfig: UserConfig = {
-  root,
-  // Relative asset paths: the same build is served from kikan://app/ and from the test bridge.
-  base: './',
-  plugins: [react(), devServerCspNonce()],
-  build: {
-    outDir: resolve(root, '../out/renderer'),
-    emptyOutDir: true,
-    rolldownOptions: { input: resolve(root, 'index.html') },
-  },
-};
+/**
+ * The config for a renderer folder. electron-vite bundles its config file before running it, which
+ * loses this module's own import.meta.dirname, so electron.vite.config.ts passes the folder in.
+ */
+export function rendererConfigFor(root: string): UserConfig {
+  return {
+    root,
+    // Relative asset paths: the same build is served from kikan://app/ and from the test bridge.
+    base: './',
+    plugins: [react(), devServerCspNonce()],
+    build: {
+      outDir: `${root}/../out/renderer`,
+      emptyOutDir: true,
+      rolldownOptions: { input: `${root}/index.html` },
+    },
+  };
+}
+
+/** For Node-run callers (dev:browser, the e2e build), where import.meta.dirname is this folder. */
+export const rendererConfig: UserConfig = rendererConfigFor(import.meta.dirname);
 
 export default rendererConfig;

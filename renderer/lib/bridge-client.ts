@@ -24,7 +24,10 @@ function bridge(): Window['kikan'] {
   return window.kikan;
 }
 
-export async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+export async function call<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+): Promise<CallOutput<N>> {
   const [area, verb] = splitCallName(name);
   const fn = (bridge() as unknown as LooseApi)[area]?.[verb];
   if (!fn) {

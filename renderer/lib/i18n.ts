@@ -8,7 +8,10 @@ export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The setting wins; "system" follows the browser's (Chromium's) UI language. */
-export function resolveLanguage(setting: Settings['language'], navigatorLanguage: string): Language {
+export function resolveLanguage(
+  setting: Settings['language'],
+  navigatorLanguage: string,
+): Language {
   if (setting !== 'system') return setting;
   return navigatorLanguage.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }

@@ -65,10 +65,9 @@ export function usePacing(): PacingState[] {
     () =>
       subscribe('pacing.changed', (payload) => {
         setPaused((current) => {
-          const next = { ...current };
-          if (payload.resumeAt === null) delete next[payload.profileId];
-          else next[payload.profileId] = payload;
-          return next;
+          const others = Object.entries(current).filter(([id]) => id !== payload.profileId);
+          if (payload.resumeAt !== null) others.push([payload.profileId, payload]);
+          return Object.fromEntries(others);
         });
       }),
     [],

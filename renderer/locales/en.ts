@@ -137,6 +137,7 @@ export const en = {
   },
   empty: {
     notConnected: 'No connection is active yet.',
+    notUsable: 'The connection “{{name}}” cannot be used right now: {{state}}.',
     goConnect: 'Go to Connect',
   },
   catalog: {
@@ -180,7 +181,9 @@ export const en = {
   },
 } as const;
 
-type DeepStrings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+type DeepStrings<T> = {
+  -readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]>;
+};
 
 /** The shape every language must fill: exactly the English keys, each a string. */
 export type Messages = DeepStrings<typeof en>;

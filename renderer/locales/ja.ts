@@ -140,6 +140,7 @@ export const ja: Messages = {
   },
   empty: {
     notConnected: 'まだ接続していません。',
+    notUsable: '接続「{{name}}」は現在使えません：{{state}}。',
     goConnect: '接続画面へ',
   },
   catalog: {

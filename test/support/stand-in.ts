@@ -57,7 +57,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   args.push('--mode', options.mode ?? 'development', '--seed', options.seed ?? 'demo');
   if (options.size !== undefined) args.push('--size', String(options.size));
   if (options.envelope) args.push('--envelope', options.envelope);
-  if (options.rateWindowMs !== undefined) args.push('--rate-window-ms', String(options.rateWindowMs));
+  if (options.rateWindowMs !== undefined)
+    args.push('--rate-window-ms', String(options.rateWindowMs));
   args.push(...(options.extraArgs ?? []));
 
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -88,7 +89,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     dataDir,
     process: child,
     app(workspace, appName) {
-      const found = ready.workspaces.find((w) => w.name === workspace)?.apps.find((a) => a.name === appName);
+      const found = ready.workspaces
+        .find((w) => w.name === workspace)
+        ?.apps.find((a) => a.name === appName);
       if (!found) throw new Error(`no app ${workspace}/${appName} in READY`);
       return found;
     },

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DEFAULT_SETTINGS } from '../../app/settings.ts';
+import { applyDocumentLanguage, createI18n, resolveLanguage } from '../lib/i18n.ts';
+import { useCallQuery, useConnectionEvents } from '../lib/queries.ts';
+import { applyTheme } from '../lib/theme.ts';
+import { Frame } from './frame/Frame.tsx';
+
+/** Loads the settings first so the first painted text is already in the right language. */
+export function App() {
+  const settingsQuery = useCallQuery('settings.get', {});
+  const settings = settingsQuery.data ?? DEFAULT_SETTINGS;
+  const language = resolveLanguage(settings.language, navigator.language);
+  const [i18n] = useState(() => createI18n(language));
+
+  useConnectionEvents();
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    applyDocumentLanguage(language);
+  }, [i18n, language]);
+
+  useEffect(() => {
+    applyTheme(settings.theme);
+  }, [settings.theme]);
+
+  if (settingsQuery.isPending) return <div className="boot" aria-busy="true" />;
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Frame />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../app/connections.ts';
+import { StateBadge } from '../connect/StateBadge.tsx';
+import { useConnections } from '../connect/use-connections.ts';
+
+/** One line in the header: which connection is active, where it points, and its state. */
+export function StatusSummary(props: { onReconnect: (profile: ProfileView) => void }) {
+  const { t } = useTranslation();
+  const { active } = useConnections();
+
+  if (!active) {
+    return (
+      <div className="status-summary" aria-label={t('status.label')} role="group">
+        <span className="muted">{t('status.none')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="status-summary" aria-label={t('status.label')} role="group">
+      <strong className="status-name" data-testid="active-profile-name">
+        {active.name}
+      </strong>
+      {active.isDemo && <span className="badge badge-demo">{t('status.demo')}</span>}
+      <span className="status-host" title={active.baseUrl}>
+        {active.baseUrl}
+      </span>
+      <StateBadge state={active.state} />
+      {active.state === 'memory_only' && (
+        <span className="status-note">{t('state.memory_only_long')}</span>
+      )}
+      {(active.state === 'reconnect_needed' || active.state === 'signed_out') && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            props.onReconnect(active);
+          }}
+        >
+          {t('profiles.reconnect')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
+import { createQueryClient } from '../lib/queries.ts';
+import { App } from './App.tsx';
+import './styles/app.css';
+
+// The CSP forbids eval; without this zod would probe `new Function` and log a violation.
+z.config({ jitless: true });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <App />
+    </QueryClientProvider>
+  </StrictMode>,
+);
