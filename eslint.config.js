@@ -4,13 +4,64 @@
 // the app. Raw ipcMain/ipcRenderer live only in the typed bridge files.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const zone = (target, from, message) => ({ target, from, message });
+// Relative imports that climb out of a top-level folder into one of `folders`.
+const climbingInto = (folders, message) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+  message,
+});
 
-const bridgeFiles = ['main/ipc/electron-binding.ts', 'main/preload/index.ts'];
+const rawIpc = {
+  name: 'electron',
+  importNames: ['ipcMain', 'ipcRenderer'],
+  message: 'Use the typed bridge (app/ipc contract); raw IPC lives only in the bridge files.',
+};
+
+const mainPatterns = [climbingInto(['renderer', 'service', 'test'], 'main/ imports only app/.')];
+
+const boundaries = [
+  {
+    files: ['app/**'],
+    paths: [{ name: 'electron', message: 'app/ is shared by both processes: no Electron.' }],
+    patterns: [
+      climbingInto(['main', 'renderer', 'service', 'test'], 'app/ imports nothing of ours.'),
+    ],
+  },
+  {
+    files: ['main/**'],
+    paths: [rawIpc],
+    patterns: mainPatterns,
+  },
+  // The one typed bridge: the only files that may use raw IPC.
+  {
+    files: ['main/ipc/electron-binding.ts', 'main/preload/index.ts'],
+    paths: [],
+    patterns: mainPatterns,
+  },
+  {
+    files: ['renderer/**'],
+    paths: [{ name: 'electron', message: 'The renderer talks to main only through window.kikan.' }],
+    patterns: [
+      climbingInto(['main', 'service', 'test'], 'renderer/ imports only app/.'),
+      { group: ['node:*'], message: 'The renderer runs in a sandbox without Node.' },
+    ],
+  },
+  {
+    files: ['service/**'],
+    paths: [{ name: 'electron', message: 'service/ is a plain HTTP server.' }],
+    patterns: [
+      climbingInto(
+        ['app', 'main', 'renderer', 'test'],
+        'service/ stands for a third-party service: it shares no code with the app.',
+      ),
+    ],
+  },
+].map(({ files, paths, patterns }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+}));
 
 export default tseslint.config(
   {
@@ -32,10 +83,6 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -43,63 +90,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            zone(
-              './app',
-              ['./main', './renderer', './service', './test'],
-              'app/ is shared by both processes and imports nothing of ours.',
-            ),
-            zone('./main', ['./renderer', './service', './test'], 'main/ imports only app/.'),
-            zone('./renderer', ['./main', './service', './test'], 'renderer/ imports only app/.'),
-            zone(
-              './service',
-              ['./app', './main', './renderer', './test'],
-              'service/ stands for a third-party service: it shares no code with the app.',
-            ),
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'electron',
-              importNames: ['ipcMain', 'ipcRenderer'],
-              message:
-                'Use the typed bridge (app/ipc contract); raw IPC lives only in the bridge files.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: bridgeFiles,
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  ...boundaries,
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The sandboxed renderer reaches main only through window.kikan.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'electron', message: 'The renderer talks to main only through window.kikan.' },
-          ],
-          patterns: [
-            { group: ['node:*'], message: 'The renderer runs in a sandbox without Node.' },
-          ],
-        },
-      ],
-    },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     files: ['**/*.js'],
