@@ -77,6 +77,6 @@ test('the navigation works from the keyboard', async ({ connect, page }) => {
 test('settings show the app version and keychain availability', async ({ connect, page }) => {
   await connect.nav('Settings').click();
   await expect(page.getByTestId('app-version')).toHaveText('0.1.0-e2e');
-  // These tests run with a real Secret Service (scripts/with-keyring.sh).
+  // These tests run with a real Secret Service (test/tools/with-keyring.sh).
   await expect(page.getByTestId('keychain-status')).toHaveText('Available');
 });

@@ -6,14 +6,14 @@ import { forgetProfileSecrets, vaultAccount } from '../../../main/vault/secret-v
 import { runVaultChild } from './run-vault-child.ts';
 
 // Against the REAL OS keychain (on Linux: a Secret Service; headless via
-// `bash scripts/with-keyring.sh npx vitest run test/main/vault`). Where no session bus exists
+// `bash test/tools/with-keyring.sh npx vitest run test/main/vault`). Where no session bus exists
 // these tests are skipped with the reason in their title, except in CI (CI=true), where they
 // run and fail, so CI cannot silently lose them.
 
 const noSessionBus = process.platform === 'linux' && !process.env.DBUS_SESSION_BUS_ADDRESS;
 const skip = noSessionBus && process.env.CI !== 'true';
 const skipReason =
-  'skipped: no Secret Service here (DBUS_SESSION_BUS_ADDRESS unset); run through scripts/with-keyring.sh';
+  'skipped: no Secret Service here (DBUS_SESSION_BUS_ADDRESS unset); run through test/tools/with-keyring.sh';
 const title = skip ? `real OS keychain [${skipReason}]` : 'real OS keychain';
 if (skip) console.warn(`Keychain tests ${skipReason}`);
 

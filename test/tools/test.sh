@@ -3,12 +3,12 @@
 # summary line. On Linux without a session keychain it runs itself inside a throwaway one, so the
 # keychain tests use a real Secret Service.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if [ "$(uname -s)" = "Linux" ] && [ -z "${KIKAN_TEST_KEYRING:-}" ] && command -v dbus-run-session >/dev/null \
   && command -v gnome-keyring-daemon >/dev/null; then
   export KIKAN_TEST_KEYRING=1
-  exec bash scripts/with-keyring.sh bash scripts/test.sh "$@"
+  exec bash test/tools/with-keyring.sh bash test/tools/test.sh "$@"
 fi
 
 mkdir -p test-results
@@ -16,5 +16,5 @@ status=0
 npx electron-vite build || exit 1
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
 npx playwright test || status=1
-node scripts/test-summary.ts test-results/unit.json test-results/e2e.json || status=1
+node test/tools/test-summary.ts test-results/unit.json test-results/e2e.json || status=1
 exit "$status"

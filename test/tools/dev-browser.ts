@@ -1,7 +1,7 @@
 // npm run dev:browser — the app in an ordinary browser for UI work: the Electron-free core, the
 // renderer from a Vite dev server (hot reload), and the loopback test bridge in place of the
 // preload. Loopback only; Ctrl-C stops everything.
-//   node scripts/dev-browser.ts [--port 5180] [--data DIR]
+//   node test/tools/dev-browser.ts [--port 5180] [--data DIR]
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
-import { createAppCore } from '../main/core.ts';
-import { rendererConfig } from '../renderer/vite.config.ts';
-import { createBridgeRoutes } from '../test/support/bridge/routes.ts';
-import { injectShim } from '../test/support/bridge/shim.ts';
+import { createAppCore } from '../../main/core.ts';
+import { rendererConfig } from '../../renderer/vite.config.ts';
+import { createBridgeRoutes } from '../support/bridge/routes.ts';
+import { injectShim } from '../support/bridge/shim.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '5180' }, data: { type: 'string' } },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with a working Secret Service (the Linux keychain), so the keychain tests can
-# run headless, e.g. in CI:   bash scripts/with-keyring.sh npx vitest run test/main/vault
+# run headless, e.g. in CI:   bash test/tools/with-keyring.sh npx vitest run test/main/vault
 #
 # If the current session bus already has a Secret Service, the command just runs. Otherwise the
 # command runs inside `dbus-run-session` next to a fresh, unlocked gnome-keyring whose files live
@@ -12,7 +12,7 @@ set -euo pipefail
 SECRETS_NAME=org.freedesktop.secrets
 
 usage() {
-  echo "usage: bash scripts/with-keyring.sh <command> [args...]" >&2
+  echo "usage: bash test/tools/with-keyring.sh <command> [args...]" >&2
   exit 2
 }
 
