@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grants, type Permission } from './permissions.ts';
 
 // Connection profiles (no secrets ever) and what the UI shows of a connection's state.
 
@@ -68,3 +69,19 @@ export const keychainStatusSchema = z.object({
   reason: z.string().nullable(),
 });
 export type KeychainStatus = z.infer<typeof keychainStatusSchema>;
+
+/** What the app knows of one permission of a profile's token. */
+export type PermissionAnswer = 'granted' | 'denied' | 'unknown';
+
+/**
+ * Granted permissions come from the token response; a pasted token's are unknown until the
+ * service answers 403, which lands in deniedPermissions.
+ */
+export function permissionAnswer(
+  profile: Pick<ProfileView, 'grantedPermissions' | 'deniedPermissions'>,
+  needed: Permission,
+): PermissionAnswer {
+  if (profile.deniedPermissions.includes(needed)) return 'denied';
+  if (profile.grantedPermissions === null) return 'unknown';
+  return grants(profile.grantedPermissions, needed) ? 'granted' : 'denied';
+}

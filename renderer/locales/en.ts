@@ -135,6 +135,9 @@ export const en = {
     not_connected: 'Not connected.',
     internal: 'Something went wrong inside the app.',
   },
+  permissions: {
+    missing: 'The connection “{{name}}” lacks what this screen needs:',
+  },
   empty: {
     notConnected: 'No connection is active yet.',
     notUsable: 'The connection “{{name}}” cannot be used right now: {{state}}.',

@@ -138,6 +138,9 @@ export const ja: Messages = {
     not_connected: '接続されていません。',
     internal: 'アプリ内部でエラーが発生しました。',
   },
+  permissions: {
+    missing: '接続「{{name}}」には、この画面に必要な権限がありません：',
+  },
   empty: {
     notConnected: 'まだ接続していません。',
     notUsable: '接続「{{name}}」は現在使えません：{{state}}。',

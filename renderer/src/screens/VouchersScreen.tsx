@@ -4,7 +4,9 @@ import { useCallQuery } from '../../lib/queries.ts';
 import { ErrorAlert } from '../connect/ErrorAlert.tsx';
 import { isUsable, useConnections } from '../connect/use-connections.ts';
 import type { Navigate } from '../frame/screens.ts';
+import { permissionAnswer } from '../../../app/connections.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { PermissionNotice } from './PermissionNotice.tsx';
 
 const show = (value: Scalar | undefined): string =>
   value === null || value === undefined ? '' : String(value);
@@ -13,11 +15,24 @@ const show = (value: Scalar | undefined): string =>
 export function VouchersScreen({ onNavigate }: { onNavigate: Navigate }) {
   const { t } = useTranslation();
   const { active } = useConnections();
-  const connected = isUsable(active);
+  const readable =
+    active !== null && permissionAnswer(active, 'kikan_purchase_orders_read') !== 'denied';
+  const connected = isUsable(active) && readable;
   const page = useCallQuery('vouchers.page', { kind: 'purchase_orders' }, { enabled: connected });
 
   return (
     <EmptyState title={t('vouchers.title')} body={t('vouchers.body')} onNavigate={onNavigate}>
+      {active && isUsable(active) && (
+        <PermissionNotice
+          profile={active}
+          needs={[
+            'kikan_purchase_orders_read',
+            'kikan_sales_orders_read',
+            'kikan_leases_read',
+            'kikan_order_plans_read',
+          ]}
+        />
+      )}
       {connected && (
         <section className="card" aria-labelledby="po-preview-title">
           <h2 id="po-preview-title">{t('vouchers.firstPage')}</h2>
