@@ -8,6 +8,8 @@ export default defineConfig({
   globalSetup: './test/e2e/support/global-setup.ts',
   timeout: 60_000,
   workers: 1,
+  // Playwright empties its output folder at start; the JSON reports sit beside it, not inside.
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     launchOptions: {
