@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { serveAppFile } from '../../../main/window/app-protocol.ts';
+import { APP_ORIGIN } from '../../../main/window/security-policy.ts';
 import { createBridgeRoutes, type BridgeCore } from './routes.ts';
 import { injectShim } from './shim.ts';
 
@@ -16,37 +16,22 @@ export interface Bridge {
   stop(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-
+/** The renderer's files, served as the app's own scheme serves them (same folder rules). */
 async function serveStatic(rootDir: string, request: IncomingMessage, response: ServerResponse) {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x.invalid').pathname);
-  const relative = pathname.replace(/^\/+/, '') || 'index.html';
-  const root = normalize(rootDir + sep);
-  const file = normalize(join(root, relative));
-  if (!file.startsWith(root) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+  const pathname = new URL(request.url ?? '/', 'http://x.invalid').pathname;
+  const file = await serveAppFile(rootDir, `${APP_ORIGIN}${pathname}`);
+  if (file.status !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) {
     response.writeHead(404).end();
     return;
   }
-  try {
-    const isIndex = relative === 'index.html';
-    const body = isIndex ? injectShim(await readFile(file, 'utf8')) : await readFile(file);
-    response.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  } catch {
-    response.writeHead(404).end();
-  }
+  const isIndex = pathname === '/' || pathname === '/index.html';
+  const body = isIndex ? injectShim(await file.text()) : Buffer.from(await file.arrayBuffer());
+  response.writeHead(200, {
+    'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 export async function startBridge(options: {
