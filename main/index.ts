@@ -4,7 +4,6 @@ import {
   BrowserWindow,
   app,
   nativeTheme,
-  net,
   protocol,
   session,
   shell,
@@ -34,10 +33,13 @@ async function start(): Promise<void> {
   await app.whenReady();
   protocol.handle(APP_SCHEME, (request) => serveAppFile(join(outDir, 'renderer'), request.url));
   hardenSession(session.defaultSession, devServerUrl);
+  const serviceSession = session.fromPartition('kikan-service');
 
   core = await createAppCore({
     userDataDir: app.getPath('userData'),
-    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    // Chromium's network stack (system proxy, OS certificate store) in a session of its own:
+    // the window's session refuses every request that is not the app's own files.
+    fetch: (input, init) => serviceSession.fetch(input instanceof URL ? input.href : input, init),
     appVersion: app.getVersion(),
     platform: process.platform,
     spawnDemoService: utilityServiceSpawner(
