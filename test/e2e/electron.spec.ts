@@ -1,42 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { startStandIn } from '../support/stand-in.ts';
 import { ConnectPage } from './support/connect-page.ts';
+import { electronBinary } from './support/electron-binary.ts';
 import { REPO_ROOT } from './support/paths.ts';
 
 // The real app: the built main process (out/main/index.js, from `npm run build`) in the Electron
 // binary. Runs wherever that binary exists; elsewhere it is skipped with the reason.
 
 const MAIN_ENTRY = resolve(REPO_ROOT, 'out/main/index.js');
-
-/**
- * Where the electron package would find its binary, worked out the way its index.js does but
- * without requiring it: requiring it downloads a missing binary, and tests stay offline.
- */
-function electronBinary(): { path: string } | { skip: string } {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  const pathFile = join(packageDir, 'path.txt');
-  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
-  const override = process.env['ELECTRON_OVERRIDE_DIST_PATH'];
-  const path = override
-    ? join(override, executable ?? 'electron')
-    : executable === null
-      ? null
-      : join(packageDir, 'dist', executable);
-  if (path !== null && existsSync(path)) {
-    const headless =
-      process.platform === 'linux' && !process.env['DISPLAY'] && !process.env['WAYLAND_DISPLAY'];
-    return headless
-      ? { skip: 'No display for Electron here (run the suite under xvfb-run).' }
-      : { path };
-  }
-  return {
-    skip: 'No Electron binary here (node_modules/electron has no dist and ELECTRON_OVERRIDE_DIST_PATH is unset).',
-  };
-}
 
 const binary = electronBinary();
 
