@@ -1,0 +1,96 @@
+// main/index.ts with the `electron` module replaced by a recording fake (no Electron binary runs
+// on this machine; see fake-electron-app.ts). Everything under the entry is real: the core, the
+// OS keychain, node:sqlite, and the demo stand-in it starts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CALL_NAMES, callChannel } from '../../../app/ipc/contract.ts';
+import { FakeBrowserWindow } from '../window/fake-electron.ts';
+import { fakeElectronApp, type FakeAppWindow, type FakeElectronApp } from './fake-electron-app.ts';
+
+const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-entry-'));
+const fake: FakeElectronApp = fakeElectronApp(userDataDir);
+vi.mock('electron', () => fake.module);
+
+let window: FakeAppWindow;
+
+async function until<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  what: string,
+): Promise<T> {
+  for (let i = 0; i < 600; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+type IpcResult = { ok: boolean; value?: unknown; error?: unknown };
+const invoke = (name: string, input: unknown = {}) =>
+  fake.ipcHandlers.get(callChannel(name as (typeof CALL_NAMES)[number]))?.(
+    { senderFrame: window.webContents.mainFrame },
+    input,
+  ) as Promise<IpcResult>;
+
+beforeAll(async () => {
+  FakeBrowserWindow.created = [];
+  await import('../../../main/index.ts');
+  window = await until(
+    () => FakeBrowserWindow.created[0] as FakeAppWindow | undefined,
+    'the window',
+  );
+});
+
+afterAll(async () => {
+  fake.appEvents.emit('will-quit');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(userDataDir, { recursive: true, force: true });
+});
+
+describe('Electron entry', () => {
+  it('serves the renderer from the privileged app scheme', async () => {
+    expect(fake.privileged).toEqual([
+      { scheme: 'kikan', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
+    const handler = fake.protocolHandlers.get('kikan');
+    expect((await handler?.(new Request('kikan://app/index.html')))?.status).toBe(200);
+    expect((await handler?.(new Request('kikan://app/../package.json')))?.status).toBe(404);
+  });
+
+  it('hardens the window session and loads the app with the sandboxed preload', () => {
+    expect(fake.defaultSession.permissionRequestHandler).not.toBeNull();
+    expect(fake.defaultSession.requestListener).not.toBeNull();
+    expect(window.webContents.loadedUrl).toBe('kikan://app/index.html');
+    const prefs = window.options['webPreferences'] as { preload: string; sandbox: boolean };
+    expect(prefs.preload).toMatch(/[/\\]preload[/\\]index\.cjs$/);
+    expect(prefs.sandbox).toBe(true);
+  });
+
+  it('binds exactly the contract to IPC', () => {
+    expect([...fake.ipcHandlers.keys()].sort()).toEqual(CALL_NAMES.map(callChannel).sort());
+  });
+
+  it('opens the demo on a development first run, as a utility process beside the entry', async () => {
+    const list = await until(async () => {
+      const result = await invoke('connections.list');
+      const value = result.value as { profiles: { isDemo: boolean; state: string }[] };
+      return value.profiles.some((p) => p.isDemo && p.state === 'connected') ? value : undefined;
+    }, 'the demo profile');
+    expect(list.profiles).toHaveLength(1);
+    expect(fake.forks).toHaveLength(1);
+    expect(fake.forks[0]?.entry).toMatch(/[/\\]demo-service\.js$/);
+    expect(fake.forks[0]?.args).toEqual(
+      expect.arrayContaining(['--port', '0', '--host', '127.0.0.1']),
+    );
+  });
+
+  it('calls the service through its own session, never the window session', async () => {
+    const page = await invoke('vouchers.page', { kind: 'leases' });
+    expect(page.ok).toBe(true);
+    const service = fake.partitions.get('kikan-service');
+    expect(service?.fetched.some((url) => url.includes('/leases'))).toBe(true);
+    expect(fake.partitions.size).toBe(1);
+  });
+});

@@ -1,0 +1,106 @@
+// A recording stand-in for the whole `electron` module as main/index.ts uses it. No Electron
+// binary can run on this machine, so this checks how the entry wires the real core to Electron:
+// the core, the keychain, the stand-in and node:sqlite under it are all real.
+import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { resolve } from 'node:path';
+import { FakeBrowserWindow, FakeSession } from '../window/fake-electron.ts';
+
+type Handler = (...args: unknown[]) => unknown;
+
+export class FakeAppWindow extends FakeBrowserWindow {
+  readonly events = new EventEmitter();
+  on(event: string, listener: Handler): this {
+    this.events.on(event, listener);
+    return this;
+  }
+  isMinimized(): boolean {
+    return false;
+  }
+  restore(): void {}
+  focus(): void {}
+}
+
+export interface FakeElectronApp {
+  module: Record<string, unknown>;
+  privileged: unknown[];
+  protocolHandlers: Map<string, (request: Request) => Promise<Response>>;
+  ipcHandlers: Map<string, Handler>;
+  defaultSession: FakeSession;
+  partitions: Map<string, { fetched: string[] }>;
+  forks: { entry: string; args: string[] }[];
+  appEvents: EventEmitter;
+}
+
+const standInCli = resolve(import.meta.dirname, '../../../service/cli.ts');
+
+export function fakeElectronApp(userDataDir: string): FakeElectronApp {
+  const appEvents = new EventEmitter();
+  const fake: FakeElectronApp = {
+    module: {},
+    privileged: [],
+    protocolHandlers: new Map(),
+    ipcHandlers: new Map(),
+    defaultSession: new FakeSession(),
+    partitions: new Map(),
+    forks: [],
+    appEvents,
+  };
+  const app = {
+    isPackaged: false,
+    whenReady: () => Promise.resolve(),
+    requestSingleInstanceLock: () => true,
+    getPath: (name: string) => (name === 'userData' ? userDataDir : userDataDir),
+    getVersion: () => '0.0.0-entry-test',
+    on: (event: string, listener: Handler) => appEvents.on(event, listener),
+    quit: () => appEvents.emit('will-quit'),
+    exit: (code: number) => {
+      throw new Error(`app.exit(${code})`);
+    },
+  };
+  const session = {
+    defaultSession: fake.defaultSession,
+    fromPartition: (name: string) => {
+      const record = { fetched: [] as string[] };
+      fake.partitions.set(name, record);
+      return {
+        fetch: (input: string | Request, init?: RequestInit) => {
+          record.fetched.push(typeof input === 'string' ? input : input.url);
+          return fetch(input, init);
+        },
+      };
+    },
+  };
+  const utilityProcess = {
+    // The bundled demo-service.js exists only in a build; the stand-in's source is what it bundles.
+    fork: (entry: string, args: string[]) => {
+      fake.forks.push({ entry, args });
+      const child = spawn(process.execPath, [standInCli, ...args], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      return Object.assign(new EventEmitter(), {
+        stdout: child.stdout,
+        kill: () => child.kill('SIGTERM'),
+        once: (event: string, listener: Handler) => child.once(event, listener),
+      });
+    },
+  };
+  fake.module = {
+    app,
+    session,
+    utilityProcess,
+    BrowserWindow: FakeAppWindow,
+    shell: { openExternal: () => Promise.resolve() },
+    nativeTheme: { shouldUseDarkColors: false },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privileged.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        fake.protocolHandlers.set(scheme, handler),
+    },
+    ipcMain: {
+      handle: (channel: string, handler: Handler) => fake.ipcHandlers.set(channel, handler),
+      removeHandler: (channel: string) => fake.ipcHandlers.delete(channel),
+    },
+  };
+  return fake;
+}
