@@ -10,19 +10,10 @@ import {
   type ServiceClient,
 } from '../../main/client/index.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
+import { resetStats, statsOf } from '../support/stand-in-admin.ts';
 
 const WINDOW_MS = 60_000;
 const KINDS: readonly VoucherKind[] = ['purchase_orders', 'sales_orders', 'leases', 'order_plans'];
-
-interface Stats {
-  requests: number;
-  rate_limited: number;
-}
-
-async function stats(standIn: StandIn): Promise<Stats> {
-  const response = await standIn.admin('/_admin/stats', { method: 'GET' });
-  return (await response.json()) as Stats;
-}
 
 function clientWith(standIn: StandIn, token: string): ServiceClient {
   const registry = createPacerRegistry({ windowMs: WINDOW_MS });
@@ -63,10 +54,10 @@ export async function run(): Promise<void> {
   try {
     const lastWave = calls - Math.ceil(calls / limit - 1) * limit;
     const serviceMs = await lastWaveServiceTime(standIn, lastWave);
-    await standIn.admin('/_admin/stats/reset', { method: 'POST' });
+    await resetStats(standIn);
 
     const elapsed = await burst(clientWith(standIn, standIn.app('demo', 'full').token), calls);
-    const seen = await stats(standIn);
+    const seen = await statsOf(standIn);
 
     const fastest = Math.ceil(calls / limit - 1) * WINDOW_MS + serviceMs;
     const ratio = elapsed / fastest;

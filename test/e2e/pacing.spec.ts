@@ -1,3 +1,4 @@
+import { injectFault } from '../support/stand-in-admin.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('a 429 from the service shows the pause banner until the queue resumes', async ({
@@ -6,17 +7,14 @@ test('a 429 from the service shows the pause banner until the queue resumes', as
   standIn,
 }) => {
   await connect.connectWithToken('Main shop', standIn.url, standIn.app('demo', 'full').token);
-  const fault = await standIn.admin('/_admin/faults', {
-    body: {
-      method: 'GET',
-      path_prefix: '/purchase_orders',
-      kind: 'status',
-      status: 429,
-      retry_after: 3,
-      times: 1,
-    },
+  await injectFault(standIn, {
+    method: 'GET',
+    path_prefix: '/purchase_orders',
+    kind: 'status',
+    status: 429,
+    retry_after: 3,
+    times: 1,
   });
-  expect(fault.status).toBe(200);
 
   await connect.nav('Vouchers').click();
   const banner = page.getByTestId('pacing-banner');

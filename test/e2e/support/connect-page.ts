@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { StandIn } from '../../support/stand-in.ts';
+import { statsOf } from '../../support/stand-in-admin.ts';
 
 // What a user does on the Connect screen, by visible labels (English UI).
 
@@ -73,7 +74,5 @@ export class ConnectPage {
 }
 
 export async function serviceRequestCount(standIn: StandIn): Promise<number> {
-  const response = await standIn.admin('/_admin/stats', { method: 'GET' });
-  const stats = (await response.json()) as { requests: number };
-  return stats.requests;
+  return (await statsOf(standIn)).requests;
 }

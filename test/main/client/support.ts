@@ -39,41 +39,14 @@ export function clientFor(
   });
 }
 
-export interface Stats {
-  requests: number;
-  rate_limited: number;
-  by_status: Record<string, number>;
-}
-
-export async function statsOf(standIn: StandIn): Promise<Stats> {
-  const response = await standIn.admin('/_admin/stats', { method: 'GET' });
-  if (!response.ok) throw new Error(`stats: HTTP ${response.status}`);
-  return (await response.json()) as Stats;
-}
-
-export async function resetStats(standIn: StandIn): Promise<void> {
-  const response = await standIn.admin('/_admin/stats/reset', { method: 'POST' });
-  if (!response.ok) throw new Error(`stats reset: HTTP ${response.status}`);
-}
-
-export interface FaultSpec {
-  method?: string;
-  path_prefix: string;
-  kind: 'status' | 'delay' | 'drop_after_commit' | 'drop';
-  status?: number;
-  retry_after?: number;
-  delay_ms?: number;
-  times?: number;
-}
-
-export async function injectFault(standIn: StandIn, fault: FaultSpec): Promise<void> {
-  const response = await standIn.admin('/_admin/faults', { method: 'POST', body: fault });
-  if (!response.ok) throw new Error(`fault: HTTP ${response.status} ${await response.text()}`);
-}
-
-export async function clearFaults(standIn: StandIn): Promise<void> {
-  await standIn.admin('/_admin/faults', { method: 'DELETE' });
-}
+export {
+  clearFaults,
+  injectFault,
+  resetStats,
+  statsOf,
+  type FaultSpec,
+  type Stats,
+} from '../../support/stand-in-admin.ts';
 
 /** Runs `call` and returns the KikanError-like value it threw, or fails the test when it resolved. */
 export async function thrown(call: Promise<unknown>): Promise<unknown> {

@@ -3,18 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeychainVault, vaultAccount } from '../../../main/vault/index.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { statsOf } from '../../support/stand-in-admin.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';
 
 let standIn: StandIn;
 let harness: CoreHarness;
 const keychain = createKeychainVault();
 
-async function requestCount(): Promise<number> {
-  const stats = (await (await standIn.admin('/_admin/stats', { method: 'GET' })).json()) as {
-    requests: number;
-  };
-  return stats.requests;
-}
+const requestCount = async (): Promise<number> => (await statsOf(standIn)).requests;
 
 beforeAll(async () => {
   standIn = await startStandIn({ rateWindowMs: 1000 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_NAMES } from '../../../app/ipc/contract.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { injectFault } from '../../support/stand-in-admin.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';
 
 let standIn: StandIn;
@@ -53,8 +54,12 @@ describe('secrets stay in main', () => {
     await record('vouchers.page', { kind: 'purchase_orders' });
     await record('connections.list', {});
     await record('app.info', {});
-    await standIn.admin('/_admin/faults', {
-      body: { method: 'GET', path_prefix: '/sales_orders', kind: 'status', status: 500, times: 10 },
+    await injectFault(standIn, {
+      method: 'GET',
+      path_prefix: '/sales_orders',
+      kind: 'status',
+      status: 500,
+      times: 10,
     });
     await record('vouchers.page', { kind: 'sales_orders' });
     await standIn.admin('/_admin/apps/demo/full/reinstall');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';
 import { VOUCHER_KINDS } from '../../../app/resources/vouchers.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { injectFault, statsOf } from '../../support/stand-in-admin.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';
 
 describe('reinstall and rate limits', () => {
@@ -28,17 +29,14 @@ describe('reinstall and rate limits', () => {
     const unsubscribe = harness.core.events.subscribe((name, payload) => {
       if (name === 'pacing.changed') heard.push(payload as EventPayload<'pacing.changed'>);
     });
-    const fault = await standIn.admin('/_admin/faults', {
-      body: {
-        method: 'GET',
-        path_prefix: '/leases',
-        kind: 'status',
-        status: 429,
-        retry_after: 1,
-        times: 1,
-      },
+    await injectFault(standIn, {
+      method: 'GET',
+      path_prefix: '/leases',
+      kind: 'status',
+      status: 429,
+      retry_after: 1,
+      times: 1,
     });
-    expect(fault.ok).toBe(true);
     const page = await harness.ok('vouchers.page', { kind: 'leases' });
     unsubscribe();
     expect(page.rows.length).toBeGreaterThan(0);
@@ -63,12 +61,7 @@ describe('reinstall and rate limits', () => {
     expect(profile?.state).toBe('reconnect_needed');
 
     // Further calls fail fast with the same typed error instead of hammering the service.
-    const stats = async () =>
-      (
-        (await (await standIn.admin('/_admin/stats', { method: 'GET' })).json()) as {
-          requests: number;
-        }
-      ).requests;
+    const stats = async () => (await statsOf(standIn)).requests;
     const before = await stats();
     expect(await harness.call('vouchers.page', { kind: 'purchase_orders' })).toMatchObject({
       ok: false,
