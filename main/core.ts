@@ -10,6 +10,7 @@ import { DemoService } from './demo/demo-service.ts';
 import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.ts';
 import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
+import { draftHandlers } from './handlers/draft-handlers.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
 import { EventBus } from './ipc/event-bus.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
@@ -70,6 +71,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ),
     ...connectionHandlers(manager, demo),
     ...voucherHandlers(active),
+    ...draftHandlers(store.drafts, store.profiles),
   };
   return Promise.resolve({
     handlers,

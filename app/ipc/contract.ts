@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftBatchSchema, draftDiscardSchema, draftsSnapshotSchema } from '../catalog/drafts.ts';
 import { keychainStatusSchema, profileDraftSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { settingsSchema } from '../settings.ts';
@@ -75,6 +76,15 @@ export const calls = {
     input: z.object({ kind: singleItemKindSchema, number: z.string().trim().min(1) }).strict(),
     output: voucherSchema,
   },
+  /** The connection's draft rows of every grid, each grid in its order. */
+  'drafts.load': { input: profileId, output: draftsSnapshotSchema },
+  /** One batch of grid edits, saved as one transaction (all or nothing). */
+  'drafts.save': {
+    input: draftBatchSchema,
+    output: z.object({ upserted: z.number(), deleted: z.number() }),
+  },
+  /** "Discard all changes": drops the connection's drafts (of one grid when given). */
+  'drafts.discard': { input: draftDiscardSchema, output: z.object({ discarded: z.number() }) },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

@@ -1,37 +1,37 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { int, text, type Row } from './columns.ts';
+import { text, type Row } from './columns.ts';
 import { invalidStoreInput } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
 
-// Edited rows not yet imported, saved as the user types so a crash loses nothing. A draft is
-// keyed by profile, area ('products', 'brands', 'colors', ...) and the row's key in that area.
+// Edited rows not yet imported, saved as the user types so a crash loses nothing. A draft row
+// belongs to a profile and a grid ('brands', 'colors', 'products'; the store itself accepts any
+// non-empty name), has a stable local id (never the row's code, which the user may edit) and a
+// position that orders the grid. Positions are numbers the grid chooses; inserting between two
+// rows takes a value between theirs, so an insert rewrites one row, not every row after it.
 
-export interface Draft {
-  profileId: string;
-  area: string;
-  rowKey: string;
-  /** The edited row as the grid holds it (any JSON value). */
+export interface DraftRecord {
+  id: string;
+  position: number;
+  /** The row as the grid holds it (any JSON value). */
   row: unknown;
-  updatedAt: string;
 }
 
-export interface DraftInput {
-  rowKey: string;
-  row: unknown;
+export interface DraftChanges {
+  upserts: readonly DraftRecord[];
+  deletes: readonly string[];
 }
 
 export interface DraftsRepo {
-  put(profileId: string, area: string, rowKey: string, row: unknown): Draft;
-  /** Saves many rows in one transaction (a paste into the grid). */
-  putMany(profileId: string, area: string, rows: readonly DraftInput[]): number;
-  delete(profileId: string, area: string, rowKey: string): boolean;
-  deleteMany(profileId: string, area: string, rowKeys: readonly string[]): number;
-  /** Drops every draft of the profile, or of one area when given. */
-  clear(profileId: string, area?: string): number;
-  /** Ordered by row key. */
-  list(profileId: string, area: string): Draft[];
-  /** How many drafts each area holds, for "unsaved changes" badges. */
-  countByArea(profileId: string): { area: string; count: number }[];
+  /** Applies one batch of edits (upserts and deletes by id) as one transaction: all or nothing. */
+  save(
+    profileId: string,
+    grid: string,
+    changes: DraftChanges,
+  ): { upserted: number; deleted: number };
+  /** The grid's rows by position (then id, so equal positions still read back in one order). */
+  list(profileId: string, grid: string): DraftRecord[];
+  /** Drops every draft row of the profile, or of one grid when given; returns how many. */
+  clear(profileId: string, grid?: string): number;
 }
 
 function encode(row: unknown): string {
@@ -40,73 +40,59 @@ function encode(row: unknown): string {
   return json;
 }
 
-function fromRow(row: Row): Draft {
+function fromRow(row: Row): DraftRecord {
+  const position = row.position;
+  if (typeof position !== 'number') throw invalidStoreInput('position', 'bad stored position');
   return {
-    profileId: text(row, 'profile_id'),
-    area: text(row, 'area'),
-    rowKey: text(row, 'row_key'),
+    id: text(row, 'id'),
+    position,
     row: JSON.parse(text(row, 'row_json')) as unknown,
-    updatedAt: text(row, 'updated_at'),
   };
 }
 
 export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => string): DraftsRepo {
   const upsert = db.prepare(`
-    INSERT INTO drafts (profile_id, area, row_key, row_json, updated_at) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (profile_id, area, row_key)
-    DO UPDATE SET row_json = excluded.row_json, updated_at = excluded.updated_at`);
-  const deleteOne = db.prepare(
-    'DELETE FROM drafts WHERE profile_id = ? AND area = ? AND row_key = ?',
-  );
+    INSERT INTO drafts (profile_id, grid, id, position, row_json, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (profile_id, grid, id) DO UPDATE SET
+      position = excluded.position, row_json = excluded.row_json, updated_at = excluded.updated_at`);
+  const deleteOne = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ? AND id = ?');
   const clearAll = db.prepare('DELETE FROM drafts WHERE profile_id = ?');
-  const clearArea = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND area = ?');
-  const selectArea = db.prepare(
-    'SELECT * FROM drafts WHERE profile_id = ? AND area = ? ORDER BY row_key',
-  );
-  const countAreas = db.prepare(
-    'SELECT area, count(*) AS count FROM drafts WHERE profile_id = ? GROUP BY area ORDER BY area',
+  const clearGrid = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ?');
+  const selectGrid = db.prepare(
+    'SELECT id, position, row_json FROM drafts WHERE profile_id = ? AND grid = ? ORDER BY position, id',
   );
 
-  function checkArea(area: string): void {
-    if (area === '') throw invalidStoreInput('area', 'A draft needs an area.');
+  function checkGrid(grid: string): void {
+    if (grid === '') throw invalidStoreInput('grid', 'A draft needs a grid.');
   }
 
   return {
-    put(profileId, area, rowKey, row) {
-      checkArea(area);
+    save(profileId, grid, changes) {
+      checkGrid(grid);
       const updatedAt = now();
-      const json = encode(row);
-      tx.run(() => upsert.run(profileId, area, rowKey, json, updatedAt));
-      return { profileId, area, rowKey, row: JSON.parse(json) as unknown, updatedAt };
-    },
-    putMany(profileId, area, rows) {
-      checkArea(area);
-      const updatedAt = now();
-      const encoded = rows.map((item) => [item.rowKey, encode(item.row)] as const);
+      // Rows are encoded inside the transaction: a row that cannot be stored, wherever it sits
+      // in the batch, undoes the rows and deletes before it.
       return tx.run(() => {
-        for (const [rowKey, json] of encoded) upsert.run(profileId, area, rowKey, json, updatedAt);
-        return encoded.length;
+        let deleted = 0;
+        for (const id of changes.deletes) {
+          deleted += Number(deleteOne.run(profileId, grid, id).changes);
+        }
+        for (const draft of changes.upserts) {
+          if (draft.id === '') throw invalidStoreInput('id', 'A draft row needs an id.');
+          upsert.run(profileId, grid, draft.id, draft.position, encode(draft.row), updatedAt);
+        }
+        return { upserted: changes.upserts.length, deleted };
       });
     },
-    delete: (profileId, area, rowKey) =>
-      tx.run(() => deleteOne.run(profileId, area, rowKey).changes > 0),
-    deleteMany: (profileId, area, rowKeys) =>
-      tx.run(() =>
-        rowKeys.reduce((sum, key) => sum + Number(deleteOne.run(profileId, area, key).changes), 0),
-      ),
-    clear: (profileId, area) =>
+    list: (profileId, grid) => (selectGrid.all(profileId, grid) as Row[]).map(fromRow),
+    clear: (profileId, grid) =>
       tx.run(() =>
         Number(
-          area === undefined
+          grid === undefined
             ? clearAll.run(profileId).changes
-            : clearArea.run(profileId, area).changes,
+            : clearGrid.run(profileId, grid).changes,
         ),
       ),
-    list: (profileId, area) => (selectArea.all(profileId, area) as Row[]).map(fromRow),
-    countByArea: (profileId) =>
-      (countAreas.all(profileId) as Row[]).map((row) => ({
-        area: text(row, 'area'),
-        count: int(row, 'count'),
-      })),
   };
 }

@@ -12,7 +12,7 @@ export type {
   TokenStorage,
 } from './profiles-repo.ts';
 export type { SettingsRepo } from './settings-repo.ts';
-export type { Draft, DraftInput, DraftsRepo } from './drafts-repo.ts';
+export type { DraftChanges, DraftRecord, DraftsRepo } from './drafts-repo.ts';
 export {
   deriveImportState,
   type BatchState,

@@ -74,7 +74,31 @@ const v1: Migration = (db) => {
   db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1];
+// Draft rows get a stable local id and a position (the grid's order), instead of being keyed
+// and ordered by their code: the code is a cell the user edits, and rows without a code yet
+// must be saved too. Existing rows keep their key as id and their key order as position.
+const v2: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE drafts_v2 (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      grid TEXT NOT NULL CHECK (grid <> ''),
+      id TEXT NOT NULL CHECK (id <> ''),
+      position REAL NOT NULL,
+      row_json TEXT NOT NULL CHECK (json_valid(row_json)),
+      updated_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, grid, id)
+    ) STRICT;
+    INSERT INTO drafts_v2 (profile_id, grid, id, position, row_json, updated_at)
+      SELECT profile_id, area, row_key,
+        row_number() OVER (PARTITION BY profile_id, area ORDER BY row_key), row_json, updated_at
+      FROM drafts WHERE row_key <> '';
+    DROP TABLE drafts;
+    ALTER TABLE drafts_v2 RENAME TO drafts;
+    CREATE INDEX drafts_in_order ON drafts (profile_id, grid, position, id);
+  `);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

@@ -17,7 +17,7 @@ import { createTransactor } from './transaction.ts';
 // last commits, and the import journal is written right BEFORE a batch is sent; if the batch
 // reached the server but its journal entry vanished, a later retry would go out with a new
 // key. FULL costs one fsync per commit, negligible at a desktop app's write rate (drafts are
-// saved per edit; grid pastes go through putMany as one transaction).
+// saved in batches, each batch one transaction).
 
 /** The connection's settings as SQLite reports them (for diagnostics and tests). */
 export interface StoreInfo {

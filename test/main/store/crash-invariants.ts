@@ -57,15 +57,13 @@ export function checkCrashInvariants(path: string): { problems: string[]; counts
     }
 
     const counter = db
-      .prepare("SELECT row_json FROM drafts WHERE area = 'meta' AND row_key = 'imports'")
+      .prepare("SELECT row_json FROM drafts WHERE grid = 'meta' AND id = 'imports'")
       .get();
     const counted = counter === undefined ? 0 : (JSON.parse(counter.row_json as string) as number);
     if (counted !== imports.length)
       problems.push(`counter says ${counted} imports, file has ${imports.length}`);
 
-    const drafts = db
-      .prepare("SELECT area, row_key, row_json FROM drafts WHERE area <> 'meta'")
-      .all();
+    const drafts = db.prepare("SELECT grid, id, row_json FROM drafts WHERE grid <> 'meta'").all();
     const generations = new Set<unknown>();
     for (const draft of drafts) {
       const row = JSON.parse(draft.row_json as string) as {
@@ -73,11 +71,11 @@ export function checkCrashInvariants(path: string): { problems: string[]; counts
         sum: string;
         generation?: number;
       };
-      if (digest(row.text) !== row.sum) problems.push(`draft ${String(draft.row_key)} is torn`);
-      if (draft.area === 'products') generations.add(row.generation);
+      if (digest(row.text) !== row.sum) problems.push(`draft ${String(draft.id)} is torn`);
+      if (draft.grid === 'products') generations.add(row.generation);
     }
     if (generations.size > 1) problems.push(`grid rows from ${generations.size} different pastes`);
-    const gridRows = drafts.filter((d) => d.area === 'products').length;
+    const gridRows = drafts.filter((d) => d.grid === 'products').length;
     if (gridRows !== 0 && gridRows !== 20) problems.push(`grid has ${gridRows} of 20 rows`);
 
     const doneBatches = db

@@ -74,9 +74,9 @@ describe('crash safety', () => {
       'DELETE FROM import_batches WHERE seq = 2 AND rowid = (SELECT max(rowid) FROM import_batches WHERE seq = 2)',
     );
     db.exec(
-      "UPDATE drafts SET row_json = json_set(row_json, '$.text', 'torn') WHERE area = 'brands'",
+      "UPDATE drafts SET row_json = json_set(row_json, '$.text', 'torn') WHERE grid = 'brands'",
     );
-    db.exec("UPDATE drafts SET row_json = '0' WHERE area = 'meta'");
+    db.exec("UPDATE drafts SET row_json = '0' WHERE grid = 'meta'");
     db.close();
     const { problems } = checkCrashInvariants(path);
     expect(problems.some((p) => p.includes('2/3 batches'))).toBe(true);

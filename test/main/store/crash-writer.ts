@@ -31,7 +31,7 @@ function payload(step: number, size: number): string {
 }
 
 function importCount(): number {
-  const counter = store.drafts.list(profileId, 'meta').find((d) => d.rowKey === 'imports');
+  const counter = store.drafts.list(profileId, 'meta').find((d) => d.id === 'imports');
   return typeof counter?.row === 'number' ? counter.row : 0;
 }
 
@@ -45,7 +45,8 @@ function newImport(step: number): void {
       };
     });
     store.imports.create({ profileId, batches });
-    store.drafts.put(profileId, 'meta', 'imports', importCount() + 1);
+    const counter = { id: 'imports', position: 1, row: importCount() + 1 };
+    store.drafts.save(profileId, 'meta', { upserts: [counter], deletes: [] });
   });
 }
 
@@ -66,16 +67,18 @@ function rewriteGrid(step: number): void {
   const rows = Array.from({ length: 20 }, (_, index) => {
     const text = payload(step + index, 2_000);
     return {
-      rowKey: `R${String(index).padStart(2, '0')}`,
+      id: `R${String(index).padStart(2, '0')}`,
+      position: index,
       row: { generation: step, text, sum: digest(text) },
     };
   });
-  store.drafts.putMany(profileId, 'products', rows);
+  store.drafts.save(profileId, 'products', { upserts: rows, deletes: [] });
 }
 
 function typeOneCell(step: number): void {
   const text = payload(step, 50_000);
-  store.drafts.put(profileId, 'brands', `B${step % 5}`, { text, sum: digest(text) });
+  const row = { id: `B${step % 5}`, position: step % 5, row: { text, sum: digest(text) } };
+  store.drafts.save(profileId, 'brands', { upserts: [row], deletes: [] });
 }
 
 for (let step = 1; step <= MAX_STEPS && Date.now() < deadline; step += 1) {

@@ -15,6 +15,11 @@ function pragma(path: string, name: string): unknown {
   }
 }
 
+/** A save of one draft row. */
+function one(id: string, row: unknown) {
+  return { upserts: [{ id, position: 1, row }], deletes: [] };
+}
+
 describe('openStore', () => {
   it('creates a fresh file at the newest schema, in WAL mode with foreign keys and FULL sync', () => {
     const path = tempDbPath();
@@ -35,7 +40,9 @@ describe('openStore', () => {
       foreignKeys: true,
       busyTimeoutMs: 5000,
     });
-    expect(() => store.drafts.put('no-such-profile', 'products', 'P1', {})).toThrow(/FOREIGN KEY/);
+    expect(() => store.drafts.save('no-such-profile', 'products', one('P1', {}))).toThrow(
+      /FOREIGN KEY/,
+    );
     store.close();
   });
 
@@ -103,7 +110,7 @@ describe('store.transaction', () => {
     const profile = store.profiles.create(sampleProfile);
     expect(() =>
       store.transaction(() => {
-        store.drafts.put(profile.id, 'products', 'P1', { name: 'Coat' });
+        store.drafts.save(profile.id, 'products', one('P1', { name: 'Coat' }));
         store.imports.create({ profileId: profile.id, batches: [{ body: '{"products":[]}' }] });
         throw new Error('crash half-way');
       }),
@@ -112,7 +119,7 @@ describe('store.transaction', () => {
     expect(store.imports.list(profile.id)).toEqual([]);
 
     store.transaction(() => {
-      store.drafts.put(profile.id, 'products', 'P1', { name: 'Coat' });
+      store.drafts.save(profile.id, 'products', one('P1', { name: 'Coat' }));
       store.imports.create({ profileId: profile.id, batches: [{ body: '{"products":[]}' }] });
     });
     expect(store.drafts.list(profile.id, 'products')).toHaveLength(1);
@@ -123,15 +130,15 @@ describe('store.transaction', () => {
     const store = openTempStore();
     const profile = store.profiles.create(sampleProfile);
     store.transaction(() => {
-      store.drafts.put(profile.id, 'products', 'kept', 1);
+      store.drafts.save(profile.id, 'products', one('kept', 1));
       expect(() =>
         store.transaction(() => {
-          store.drafts.put(profile.id, 'products', 'dropped', 2);
+          store.drafts.save(profile.id, 'products', one('dropped', 2));
           throw new Error('inner');
         }),
       ).toThrow('inner');
     });
-    expect(store.drafts.list(profile.id, 'products').map((d) => d.rowKey)).toEqual(['kept']);
+    expect(store.drafts.list(profile.id, 'products').map((d) => d.id)).toEqual(['kept']);
   });
 
   it('refuses async work, which could not stay inside one transaction', () => {
@@ -139,7 +146,7 @@ describe('store.transaction', () => {
     const profile = store.profiles.create(sampleProfile);
     expect(() =>
       store.transaction(() => {
-        store.drafts.put(profile.id, 'products', 'P1', 1);
+        store.drafts.save(profile.id, 'products', one('P1', 1));
         return Promise.resolve();
       }),
     ).toThrow(/synchronous/);

@@ -111,7 +111,8 @@ describe('profiles repository', () => {
     const kept = store.profiles.create({ ...sampleProfile, id: 'kept' });
     const gone = store.profiles.create({ ...sampleProfile, id: 'gone' });
     for (const profile of [kept, gone]) {
-      store.drafts.put(profile.id, 'products', 'P1', { name: 'Coat' });
+      const upserts = [{ id: 'P1', position: 1, row: { name: 'Coat' } }];
+      store.drafts.save(profile.id, 'products', { upserts, deletes: [] });
       store.imports.create({ profileId: profile.id, batches: [{ body: '{}' }] });
     }
     expect(store.profiles.delete('gone')).toBe(true);

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { masterDraftSchema, productDraftSchema } from '../../app/catalog/drafts.ts';
+import type { HandlerTable } from '../ipc/handler-table.ts';
+import type { DraftRecord, DraftsRepo, ProfilesRepo } from '../store/index.ts';
+import { notFound } from '../store/store-errors.ts';
+
+// Drafts of the catalog grids, per connection. Every save names its connection, so a batch
+// queued before the user switched connections still lands in the drafts it was made in.
+
+/** Only what the app saved is in the file; a row edited outside the app into another shape is
+ * left out rather than failing the whole load. */
+function rowsFitting<S extends z.ZodType>(schema: S, records: DraftRecord[]): z.output<S>[] {
+  return records.flatMap((record) => {
+    const parsed = schema.safeParse(record);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function draftHandlers(
+  drafts: DraftsRepo,
+  profiles: ProfilesRepo,
+): Pick<HandlerTable, 'drafts.load' | 'drafts.save' | 'drafts.discard'> {
+  function checkProfile(profileId: string): void {
+    if (profiles.get(profileId) === null) throw notFound('The connection');
+  }
+  return {
+    'drafts.load': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve({
+        brands: rowsFitting(masterDraftSchema, drafts.list(profileId, 'brands')),
+        colors: rowsFitting(masterDraftSchema, drafts.list(profileId, 'colors')),
+        products: rowsFitting(productDraftSchema, drafts.list(profileId, 'products')),
+      });
+    },
+    'drafts.save': ({ profileId, grid, upserts, deletes }) => {
+      checkProfile(profileId);
+      return Promise.resolve(drafts.save(profileId, grid, { upserts, deletes }));
+    },
+    'drafts.discard': ({ profileId, grid }) => {
+      checkProfile(profileId);
+      return Promise.resolve({ discarded: drafts.clear(profileId, grid) });
+    },
+  };
+}
