@@ -3,7 +3,9 @@ import { grants, type Permission } from './permissions.ts';
 
 // Connection profiles (no secrets ever) and what the UI shows of a connection's state.
 
+/** production: the production host; development: the development host; custom: any address (e.g. the local stand-in). */
 export const hostKindSchema = z.enum(['production', 'development', 'custom']);
+export type HostKind = z.infer<typeof hostKindSchema>;
 
 const baseUrlSchema = z
   .string()

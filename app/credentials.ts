@@ -1,4 +1,5 @@
 // Credential prefixes and the host rules of spec §5, checked before anything is sent.
+import type { HostKind } from './connections.ts';
 
 export const PREFIX = {
   clientId: 'svc_app_',
@@ -6,9 +7,6 @@ export const PREFIX = {
   testSecret: 'svc_sec_test_',
   token: 'svc_tok_',
 } as const;
-
-/** production: the production host; development: the development host; custom: any URL (e.g. the local stand-in). */
-export type HostKind = 'production' | 'development' | 'custom';
 
 export type CredentialProblem =
   | { field: 'clientId' | 'clientSecret' | 'token'; code: 'wrong_prefix'; expected: string }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** One problem the service named in a refused request: where (when it said) and what. */
+export const elementProblemSchema = z.object({
+  /** As the service wrote it, e.g. "products[3].brand_code"; null when it named no place. */
+  path: z.string().nullable(),
+  message: z.string(),
+});
+export type ElementProblem = z.infer<typeof elementProblemSchema>;
+
 // Every failure that reaches the UI is one of these kinds (DESIGN.md, "Pacing and errors").
 // They cross IPC as plain data; the renderer turns each into a message a staff member can act on.
 export const appErrorSchema = z.discriminatedUnion('kind', [
@@ -15,7 +23,13 @@ export const appErrorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rate_limited'), message: z.string(), until: z.number() }),
   z.object({ kind: z.literal('conflict'), message: z.string() }),
   z.object({ kind: z.literal('not_found'), message: z.string() }),
-  z.object({ kind: z.literal('rejected'), message: z.string(), status: z.number() }),
+  z.object({
+    kind: z.literal('rejected'),
+    message: z.string(),
+    status: z.number(),
+    /** Per-element problems, when the service listed them (a refused import batch). */
+    problems: z.array(elementProblemSchema).optional(),
+  }),
   z.object({ kind: z.literal('bad_response'), message: z.string() }),
   z.object({
     kind: z.literal('invalid_input'),

@@ -21,10 +21,3 @@ export const productSchema = z.looseObject({
   skus: z.array(skuSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const importResultSchema = z.object({
-  ok: z.boolean(),
-  created: z.record(z.string(), z.number()),
-  products: z.array(z.object({ id: z.string(), created: z.boolean() })),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;

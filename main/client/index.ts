@@ -11,6 +11,7 @@ export {
 export {
   createServiceClient,
   type CallOptions,
+  type ImportAnswer,
   type ListVouchersOptions,
   type ServiceClient,
   type ServiceClientOptions,
@@ -18,3 +19,4 @@ export {
 export { requestToken, type IssuedToken, type TokenRequestOptions } from './token-request.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './paced-fetch.ts';
 export type { BackoffPolicy, Sleep } from './timing.ts';
+export { AnsweredError, type AnswerRecord } from './status-errors.ts';

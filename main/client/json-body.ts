@@ -1,25 +1,25 @@
 import { KikanError } from '../../app/errors.ts';
 import type { JsonValue } from '../../app/resources/json.ts';
-
-export type JsonObject = { [key: string]: JsonValue };
-
-export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import type { Redact } from './redaction.ts';
 
 export function badResponse(message: string): KikanError {
   return new KikanError({ kind: 'bad_response', message });
 }
 
-/** Parses a success body; anything but JSON is an unexpected response shape. */
-export function parseJsonBody(body: string, what: string): JsonValue {
+/**
+ * Parses a success body; anything but JSON is an unexpected response shape. The start of the
+ * body is quoted to help find a wrong address, but only after `redact` took out every
+ * credential form (an echoing server would otherwise hand the token to the UI).
+ */
+export function parseJsonBody(body: string, what: string, redact: Redact): JsonValue {
   try {
     return JSON.parse(body) as JsonValue;
   } catch {
-    const start = body.trim().slice(0, 60).replace(/\s+/g, ' ');
+    const clean = redact(body).trim();
+    const start = clean.slice(0, 60).replace(/\s+/g, ' ');
     throw badResponse(
       `The service answered ${what} with something that is not JSON${
-        start === '' ? ' (an empty body)' : ` ("${start}${body.trim().length > 60 ? '…' : ''}")`
+        start === '' ? ' (an empty body)' : ` ("${start}${clean.length > 60 ? '…' : ''}")`
       }. Check the connection's service address.`,
     );
   }

@@ -1,20 +1,17 @@
 // What the service said in an error body. The spec leaves error bodies open (§7), so the usual
 // keys are tried in turn, then the raw body, cut to a readable length.
 
+import { isJsonObject, type JsonValue } from '../../app/resources/json.ts';
+import type { Redact } from './redaction.ts';
+
 export const MAX_MESSAGE_CHARS = 300;
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | null {
+function text(value: JsonValue | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** A message inside one JSON value: a string, or an object carrying one under a usual key. */
-function messageIn(value: unknown, depth: number): string | null {
+function messageIn(value: JsonValue | undefined, depth: number): string | null {
   if (depth > 3) return null;
   const direct = text(value);
   if (direct !== null) return direct;
@@ -25,7 +22,7 @@ function messageIn(value: unknown, depth: number): string | null {
       .filter((part): part is string => part !== null);
     return parts.length > 0 ? parts.join('; ') : null;
   }
-  if (!isRecord(value)) return null;
+  if (!isJsonObject(value)) return null;
   const description = text(value['error_description']);
   const code = text(value['error']) ?? text(value['code']);
   if (description !== null) return code !== null ? `${description} (${code})` : description;
@@ -41,26 +38,22 @@ export function cut(message: string, max = MAX_MESSAGE_CHARS): string {
   return oneLine.length <= max ? oneLine : `${oneLine.slice(0, max - 1)}…`;
 }
 
-/** Replaces every secret occurring in `message` (tokens, client secrets) by a placeholder. */
-export function redact(message: string, secrets: readonly string[]): string {
-  let result = message;
-  for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join('[redacted]');
-  }
-  return result;
-}
-
-/** The server's message from an error body, or null when the body is empty. */
-export function serverMessage(body: string, secrets: readonly string[] = []): string | null {
+/**
+ * The server's message from an error body, or null when the body is empty. `redact` (the
+ * caller's credentials, see redaction.ts) runs over the raw body and over what was picked from
+ * it, before anything is cut or shown.
+ */
+export function serverMessage(body: string, redact: Redact = (text) => text): string | null {
   const trimmed = body.trim();
   if (trimmed === '') return null;
   let found: string | null;
   try {
-    found = messageIn(JSON.parse(trimmed) as Json, 0);
+    found = messageIn(JSON.parse(trimmed) as JsonValue, 0);
   } catch {
     found = null; // not JSON: the raw text below
   }
-  const raw = found ?? trimmed.replace(/<[^>]*>/g, ' '); // an HTML error page reads better untagged
-  const message = cut(redact(raw, secrets));
+  // An HTML error page reads better untagged.
+  const raw = found ?? redact(trimmed).replace(/<[^>]*>/g, ' ');
+  const message = cut(redact(raw));
   return message === '' ? null : message;
 }

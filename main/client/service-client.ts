@@ -1,6 +1,6 @@
 import { KikanError } from '../../app/errors.ts';
-import type { ImportResult } from '../../app/resources/catalog.ts';
-import type { JsonValue } from '../../app/resources/json.ts';
+import { readImportResult, type ImportResult } from '../../app/resources/import-result.ts';
+import { isJsonObject, type JsonValue } from '../../app/resources/json.ts';
 import {
   VOUCHER_READ_PERMISSION,
   type SingleItemKind,
@@ -8,12 +8,22 @@ import {
   type VoucherKind,
   type VoucherPage,
 } from '../../app/resources/vouchers.ts';
-import { normaliseImportResult } from './import-result.ts';
-import { isJsonObject, parseJsonBody } from './json-body.ts';
-import { pacedFetch, type PacedRequest, type RetryPolicy } from './paced-fetch.ts';
+import { badResponse, parseJsonBody } from './json-body.ts';
+import {
+  pacedFetch,
+  type PacedRequest,
+  type RawResponse,
+  type RetryPolicy,
+} from './paced-fetch.ts';
 import type { Pacer } from './pacer.ts';
 import { importUrl, voucherListUrl, voucherUrl } from './paths.ts';
-import { failureFor, type FailureContext } from './status-errors.ts';
+import { redactError, redactorFor, type Redact } from './redaction.ts';
+import {
+  AnsweredError,
+  failureFor,
+  type AnswerRecord,
+  type FailureContext,
+} from './status-errors.ts';
 import {
   normaliseSingleVoucher,
   normaliseVoucherPage,
@@ -51,6 +61,11 @@ export interface ListVouchersOptions extends CallOptions {
   productCode?: string;
 }
 
+/** A batch the service applied: its answer as sent (for the journal) and as read. */
+export interface ImportAnswer extends AnswerRecord {
+  result: ImportResult;
+}
+
 export interface ServiceClient {
   listVouchers(kind: VoucherKind, options?: ListVouchersOptions): Promise<VoucherPage>;
   getVoucher(kind: SingleItemKind, number: string, options?: CallOptions): Promise<Voucher>;
@@ -59,12 +74,14 @@ export interface ServiceClient {
    * or a 5xx the SAME body is resent with the SAME key a bounded number of times: the service
    * returns its stored result for a repeated key and body (§4.2 rule 5), so nothing is applied
    * twice. A 409 (key reused with another body) is a conflict error and is never retried.
+   * Every failure that came with an answer is an AnsweredError carrying it; a refusal's
+   * per-element problems (when the service lists them) are in its `problems`.
    */
   importBatch(
     bodyText: string,
     idempotencyKey: string,
     options?: CallOptions,
-  ): Promise<ImportResult>;
+  ): Promise<ImportAnswer>;
 }
 
 const LABEL: Record<VoucherKind, string> = {
@@ -93,11 +110,14 @@ function importPermissions(bodyText: string): string[] {
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  async function call(
+  type Context = Omit<FailureContext, 'redact' | 'onUnauthorized' | 'operation'>;
+
+  /** One call with the bearer token; every error leaving it is redacted of the token's forms. */
+  async function exchange(
     request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
-    context: Omit<FailureContext, 'secrets' | 'onUnauthorized' | 'operation'>,
+    context: Context,
     signal: AbortSignal | undefined,
-  ): Promise<JsonValue> {
+  ): Promise<{ response: RawResponse; redact: Redact }> {
     const token = options.token();
     if (token === null || token === '') {
       throw new KikanError({
@@ -105,6 +125,22 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         message: 'This connection holds no token. Reconnect it to continue.',
       });
     }
+    const redact = redactorFor({ token });
+    try {
+      const response = await send(request, context, signal, token, redact);
+      return { response, redact };
+    } catch (error) {
+      throw redactError(error, redact);
+    }
+  }
+
+  async function send(
+    request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
+    context: Context,
+    signal: AbortSignal | undefined,
+    token: string,
+    redact: Redact,
+  ): Promise<RawResponse> {
     const response = await pacedFetch(
       {
         ...request,
@@ -120,11 +156,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       throw failureFor(response, {
         ...context,
         operation: request.operation,
-        secrets: [token],
+        redact,
         onUnauthorized: options.onUnauthorized,
       });
     }
-    return parseJsonBody(response.body, request.operation);
+    return response;
+  }
+
+  async function call(
+    request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
+    context: Context,
+    signal: AbortSignal | undefined,
+  ): Promise<JsonValue> {
+    const { response, redact } = await exchange(request, context, signal);
+    return parseJsonBody(response.body, request.operation, redact);
   }
 
   return {
@@ -167,7 +212,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
     async importBatch(bodyText, idempotencyKey, { signal } = {}) {
       const needed = importPermissions(bodyText);
-      const body = await call(
+      const { response, redact } = await exchange(
         {
           method: 'POST',
           url: importUrl(options.baseUrl),
@@ -181,10 +226,24 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           notFound: `The service has no import endpoint at ${importUrl('')}. Check the connection’s service address.`,
           conflict:
             'The service refused this batch: its idempotency key was already used for a different batch. Nothing was applied. This is a fault in Kikan Desk; please report it.',
+          withProblems: true,
         },
         signal,
       );
-      return normaliseImportResult(body);
+      const answer: AnswerRecord = { status: response.status, text: redact(response.body) };
+      let reading;
+      try {
+        reading = readImportResult(parseJsonBody(response.body, 'the import', redact));
+      } catch (error) {
+        throw error instanceof KikanError ? new AnsweredError(error, answer) : error;
+      }
+      if (!reading.ok) {
+        const unread = badResponse(
+          `The service confirmed the import, but its answer could not be read (${reading.problem}).`,
+        );
+        throw new AnsweredError(unread, answer);
+      }
+      return { ...answer, result: reading.result };
     },
   };
 }

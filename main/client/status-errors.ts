@@ -1,8 +1,29 @@
 import { KikanError } from '../../app/errors.ts';
+import { elementProblems } from './element-problems.ts';
 import type { RawResponse } from './paced-fetch.ts';
+import type { Redact } from './redaction.ts';
 import { serverMessage } from './server-message.ts';
 
 // An HTTP answer that is not a success, as the typed error a staff member can act on.
+
+/** What came back, redacted of every credential form: the import journal stores it. */
+export interface AnswerRecord {
+  status: number;
+  text: string;
+}
+
+/**
+ * A typed error that came with an HTTP answer (a refusal, or a success whose body could not be
+ * read), carrying that answer so a caller can record exactly what the service said.
+ */
+export class AnsweredError extends KikanError {
+  readonly answer: AnswerRecord;
+  constructor(error: KikanError, answer: AnswerRecord) {
+    super(error.error);
+    this.name = 'AnsweredError';
+    this.answer = answer;
+  }
+}
 
 export interface FailureContext {
   /** What was being done: "reading purchase orders". */
@@ -15,8 +36,10 @@ export interface FailureContext {
   notFound: string;
   /** Message for 409, when the operation gives it a meaning. */
   conflict?: string;
-  /** Strings that must never appear in a message (the token). */
-  secrets: readonly string[];
+  /** Takes every form of the credentials in use out of a text (redaction.ts). */
+  redact: Redact;
+  /** Keep the per-element problems the body lists (a refused import batch). */
+  withProblems?: boolean;
   onUnauthorized?: (() => void) | undefined;
 }
 
@@ -33,8 +56,15 @@ function deniedPermission(context: FailureContext, message: string | null): stri
   return context.permission;
 }
 
-export function failureFor(response: RawResponse, context: FailureContext): KikanError {
-  const message = serverMessage(response.body, context.secrets);
+export function failureFor(response: RawResponse, context: FailureContext): AnsweredError {
+  return new AnsweredError(typedFailure(response, context), {
+    status: response.status,
+    text: context.redact(response.body),
+  });
+}
+
+function typedFailure(response: RawResponse, context: FailureContext): KikanError {
+  const message = serverMessage(response.body, context.redact);
   switch (response.status) {
     case 401:
       context.onUnauthorized?.();
@@ -63,11 +93,14 @@ export function failureFor(response: RawResponse, context: FailureContext): Kika
           `The service refused the request as a conflict (HTTP 409) while ${context.operation}.`
         }${said(message)}`,
       });
-    default:
+    default: {
+      const problems = context.withProblems ? elementProblems(response.body, context.redact) : [];
       return new KikanError({
         kind: 'rejected',
         status: response.status,
         message: `The service refused the request (HTTP ${response.status}) while ${context.operation}.${said(message)}`,
+        ...(problems.length > 0 ? { problems } : {}),
       });
+    }
   }
 }

@@ -1,9 +1,11 @@
 import { KikanError } from '../../app/errors.ts';
 import { parseScope } from '../../app/permissions.ts';
-import { isJsonObject, parseJsonBody } from './json-body.ts';
+import { isJsonObject } from '../../app/resources/json.ts';
+import { parseJsonBody } from './json-body.ts';
 import { pacedFetch, type RetryPolicy } from './paced-fetch.ts';
 import type { Pacer } from './pacer.ts';
 import { tokenUrl } from './paths.ts';
+import { redactError, redactorFor, type Redact } from './redaction.ts';
 import { serverMessage } from './server-message.ts';
 
 // POST /v1/oauth/token with client_credentials (spec §4.1). No bearer header; paced by the
@@ -52,6 +54,15 @@ function refusal(status: number, message: string | null): KikanError {
 }
 
 export async function requestToken(options: TokenRequestOptions): Promise<IssuedToken> {
+  const redact = redactorFor({ clientId: options.clientId, clientSecret: options.clientSecret });
+  try {
+    return await exchange(options, redact);
+  } catch (error) {
+    throw redactError(error, redact);
+  }
+}
+
+async function exchange(options: TokenRequestOptions, redact: Redact): Promise<IssuedToken> {
   const body: Record<string, string> = {
     grant_type: 'client_credentials',
     client_id: options.clientId,
@@ -85,10 +96,10 @@ export async function requestToken(options: TokenRequestOptions): Promise<Issued
     },
   );
   if (response.status < 200 || response.status > 299) {
-    throw refusal(response.status, serverMessage(response.body, [options.clientSecret]));
+    throw refusal(response.status, serverMessage(response.body, redact));
   }
 
-  const json = parseJsonBody(response.body, 'the token request');
+  const json = parseJsonBody(response.body, 'the token request', redact);
   const accessToken = isJsonObject(json) ? json['access_token'] : undefined;
   if (typeof accessToken !== 'string' || accessToken === '' || !isJsonObject(json)) {
     throw new KikanError({

@@ -1,6 +1,11 @@
-import type { JsonValue, Scalar } from '../../app/resources/json.ts';
+import {
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  type Scalar,
+} from '../../app/resources/json.ts';
 import type { Voucher, VoucherKind, VoucherPage } from '../../app/resources/vouchers.ts';
-import { badResponse, isJsonObject, type JsonObject } from './json-body.ts';
+import { badResponse } from './json-body.ts';
 
 // Turns whatever the service sent for a voucher list or a voucher into the app's Voucher shape.
 // The spec leaves envelope, types and nullability open (§2.7, §4.4), so: values are kept as sent,

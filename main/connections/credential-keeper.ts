@@ -1,6 +1,8 @@
+import type { TokenStorage } from '../store/index.ts';
 import { vaultAccount, type SecretVault, type VaultStatus } from '../vault/index.ts';
 
-export type TokenStorage = 'keychain' | 'memory';
+/** Where keepToken put a token: a profile's TokenStorage other than 'none'. */
+export type TokenKeptIn = Exclude<TokenStorage, 'none'>;
 
 const tokenAccount = vaultAccount.token;
 const secretAccount = vaultAccount.clientSecret;
@@ -24,7 +26,7 @@ export class CredentialKeeper {
     return this.#status;
   }
 
-  async keepToken(profileId: string, token: string): Promise<TokenStorage> {
+  async keepToken(profileId: string, token: string): Promise<TokenKeptIn> {
     this.#tokens.set(profileId, token);
     if (!(await this.keychainStatus()).available) return 'memory';
     await this.#vault.set(tokenAccount(profileId), token);

@@ -4,7 +4,7 @@ import type {
   ImportRecord,
   ImportState,
 } from './import-journal-repo.ts';
-import { parseImportResponse, type BatchResult } from './import-results.ts';
+import { readImportResultText, type ImportResult } from '../../app/resources/import-result.ts';
 
 // The import history: per import, what each batch did, derived from the journal's stored
 // responses (the response text is the single source; nothing is stored twice).
@@ -16,7 +16,7 @@ export interface ImportHistoryBatch {
   lastError: string | null;
   responseStatus: number | null;
   /** Null until the batch is done, or when the response had an unexpected shape. */
-  result: BatchResult | null;
+  result: ImportResult | null;
 }
 
 export interface ImportTotals {
@@ -45,12 +45,13 @@ export interface ImportHistoryRepo {
 export function summarizeImport(record: ImportRecord): ImportHistoryEntry {
   const totals: ImportTotals = { mastersCreated: {}, productsCreated: 0, productsUpdated: 0 };
   const batches = record.batches.map((batch): ImportHistoryBatch => {
-    const result =
+    const reading =
       batch.state === 'done' && batch.responseText !== null
-        ? parseImportResponse(batch.responseText)
+        ? readImportResultText(batch.responseText)
         : null;
+    const result = reading?.ok === true ? reading.result : null;
     if (result !== null) {
-      for (const [kind, count] of Object.entries(result.mastersCreated)) {
+      for (const [kind, count] of Object.entries(result.created)) {
         totals.mastersCreated[kind] = (totals.mastersCreated[kind] ?? 0) + count;
       }
       for (const product of result.products) {

@@ -2,7 +2,6 @@
 export { openStore, type Store, type StoreOptions } from './open-store.ts';
 export { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
 export type {
-  HostKind,
   NewProfile,
   ProfilePatch,
   ProfileRecord,
@@ -28,4 +27,3 @@ export type {
   ImportHistoryRepo,
   ImportTotals,
 } from './import-history-repo.ts';
-export { parseImportResponse, type BatchResult, type ProductResult } from './import-results.ts';

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ConnectionState, ProfileView } from '../../app/connections.ts';
+import {
+  hostKindSchema,
+  type ConnectionState,
+  type HostKind,
+  type ProfileView,
+} from '../../app/connections.ts';
 import { bool, oneOf, stringListOrNull, text, textOrNull, type Row } from './columns.ts';
 import { refuseSecrets } from './secret-guard.ts';
 import { notFound } from './store-errors.ts';
@@ -9,7 +14,6 @@ import type { Transactor } from './transaction.ts';
 // Connection profiles. There is deliberately no field for a token or a secret: those live only
 // in the OS keychain (main/vault). secretRemembered only says whether the keychain holds one.
 
-export type HostKind = ProfileView['hostKind'];
 export type SecretTransport = ProfileView['secretTransport'];
 /** Where this profile's token currently lives. */
 export type TokenStorage = 'keychain' | 'memory' | 'none';
@@ -57,7 +61,7 @@ export interface ProfilesRepo {
   delete(id: string): boolean;
 }
 
-const HOST_KINDS: readonly HostKind[] = ['production', 'development', 'custom'];
+const HOST_KINDS: readonly HostKind[] = hostKindSchema.options;
 const TRANSPORTS: readonly SecretTransport[] = ['body', 'basic'];
 const STATES: readonly ConnectionState[] = [
   'connected',

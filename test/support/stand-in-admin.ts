@@ -5,7 +5,11 @@ import type { StandIn } from './stand-in.ts';
 export interface Stats {
   requests: number;
   rate_limited: number;
+  /** Connections cut by a drop or drop_after_commit fault. */
+  dropped: number;
   by_status: Record<string, number>;
+  /** Imports applied, and imports answered from the stored result of a repeated key. */
+  imports: { committed: number; replayed: number };
 }
 
 export async function statsOf(standIn: StandIn): Promise<Stats> {

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KikanError } from '../../../app/errors.ts';
-import type { ServiceClient } from '../../../main/client/index.ts';
+import { AnsweredError, type ServiceClient } from '../../../main/client/index.ts';
 import type { StandIn } from '../../support/stand-in.ts';
 import {
   clearFaults,
   clientFor,
   injectFault,
   registryFor,
+  resetStats,
   startShortWindowStandIn,
+  statsOf,
   thrown,
 } from './support.ts';
 
@@ -60,8 +62,10 @@ describe('importBatch', () => {
     const body = batch('A1');
     const key = randomUUID();
     const first = await client.importBatch(body, key);
-    expect(first.created['brands']).toBe(1);
-    expect(first.products).toEqual([{ id: 'ZPA1', created: true }]);
+    expect(first.result.created['brands']).toBe(1);
+    expect(first.result.products).toEqual([{ id: 'ZPA1', created: true }]);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.text)).toMatchObject({ products: [{ id: 'ZPA1', created: true }] });
     const again = await client.importBatch(body, key);
     expect(again).toEqual(first);
     const held = await catalog(standIn);
@@ -81,19 +85,24 @@ describe('importBatch', () => {
   });
 
   it('resends the same body and key after the connection drops post-commit, applying it once', async () => {
+    await resetStats(standIn);
     await injectFault(standIn, {
       method: 'POST',
       path_prefix: '/v1/imports',
       kind: 'drop_after_commit',
       times: 1,
     });
-    const result = await client.importBatch(batch('C1'), randomUUID());
+    const { result } = await client.importBatch(batch('C1'), randomUUID());
     expect(result.products).toEqual([{ id: 'ZPC1', created: true }]);
+    const stats = await statsOf(standIn);
+    expect(stats.dropped).toBe(1); // the fault fired: the first answer never arrived
+    expect(stats.imports).toEqual({ committed: 1, replayed: 1 });
     const held = await catalog(standIn);
     expect(held.products.filter((p) => p.product_code === 'ZPC1')).toHaveLength(1);
   });
 
   it('resends after a 5xx and succeeds', async () => {
+    await resetStats(standIn);
     await injectFault(standIn, {
       method: 'POST',
       path_prefix: '/v1/imports',
@@ -101,8 +110,12 @@ describe('importBatch', () => {
       status: 502,
       times: 1,
     });
-    const result = await client.importBatch(batch('D1'), randomUUID());
+    const { result } = await client.importBatch(batch('D1'), randomUUID());
     expect(result.created['brands']).toBe(1);
+    const stats = await statsOf(standIn);
+    expect(stats.by_status['502']).toBe(1); // the fault fired, then the resend was applied
+    expect(stats.by_status['200']).toBe(1);
+    expect(stats.imports.committed).toBe(1);
   });
 
   it('reports a batch the service refuses with its status and message', async () => {
@@ -112,5 +125,26 @@ describe('importBatch', () => {
     const error = await thrown(client.importBatch(body, randomUUID()));
     expect((error as KikanError).error.kind).toBe('rejected');
     expect((error as KikanError).message).toContain('The service said:');
+  });
+
+  it('keeps the per-element problems of a refusal, and the answer as sent for the journal', async () => {
+    const body = JSON.stringify({
+      products: [
+        { product_code: 'ZPF1', brand_code: 'NO-SUCH-BRAND' },
+        { product_code: 'ZPF2', brand_code: 'NO-SUCH-BRAND-EITHER' },
+      ],
+    });
+    const error = await thrown(client.importBatch(body, randomUUID()));
+    expect(error).toBeInstanceOf(AnsweredError);
+    const typed = (error as AnsweredError).error;
+    if (typed.kind !== 'rejected') throw new Error(`expected rejected, got ${typed.kind}`);
+    expect(typed.problems?.map((problem) => problem.path)).toEqual([
+      'products[0].brand_code',
+      'products[1].brand_code',
+    ]);
+    expect(typed.problems?.[0]?.message).toMatch(/NO-SUCH-BRAND/);
+    const answer = (error as AnsweredError).answer;
+    expect(answer.status).toBe(typed.status);
+    expect(JSON.parse(answer.text)).toHaveProperty('problems');
   });
 });

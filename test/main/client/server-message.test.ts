@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redactor } from '../../../main/client/redaction.ts';
 import { MAX_MESSAGE_CHARS, serverMessage } from '../../../main/client/server-message.ts';
 
 describe('serverMessage', () => {
@@ -34,7 +35,8 @@ describe('serverMessage', () => {
 
   it('never repeats a secret the service echoed', () => {
     const token = 'svc_tok_echoed_secret_123';
-    const message = serverMessage(`{"message":"token ${token} is unknown"}`, [token]) ?? '';
+    const message =
+      serverMessage(`{"message":"token ${token} is unknown"}`, redactor([token])) ?? '';
     expect(message).not.toContain(token);
     expect(message).toContain('is unknown');
   });

@@ -153,7 +153,7 @@ describe('normaliseVoucherPage', () => {
 describe('parseJsonBody', () => {
   it('turns a non-JSON body into a readable bad_response', () => {
     try {
-      parseJsonBody('<html>Login required</html>', 'reading leases');
+      parseJsonBody('<html>Login required</html>', 'reading leases', (text) => text);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(KikanError);

@@ -157,12 +157,13 @@ describe('import history', () => {
     const entry = store.history.get(id);
     expect(entry?.state).toBe('running');
     expect(entry?.batches.map((b) => [b.seq, b.state, b.result])).toEqual([
-      [0, 'done', { mastersCreated: { brands: 2, colors: 3 }, products: [] }],
+      [0, 'done', { ok: true, created: { brands: 2, colors: 3 }, products: [] }],
       [
         1,
         'done',
         {
-          mastersCreated: {},
+          ok: true,
+          created: {},
           products: [
             { id: 'P-1', created: true },
             { id: '2', created: false },
