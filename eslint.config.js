@@ -2,6 +2,10 @@
 // app/ imports nothing of ours; main/ and renderer/ import only app/ and never
 // each other; service/ stands for a third-party service and imports nothing of
 // the app. Raw ipcMain/ipcRenderer live only in the typed bridge files.
+// Beyond our own folders: the sandboxed renderer gets no Node, no keychain, no Electron and no
+// `process`; app/ imports only pure packages (no Node, no React, nothing with I/O); main has no
+// DOM. TypeScript backs this up: each process has its own tsconfig (tsconfig.json lists them).
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,12 +25,65 @@ const rawIpc = {
 
 const mainPatterns = [climbingInto(['renderer', 'service', 'test'], 'main/ imports only app/.')];
 
+// Node's built-in modules by their bare names (`fs`, `fs/promises`); `node:*` is a pattern below.
+const bareBuiltins = (message) =>
+  builtinModules.filter((name) => !name.startsWith('node:')).map((name) => ({ name, message }));
+
+const noNodeInRenderer =
+  'The renderer runs in a sandbox without Node: ask main through window.kikan.';
+const noElectronInRenderer = 'The renderer talks to main only through window.kikan.';
+const rendererPaths = [
+  { name: 'electron', message: noElectronInRenderer },
+  {
+    name: '@napi-rs/keyring',
+    message: 'Secrets stay in main: the renderer never touches the keychain.',
+  },
+  ...bareBuiltins(noNodeInRenderer),
+];
+const rendererPatterns = [
+  { group: ['node:*'], message: noNodeInRenderer },
+  { group: ['electron/*', 'electron-*', '@electron/*'], message: noElectronInRenderer },
+];
+// Node's globals, which the sandboxed renderer does not have.
+const nodeGlobals = ['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'];
+// The page's globals, which the main process does not have.
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'alert',
+  'confirm',
+  'HTMLElement',
+  'Element',
+];
+const restrictedGlobals = (names, message) => ({
+  'no-restricted-globals': ['error', ...names.map((name) => ({ name, message }))],
+});
+
 const boundaries = [
   {
     files: ['app/**'],
-    paths: [{ name: 'electron', message: 'app/ is shared by both processes: no Electron.' }],
+    paths: [
+      { name: 'electron', message: 'app/ is shared by both processes: no Electron.' },
+      ...bareBuiltins('app/ is shared by both processes: no Node.'),
+    ],
     patterns: [
       climbingInto(['main', 'renderer', 'service', 'test'], 'app/ imports nothing of ours.'),
+      { group: ['node:*'], message: 'app/ is shared by both processes: no Node.' },
+      {
+        group: ['react', 'react/*', 'react-*', 'react-dom/*', '@tanstack/react-*'],
+        message: 'app/ has no React: components live in renderer/.',
+      },
+      // Anything else but zod (and our own relative imports): app/ is pure code, so a package
+      // that does I/O (files, network, keychain, Electron) belongs in main/ or renderer/.
+      {
+        regex: '^(?!zod(/|$)|\\.{1,2}/)',
+        message: 'app/ imports only pure packages (zod); add one here only if it does no I/O.',
+      },
     ],
   },
   {
@@ -42,12 +99,15 @@ const boundaries = [
   },
   {
     files: ['renderer/**'],
-    paths: [{ name: 'electron', message: 'The renderer talks to main only through window.kikan.' }],
+    ignores: ['renderer/vite.config.ts'],
+    paths: rendererPaths,
     patterns: [
       climbingInto(['main', 'service', 'test'], 'renderer/ imports only app/.'),
-      { group: ['node:*'], message: 'The renderer runs in a sandbox without Node.' },
+      ...rendererPatterns,
     ],
   },
+  // Component tests run in the same sandboxed Chromium as the renderer.
+  { files: ['test/renderer/**'], paths: rendererPaths, patterns: rendererPatterns },
   {
     files: ['service/**'],
     paths: [{ name: 'electron', message: 'service/ is a plain HTTP server.' }],
@@ -58,10 +118,26 @@ const boundaries = [
       ),
     ],
   },
-].map(({ files, paths, patterns }) => ({
+].map(({ files, ignores = [], paths, patterns }) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
 }));
+
+const globalBoundaries = [
+  {
+    files: ['renderer/**', 'test/renderer/**'],
+    ignores: ['renderer/vite.config.ts'],
+    rules: restrictedGlobals(nodeGlobals, noNodeInRenderer),
+  },
+  {
+    files: ['main/**'],
+    rules: restrictedGlobals(
+      domGlobals,
+      'The main process has no page: the DOM is the renderer’s.',
+    ),
+  },
+];
 
 export default tseslint.config(
   {
@@ -93,6 +169,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...globalBoundaries,
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -43,10 +43,78 @@ describe('import boundaries', () => {
     expect(await ruleIds('main/preload/index.ts', source)).toContain('no-restricted-imports');
   });
 
-  it('keeps Node out of the sandboxed renderer', async () => {
-    const source = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
+  it.each([
+    'node:fs',
+    'fs',
+    'fs/promises',
+    'child_process',
+    '@napi-rs/keyring',
+    'electron',
+    'electron/renderer',
+    'electron-store',
+    '@electron/remote',
+  ])('keeps %s out of the sandboxed renderer and its component tests', async (target) => {
+    const source = `import x from '${target}';\nexport const y = x;\n`;
     expect(await ruleIds('renderer/src/probe.ts', source)).toContain('no-restricted-imports');
+    expect(await ruleIds('test/renderer/probe.test.tsx', source)).toContain(
+      'no-restricted-imports',
+    );
   });
+
+  it.each(['process.env', 'Buffer.from', 'require'])(
+    'keeps the Node global %s out of the renderer',
+    async (expression) => {
+      const source = `export const x: unknown = ${expression};\n`;
+      expect(await ruleIds('renderer/src/probe.ts', source)).toContain('no-restricted-globals');
+      expect(await ruleIds('test/renderer/probe.test.tsx', source)).toContain(
+        'no-restricted-globals',
+      );
+      expect(await ruleIds('main/probe.ts', source)).not.toContain('no-restricted-globals');
+    },
+  );
+
+  it('lets the renderer use the page and its own packages', async () => {
+    const source =
+      "import { useState } from 'react';\nexport const x = [useState, document.title, window];\n";
+    expect(await ruleIds('renderer/src/probe.ts', source)).toEqual([]);
+  });
+
+  it("leaves the renderer's build config (which Node runs) to Node", async () => {
+    const source = "import { resolve } from 'node:path';\nexport const x = [resolve, process];\n";
+    expect(await ruleIds('renderer/vite.config.ts', source)).toEqual([]);
+  });
+
+  it.each([
+    'node:path',
+    'path',
+    'react',
+    'react-dom/client',
+    'react-i18next',
+    '@tanstack/react-query',
+    'electron',
+    '@napi-rs/keyring',
+    'papaparse',
+    'read-excel-file',
+  ])('keeps %s out of app/', async (target) => {
+    const source = `import x from '${target}';\nexport const y = x;\n`;
+    expect(await ruleIds('app/probe.ts', source)).toContain('no-restricted-imports');
+  });
+
+  it('lets app/ import zod and its own files', async () => {
+    const source =
+      "import { z } from 'zod';\nimport { PERMISSIONS } from './permissions.ts';\n" +
+      "import { grants } from '../app/permissions.ts';\nexport const x = [z, PERMISSIONS, grants];\n";
+    expect(await ruleIds('app/ipc/probe.ts', source)).toEqual([]);
+  });
+
+  it.each(['document.title', 'window.kikan', 'localStorage', 'navigator.language'])(
+    'keeps the DOM global %s out of main',
+    async (expression) => {
+      const source = `export const x: unknown = ${expression};\n`;
+      expect(await ruleIds('main/probe.ts', source)).toContain('no-restricted-globals');
+      expect(await ruleIds('main/preload/index.ts', source)).toContain('no-restricted-globals');
+    },
+  );
 
   it('lets main and renderer import app/', async () => {
     const source =
