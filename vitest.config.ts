@@ -1,10 +1,66 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+// Two kinds of Vitest test: plain Node ones (app, main, service, and the renderer's pure modules
+// as *.test.ts) and renderer component tests (test/renderer/**/*.test.tsx), which render real
+// React components in the system's Chromium through Vitest browser mode.
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
 export default defineConfig({
+  // Vite's caches (pre-bundled dependencies for the browser) stay in this checkout, not in a
+  // node_modules that several checkouts may share.
+  cacheDir: '.tmp/vite',
+  // The browser loads modules from node_modules, which may be a link to a folder elsewhere.
+  server: { fs: { allow: ['.', realpathSync('node_modules')] } },
   test: {
-    include: ['test/{app,main,service}/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // `npm run test:unit -- --coverage`: where the tests reach, over the app's own folders.
+    coverage: {
+      provider: 'v8',
+      include: ['app/**', 'main/**', 'renderer/**', 'service/**'],
+      exclude: ['**/*.d.ts', 'renderer/vite.config.ts'],
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'test-results/coverage',
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/{app,main,service,renderer}/**/*.test.ts'],
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['test/renderer/**/*.test.tsx'],
+          setupFiles: ['test/renderer/support/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

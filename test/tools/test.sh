@@ -15,6 +15,7 @@ mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json
 status=0
 npx electron-vite build || exit 1
+# Both Vitest projects: node tests and the renderer's component tests (in Chromium).
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
 # Chromium runs headless; the Electron smoke test (where an Electron binary exists) needs a
 # display, so a headless Linux box gets a virtual one.
