@@ -16,6 +16,8 @@ import { EventBus } from './ipc/event-bus.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
 import { openStore } from './store/index.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
+import { LoadAllJobs } from './vouchers/load-all.ts';
+import { VoucherLists } from './vouchers/voucher-lists.ts';
 
 export interface AppCoreOptions {
   userDataDir: string;
@@ -62,6 +64,15 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     (options.demoServiceEntry === undefined ? null : nodeServiceSpawner(options.demoServiceEntry));
   const demo = spawner ? new DemoService(spawner, join(options.userDataDir, 'demo-service')) : null;
   const active = new ActiveConnection(manager, access, demo);
+  const activeProfileId = () => store.settings.getActiveProfileId();
+  const lists = new VoucherLists(store.vouchers, active, activeProfileId);
+  const jobs = new LoadAllJobs({
+    lists,
+    cache: store.vouchers,
+    events,
+    pacingWindowMs: options.pacingWindowMs ?? 60_000,
+  });
+  const connections = connectionHandlers(manager, demo);
 
   const handlers: HandlerTable = {
     ...appHandlers(
@@ -69,8 +80,19 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       keeper,
       store.settings,
     ),
-    ...connectionHandlers(manager, demo),
-    ...voucherHandlers(active),
+    ...connections,
+    // A connection's cached voucher rows go with its sign-out (removal cascades in the store).
+    'connections.signOut': async (input, context) => {
+      jobs.cancelProfile(input.profileId);
+      const view = await connections['connections.signOut'](input, context);
+      store.vouchers.clearProfile(input.profileId);
+      return view;
+    },
+    'connections.remove': async (input, context) => {
+      jobs.cancelProfile(input.profileId);
+      return connections['connections.remove'](input, context);
+    },
+    ...voucherHandlers({ active, cache: store.vouchers, lists, jobs, activeProfileId }),
     ...draftHandlers(store.drafts, store.profiles),
   };
   return Promise.resolve({

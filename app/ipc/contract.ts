@@ -9,6 +9,14 @@ import {
   voucherPageSchema,
   voucherSchema,
 } from '../resources/vouchers.ts';
+import {
+  browsePageSchema,
+  cacheInfoSchema,
+  loadProgressSchema,
+  searchInputSchema,
+  searchResultSchema,
+  voucherListSchema,
+} from '../resources/voucher-cache.ts';
 
 // The whole IPC surface in one table (DESIGN.md, "Data flow"). The preload exposes exactly these
 // entries as window.kikan.<area>.<verb>; main registers exactly one handler for each and parses
@@ -87,6 +95,19 @@ export const calls = {
   'drafts.discard': { input: draftDiscardSchema, output: z.object({ discarded: z.number() }) },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
+  /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
+  'vouchers.browse': {
+    input: voucherListSchema.extend({ startingAfter: z.string().min(1).optional() }).strict(),
+    output: browsePageSchema,
+  },
+  /** Search, filter and sort over the cached rows of a list (never calls the service). */
+  'vouchers.search': { input: searchInputSchema, output: searchResultSchema },
+  'vouchers.cacheInfo': { input: voucherListSchema, output: cacheInfoSchema },
+  /** Drops the cached rows of a list so the next browse pages it from the service again. */
+  'vouchers.refresh': { input: voucherListSchema, output: cacheInfoSchema },
+  /** Starts (or joins) paging the list to its end; progress comes as vouchers.loadProgress. */
+  'vouchers.loadAll': { input: voucherListSchema, output: loadProgressSchema },
+  'vouchers.cancelLoad': { input: voucherListSchema, output: z.object({ cancelled: z.boolean() }) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const events = {
@@ -94,6 +115,8 @@ export const events = {
   'pacing.changed': z.object({ profileId: z.string(), resumeAt: z.number().nullable() }),
   /** Profiles or the active connection changed; the UI refetches connections.list. */
   'connections.changed': z.object({ activeId: z.string().nullable() }),
+  /** A "load all" run of a voucher list made progress, paused, finished, failed or was cancelled. */
+  'vouchers.loadProgress': loadProgressSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CallName = keyof typeof calls;

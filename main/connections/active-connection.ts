@@ -1,5 +1,6 @@
 import { KikanError } from '../../app/errors.ts';
 import type { ServiceClient } from '../client/index.ts';
+import type { ProfileRecord } from '../store/index.ts';
 import type { DemoService } from '../demo/demo-service.ts';
 import type { ConnectionManager } from './connection-manager.ts';
 import type { ServiceAccess } from './service-access.ts';
@@ -20,7 +21,7 @@ export class ActiveConnection {
     this.#demo = demo;
   }
 
-  async run<T>(work: (client: ServiceClient) => Promise<T>): Promise<T> {
+  async run<T>(work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>): Promise<T> {
     const active = await this.#manager.active();
     let record = active.record;
     if (record.isDemo && this.#demo) {
@@ -35,7 +36,7 @@ export class ActiveConnection {
       this.#manager.markReconnectNeeded(profileId);
     });
     try {
-      return await work(client);
+      return await work(client, record);
     } catch (error) {
       if (
         error instanceof KikanError &&

@@ -27,3 +27,4 @@ export type {
   ImportHistoryRepo,
   ImportTotals,
 } from './import-history-repo.ts';
+export type { CacheQuery, CachedRow, ListKey, VoucherCacheRepo } from './voucher-cache-repo.ts';

@@ -98,7 +98,42 @@ const v2: Migration = (db) => {
   `);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2];
+/**
+ * The voucher cache: list rows per connection, kind and server filter (scope: '' or an order-plan
+ * product_code), in the order the service paged them (seq). search_text is every header and line
+ * value lower-cased, kept before row_json so a search scan stays on the row's first page.
+ */
+const v3: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE voucher_lists (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      kind TEXT NOT NULL,
+      scope TEXT NOT NULL,
+      row_count INTEGER NOT NULL DEFAULT 0 CHECK (row_count >= 0),
+      complete INTEGER NOT NULL DEFAULT 0 CHECK (complete IN (0, 1)),
+      loaded_at TEXT,
+      updated_at TEXT,
+      PRIMARY KEY (profile_id, kind, scope)
+    ) STRICT;
+
+    CREATE TABLE voucher_rows (
+      profile_id TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      scope TEXT NOT NULL,
+      seq INTEGER NOT NULL CHECK (seq > 0),
+      id TEXT NOT NULL,
+      status TEXT,
+      search_text TEXT NOT NULL,
+      row_json TEXT NOT NULL,
+      PRIMARY KEY (profile_id, kind, scope, seq),
+      UNIQUE (profile_id, kind, scope, id),
+      FOREIGN KEY (profile_id, kind, scope)
+        REFERENCES voucher_lists (profile_id, kind, scope) ON DELETE CASCADE
+    ) STRICT;
+  `);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

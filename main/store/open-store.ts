@@ -9,6 +9,7 @@ import { createProfilesRepo, type ProfilesRepo } from './profiles-repo.ts';
 import { createSettingsRepo, type SettingsRepo } from './settings-repo.ts';
 import { StoreUnreadableError } from './store-errors.ts';
 import { createTransactor } from './transaction.ts';
+import { createVoucherCacheRepo, type VoucherCacheRepo } from './voucher-cache-repo.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -36,6 +37,7 @@ export interface Store {
   readonly drafts: DraftsRepo;
   readonly imports: ImportJournalRepo;
   readonly history: ImportHistoryRepo;
+  readonly vouchers: VoucherCacheRepo;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -102,6 +104,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     drafts: createDraftsRepo(db, tx, now),
     imports,
     history: createImportHistoryRepo(imports),
+    vouchers: createVoucherCacheRepo(db, tx, now),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     close: () => {

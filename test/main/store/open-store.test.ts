@@ -30,7 +30,15 @@ describe('openStore', () => {
       .all()
       .map((row) => row.name);
     db.close();
-    expect(tables).toEqual(['drafts', 'import_batches', 'imports', 'profiles', 'settings']);
+    expect(tables).toEqual([
+      'drafts',
+      'import_batches',
+      'imports',
+      'profiles',
+      'settings',
+      'voucher_lists',
+      'voucher_rows',
+    ]);
     expect(pragma(path, 'user_version')).toBe(MIGRATIONS.length);
     expect(pragma(path, 'journal_mode')).toBe('wal');
     expect(store.info()).toEqual({

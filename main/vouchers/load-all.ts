@@ -1,0 +1,133 @@
+import { KikanError, type AppError } from '../../app/errors.ts';
+import { LIMITS } from '../../app/permissions.ts';
+import type { LoadProgress, VoucherList } from '../../app/resources/voucher-cache.ts';
+import type { EventBus } from '../ipc/event-bus.ts';
+import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
+import type { VoucherLists } from './voucher-lists.ts';
+
+// "Load all": pages a list to its end into the cache, one service call at a time through the
+// token's pacer (browsing shares its 120 calls a minute with imports), reporting progress as
+// vouchers.loadProgress events. A 429 beyond the client's own retries pauses the run until the
+// service's time and then continues; cancel stops it between or during calls.
+
+interface Job {
+  controller: AbortController;
+  progress: LoadProgress;
+}
+
+export interface LoadAllOptions {
+  lists: VoucherLists;
+  cache: VoucherCacheRepo;
+  events: EventBus;
+  /** The service's rate-limit window (60 s for the real service). */
+  pacingWindowMs: number;
+}
+
+function nameOf(key: ListKey): string {
+  return `${key.profileId}\u0000${key.kind}\u0000${key.scope}`;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, Math.max(0, ms));
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export class LoadAllJobs {
+  readonly #options: LoadAllOptions;
+  readonly #jobs = new Map<string, Job>();
+
+  constructor(options: LoadAllOptions) {
+    this.#options = options;
+  }
+
+  /** Starts paging the list to its end, or returns the run already under way. */
+  start(list: VoucherList): LoadProgress {
+    const key = this.#options.lists.keyFor(list);
+    const running = this.#jobs.get(nameOf(key));
+    if (running) return running.progress;
+    const job: Job = {
+      controller: new AbortController(),
+      progress: {
+        profileId: key.profileId,
+        kind: key.kind,
+        productCode: key.scope === '' ? null : key.scope,
+        state: 'running',
+        rows: this.#options.cache.info(key).rows,
+        pages: 0,
+        startedAt: Date.now(),
+        resumeAt: null,
+        msPerCall: this.#options.pacingWindowMs / LIMITS.tokenCallsPerMinute,
+        error: null,
+      },
+    };
+    this.#jobs.set(nameOf(key), job);
+    void this.#run(key, list, job);
+    return job.progress;
+  }
+
+  cancel(list: VoucherList): boolean {
+    const job = this.#jobs.get(nameOf(this.#options.lists.keyFor(list)));
+    if (!job) return false;
+    job.controller.abort();
+    return true;
+  }
+
+  /** Stops every run of a connection (sign-out, removal). */
+  cancelProfile(profileId: string): void {
+    for (const job of this.#jobs.values()) {
+      if (job.progress.profileId === profileId) job.controller.abort();
+    }
+  }
+
+  async #run(key: ListKey, list: VoucherList, job: Job): Promise<void> {
+    const signal = job.controller.signal;
+    // A function, not the property: the flag changes while a call is awaited.
+    const stopped = (): boolean => signal.aborted;
+    const update = (patch: Partial<LoadProgress>): void => {
+      job.progress = { ...job.progress, ...patch, rows: this.#options.cache.info(key).rows };
+      this.#options.events.emit('vouchers.loadProgress', job.progress);
+    };
+    try {
+      for (;;) {
+        if (stopped()) {
+          update({ state: 'cancelled', resumeAt: null });
+          return;
+        }
+        try {
+          const { ended } = await this.#options.lists.fetchNextLocked(key, list, signal);
+          update({
+            state: ended ? 'done' : 'running',
+            pages: job.progress.pages + 1,
+            resumeAt: null,
+          });
+          if (ended) return;
+        } catch (error) {
+          const appError: AppError =
+            error instanceof KikanError
+              ? error.error
+              : { kind: 'internal', message: 'Loading stopped unexpectedly.' };
+          if (stopped() || appError.kind === 'cancelled') {
+            update({ state: 'cancelled', resumeAt: null });
+            return;
+          }
+          if (appError.kind === 'rate_limited') {
+            update({ state: 'paused', resumeAt: appError.until });
+            await sleep(appError.until - Date.now(), signal);
+            continue;
+          }
+          update({ state: 'failed', resumeAt: null, error: appError });
+          return;
+        }
+      }
+    } finally {
+      this.#jobs.delete(nameOf(key));
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import { KikanError } from '../../app/errors.ts';
+import type { BrowsePage, VoucherList } from '../../app/resources/voucher-cache.ts';
+import type { Voucher } from '../../app/resources/vouchers.ts';
+import type { ServiceClient } from '../client/index.ts';
+import type { ActiveConnection } from '../connections/active-connection.ts';
+import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
+
+// Voucher lists read cache-first. The cache holds a prefix of each list in the service's order;
+// a read past its end fetches the service's next page after the cache's last id and appends it.
+// Fetches of one list are serialised, so "load all" and scrolling never fetch the same page twice.
+
+/** Rows handed to the renderer per cached page: large, since reading them costs no service call. */
+export const CACHE_PAGE_ROWS = 500;
+
+export interface FetchResult {
+  added: Voucher[];
+  ended: boolean;
+}
+
+export class VoucherLists {
+  readonly #cache: VoucherCacheRepo;
+  readonly #active: ActiveConnection;
+  readonly #activeProfileId: () => string | null;
+  readonly #locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    cache: VoucherCacheRepo,
+    active: ActiveConnection,
+    activeProfileId: () => string | null,
+  ) {
+    this.#cache = cache;
+    this.#active = active;
+    this.#activeProfileId = activeProfileId;
+  }
+
+  /** The active connection's key for a list; throws not_connected when there is none. */
+  keyFor(list: VoucherList): ListKey {
+    const profileId = this.#activeProfileId();
+    if (profileId === null) {
+      throw new KikanError({ kind: 'not_connected', message: 'Connect to a workspace first.' });
+    }
+    return { profileId, kind: list.kind, scope: scopeOf(list) };
+  }
+
+  async browse(
+    list: VoucherList,
+    startingAfter: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<BrowsePage> {
+    const key = this.keyFor(list);
+    const afterSeq = startingAfter === undefined ? 0 : this.#cache.seqOf(key, startingAfter);
+    if (afterSeq === null) {
+      // The cache was refreshed under this reader: serve the service's page without caching it,
+      // since appending it after a different prefix would leave a gap.
+      return this.#active.run(async (client) => {
+        const page = await client.listVouchers(list.kind, {
+          startingAfter,
+          ...optional(list, signal),
+        });
+        return { ...page, fromCache: false, info: this.#cache.info(key) };
+      });
+    }
+    const cached = this.#fromCache(key, afterSeq);
+    if (cached) return cached;
+    return this.#locked(key, async () => {
+      const again = this.#fromCache(key, afterSeq);
+      if (again) return again;
+      const { added, ended } = await this.#active.run((client) =>
+        this.fetchNext(key, list, client, signal),
+      );
+      return {
+        rows: added,
+        nextCursor: ended ? null : (added.at(-1)?.id ?? this.#cache.lastId(key)),
+        fromCache: false,
+        info: this.#cache.info(key),
+      };
+    });
+  }
+
+  /** The service's next page after the cache's end, appended (callers hold the list's lock). */
+  async fetchNext(
+    key: ListKey,
+    list: VoucherList,
+    client: ServiceClient,
+    signal?: AbortSignal,
+  ): Promise<FetchResult> {
+    const lastId = this.#cache.lastId(key);
+    const page = await client.listVouchers(list.kind, {
+      ...(lastId === null ? {} : { startingAfter: lastId }),
+      ...optional(list, signal),
+    });
+    const ended = page.nextCursor === null;
+    const added = this.#cache.append(key, page.rows, ended);
+    if (!ended && added.length === 0) {
+      throw new KikanError({
+        kind: 'bad_response',
+        message: `The service sent only rows already loaded after ${lastId ?? 'the start'}, so paging stopped rather than loop. Refresh the list to start again.`,
+      });
+    }
+    return { added, ended };
+  }
+
+  /** fetchNext under the list's lock, with the active connection (for "load all"). */
+  fetchNextLocked(key: ListKey, list: VoucherList, signal?: AbortSignal): Promise<FetchResult> {
+    return this.#locked(key, () =>
+      this.#cache.info(key).complete
+        ? Promise.resolve({ added: [], ended: true })
+        : this.#active.run((client, profile) => {
+            if (profile.id !== key.profileId) {
+              throw new KikanError({
+                kind: 'cancelled',
+                message: 'Loading stopped: another connection became active.',
+              });
+            }
+            return this.fetchNext(key, list, client, signal);
+          }),
+    );
+  }
+
+  #fromCache(key: ListKey, afterSeq: number): BrowsePage | null {
+    const info = this.#cache.info(key);
+    const rows = this.#cache.rowsAfter(key, afterSeq, CACHE_PAGE_ROWS);
+    const last = rows.at(-1);
+    if (last === undefined) {
+      return info.complete ? { rows: [], nextCursor: null, fromCache: true, info } : null;
+    }
+    const atEnd = info.complete && last.seq >= info.rows;
+    return {
+      rows: rows.map((row) => row.voucher),
+      nextCursor: atEnd ? null : last.voucher.id,
+      fromCache: true,
+      info,
+    };
+  }
+
+  async #locked<T>(key: ListKey, work: () => Promise<T>): Promise<T> {
+    const name = `${key.profileId}\u0000${key.kind}\u0000${key.scope}`;
+    const previous = this.#locks.get(name) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const settled = run.catch(() => undefined);
+    this.#locks.set(name, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.#locks.get(name) === settled) this.#locks.delete(name);
+    }
+  }
+}
+
+export function scopeOf(list: VoucherList): string {
+  return list.kind === 'order_plans' ? (list.productCode ?? '') : '';
+}
+
+function optional(
+  list: VoucherList,
+  signal: AbortSignal | undefined,
+): { productCode?: string; signal?: AbortSignal } {
+  return {
+    ...(list.kind === 'order_plans' && list.productCode !== undefined
+      ? { productCode: list.productCode }
+      : {}),
+    ...(signal === undefined ? {} : { signal }),
+  };
+}
