@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import {
   BrowserWindow,
+  Menu,
   app,
   nativeTheme,
   protocol,
@@ -9,16 +10,21 @@ import {
   shell,
   utilityProcess,
 } from 'electron';
+import { aboutPanelOptions } from './about/about-panel.ts';
 import { createAppCore, type AppCore } from './core.ts';
 import { bindElectronIpc } from './ipc/electron-binding.ts';
+import { appMenuTemplate } from './menu/app-menu.ts';
+import { menuLabels } from './menu/menu-labels.ts';
 import { serveAppFile } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
+import { devServerUrlFor } from './window/dev-server.ts';
 import { hardenSession } from './window/harden-session.ts';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl } from './window/security-policy.ts';
 import { openDemoOnFirstRun } from './demo/first-run.ts';
 import { utilityServiceSpawner } from './demo/utility-spawner.ts';
 
-const devServerUrl = process.env['ELECTRON_RENDERER_URL'] ?? null;
+const development = !app.isPackaged;
+const devServerUrl = devServerUrlFor(app.isPackaged, process.env);
 const outDir = join(import.meta.dirname, '..');
 
 protocol.registerSchemesAsPrivileged([
@@ -28,6 +34,25 @@ protocol.registerSchemesAsPrivileged([
 if (!app.requestSingleInstanceLock()) app.quit();
 
 let core: AppCore | null = null;
+
+async function installMenu(handlers: AppCore['handlers']): Promise<void> {
+  const { language } = await handlers['settings.get']({}, {});
+  const labels = menuLabels(language, app.getLocale());
+  app.setAboutPanelOptions(
+    aboutPanelOptions(app.getVersion(), process.versions, labels.licensesNote),
+  );
+  const template = appMenuTemplate({
+    labels,
+    platform: process.platform,
+    development,
+    openLogsFolder: () => void shell.openPath(app.getPath('logs')),
+    showLicenses: () => void shell.openPath(join(outDir, 'licenses.txt')),
+    showAbout: () => {
+      app.showAboutPanel();
+    },
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
 
 async function start(): Promise<void> {
   await app.whenReady();
@@ -46,7 +71,9 @@ async function start(): Promise<void> {
       utilityProcess,
       join(import.meta.dirname, 'demo-service.js'),
     ),
+    demoAdmin: development,
   });
+  await installMenu(core.handlers);
 
   const window = createMainWindow(
     { BrowserWindow, shell },
@@ -55,6 +82,7 @@ async function start(): Promise<void> {
       startUrl: devServerUrl ?? `${APP_ORIGIN}/index.html`,
       devServerUrl,
       darkBackground: nativeTheme.shouldUseDarkColors,
+      devTools: development,
     },
   );
   const unbind = bindElectronIpc(core.handlers, core.events, {
@@ -62,7 +90,7 @@ async function start(): Promise<void> {
     isAppUrl: (url) => isAppUrl(url, devServerUrl),
   });
   window.on('closed', unbind);
-  if (!app.isPackaged) {
+  if (development) {
     openDemoOnFirstRun(core.handlers).catch((error: unknown) => {
       console.error(
         '[kikan] could not open the demo workspace:',

@@ -13,6 +13,8 @@ export interface MainWindowOptions {
   startUrl: string;
   devServerUrl: string | null;
   darkBackground: boolean;
+  /** Development builds only. */
+  devTools: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createMainWindow(deps: MainWindowDeps, options: MainWindowOption
     show: false,
     title: 'Kikan Desk',
     backgroundColor: options.darkBackground ? '#15171a' : '#f7f7f5',
-    webPreferences: secureWebPreferences(options.preloadPath),
+    webPreferences: secureWebPreferences(options.preloadPath, options.devTools),
   });
   const contents = window.webContents;
 

@@ -1,7 +1,11 @@
 import type { WebPreferences } from 'electron';
 
-/** Every renderer of the app runs with these (Electron security checklist #2–#4, #6, #8–#10). */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
+/**
+ * Every renderer of the app runs with these (Electron security checklist #2–#4, #6, #8–#10).
+ * DevTools exist only in a development build: in a packaged app they would hand anyone at the
+ * keyboard the renderer's IPC surface.
+ */
+export function secureWebPreferences(preloadPath: string, devTools: boolean): WebPreferences {
   return {
     preload: preloadPath,
     contextIsolation: true,
@@ -15,6 +19,6 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
     webviewTag: false,
     navigateOnDragDrop: false,
     spellcheck: false,
-    devTools: true,
+    devTools,
   };
 }

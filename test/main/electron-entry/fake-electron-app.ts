@@ -8,6 +8,14 @@ import { FakeBrowserWindow, FakeSession } from '../window/fake-electron.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 
+export interface MenuTemplateItem {
+  label?: string;
+  role?: string;
+  type?: string;
+  click?: () => void;
+  submenu?: MenuTemplateItem[];
+}
+
 export class FakeAppWindow extends FakeBrowserWindow {
   readonly events = new EventEmitter();
   on(event: string, listener: Handler): this {
@@ -23,6 +31,10 @@ export class FakeAppWindow extends FakeBrowserWindow {
 
 export interface FakeElectronApp {
   module: Record<string, unknown>;
+  /** The template given to Menu.buildFromTemplate (then to setApplicationMenu). */
+  menu: MenuTemplateItem[] | null;
+  aboutPanel: Record<string, unknown> | null;
+  openedPaths: string[];
   privileged: unknown[];
   protocolHandlers: Map<string, (request: Request) => Promise<Response>>;
   ipcHandlers: Map<string, Handler>;
@@ -34,10 +46,16 @@ export interface FakeElectronApp {
 
 const standInCli = resolve(import.meta.dirname, '../../../service/cli.ts');
 
-export function fakeElectronApp(userDataDir: string): FakeElectronApp {
+export function fakeElectronApp(
+  userDataDir: string,
+  options: { isPackaged?: boolean; locale?: string } = {},
+): FakeElectronApp {
   const appEvents = new EventEmitter();
   const fake: FakeElectronApp = {
     module: {},
+    menu: null,
+    aboutPanel: null,
+    openedPaths: [],
     privileged: [],
     protocolHandlers: new Map(),
     ipcHandlers: new Map(),
@@ -47,10 +65,15 @@ export function fakeElectronApp(userDataDir: string): FakeElectronApp {
     appEvents,
   };
   const app = {
-    isPackaged: false,
+    isPackaged: options.isPackaged ?? false,
     whenReady: () => Promise.resolve(),
     requestSingleInstanceLock: () => true,
-    getPath: (name: string) => (name === 'userData' ? userDataDir : userDataDir),
+    getPath: (name: string) => (name === 'logs' ? resolve(userDataDir, 'logs') : userDataDir),
+    getLocale: () => options.locale ?? 'en-US',
+    setAboutPanelOptions: (panel: Record<string, unknown>) => {
+      fake.aboutPanel = panel;
+    },
+    showAboutPanel: () => undefined,
     getVersion: () => '0.0.0-entry-test',
     on: (event: string, listener: Handler) => appEvents.on(event, listener),
     quit: () => appEvents.emit('will-quit'),
@@ -90,7 +113,20 @@ export function fakeElectronApp(userDataDir: string): FakeElectronApp {
     session,
     utilityProcess,
     BrowserWindow: FakeAppWindow,
-    shell: { openExternal: () => Promise.resolve() },
+    shell: {
+      openExternal: () => Promise.resolve(),
+      openPath: (path: string) => {
+        fake.openedPaths.push(path);
+        return Promise.resolve('');
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template: MenuTemplateItem[]) => {
+        fake.menu = template;
+        return { template };
+      },
+      setApplicationMenu: () => undefined,
+    },
     nativeTheme: { shouldUseDarkColors: false },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privileged.push(...schemes),

@@ -68,7 +68,7 @@ export class FakeSession {
   devicePermissionHandler: ((...args: unknown[]) => boolean) | null = null;
   headersListener:
     | ((
-        details: { responseHeaders?: Record<string, string[]> },
+        details: { url: string; responseHeaders?: Record<string, string[]> },
         cb: (r: { responseHeaders?: Record<string, string[]> }) => void,
       ) => void)
     | null = null;

@@ -10,7 +10,7 @@ import { FakeBrowserWindow, FakeSession } from './fake-electron.ts';
 
 const opened: string[] = [];
 
-function makeWindow(devServerUrl: string | null = null): FakeBrowserWindow {
+function makeWindow(devServerUrl: string | null = null, devTools = false): FakeBrowserWindow {
   FakeBrowserWindow.created = [];
   createMainWindow(
     {
@@ -29,6 +29,7 @@ function makeWindow(devServerUrl: string | null = null): FakeBrowserWindow {
       startUrl: 'kikan://app/index.html',
       devServerUrl,
       darkBackground: false,
+      devTools,
     },
   );
   const window = FakeBrowserWindow.created[0];
@@ -60,6 +61,13 @@ describe('main window', () => {
     expect(prefs['experimentalFeatures']).toBe(false);
     expect(prefs['webviewTag']).toBe(false);
     expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+  });
+
+  it('has DevTools only in a development build', () => {
+    const packaged = makeWindow(null, false).options['webPreferences'] as Record<string, unknown>;
+    expect(packaged['devTools']).toBe(false);
+    const development = makeWindow(null, true).options['webPreferences'] as Record<string, unknown>;
+    expect(development['devTools']).toBe(true);
   });
 
   it('loads the app from its own scheme, not file:// (#18)', () => {
@@ -125,23 +133,28 @@ describe('session', () => {
     expect(session.devicePermissionHandler?.()).toBe(false);
   });
 
-  it('sends a strict Content-Security-Policy with every response (#7)', () => {
-    const session = hardened();
-    let headers: Record<string, string[]> | undefined;
-    session.headersListener?.({ responseHeaders: { 'Content-Type': ['text/html'] } }, (result) => {
-      headers = result.responseHeaders;
-    });
-    const csp = headers?.['Content-Security-Policy']?.[0] ?? '';
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    expect(headers?.['Content-Type']).toEqual(['text/html']);
+  it('leaves the CSP of the built app to the scheme handler (app-protocol.test.ts)', () => {
+    // Electron does not run onHeadersReceived for every custom-scheme response, so a packaged
+    // build must not rely on it: the kikan:// handler sends the policy itself.
+    expect(hardened().headersListener).toBeNull();
   });
 
-  it('relaxes the policy only for the development server', () => {
+  it('relaxes the policy only for responses of the development server', () => {
     expect(contentSecurityPolicy('http://localhost:5173')).toContain('unsafe-inline');
     expect(contentSecurityPolicy(null)).not.toContain('unsafe-inline');
+    const session = hardened('http://localhost:5173');
+    const policyFor = (url: string): string | undefined => {
+      let headers: Record<string, string[]> | undefined;
+      session.headersListener?.(
+        { url, responseHeaders: { 'Content-Type': ['text/html'] } },
+        (r) => {
+          headers = r.responseHeaders;
+        },
+      );
+      return headers?.['Content-Security-Policy']?.[0];
+    };
+    expect(policyFor('http://localhost:5173/index.html')).toContain('unsafe-inline');
+    expect(policyFor('https://cdn.example/x.js')).toBeUndefined();
   });
 
   it('loads no remote content: only the app scheme leaves the renderer', () => {
