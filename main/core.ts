@@ -30,6 +30,8 @@ export interface AppCoreOptions {
   spawnDemoService?: ServiceSpawner;
   /** Or: the stand-in's entry file, run with this Node binary. */
   demoServiceEntry?: string;
+  /** False in the packaged app: the demo stand-in runs without its admin surface. */
+  demoAdmin?: boolean;
   /** The service's rate-limit window (tests use a shorter one with a matching stand-in). */
   pacingWindowMs?: number;
   timeoutMs?: number;
@@ -42,7 +44,8 @@ export interface AppCore {
 }
 
 export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  mkdirSync(options.userDataDir, { recursive: true });
+  // Only this user may read the app's data folder (store, demo database, logs).
+  mkdirSync(options.userDataDir, { recursive: true, mode: 0o700 });
   const store = openStore(join(options.userDataDir, 'kikan.sqlite'));
   const events = new EventBus();
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
@@ -62,7 +65,11 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const spawner =
     options.spawnDemoService ??
     (options.demoServiceEntry === undefined ? null : nodeServiceSpawner(options.demoServiceEntry));
-  const demo = spawner ? new DemoService(spawner, join(options.userDataDir, 'demo-service')) : null;
+  const demo = spawner
+    ? new DemoService(spawner, join(options.userDataDir, 'demo-service'), {
+        admin: options.demoAdmin ?? true,
+      })
+    : null;
   const active = new ActiveConnection(manager, access, demo);
   const activeProfileId = () => store.settings.getActiveProfileId();
   const lists = new VoucherLists(store.vouchers, active, activeProfileId);

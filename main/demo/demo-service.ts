@@ -4,6 +4,8 @@ import { parseReadyLine, type ReadyApp, type ReadyLine } from './ready-line.ts';
 import type { ServiceProcess, ServiceSpawner } from './service-spawner.ts';
 
 const READY_TIMEOUT_MS = 60_000;
+/** The stand-in's switch that turns its /_admin paths off (they answer 404). */
+export const NO_ADMIN_FLAG = '--no-admin';
 
 export interface DemoConnection {
   url: string;
@@ -18,12 +20,22 @@ export interface DemoConnection {
 export class DemoService {
   readonly #spawn: ServiceSpawner;
   readonly #dataDir: string;
+  readonly #admin: boolean;
   #process: ServiceProcess | null = null;
   #ready: Promise<ReadyLine> | null = null;
 
-  constructor(spawner: ServiceSpawner, dataDir: string) {
+  /**
+   * `admin: false` (the packaged app) starts the stand-in without its admin surface (fault
+   * injection, reinstall, bulk inserts): staff have no use for it, and its key stays in main.
+   */
+  constructor(
+    spawner: ServiceSpawner,
+    dataDir: string,
+    options: { admin: boolean } = { admin: true },
+  ) {
     this.#spawn = spawner;
     this.#dataDir = dataDir;
+    this.#admin = options.admin;
   }
 
   async connection(): Promise<DemoConnection> {
@@ -47,6 +59,7 @@ export class DemoService {
 
   #start(): Promise<ReadyLine> {
     const args = ['--port', '0', '--host', '127.0.0.1', '--data', this.#dataDir, '--seed', 'demo'];
+    if (!this.#admin) args.push(NO_ADMIN_FLAG);
     const child = this.#spawn(args);
     this.#process = child;
     return new Promise<ReadyLine>((resolve, reject) => {

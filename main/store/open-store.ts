@@ -5,6 +5,7 @@ import { createDraftsRepo, type DraftsRepo } from './drafts-repo.ts';
 import { createImportHistoryRepo, type ImportHistoryRepo } from './import-history-repo.ts';
 import { createImportJournalRepo, type ImportJournalRepo } from './import-journal-repo.ts';
 import { migrate, MIGRATIONS, type Migration } from './migrations.ts';
+import { makePrivateDatabaseFile } from './private-file.ts';
 import { createProfilesRepo, type ProfilesRepo } from './profiles-repo.ts';
 import { createSettingsRepo, type SettingsRepo } from './settings-repo.ts';
 import { StoreUnreadableError } from './store-errors.ts';
@@ -82,6 +83,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   const now = options.now ?? (() => new Date().toISOString());
   let db: DatabaseSync;
   try {
+    makePrivateDatabaseFile(path);
     db = new DatabaseSync(path);
   } catch (error) {
     throw new StoreUnreadableError(error instanceof Error ? error.message : 'open failed');
