@@ -3,8 +3,9 @@ import { contentSecurityPolicy, isAppUrl } from './security-policy.ts';
 
 /**
  * Session-wide rules (checklist #5, #7 and "no remote content"): every permission request and
- * check is denied, every response carries the CSP, and requests leave the renderer only for the
- * app's own scheme (and the dev server in development). Service calls go from main, never here.
+ * check is denied, and requests leave the renderer only for the app's own scheme (and the dev
+ * server in development). Service calls go from main, never here. The kikan:// handler sends
+ * the CSP itself (app-protocol.ts); only the development server's http responses get it here.
  */
 export function hardenSession(session: Session, devServerUrl: string | null): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => {
@@ -12,14 +13,21 @@ export function hardenSession(session: Session, devServerUrl: string | null): vo
   });
   session.setPermissionCheckHandler(() => false);
   session.setDevicePermissionHandler(() => false);
-  session.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [contentSecurityPolicy(devServerUrl)],
-      },
+  if (devServerUrl !== null) {
+    const devOrigin = new URL(devServerUrl).origin;
+    session.webRequest.onHeadersReceived((details, callback) => {
+      if (!URL.canParse(details.url) || new URL(details.url).origin !== devOrigin) {
+        callback({});
+        return;
+      }
+      callback({
+        responseHeaders: {
+          ...details.responseHeaders,
+          'Content-Security-Policy': [contentSecurityPolicy(devServerUrl)],
+        },
+      });
     });
-  });
+  }
   session.webRequest.onBeforeRequest((details, callback) => {
     const allowed =
       isAppUrl(details.url, devServerUrl) ||

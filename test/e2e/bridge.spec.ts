@@ -30,9 +30,9 @@ test.describe('loopback test bridge', () => {
   });
 
   test('the renderer keeps its strict Content-Security-Policy', async ({ app, page }) => {
-    const policy = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content');
+    // Sent as a header by the app scheme's handler (the one place it is written).
+    const index = await page.request.get(app.bridge.url);
+    const policy = index.headers()['content-security-policy'];
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/unsafe-eval|unsafe-inline|https?:/);
 

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import { createAppCore } from '../../main/core.ts';
+import { contentSecurityPolicy } from '../../main/window/security-policy.ts';
 import { rendererConfig } from '../../renderer/vite.config.ts';
 import { createBridgeRoutes } from '../support/bridge/routes.ts';
 import { injectShim } from '../support/bridge/shim.ts';
@@ -45,8 +46,11 @@ const vite = await createViteServer({
 async function sendIndex(url: string, response: ServerResponse): Promise<void> {
   const source = await readFile(join(root, 'renderer/index.html'), 'utf8');
   const html = injectShim(await vite.transformIndexHtml(url, source));
+  const origin = `http://${response.req.headers.host ?? '127.0.0.1'}`;
   response.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
+    // The development policy (Vite's client and hot reload), from the app's one source.
+    'Content-Security-Policy': contentSecurityPolicy(origin),
     'Cache-Control': 'no-store',
   });
   response.end(html);

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveAppFile } from '../../../main/window/app-protocol.ts';
+import { contentSecurityPolicy } from '../../../main/window/security-policy.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'kikan-protocol-'));
 const rendererDir = join(root, 'renderer');
@@ -31,5 +32,26 @@ describe('kikan:// app scheme', () => {
     expect((await serveAppFile(rendererDir, 'kikan://app/..%2fsecret.txt')).status).toBe(404);
     expect((await serveAppFile(rendererDir, 'kikan://other/index.html')).status).toBe(404);
     expect((await serveAppFile(rendererDir, 'kikan://app/missing.js')).status).toBe(404);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('is sent by the scheme handler itself with every response, found or not', async () => {
+    for (const url of ['kikan://app/index.html', 'kikan://app/assets/main.js', 'kikan://app/x']) {
+      const policy = (await serveAppFile(rendererDir, url)).headers.get('Content-Security-Policy');
+      expect(policy, url).toBe(contentSecurityPolicy(null));
+    }
+    expect(contentSecurityPolicy(null)).toContain("default-src 'none'");
+    expect(contentSecurityPolicy(null)).toContain("script-src 'self'");
+    expect(contentSecurityPolicy(null)).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+  });
+
+  it('is written once: renderer/index.html carries no policy of its own', () => {
+    const html = readFileSync(resolve(import.meta.dirname, '../../../renderer/index.html'), 'utf8');
+    expect(html).not.toMatch(/Content-Security-Policy/i);
+  });
+
+  it('answers a malformed percent-encoding with 404, not a crash', async () => {
+    expect((await serveAppFile(rendererDir, 'kikan://app/%E0%A4%A')).status).toBe(404);
   });
 });

@@ -28,6 +28,8 @@ async function serveStatic(rootDir: string, request: IncomingMessage, response: 
   const body = isIndex ? injectShim(await file.text()) : Buffer.from(await file.arrayBuffer());
   response.writeHead(200, {
     'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
+    // The app's own policy, exactly as the kikan:// handler sends it.
+    'Content-Security-Policy': file.headers.get('Content-Security-Policy') ?? "default-src 'none'",
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
