@@ -145,6 +145,7 @@ export default tseslint.config(
       'out/**',
       'dist/**',
       'release/**',
+      'release-e2e/**',
       'node_modules/**',
       '.ci/.node/**',
       'test-results/**',
