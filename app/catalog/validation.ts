@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { skuKey, type GridName, type MasterRow, type ProductRow } from './rows.ts';
+
+// What the grids check as staff type (issue: "Validation"). Only what the spec states: codes are
+// required (they key the import), a grid holds each code once, a product each SKU once, and
+// codes a product names should exist. Field types, lengths and other required flags are not
+// shown by the spec, so none are invented here; the service's refusals say the rest.
+
+const code = z.string().min(1, 'required');
+export const masterDraftRowSchema = z.object({ code, name: z.string() });
+export const productDraftRowSchema = z.object({
+  product_code: code,
+  name: z.string(),
+  brand_code: z.string(),
+  skus: z.array(z.object({ color_code: code, size_code: code })),
+});
+
+export type ProblemCode =
+  'required' | 'duplicate_code' | 'duplicate_sku' | 'unknown_brand' | 'unknown_color';
+
+export interface Problem {
+  grid: GridName;
+  /** The draft row's local id. */
+  id: string;
+  field: string;
+  /** Index of the SKU within the product, -1 when the problem is not about one SKU. */
+  sku: number;
+  severity: 'error' | 'warning';
+  code: ProblemCode;
+  /** The offending value (for duplicates and unknown codes). */
+  value: string;
+}
+
+interface Keyed<T> {
+  id: string;
+  row: T;
+}
+
+export interface KnownCodes {
+  /** Codes this connection is known to hold already (sent before), beyond the drafts. */
+  brands: ReadonlySet<string>;
+  colors: ReadonlySet<string>;
+}
+
+export const NO_KNOWN_CODES: KnownCodes = { brands: new Set(), colors: new Set() };
+
+type RowIssue = { field: string; sku: number };
+
+// Rows are immutable values: a row checked once need not be checked again.
+const rowIssues = new WeakMap<object, RowIssue[]>();
+
+function schemaIssues(schema: z.ZodType, row: object): RowIssue[] {
+  const cached = rowIssues.get(row);
+  if (cached !== undefined) return cached;
+  const parsed = schema.safeParse(row);
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const path = issue.path.map(String);
+        return path[0] === 'skus'
+          ? { field: path[2] ?? 'skus', sku: Number(path[1]) }
+          : { field: path[0] ?? '', sku: -1 };
+      });
+  rowIssues.set(row, issues);
+  return issues;
+}
+
+function duplicates<T>(
+  grid: GridName,
+  rows: readonly Keyed<T>[],
+  field: string,
+  codeOf: (row: T) => string,
+  out: Problem[],
+): void {
+  const seen = new Map<string, number>();
+  for (const { row } of rows) {
+    const value = codeOf(row);
+    if (value !== '') seen.set(value, (seen.get(value) ?? 0) + 1);
+  }
+  for (const { id, row } of rows) {
+    const value = codeOf(row);
+    if ((seen.get(value) ?? 0) > 1) {
+      out.push({ grid, id, field, sku: -1, severity: 'error', code: 'duplicate_code', value });
+    }
+  }
+}
+
+export function validateMasters(
+  grid: 'brands' | 'colors',
+  rows: readonly Keyed<MasterRow>[],
+): Problem[] {
+  const out: Problem[] = [];
+  for (const { id, row } of rows) {
+    for (const issue of schemaIssues(masterDraftRowSchema, row)) {
+      out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
+    }
+  }
+  duplicates(grid, rows, 'code', (row) => row.code, out);
+  return out;
+}
+
+export function validateProducts(
+  rows: readonly Keyed<ProductRow>[],
+  brandCodes: ReadonlySet<string>,
+  colorCodes: ReadonlySet<string>,
+): Problem[] {
+  const out: Problem[] = [];
+  const grid = 'products';
+  for (const { id, row } of rows) {
+    for (const issue of schemaIssues(productDraftRowSchema, row)) {
+      out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
+    }
+    if (row.brand_code !== '' && !brandCodes.has(row.brand_code)) {
+      const value = row.brand_code;
+      out.push({
+        grid,
+        id,
+        field: 'brand_code',
+        sku: -1,
+        severity: 'warning',
+        code: 'unknown_brand',
+        value,
+      });
+    }
+    const counts = new Map<string, number>();
+    for (const sku of row.skus) counts.set(skuKey(sku), (counts.get(skuKey(sku)) ?? 0) + 1);
+    row.skus.forEach((sku, index) => {
+      if ((counts.get(skuKey(sku)) ?? 0) > 1) {
+        const value = `${sku.color_code} ${sku.size_code}`;
+        out.push({
+          grid,
+          id,
+          field: 'size_code',
+          sku: index,
+          severity: 'error',
+          code: 'duplicate_sku',
+          value,
+        });
+      }
+      if (sku.color_code !== '' && !colorCodes.has(sku.color_code)) {
+        const value = sku.color_code;
+        out.push({
+          grid,
+          id,
+          field: 'color_code',
+          sku: index,
+          severity: 'warning',
+          code: 'unknown_color',
+          value,
+        });
+      }
+    });
+  }
+  duplicates(grid, rows, 'product_code', (row) => row.product_code, out);
+  return out;
+}
+
+export interface CatalogRows {
+  brands: readonly Keyed<MasterRow>[];
+  colors: readonly Keyed<MasterRow>[];
+  products: readonly Keyed<ProductRow>[];
+}
+
+/** Every problem of the three grids; brand and colour codes count as known when a draft row
+ * holds them or the connection is known to hold them. */
+export function validateCatalog(data: CatalogRows, known: KnownCodes = NO_KNOWN_CODES): Problem[] {
+  const brandCodes = new Set([...known.brands, ...data.brands.map((b) => b.row.code)]);
+  const colorCodes = new Set([...known.colors, ...data.colors.map((c) => c.row.code)]);
+  return [
+    ...validateMasters('brands', data.brands),
+    ...validateMasters('colors', data.colors),
+    ...validateProducts(data.products, brandCodes, colorCodes),
+  ];
+}

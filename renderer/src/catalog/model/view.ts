@@ -1,0 +1,185 @@
+import type { GridName } from '../../../../app/catalog/rows.ts';
+import type { CatalogData } from './catalog-data.ts';
+import { formatSkuSummary } from './sku-summary.ts';
+
+// What a grid shows: its columns, and which draft row (and which SKU) each visible row is,
+// after sort and filter. The data is never reordered by the view.
+
+export type ViewName = GridName | 'skus';
+export const VIEW_NAMES: readonly ViewName[] = ['brands', 'colors', 'products', 'skus'];
+
+export const VIEW_COLUMNS = {
+  brands: ['code', 'name'],
+  colors: ['code', 'name'],
+  products: ['product_code', 'name', 'brand_code', 'skus'],
+  skus: ['product_code', 'name', 'brand_code', 'color_code', 'size_code'],
+} as const satisfies Record<ViewName, readonly string[]>;
+
+export type ColumnKey = (typeof VIEW_COLUMNS)[ViewName][number];
+
+export const gridOfView = (view: ViewName): GridName => (view === 'skus' ? 'products' : view);
+
+/** Columns holding codes: trimmed on entry, required, checked for duplicates. */
+export const CODE_COLUMNS: ReadonlySet<string> = new Set([
+  'code',
+  'product_code',
+  'brand_code',
+  'color_code',
+  'size_code',
+]);
+
+/**
+ * Visible rows as parallel arrays: the draft row's index in its grid and, in the per-SKU view,
+ * the SKU's index in the product (-1: a product without SKUs, shown as one row).
+ */
+export interface ViewRows {
+  entry: Int32Array;
+  sku: Int32Array;
+  length: number;
+}
+
+export function allRows(view: ViewName, data: CatalogData): ViewRows {
+  if (view !== 'skus') {
+    const n = data[view].length;
+    const entry = new Int32Array(n);
+    for (let i = 0; i < n; i += 1) entry[i] = i;
+    return { entry, sku: new Int32Array(n).fill(-1), length: n };
+  }
+  let n = 0;
+  for (const p of data.products) n += Math.max(1, p.row.skus.length);
+  const entry = new Int32Array(n);
+  const sku = new Int32Array(n);
+  let k = 0;
+  data.products.forEach((p, i) => {
+    const count = p.row.skus.length;
+    if (count === 0) {
+      entry[k] = i;
+      sku[k] = -1;
+      k += 1;
+    }
+    for (let j = 0; j < count; j += 1) {
+      entry[k] = i;
+      sku[k] = j;
+      k += 1;
+    }
+  });
+  return { entry, sku, length: n };
+}
+
+/** The text of one cell. */
+export function cellText(
+  view: ViewName,
+  data: CatalogData,
+  entryIndex: number,
+  skuIndex: number,
+  col: number,
+): string {
+  const key = VIEW_COLUMNS[view][col];
+  if (view === 'brands' || view === 'colors') {
+    const row = data[view][entryIndex]?.row;
+    return row === undefined ? '' : key === 'name' ? row.name : row.code;
+  }
+  const product = data.products[entryIndex]?.row;
+  if (product === undefined) return '';
+  switch (key) {
+    case 'product_code':
+      return product.product_code;
+    case 'name':
+      return product.name;
+    case 'brand_code':
+      return product.brand_code;
+    case 'skus':
+      return formatSkuSummary(product.skus);
+    case 'color_code':
+      return skuIndex < 0 ? '' : (product.skus[skuIndex]?.color_code ?? '');
+    case 'size_code':
+      return skuIndex < 0 ? '' : (product.skus[skuIndex]?.size_code ?? '');
+    default:
+      return '';
+  }
+}
+
+export interface ViewOptions {
+  sort: { col: number; descending: boolean } | null;
+  /** Rows with a cell containing this text (any case) stay visible. */
+  filter: string;
+  /** When set, only rows of these draft ids stay visible (e.g. rows with problems). */
+  onlyIds: ReadonlySet<string> | null;
+}
+
+export const NO_VIEW_OPTIONS: ViewOptions = { sort: null, filter: '', onlyIds: null };
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The visible rows for the options: filtered, then sorted (stable: ties keep draft order). */
+export function buildView(view: ViewName, data: CatalogData, options: ViewOptions): ViewRows {
+  const base = allRows(view, data);
+  const grid = data[gridOfView(view)];
+  const cols = VIEW_COLUMNS[view].length;
+  const needle = options.filter.trim().toLocaleLowerCase();
+  let keep: number[] | null = null;
+  if (needle !== '' || options.onlyIds !== null) {
+    keep = [];
+    for (let i = 0; i < base.length; i += 1) {
+      const e = base.entry[i] ?? 0;
+      const s = base.sku[i] ?? -1;
+      if (options.onlyIds !== null && !options.onlyIds.has(grid[e]?.id ?? '')) continue;
+      if (needle !== '') {
+        let hit = false;
+        for (let c = 0; c < cols && !hit; c += 1) {
+          hit = cellText(view, data, e, s, c).toLocaleLowerCase().includes(needle);
+        }
+        if (!hit) continue;
+      }
+      keep.push(i);
+    }
+  }
+  let order = keep ?? null;
+  if (options.sort !== null) {
+    const { col, descending } = options.sort;
+    const indexes = order ?? Array.from({ length: base.length }, (_, i) => i);
+    const keys = indexes.map((i) =>
+      cellText(view, data, base.entry[i] ?? 0, base.sku[i] ?? -1, col),
+    );
+    const positions = indexes.map((_, k) => k);
+    positions.sort((a, b) => {
+      const byKey = collator.compare(keys[a] ?? '', keys[b] ?? '');
+      return (descending ? -byKey : byKey) || a - b;
+    });
+    order = positions.map((k) => indexes[k] ?? 0);
+  }
+  if (order === null) return base;
+  const entry = new Int32Array(order.length);
+  const sku = new Int32Array(order.length);
+  order.forEach((i, k) => {
+    entry[k] = base.entry[i] ?? 0;
+    sku[k] = base.sku[i] ?? -1;
+  });
+  return { entry, sku, length: order.length };
+}
+
+/** The view row showing this draft row (and SKU), or -1 when it is filtered out. */
+export function findViewRow(rows: ViewRows, entryIndex: number, skuIndex: number): number {
+  for (let i = 0; i < rows.length; i += 1) {
+    if (rows.entry[i] === entryIndex && (skuIndex < 0 || rows.sku[i] === skuIndex)) return i;
+  }
+  return -1;
+}
+
+/** The texts of a rectangle of visible cells, for copying. */
+export function readCells(
+  view: ViewName,
+  data: CatalogData,
+  rows: ViewRows,
+  range: { top: number; left: number; bottom: number; right: number },
+): string[][] {
+  const out: string[][] = [];
+  for (let r = range.top; r <= Math.min(range.bottom, rows.length - 1); r += 1) {
+    const line: string[] = [];
+    for (let c = range.left; c <= range.right; c += 1) {
+      line.push(cellText(view, data, rows.entry[r] ?? 0, rows.sku[r] ?? -1, c));
+    }
+    out.push(line);
+  }
+  return out;
+}
