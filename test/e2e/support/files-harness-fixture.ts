@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { buildFilesHarness } from '../../support/files-harness/build.ts';
+import { serveFolder } from '../../support/files-harness/serve.ts';
+
+// The files harness (test/support/files-harness): built once per worker with the app's CSP,
+// served on loopback, one fresh page per test. CSP violations fail the test.
+
+export const test = base.extend<{ harness: Page; cspViolations: string[] }, { harnessUrl: string }>(
+  {
+    harnessUrl: [
+      // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const outDir = mkdtempSync(join(tmpdir(), 'kikan-files-harness-'));
+        await buildFilesHarness(outDir);
+        const server = await serveFolder(outDir);
+        await use(server.url);
+        await server.stop();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    // eslint-disable-next-line no-empty-pattern
+    cspViolations: async ({}, use) => {
+      await use([]);
+    },
+    harness: async ({ page, harnessUrl, cspViolations }, use) => {
+      page.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
+      page.on('pageerror', (error) => cspViolations.push(`page error: ${error.message}`));
+      await page.goto(harnessUrl);
+      await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+      await use(page);
+      expect(cspViolations, 'the page broke its Content-Security-Policy or threw').toEqual([]);
+    },
+  },
+);
+
+export { expect };
