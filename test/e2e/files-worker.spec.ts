@@ -1,5 +1,5 @@
 import Encoding from 'encoding-japanese';
-import type { HarnessOpenResult } from '../support/files-harness/api.ts';
+import type { HarnessOpenResult } from './files-harness/api.ts';
 import { expect, test } from './support/files-harness-fixture.ts';
 import type { Page } from '@playwright/test';
 

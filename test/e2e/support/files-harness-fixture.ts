@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { buildFilesHarness } from '../../support/files-harness/build.ts';
-import { serveFolder } from '../../support/files-harness/serve.ts';
+import { buildFilesHarness } from '../files-harness/build.ts';
+import { serveFolder } from '../files-harness/serve.ts';
 
 // The files harness (test/support/files-harness): built once per worker with the app's CSP,
 // served on loopback, one fresh page per test. CSP violations fail the test.
