@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { serveAppFile } from '../../../main/window/app-protocol.ts';
 import { APP_ORIGIN } from '../../../main/window/security-policy.ts';
 
-/** Serves a built folder on loopback with the app scheme's own file rules and content types. */
+/** Serves a built folder on loopback with the app scheme's own file rules and headers. */
 export async function serveFolder(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x.invalid').pathname;
     void serveAppFile(dir, `${APP_ORIGIN}${pathname}`).then(async (file) => {
+      // The scheme handler's own headers, its Content-Security-Policy included.
       response.writeHead(file.status, {
-        'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
+        ...Object.fromEntries(file.headers),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       });

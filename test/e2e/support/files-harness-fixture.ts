@@ -5,8 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { buildFilesHarness } from '../files-harness/build.ts';
 import { serveFolder } from '../files-harness/serve.ts';
 
-// The files harness (test/support/files-harness): built once per worker with the app's CSP,
-// served on loopback, one fresh page per test. CSP violations fail the test.
+// The files harness (test/e2e/files-harness): built once per worker, served on loopback with the
+// app scheme's headers (its CSP), one fresh page per test. CSP violations fail the test.
 
 export const test = base.extend<{ harness: Page; cspViolations: string[] }, { harnessUrl: string }>(
   {
@@ -32,7 +32,9 @@ export const test = base.extend<{ harness: Page; cspViolations: string[] }, { ha
         if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
       });
       page.on('pageerror', (error) => cspViolations.push(`page error: ${error.message}`));
-      await page.goto(harnessUrl);
+      const response = await page.goto(harnessUrl);
+      // The page runs under the app's own policy (no worker-src: script-src 'self' governs workers).
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.locator('body[data-ready="true"]')).toBeAttached();
       await use(page);
       expect(cspViolations, 'the page broke its Content-Security-Policy or threw').toEqual([]);
