@@ -1,10 +1,11 @@
+import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_SETTINGS } from '../../app/settings.ts';
-import { applyDocumentLanguage, createI18n, resolveLanguage } from '../lib/i18n.ts';
-import { useCallQuery, useConnectionEvents } from '../lib/queries.ts';
-import { applyTheme } from '../lib/theme.ts';
-import { Frame } from './frame/Frame.tsx';
+import { createAppRouter } from './frame/router.ts';
+import { applyDocumentLanguage, createI18n, resolveLanguage } from './lib/i18n.ts';
+import { useCallQuery, useConnectionEvents } from './lib/queries.ts';
+import { applyTheme } from './lib/theme.ts';
 
 /** Loads the settings first so the first painted text is already in the right language. */
 export function App() {
@@ -12,6 +13,7 @@ export function App() {
   const settings = settingsQuery.data ?? DEFAULT_SETTINGS;
   const language = resolveLanguage(settings.language, navigator.language);
   const [i18n] = useState(() => createI18n(language));
+  const [router] = useState(() => createAppRouter());
 
   useConnectionEvents();
 
@@ -28,7 +30,7 @@ export function App() {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <Frame />
+      <RouterProvider router={router} />
     </I18nextProvider>
   );
 }

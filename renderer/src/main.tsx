@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
-import { createQueryClient } from '../lib/queries.ts';
+import { createQueryClient } from './lib/queries.ts';
 import { App } from './App.tsx';
 import './styles/app.css';
 

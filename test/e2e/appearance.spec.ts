@@ -1,40 +1,20 @@
 import type { Page } from '@playwright/test';
-import { en } from '../../renderer/locales/en.ts';
-import { ja } from '../../renderer/locales/ja.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keyPaths(inner, prefix === '' ? key : `${prefix}.${key}`),
-  );
-}
-
-test('English and Japanese have the same keys, none empty', () => {
-  expect(keyPaths(ja).sort()).toEqual(keyPaths(en).sort());
-  const emptyJa = keyPaths(ja).filter((path) => {
-    const leaf = path
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ja);
-    return typeof leaf !== 'string' || leaf.trim() === '';
-  });
-  expect(emptyJa).toEqual([]);
-});
 
 test('switching the language to Japanese translates the frame', async ({ connect, page }) => {
   await connect.nav('Settings').click();
   await page.getByRole('radio', { name: '日本語' }).check();
 
   const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
-  await expect(nav.getByRole('button', { name: '接続' })).toBeVisible();
-  await expect(nav.getByRole('button', { name: 'カタログ' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '接続' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'カタログ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '設定', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 
-  await nav.getByRole('button', { name: '接続' }).click();
+  await nav.getByRole('link', { name: '接続' }).click();
   await expect(page.getByRole('button', { name: 'デモワークスペースを開く' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'サービスに接続' })).toBeVisible();
 
@@ -71,7 +51,7 @@ test('the navigation works from the keyboard', async ({ connect, page }) => {
   await expect(connect.nav('Vouchers')).toHaveAttribute('aria-current', 'page');
   await expect(connect.nav('Connect')).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go to Connect' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Connect' })).toBeVisible();
 });
 
 test('settings show the app version and keychain availability', async ({ connect, page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../app/errors.ts';
-import { ErrorAlert } from '../../renderer/src/connect/ErrorAlert.tsx';
+import { ErrorAlert } from '../../renderer/src/ui/ErrorAlert.tsx';
 import { renderWithApp } from './support/render.tsx';
 
 describe('ErrorAlert', () => {

@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { AppError } from '../../../app/errors.ts';
-import { KikanError } from '../../lib/bridge-client.ts';
-import { useCallMutation } from '../../lib/queries.ts';
+import { KikanError } from '../lib/bridge-client.ts';
+import { useCallMutation } from '../lib/queries.ts';
 import { CredentialFields } from './CredentialFields.tsx';
-import { ErrorAlert } from './ErrorAlert.tsx';
-import { ChoiceGroup, fieldErrorText, TextField } from './fields.tsx';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { fieldErrorText } from '../ui/field-error-text.ts';
+import { TextField } from '../ui/TextField.tsx';
 import {
   createConnectFormSchema,
   emptyForm,

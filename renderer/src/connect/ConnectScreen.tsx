@@ -1,17 +1,24 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileView } from '../../../app/connections.ts';
+import { useConnections } from '../lib/use-connections.ts';
 import { ConnectForm } from './ConnectForm.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { DemoCard } from './DemoCard.tsx';
 import { ProfilesPanel } from './ProfilesPanel.tsx';
-import { useConnections } from './use-connections.ts';
 
-export function ConnectScreen({ initialTarget }: { initialTarget: ProfileView | null }) {
+const route = getRouteApi('/connect');
+
+/** The form reconnects the profile named in the address (?profile=<id>), else makes a new one. */
+export function ConnectScreen() {
   const { t } = useTranslation();
   const { active, profiles } = useConnections();
-  const [target, setTarget] = useState<ProfileView | null>(initialTarget);
-  const [connectedName, setConnectedName] = useState<string | null>(null);
+  const { profile: targetId } = route.useSearch();
+  const navigate = route.useNavigate();
+  const target = profiles.find((profile) => profile.id === targetId) ?? null;
+  // The success note belongs to the form it came from: reconnecting another profile hides it.
+  const [connected, setConnected] = useState<{ name: string; target?: string } | null>(null);
+  const connectedName = connected && connected.target === targetId ? connected.name : null;
 
   return (
     <div className="connect-layout">
@@ -25,11 +32,11 @@ export function ConnectScreen({ initialTarget }: { initialTarget: ProfileView | 
           key={target?.id ?? 'new'}
           target={target}
           onConnected={(profile) => {
-            setTarget(null);
-            setConnectedName(profile.name);
+            setConnected({ name: profile.name });
+            void navigate({ search: {}, replace: true });
           }}
           onNewInstead={() => {
-            setTarget(null);
+            void navigate({ search: {} });
           }}
         />
       </div>
@@ -40,8 +47,8 @@ export function ConnectScreen({ initialTarget }: { initialTarget: ProfileView | 
           profiles={profiles}
           activeId={active?.id ?? null}
           onReconnectWithForm={(profile) => {
-            setConnectedName(null);
-            setTarget(profile);
+            setConnected(null);
+            void navigate({ search: { profile: profile.id } });
           }}
         />
       </aside>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
-import { StateBadge } from './StateBadge.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
 
 /** The active connection in detail: where, in which state, and with which permissions. */
 export function ConnectionStatus({ profile }: { profile: ProfileView }) {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { PERMISSIONS } from '../../../app/permissions.ts';
-import { ChoiceGroup, fieldErrorText, TextField } from './fields.tsx';
+import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { fieldErrorText } from '../ui/field-error-text.ts';
+import { TextField } from '../ui/TextField.tsx';
 import type { ConnectFormInput, ConnectFormValues } from './form-schema.ts';
 
 type Form = UseFormReturn<ConnectFormInput, unknown, ConnectFormValues>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCallMutation, useCallQuery } from '../../lib/queries.ts';
-import { ErrorAlert } from './ErrorAlert.tsx';
+import { useCallMutation, useCallQuery } from '../lib/queries.ts';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 
 /** The shortest way in: main starts the local stand-in with its demo workspace and connects. */
 export function DemoCard() {

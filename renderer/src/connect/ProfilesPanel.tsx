@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { CallName } from '../../../app/ipc/contract.ts';
-import { useCallMutation } from '../../lib/queries.ts';
-import { ErrorAlert } from './ErrorAlert.tsx';
-import { StateBadge } from './StateBadge.tsx';
-import { isUsable } from './use-connections.ts';
+import { useCallMutation } from '../lib/queries.ts';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { StateBadge } from '../ui/StateBadge.tsx';
+import { isUsable } from '../lib/use-connections.ts';
 
 const REFRESH: readonly CallName[] = ['connections.list', 'vouchers.page'];
 

@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SCREENS, type Navigate, type Screen } from './screens.ts';
+import { SCREENS, type Screen } from './screens.ts';
 
 const ICONS: Record<Screen, string> = {
   connect: '⇄',
@@ -9,7 +10,11 @@ const ICONS: Record<Screen, string> = {
   settings: '⚙',
 };
 
-export function NavRail({ current, onNavigate }: { current: Screen; onNavigate: Navigate }) {
+/**
+ * One link per section. A section is current (aria-current="page") on any of its routes:
+ * /catalog/brands highlights Catalog, /connect?profile=… highlights Connect.
+ */
+export function NavRail({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
     <nav className="rail" aria-label={t('nav.label')}>
@@ -17,19 +22,17 @@ export function NavRail({ current, onNavigate }: { current: Screen; onNavigate: 
       <ul className="rail-list">
         {SCREENS.map((screen) => (
           <li key={screen}>
-            <button
-              type="button"
+            <Link
+              to={`/${screen}`}
               className="rail-item"
-              aria-current={screen === current ? 'page' : undefined}
-              onClick={() => {
-                onNavigate(screen);
-              }}
+              activeOptions={{ exact: false, includeSearch: false }}
+              onClick={onNavigate}
             >
               <span className="rail-icon" aria-hidden="true">
                 {ICONS[screen]}
               </span>
               {t(`nav.${screen}`)}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

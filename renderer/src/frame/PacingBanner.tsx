@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePacing } from '../../lib/queries.ts';
+import { usePacing } from '../lib/queries.ts';
 
 /** Shown while the service's rate limit has paused a token's queue; counts down to the resume. */
 export function PacingBanner() {

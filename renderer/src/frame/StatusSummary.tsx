@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
-import { StateBadge } from '../connect/StateBadge.tsx';
-import { useConnections } from '../connect/use-connections.ts';
+import { StateBadge } from '../ui/StateBadge.tsx';
+import { useConnections } from '../lib/use-connections.ts';
 
 /** One line in the header: which connection is active, where it points, and its state. */
 export function StatusSummary(props: { onReconnect: (profile: ProfileView) => void }) {

@@ -24,8 +24,9 @@ export class ConnectPage {
     return this.page.getByRole('group', { name: 'Connection status' });
   }
 
+  /** A section link of the navigation rail. */
   nav(name: string): Locator {
-    return this.page.getByRole('navigation').getByRole('button', { name });
+    return this.page.getByRole('navigation').getByRole('link', { name });
   }
 
   profile(name: string): Locator {

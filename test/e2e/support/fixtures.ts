@@ -73,7 +73,8 @@ export const test = base.extend<{
   },
   /** The app's page, loaded through the bridge, seen through the Connect screen's labels. */
   connect: async ({ page, app }, use) => {
-    await expect(page).toHaveURL(app.bridge.url);
+    // The app routes in the address's hash: it opens on #/connect.
+    await expect(page).toHaveURL(`${app.bridge.url}#/connect`);
     await expect(page.getByRole('navigation')).toBeVisible();
     await use(new ConnectPage(page));
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { render, type RenderResult } from 'vitest-browser-react';
-import { createI18n, type Language } from '../../../renderer/lib/i18n.ts';
+import { createI18n, type Language } from '../../../renderer/src/lib/i18n.ts';
 
 /** Renders a component as the app would, with the app's translations in `language`. */
 export async function renderWithApp(

@@ -1,6 +1,6 @@
 import { QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CallInput, CallName, CallOutput, EventPayload } from '../../app/ipc/contract.ts';
+import type { CallInput, CallName, CallOutput, EventPayload } from '../../../app/ipc/contract.ts';
 import { call, KikanError, subscribe } from './bridge-client.ts';
 
 // react-query over the bridge. Query keys are [callName, input], so invalidating by call name

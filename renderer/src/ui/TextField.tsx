@@ -1,15 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 // Small form building blocks: every input has a visible label, its hint and error are tied to
 // it with aria-describedby, and an error marks it aria-invalid.
-
-/** Field errors from the shared schemas are translated by field and issue code when we can. */
-export function fieldErrorText(t: TFunction, field: string, error: FieldError | undefined) {
-  if (!error) return undefined;
-  return t(`validation.${field}.${error.type}`, { defaultValue: error.message ?? '' });
-}
 
 function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
@@ -51,28 +44,5 @@ export function TextField(props: {
         </p>
       )}
     </div>
-  );
-}
-
-export function ChoiceGroup(props: {
-  legend: string;
-  registration: UseFormRegisterReturn;
-  options: readonly { value: string; label: string }[];
-  variant?: 'segmented' | 'list';
-  error?: string | undefined;
-}) {
-  return (
-    <fieldset className={`choice-group choice-${props.variant ?? 'segmented'}`}>
-      <legend>{props.legend}</legend>
-      <div className="choice-options">
-        {props.options.map((option) => (
-          <label key={option.value} className="choice">
-            <input type="radio" value={option.value} {...props.registration} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {props.error && <p className="field-error">{props.error}</p>}
-    </fieldset>
   );
 }

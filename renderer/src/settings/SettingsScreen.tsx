@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../app/settings.ts';
-import { call, KikanError } from '../../lib/bridge-client.ts';
-import { useCallQuery } from '../../lib/queries.ts';
-import { ErrorAlert } from '../connect/ErrorAlert.tsx';
+import { call, KikanError } from '../lib/bridge-client.ts';
+import { useCallQuery } from '../lib/queries.ts';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 
 function Choice<K extends keyof Settings>(props: {
   setting: K;

@@ -1,4 +1,4 @@
-import type { Settings } from '../../app/settings.ts';
+import type { Settings } from '../../../app/settings.ts';
 
 /**
  * "system" leaves the colours to prefers-color-scheme (see the CSS); light and dark pin them.

@@ -1,12 +1,12 @@
-import { KikanError, type IpcResult } from '../../app/errors.ts';
-import { splitCallName } from '../../app/ipc/api.ts';
+import { KikanError, type IpcResult } from '../../../app/errors.ts';
+import { splitCallName } from '../../../app/ipc/api.ts';
 import type {
   CallInput,
   CallName,
   CallOutput,
   EventName,
   EventPayload,
-} from '../../app/ipc/contract.ts';
+} from '../../../app/ipc/contract.ts';
 
 // A typed client over window.kikan: results are unwrapped, failures thrown as KikanError so
 // react-query sees them as errors and components read the typed AppError from them.

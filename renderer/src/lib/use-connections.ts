@@ -1,5 +1,5 @@
 import type { ProfileView } from '../../../app/connections.ts';
-import { useCallQuery } from '../../lib/queries.ts';
+import { useCallQuery } from './queries.ts';
 
 export function useConnections() {
   const query = useCallQuery('connections.list', {});

@@ -1,15 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUsable, useConnections } from '../connect/use-connections.ts';
-import type { Navigate } from '../frame/screens.ts';
+import { isUsable, useConnections } from '../lib/use-connections.ts';
 
 /** A screen that later work fills: it says honestly what will appear, and how to get connected. */
-export function EmptyState(props: {
-  title: string;
-  body: string;
-  onNavigate: Navigate;
-  children?: ReactNode;
-}) {
+export function EmptyState(props: { title: string; body: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const { active } = useConnections();
   return (
@@ -24,15 +19,9 @@ export function EmptyState(props: {
                 ? t('empty.notUsable', { name: active.name, state: t(`state.${active.state}`) })
                 : t('empty.notConnected')}
             </span>{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                props.onNavigate('connect');
-              }}
-            >
+            <Link to="/connect" className="link-button">
               {t('empty.goConnect')}
-            </button>
+            </Link>
           </p>
         )}
       </div>

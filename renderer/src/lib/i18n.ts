@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Settings } from '../../app/settings.ts';
-import { en } from '../locales/en.ts';
-import { ja } from '../locales/ja.ts';
+import type { Settings } from '../../../app/settings.ts';
+import { ALL_STRINGS } from '../locales/features.ts';
+import { mergeStrings } from './i18n-resources.ts';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,6 +17,7 @@ export function resolveLanguage(
 }
 
 export function createI18n(language: Language): i18n {
+  const { en, ja } = mergeStrings(ALL_STRINGS);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: { en: { translation: en }, ja: { translation: ja } },

@@ -1,0 +1,30 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { rootRoute } from '../frame/root-route.tsx';
+import { oneOf } from '../lib/route-params.ts';
+import { CATALOG_GRIDS, type CatalogGrid } from './grids.ts';
+
+const CatalogScreen = lazyRouteComponent(() => import('./CatalogScreen.tsx'), 'CatalogScreen');
+
+export const catalogRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'catalog',
+  component: CatalogScreen,
+});
+
+/** /catalog/brands|colors|products|skus; any other name goes back to /catalog. */
+export const catalogGridRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'catalog/$grid',
+  params: {
+    parse: (raw: { grid: string }): { grid: CatalogGrid } => {
+      const grid = oneOf(CATALOG_GRIDS, raw.grid);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+      if (!grid) throw redirect({ to: '/catalog', replace: true });
+      return { grid };
+    },
+    stringify: ({ grid }: { grid: CatalogGrid }) => ({ grid }),
+  },
+  component: CatalogScreen,
+});
+
+export const catalogRoutes = [catalogRoute, catalogGridRoute] as const;

@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from '../frame/root-route.tsx';
+
+const HistoryScreen = lazyRouteComponent(() => import('./HistoryScreen.tsx'), 'HistoryScreen');
+
+/** Every import sent, newest first. */
+export const historyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'history',
+  component: HistoryScreen,
+});
+
+/** One import (its journal id) with the result of each batch. */
+export const historyImportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'history/$importId',
+  component: HistoryScreen,
+});
+
+export const historyRoutes = [historyRoute, historyImportRoute] as const;

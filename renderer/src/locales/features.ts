@@ -1,0 +1,17 @@
+import { catalogStrings } from '../catalog/strings.ts';
+import { connectStrings } from '../connect/strings.ts';
+import { historyStrings } from '../history/strings.ts';
+import type { FeatureStrings } from '../lib/i18n-resources.ts';
+import { settingsStrings } from '../settings/strings.ts';
+import { vouchersStrings } from '../vouchers/strings.ts';
+import { coreStrings } from './core.ts';
+
+/** All UI text: the shared core, then one line per screen folder. */
+export const ALL_STRINGS: readonly FeatureStrings[] = [
+  coreStrings,
+  connectStrings,
+  catalogStrings,
+  vouchersStrings,
+  historyStrings,
+  settingsStrings,
+];

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from '../frame/root-route.tsx';
+
+export const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('./SettingsScreen.tsx'), 'SettingsScreen'),
+});
+
+export const settingsRoutes = [settingsRoute] as const;

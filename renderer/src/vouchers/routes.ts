@@ -1,0 +1,53 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { VOUCHER_KINDS, type VoucherKind } from '../../../app/resources/vouchers.ts';
+import { rootRoute } from '../frame/root-route.tsx';
+import { oneOf, optionalText } from '../lib/route-params.ts';
+
+/** /vouchers opens the first kind. */
+export const vouchersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'vouchers',
+  beforeLoad: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+    throw redirect({
+      to: '/vouchers/$kind',
+      params: { kind: 'purchase_orders' },
+      replace: true,
+    });
+  },
+});
+
+const kindParams = {
+  parse: (raw: { kind: string }): { kind: VoucherKind } => {
+    const kind = oneOf(VOUCHER_KINDS, raw.kind);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+    if (!kind) throw redirect({ to: '/vouchers', replace: true });
+    return { kind };
+  },
+  stringify: ({ kind }: { kind: VoucherKind }) => ({ kind }),
+};
+
+/** One kind's list; order plans can be narrowed to a product (?product_code=…). */
+export const voucherListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'vouchers/$kind',
+  params: kindParams,
+  validateSearch: (search: Record<string, unknown>) => optionalText(search, 'product_code'),
+  component: lazyRouteComponent(() => import('./VouchersScreen.tsx'), 'VouchersScreen'),
+});
+
+/** One voucher by its number. */
+export const voucherDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'vouchers/$kind/$number',
+  params: {
+    parse: (raw: { kind: string; number: string }) => ({
+      ...kindParams.parse(raw),
+      number: raw.number,
+    }),
+    stringify: ({ kind, number }: { kind: VoucherKind; number: string }) => ({ kind, number }),
+  },
+  component: lazyRouteComponent(() => import('./VoucherDetailScreen.tsx'), 'VoucherDetailScreen'),
+});
+
+export const voucherRoutes = [vouchersRoute, voucherListRoute, voucherDetailRoute] as const;
