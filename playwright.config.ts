@@ -7,7 +7,10 @@ export default defineConfig({
   // Builds the renderer once (the app's own renderer config) for the loopback test bridge.
   globalSetup: './test/e2e/support/global-setup.ts',
   timeout: 60_000,
-  workers: 1,
+  // Every test has its own stand-in, app core, user-data folder, bridge port and page
+  // (support/fixtures.ts), and keychain entries are per profile id, so spec files run side by
+  // side. Two workers suit a 2-core CI box; `--workers=1` still works for debugging.
+  workers: 2,
   // Playwright empties its output folder at start; the JSON reports sit beside it, not inside.
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
