@@ -16,6 +16,9 @@ export default defineConfig({
   server: { fs: { allow: ['.', realpathSync('node_modules')] } },
   test: {
     testTimeout: 30_000,
+    // Most tests wait on child processes, HTTP and SQLite rather than the CPU, so two files at a
+    // time halve the run on a 2-core box (Vitest's default there is one).
+    maxWorkers: 2,
     hookTimeout: 60_000,
     // `npm run test:unit -- --coverage`: where the tests reach, over the app's own folders.
     coverage: {
