@@ -2,9 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { skuCode } from '../choices.ts';
 import { prepared } from '../db/prepared.ts';
 import { text } from '../db/rows.ts';
-import type { ImportPlan, Problem } from './plan.ts';
+import type { Problem, ValidImport } from './validate.ts';
 
-// Writes a checked plan: masters first, then products (spec §4.2). Runs inside the caller's
+// Writes a validated import: masters first, then products (spec §4.2). Runs inside the caller's
 // transaction; throws ImportRejected to undo everything when a product names an unknown brand.
 
 export interface ImportResponse {
@@ -31,7 +31,7 @@ function mergedExtra(stored: string, sent: Record<string, unknown>): string {
 export function applyImport(
   db: DatabaseSync,
   workspaceId: number,
-  plan: ImportPlan,
+  valid: ValidImport,
   now: string,
 ): ImportResponse {
   const response: ImportResponse = { ok: true, created: {}, products: [] };
@@ -47,7 +47,7 @@ export function applyImport(
     db,
     'UPDATE masters SET name = ?, extra = ?, updated_at = ? WHERE workspace_id = ? AND kind = ? AND code = ?',
   );
-  for (const { kind, elements } of plan.masters) {
+  for (const { kind, elements } of valid.masters) {
     let created = 0;
     for (const element of elements) {
       const existing = findMaster.get(workspaceId, kind, element.code);
@@ -94,7 +94,7 @@ export function applyImport(
      ON CONFLICT DO NOTHING`,
   );
   const problems: Problem[] = [];
-  plan.products.forEach((product, index) => {
+  valid.products.forEach((product, index) => {
     if (
       typeof product.brandCode === 'string' &&
       !findMaster.get(workspaceId, 'brands', product.brandCode)

@@ -7,7 +7,7 @@ import { prepared } from '../db/prepared.ts';
 import { integer, text } from '../db/rows.ts';
 import { isPlainObject, readJsonBody, sendError, sendText, type Exchange } from '../http.ts';
 import { applyImport, ImportRejected } from './apply.ts';
-import { describe, planImport } from './plan.ts';
+import { describe, validateImport } from './validate.ts';
 
 // POST /v1/imports (spec §4.2): one transaction per request, replayed by Idempotency-Key.
 
@@ -83,17 +83,19 @@ export async function handleImport(exchange: Exchange, context: ServiceContext):
     return;
   }
 
-  const planned = planImport(body);
-  if (!planned.ok) {
-    const status = planned.code === 'batch_too_large' ? STATUS.batchTooLarge : STATUS.failedBatch;
-    sendError(exchange, status, planned.code, planned.message, { problems: planned.problems });
+  const validated = validateImport(body);
+  if (!validated.ok) {
+    const status = validated.code === 'batch_too_large' ? STATUS.batchTooLarge : STATUS.failedBatch;
+    sendError(exchange, status, validated.code, validated.message, {
+      problems: validated.problems,
+    });
     return;
   }
   const now = new Date().toISOString();
   let responseText: string;
   try {
     responseText = inTransaction(db, () => {
-      const result = JSON.stringify(applyImport(db, principal.workspaceId, planned.plan, now));
+      const result = JSON.stringify(applyImport(db, principal.workspaceId, validated.valid, now));
       prepared(
         db,
         'INSERT INTO idempotency (workspace_id, key, body_sha256, status, response, created_at) VALUES (?, ?, ?, 200, ?, ?)',

@@ -7,7 +7,8 @@ import {
 } from '../choices.ts';
 import { isPlainObject } from '../http.ts';
 
-// Checks the shape of an import body (spec §4.2) and turns it into a plan, or lists the problems.
+// Validates an import body (spec §4.2): checks its shape and turns it into typed elements, or lists
+// the problems.
 // Checks that need the database (a product's brand) happen while writing, inside the transaction.
 
 export const MAX_MASTERS = 200;
@@ -33,13 +34,13 @@ export interface ProductElement {
   extra: Record<string, unknown>;
 }
 
-export interface ImportPlan {
+export interface ValidImport {
   masters: Array<{ kind: MasterKind; elements: MasterElement[] }>;
   products: ProductElement[];
 }
 
-export type PlanResult =
-  | { ok: true; plan: ImportPlan }
+export type ValidationResult =
+  | { ok: true; valid: ValidImport }
   | {
       ok: false;
       code: 'unknown_master_kind' | 'batch_too_large' | 'invalid_import';
@@ -77,6 +78,12 @@ function checkName(value: unknown, path: string, problems: Problem[]): string | 
   }
   if (value.length > MAX_NAME_LENGTH)
     problems.push({ path, message: `must be at most ${MAX_NAME_LENGTH} characters` });
+  if (!value.isWellFormed()) {
+    problems.push({
+      path,
+      message: 'holds a lone UTF-16 surrogate (half of a character pair), which no text can store',
+    });
+  }
   return value;
 }
 
@@ -105,7 +112,7 @@ function extraFields(
   return extra;
 }
 
-function planMasters(kind: MasterKind, value: unknown[], problems: Problem[]): MasterElement[] {
+function validateMasters(kind: MasterKind, value: unknown[], problems: Problem[]): MasterElement[] {
   const codeField = MASTER_KINDS[kind];
   const seen = new Set<string>();
   const elements: MasterElement[] = [];
@@ -131,7 +138,11 @@ function planMasters(kind: MasterKind, value: unknown[], problems: Problem[]): M
   return elements;
 }
 
-function planProduct(element: unknown, index: number, problems: Problem[]): ProductElement | null {
+function validateProduct(
+  element: unknown,
+  index: number,
+  problems: Problem[],
+): ProductElement | null {
   const path = `products[${index}]`;
   if (!isPlainObject(element)) {
     problems.push({ path, message: 'must be an object' });
@@ -187,7 +198,7 @@ function planProduct(element: unknown, index: number, problems: Problem[]): Prod
   };
 }
 
-export function planImport(body: Record<string, unknown>): PlanResult {
+export function validateImport(body: Record<string, unknown>): ValidationResult {
   const unknownKinds = Object.keys(body).filter((key) => key !== 'products' && !isMasterKind(key));
   if (unknownKinds.length > 0) {
     return {
@@ -222,12 +233,12 @@ export function planImport(body: Record<string, unknown>): PlanResult {
     };
   }
 
-  const plan: ImportPlan = { masters: [], products: [] };
+  const valid: ValidImport = { masters: [], products: [] };
   for (const [key, value] of arrays) {
     if (key === 'products') {
       const seen = new Set<string>();
       value.forEach((element, index) => {
-        const product = planProduct(element, index, problems);
+        const product = validateProduct(element, index, problems);
         if (!product) return;
         if (seen.has(product.productCode)) {
           problems.push({
@@ -237,10 +248,10 @@ export function planImport(body: Record<string, unknown>): PlanResult {
           return;
         }
         seen.add(product.productCode);
-        plan.products.push(product);
+        valid.products.push(product);
       });
     } else if (isMasterKind(key)) {
-      plan.masters.push({ kind: key, elements: planMasters(key, value, problems) });
+      valid.masters.push({ kind: key, elements: validateMasters(key, value, problems) });
     }
   }
   if (problems.length > 0)
@@ -250,7 +261,7 @@ export function planImport(body: Record<string, unknown>): PlanResult {
       message: describe(problems),
       problems: problems.slice(0, MAX_PROBLEMS),
     };
-  return { ok: true, plan };
+  return { ok: true, valid };
 }
 
 export function describe(problems: readonly Problem[]): string {
