@@ -61,8 +61,20 @@ export const STATUS = {
   noSingleOrderPlan: 404,
 } as const;
 
-/** Stand-in's choice: request bodies are capped at 5 MiB. */
+/** Stand-in's choice: request bodies are capped at 5 MiB (413 and close past it). */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** Stand-in's choice: a token request (a few hundred bytes) is capped at 8 KiB, read before any work. */
+export const MAX_TOKEN_BODY_BYTES = 8 * 1024;
+
+/** Stand-in's choice: a body that is not valid UTF-8 is malformed (400), never read with U+FFFD. */
+export const BODY_MUST_BE_UTF8 = true;
+
+/** Stand-in's choice: a name holding a lone UTF-16 surrogate is refused (422 naming the field). */
+export const LONE_SURROGATE_REFUSED = true;
+
+/** Stand-in's choice: HEAD is answered wherever GET is (headers only), and counts as a call. */
+export const HEAD_LIKE_GET = true;
 
 /** Stand-in's choice: Content-Type of a request is not checked; the body must parse as JSON. */
 export const CONTENT_TYPE_CHECKED = false;

@@ -13,6 +13,8 @@ export interface ServiceContext {
   envelope: Envelope;
   voucherPrefix: string;
   adminKey: string;
+  /** False with --no-admin: the admin surface does not exist (its paths answer 404). */
+  admin: boolean;
   callLimiter: SlidingWindowLimiter;
   tokenLimiter: SlidingWindowLimiter;
   faults: FaultRegistry;

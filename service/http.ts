@@ -11,6 +11,10 @@ export interface Exchange {
   query: URLSearchParams;
   /** Set by a drop_after_commit fault: do the work, then destroy the socket instead of answering. */
   dropInsteadOfAnswer: boolean;
+  /** Set by a delay_after_commit fault: do the work, then answer this much later (client or not). */
+  answerDelayMs: number;
+  /** Called when a delayed answer is due and the client has already gone. */
+  onAnsweredTooLate?: () => void;
 }
 
 export function sendText(
@@ -22,6 +26,15 @@ export function sendText(
   const { res } = exchange;
   if (exchange.dropInsteadOfAnswer) {
     exchange.req.socket.destroy();
+    return;
+  }
+  if (exchange.answerDelayMs > 0) {
+    const delayMs = exchange.answerDelayMs;
+    exchange.answerDelayMs = 0;
+    setTimeout(() => {
+      if (res.destroyed || exchange.req.socket.destroyed) exchange.onAnsweredTooLate?.();
+      sendText(exchange, status, bodyText, headers);
+    }, delayMs);
     return;
   }
   if (res.headersSent || res.destroyed) return;
@@ -56,43 +69,58 @@ export function sendError(
 }
 
 export class BodyTooLargeError extends Error {
-  constructor() {
-    super(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`The request body is larger than ${maxBytes} bytes.`);
     this.name = 'BodyTooLargeError';
+    this.maxBytes = maxBytes;
   }
 }
 
-/** Past this much the stand-in stops reading and drops the connection instead of draining it. */
-const HARD_LIMIT_BYTES = MAX_BODY_BYTES * 8;
+/** The client closed the connection (or a timeout closed it) before the whole body arrived. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('the client went away before sending the whole body');
+    this.name = 'ClientGoneError';
+  }
+}
 
 /**
- * Reads the whole body as bytes. Over MAX_BODY_BYTES it keeps draining (so the client can read the
- * 413 it gets) and then throws BodyTooLargeError; far beyond, it destroys the connection.
+ * Reads the whole body as bytes, keeping at most `maxBytes`. Past that it keeps reading to the end
+ * without keeping anything, then rejects with BodyTooLargeError: the caller answers 413 with
+ * `Connection: close`. Answering (and closing) while the client still sends would reset the
+ * connection, and the client would see a reset instead of the 413. The server's request timeout
+ * bounds how long an endless body is read.
  */
-export function readBody(req: IncomingMessage): Promise<Buffer> {
+export function readBody(req: IncomingMessage, maxBytes: number = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > HARD_LIMIT_BYTES) {
-      req.socket.destroy();
-      reject(new BodyTooLargeError());
-      return;
-    }
+    let settled = false;
+    const settle = (): boolean => {
+      if (settled) return false;
+      settled = true;
+      return true;
+    };
+    let tooLarge = Number(req.headers['content-length'] ?? '0') > maxBytes;
     const chunks: Buffer[] = [];
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > HARD_LIMIT_BYTES) {
-        req.socket.destroy();
-        reject(new BodyTooLargeError());
-        return;
-      }
-      if (received <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (received > maxBytes) {
+        tooLarge = true;
+        chunks.length = 0;
+      } else if (!tooLarge) chunks.push(chunk);
     });
     req.on('end', () => {
-      if (received > MAX_BODY_BYTES) reject(new BodyTooLargeError());
+      if (!settle()) return;
+      if (tooLarge) reject(new BodyTooLargeError(maxBytes));
       else resolve(Buffer.concat(chunks));
     });
-    req.on('error', reject);
+    req.on('error', () => {
+      if (settle()) reject(new ClientGoneError());
+    });
+    req.on('close', () => {
+      if (!req.complete && settle()) reject(new ClientGoneError());
+    });
   });
 }
 
@@ -107,11 +135,16 @@ export type ParsedBody =
       headers: Record<string, string>;
     };
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Reads and parses a JSON body; a failure says how to answer (413 or 400). */
-export async function parseJsonBody(exchange: Exchange): Promise<ParsedBody> {
+export async function parseJsonBody(
+  exchange: Exchange,
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<ParsedBody> {
   let raw: Buffer;
   try {
-    raw = await readBody(exchange.req);
+    raw = await readBody(exchange.req, maxBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return {
@@ -119,7 +152,7 @@ export async function parseJsonBody(exchange: Exchange): Promise<ParsedBody> {
         status: STATUS.bodyTooLarge,
         code: 'body_too_large',
         message: error.message,
-        details: { max_bytes: MAX_BODY_BYTES },
+        details: { max_bytes: error.maxBytes },
         headers: { Connection: 'close' },
       };
     }
@@ -133,7 +166,12 @@ export async function parseJsonBody(exchange: Exchange): Promise<ParsedBody> {
     details: {},
     headers: {},
   });
-  const textBody = raw.toString('utf8');
+  let textBody: string;
+  try {
+    textBody = strictUtf8.decode(raw);
+  } catch {
+    return failure('The request body is not valid UTF-8.');
+  }
   if (textBody.trim() === '')
     return failure('The request body is empty; a JSON object is expected.');
   try {

@@ -4,6 +4,7 @@ import type { Mode } from './context.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { DEFAULT_WINDOW_MS } from './rate-limit.ts';
 import { DEFAULT_SIZE } from './seed/demo.ts';
+import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
 // Command-line options of service/cli.ts.
 
@@ -17,6 +18,10 @@ export interface Options {
   envelope: Envelope;
   rateWindowMs: number;
   voucherPrefix: string;
+  /** False with --no-admin: no admin surface, no admin key printed. */
+  admin: boolean;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 export const USAGE = `Usage: node service/cli.ts [options]
@@ -29,7 +34,10 @@ export const USAGE = `Usage: node service/cli.ts [options]
   --size N                 purchase orders in the demo workspace; other kinds in proportion (default ${DEFAULT_SIZE})
   --envelope array|object  list envelope (default ${DEFAULT_ENVELOPE})
   --rate-window-ms N       length of the rate-limit window (default ${DEFAULT_WINDOW_MS})
-  --voucher-prefix /v1     serve the voucher paths under this prefix (default: none)`;
+  --voucher-prefix /v1     serve the voucher paths under this prefix (default: none)
+  --no-admin               no admin surface (its paths answer 404; READY prints no admin key)
+  --request-timeout-ms N   a request's headers and body must arrive within this (default ${DEFAULT_TIMEOUTS.requestMs})
+  --idle-timeout-ms N      close a connection idle this long (default ${DEFAULT_TIMEOUTS.idleMs})`;
 
 function wholeNumber(
   name: string,
@@ -72,6 +80,9 @@ export function parseOptions(argv: string[]): Options | 'help' {
       envelope: { type: 'string' },
       'rate-window-ms': { type: 'string' },
       'voucher-prefix': { type: 'string' },
+      'no-admin': { type: 'boolean' },
+      'request-timeout-ms': { type: 'string' },
+      'idle-timeout-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -95,5 +106,20 @@ export function parseOptions(argv: string[]): Options | 'help' {
       3_600_000,
     ),
     voucherPrefix: prefix,
+    admin: values['no-admin'] !== true,
+    requestTimeoutMs: wholeNumber(
+      'request-timeout-ms',
+      values['request-timeout-ms'],
+      DEFAULT_TIMEOUTS.requestMs,
+      100,
+      3_600_000,
+    ),
+    idleTimeoutMs: wholeNumber(
+      'idle-timeout-ms',
+      values['idle-timeout-ms'],
+      DEFAULT_TIMEOUTS.idleMs,
+      100,
+      3_600_000,
+    ),
   };
 }

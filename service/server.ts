@@ -3,8 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { handleAdmin } from './admin/endpoint.ts';
 import { handleTokenRequest } from './auth/token-endpoint.ts';
 import type { ServiceContext } from './context.ts';
-import { sendError, type Exchange } from './http.ts';
+import { ClientGoneError, sendError, type Exchange } from './http.ts';
 import { handleImport } from './imports/endpoint.ts';
+import { DEFAULT_TIMEOUTS, HEADERS_TIMEOUT_MS, type ServerTimeouts } from './timeouts.ts';
 import { handleVouchers, matchVoucherPath } from './vouchers/endpoint.ts';
 
 // The HTTP server: counts and fault-injects calls to the spec's surface, then routes them.
@@ -66,6 +67,12 @@ async function applyFault(exchange: Exchange, context: ServiceContext): Promise<
     case 'delay':
       await sleep(fault.delayMs);
       return !exchange.req.socket.destroyed;
+    case 'delay_after_commit':
+      exchange.answerDelayMs = Math.max(1, fault.delayMs);
+      exchange.onAnsweredTooLate = () => {
+        context.stats.answeredAfterClientLeft += 1;
+      };
+      return true;
     case 'drop_after_commit':
       exchange.dropInsteadOfAnswer = true;
       exchange.res.once('close', () => {
@@ -90,9 +97,11 @@ async function handle(
     path: url.pathname,
     query: url.searchParams,
     dropInsteadOfAnswer: false,
+    answerDelayMs: 0,
   };
   try {
-    if (exchange.path === '/_admin' || exchange.path.startsWith('/_admin/')) {
+    // Without the admin surface its paths are just paths the service does not have (404).
+    if (context.admin && (exchange.path === '/_admin' || exchange.path.startsWith('/_admin/'))) {
       await handleAdmin(exchange, context);
       return;
     }
@@ -103,16 +112,36 @@ async function handle(
     if (!(await applyFault(exchange, context))) return;
     await route(exchange, context);
   } catch (error) {
+    if (error instanceof ClientGoneError) {
+      // Routine on a network (a closed tab, a timeout): one line, no stack.
+      console.error(`stand-in: ${exchange.method} ${exchange.path}: ${error.message}.`);
+      return;
+    }
     console.error('stand-in: unexpected error', error);
     exchange.dropInsteadOfAnswer = false;
     sendError(exchange, 500, 'internal', 'The stand-in failed unexpectedly; see its log.');
   }
 }
 
-export function createStandInServer(context: ServiceContext): Server {
-  const server = createServer((req, res) => {
-    void handle(req, res, context);
-  });
-  server.keepAliveTimeout = 5_000;
+export function createStandInServer(
+  context: ServiceContext,
+  timeouts: ServerTimeouts = DEFAULT_TIMEOUTS,
+): Server {
+  const server = createServer(
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, timeouts.requestMs),
+      // How often Node checks the two timeouts above (its default, 30 s, lets them overrun).
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1_000, Math.floor(timeouts.requestMs / 4)),
+      ),
+    },
+    (req, res) => {
+      void handle(req, res, context);
+    },
+  );
+  server.keepAliveTimeout = Math.min(5_000, timeouts.idleMs);
+  server.timeout = timeouts.idleMs;
   return server;
 }

@@ -64,12 +64,16 @@ export async function start(options: Options): Promise<Started> {
     envelope: options.envelope,
     voucherPrefix: options.voucherPrefix,
     adminKey,
+    admin: options.admin,
     callLimiter: new SlidingWindowLimiter(CALLS_PER_WINDOW, options.rateWindowMs),
     tokenLimiter: new SlidingWindowLimiter(TOKEN_REQUESTS_PER_WINDOW, options.rateWindowMs),
     faults: new FaultRegistry(),
     stats: new Stats(),
   };
-  const server = createStandInServer(context);
+  const server = createStandInServer(context, {
+    requestMs: options.requestTimeoutMs,
+    idleMs: options.idleTimeoutMs,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -81,7 +85,7 @@ export async function start(options: Options): Promise<Started> {
   const ready = {
     url,
     mode: options.mode,
-    admin_key: adminKey,
+    ...(options.admin ? { admin_key: adminKey } : { admin: false }),
     workspaces: listInstallations(db).map((workspace) => ({
       name: workspace.name,
       apps: workspace.apps,
@@ -91,7 +95,7 @@ export async function start(options: Options): Promise<Started> {
   const notes = [
     `Kikan stand-in service listening on ${url} (${options.mode} mode, list envelope: ${options.envelope}${
       options.voucherPrefix ? `, voucher prefix ${options.voucherPrefix}` : ''
-    }).`,
+    }${options.admin ? '' : ', no admin surface'}).`,
     `Data folder: ${options.dataDir}`,
     seedNote,
     'This is a stand-in for tests and demos, not the real service. Stop it with Ctrl+C.',

@@ -189,20 +189,40 @@ export async function handleAdmin(exchange: Exchange, context: ServiceContext): 
     return;
   }
   const matching = ROUTES.filter((route) => route.pattern.test(exchange.path));
-  const route = matching.find((candidate) => candidate.method === exchange.method);
+  const method = exchange.method === 'HEAD' ? 'GET' : exchange.method;
+  const route = matching.find((candidate) => candidate.method === method);
   if (!route) {
-    if (matching.length > 0)
+    if (matching.length > 0) {
+      const allowed = matching.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]));
       sendError(
         exchange,
         405,
         'method_not_allowed',
-        `Use ${matching.map((r) => r.method).join(' or ')}.`,
+        `Use ${allowed.join(' or ')}.`,
+        {},
+        { Allow: allowed.join(', ') },
       );
-    else sendError(exchange, 404, 'not_found', `No admin path ${exchange.path}.`);
+    } else sendError(exchange, 404, 'not_found', `No admin path ${exchange.path}.`);
     return;
   }
-  const params = (route.pattern.exec(exchange.path) ?? [])
-    .slice(1)
-    .map((part) => decodeURIComponent(part));
+  const params = decodeParams(route.pattern.exec(exchange.path) ?? []);
+  if (params === null) {
+    sendError(
+      exchange,
+      400,
+      'invalid_path',
+      `The path ${exchange.path} has a malformed percent-encoding (such as %E0%A4 or %zz).`,
+    );
+    return;
+  }
   await route.handle(exchange, context, params);
+}
+
+/** The captured path segments, percent-decoded; null when one is not valid percent-encoding. */
+function decodeParams(match: readonly string[]): string[] | null {
+  try {
+    return match.slice(1).map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,20 @@
 // Faults registered through the admin surface and consumed by the next matching requests.
 
-export type FaultKind = 'status' | 'delay' | 'drop_after_commit' | 'drop';
-const FAULT_KINDS: readonly FaultKind[] = ['status', 'delay', 'drop_after_commit', 'drop'];
+// - status: answer this status instead of handling the call (429 with Retry-After when given)
+// - delay: wait delay_ms, then handle the call unless the client has gone
+// - drop: close the connection without handling the call
+// - drop_after_commit: handle the call (an import commits), then close without answering
+// - delay_after_commit: handle the call (an import commits), then answer delay_ms later, even when
+//   the client gave up meanwhile (a timeout while the service was still writing its answer)
+
+export type FaultKind = 'status' | 'delay' | 'drop_after_commit' | 'drop' | 'delay_after_commit';
+const FAULT_KINDS: readonly FaultKind[] = [
+  'status',
+  'delay',
+  'drop_after_commit',
+  'drop',
+  'delay_after_commit',
+];
 
 export interface Fault {
   id: number;

@@ -4,6 +4,8 @@ export class Stats {
   requests = 0;
   rateLimited = 0;
   dropped = 0;
+  /** Answers held by a delay_after_commit fault that were due after the client had gone. */
+  answeredAfterClientLeft = 0;
   importsCommitted = 0;
   importsReplayed = 0;
   byStatus = new Map<number, number>();
@@ -16,6 +18,7 @@ export class Stats {
     this.requests = 0;
     this.rateLimited = 0;
     this.dropped = 0;
+    this.answeredAfterClientLeft = 0;
     this.importsCommitted = 0;
     this.importsReplayed = 0;
     this.byStatus.clear();
@@ -26,6 +29,7 @@ export class Stats {
       requests: this.requests,
       rate_limited: this.rateLimited,
       dropped: this.dropped,
+      answered_after_client_left: this.answeredAfterClientLeft,
       by_status: Object.fromEntries(
         [...this.byStatus].map(([status, count]) => [String(status), count]),
       ),

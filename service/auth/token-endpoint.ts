@@ -1,4 +1,4 @@
-import { STATUS } from '../choices.ts';
+import { MAX_TOKEN_BODY_BYTES, STATUS } from '../choices.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   answerBodyFailure,
@@ -44,7 +44,7 @@ export async function handleTokenRequest(
   exchange: Exchange,
   context: ServiceContext,
 ): Promise<void> {
-  const parsed = await parseJsonBody(exchange);
+  const parsed = await parseJsonBody(exchange, MAX_TOKEN_BODY_BYTES);
   const body = parsed.ok && isPlainObject(parsed.value) ? parsed.value : null;
 
   const decision = context.tokenLimiter.take(limitKey(exchange, body));

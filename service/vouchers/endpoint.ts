@@ -33,14 +33,14 @@ export function handleVouchers(
   // Authenticated first, so every call made with a token counts against its limit.
   const principal = authorizeCall(exchange, context);
   if (!principal) return;
-  if (exchange.method !== 'GET') {
+  if (exchange.method !== 'GET' && exchange.method !== 'HEAD') {
     sendError(
       exchange,
       STATUS.voucherWrite,
       'method_not_allowed',
       "Vouchers are read-only through this interface; they are created only on the service's own screen.",
       {},
-      { Allow: 'GET' },
+      { Allow: 'GET, HEAD' },
     );
     return;
   }

@@ -217,7 +217,7 @@ describe('vouchers are read-only', () => {
   ])('%s %s → 405 with a message', async (method, path) => {
     const reply = await call(standIn, path, { method, token, body: '{}' });
     expect(reply.status).toBe(405);
-    expect(reply.headers.get('allow')).toBe('GET');
+    expect(reply.headers.get('allow')).toBe('GET, HEAD');
     expect((reply.json as { message: string }).message).toMatch(/read-only/);
   });
 

@@ -7,6 +7,8 @@ export interface Stats {
   rate_limited: number;
   /** Connections cut by a drop or drop_after_commit fault. */
   dropped: number;
+  /** Answers held by a delay_after_commit fault that were due after the client had gone. */
+  answered_after_client_left: number;
   by_status: Record<string, number>;
   /** Imports applied, and imports answered from the stored result of a repeated key. */
   imports: { committed: number; replayed: number };
@@ -26,7 +28,7 @@ export async function resetStats(standIn: StandIn): Promise<void> {
 export interface FaultSpec {
   method?: string;
   path_prefix: string;
-  kind: 'status' | 'delay' | 'drop_after_commit' | 'drop';
+  kind: 'status' | 'delay' | 'drop_after_commit' | 'drop' | 'delay_after_commit';
   status?: number;
   retry_after?: number;
   delay_ms?: number;

@@ -25,6 +25,7 @@ export interface StandInWorkspace {
 export interface StandInReady {
   url: string;
   mode: 'development' | 'production';
+  /** Absent with --no-admin. */
   admin_key: string;
   workspaces: StandInWorkspace[];
 }
@@ -42,6 +43,8 @@ export interface StandInOptions {
 export interface StandIn extends StandInReady {
   dataDir: string;
   process: ChildProcess;
+  /** What the stand-in wrote to stderr so far (its last 4,000 characters). */
+  stderr(): string;
   app(workspace: string, app: string): StandInApp;
   /** Calls the admin surface with the admin key. */
   admin(path: string, init?: { method?: string; body?: unknown }): Promise<Response>;
@@ -88,6 +91,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     ...ready,
     dataDir,
     process: child,
+    stderr: () => stderr,
     app(workspace, appName) {
       const found = ready.workspaces
         .find((w) => w.name === workspace)
