@@ -158,7 +158,7 @@ describe('body limits', () => {
       headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': freshKey() },
       body,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(reply.status).toBe(413);
   });
 });
