@@ -19,6 +19,49 @@ test.describe('loopback test bridge', () => {
     expect(shim.status()).toBe(403);
   });
 
+  test('hands its secret to no process that asks: only the opened address carries it', async ({
+    app,
+    page,
+    request,
+  }) => {
+    const secret = new URL(app.bridge.openUrl).hash.replace('#bridge=', '');
+    expect(secret.length).toBeGreaterThan(20);
+    // What any local process (curl) can fetch: the shim and the page hold no secret.
+    for (const path of ['__bridge/shim.js', '', 'index.html']) {
+      const response = await request.get(new URL(path, app.bridge.url).href);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain(secret);
+      expect(JSON.stringify(response.headers()), path).not.toContain(secret);
+    }
+    // Without the secret, nothing: no call, no event stream.
+    const call = await request.post(
+      new URL('__bridge/call/connections.list', app.bridge.url).href,
+      {
+        data: {},
+      },
+    );
+    expect(call.status()).toBe(403);
+    expect(await call.text()).not.toContain('profiles');
+    // With it, the call answers (so the 403 above is the secret's doing).
+    const withSecret = await request.post(
+      new URL('__bridge/call/connections.list', app.bridge.url).href,
+      { data: {}, headers: { 'x-kikan-bridge': secret } },
+    );
+    expect(withSecret.status()).toBe(200);
+    // The page took its key out of the address bar, and keeps working after a reload.
+    expect(page.url()).toBe(app.bridge.url);
+    await page.reload();
+    expect(await page.evaluate(() => window.kikan.app.info({}))).toMatchObject({ ok: true });
+  });
+
+  test('a page opened without the key gets nothing from main', async ({ app, browser }) => {
+    const stranger = await browser.newPage();
+    await stranger.goto(app.bridge.url);
+    const answer = await stranger.evaluate(() => window.kikan.app.info({}));
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    await stranger.close();
+  });
+
   test('the page itself reaches main through window.kikan', async ({ app, page }) => {
     const info = await page.evaluate(() => window.kikan.app.info({}));
     expect(info).toMatchObject({ ok: true, value: { version: '0.1.0-e2e', demoAvailable: true } });

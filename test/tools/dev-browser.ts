@@ -15,7 +15,7 @@ import { createAppCore } from '../../main/core.ts';
 import { contentSecurityPolicy } from '../../main/window/security-policy.ts';
 import { rendererConfig } from '../../renderer/vite.config.ts';
 import { createBridgeRoutes } from '../support/bridge/routes.ts';
-import { injectShim } from '../support/bridge/shim.ts';
+import { addressWithSecret, injectShim } from '../support/bridge/shim.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -34,7 +34,8 @@ const core = await createAppCore({
   platform: process.platform,
   demoServiceEntry: join(root, 'service/cli.ts'),
 });
-const routes = createBridgeRoutes(core, randomBytes(24).toString('base64url'));
+const secret = randomBytes(24).toString('base64url');
+const routes = createBridgeRoutes(core, secret);
 const server = createServer();
 const vite = await createViteServer({
   ...rendererConfig,
@@ -77,7 +78,10 @@ await new Promise<void>((done, fail) => {
   server.listen(port, '127.0.0.1', done);
 });
 const { port: actualPort } = server.address() as AddressInfo;
-console.log(`Kikan Desk (browser preview): http://127.0.0.1:${actualPort}/`);
+// The address carries the bridge's key in its fragment; no file the server sends holds it.
+console.log(
+  `Kikan Desk (browser preview): ${addressWithSecret(`http://127.0.0.1:${actualPort}/`, secret)}`,
+);
 console.log(`App data: ${userDataDir}`);
 console.log('Press Ctrl-C to stop.');
 

@@ -63,7 +63,7 @@ export const test = base.extend<{
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    await page.goto(bridge.url);
+    await page.goto(bridge.openUrl);
     await use({ core, bridge, userDataDir, cspViolations });
     await page.close();
     await bridge.stop();

@@ -6,7 +6,8 @@ import { SECRET_HEADER, shimSource } from './shim.ts';
 
 // The server half of the loopback test bridge: /__bridge/shim.js, /__bridge/call/<name> and
 // /__bridge/events. Only loopback clients addressing the server by a loopback host name get an
-// answer, and every call or event stream must carry the per-run secret.
+// answer, and every call or event stream must carry the per-run secret. No response carries the
+// secret: the page gets it from the address it was opened with (shim.ts).
 
 export interface BridgeCore {
   handlers: HandlerTable;
@@ -115,7 +116,7 @@ export function createBridgeRoutes(
         return true;
       }
       if (url.pathname === '/__bridge/shim.js' && request.method === 'GET') {
-        // The shim holds the secret: never hand it to another site's page.
+        // The shim holds no secret, but is this app's code: no other site's page gets it.
         const site = request.headers['sec-fetch-site'];
         if (site !== undefined && site !== 'same-origin') {
           refuse(response, 403, 'Same origin only');
@@ -126,7 +127,7 @@ export function createBridgeRoutes(
           'Cache-Control': 'no-store',
           'X-Content-Type-Options': 'nosniff',
         });
-        response.end(shimSource(secret));
+        response.end(shimSource());
         return true;
       }
       if (!sameSecret(request.headers[SECRET_HEADER], secret)) {

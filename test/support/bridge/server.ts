@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { serveAppFile } from '../../../main/window/app-protocol.ts';
 import { APP_ORIGIN } from '../../../main/window/security-policy.ts';
 import { createBridgeRoutes, type BridgeCore } from './routes.ts';
-import { injectShim } from './shim.ts';
+import { addressWithSecret, injectShim } from './shim.ts';
 
 // startBridge: the built renderer plus the bridge routes on one loopback origin, so the app's
 // CSP ('self' only) holds unchanged. Test-only: nothing here is bundled into the app.
 
 export interface Bridge {
+  /** The server's root (what the address bar shows once the page has taken its key). */
   url: string;
+  /** The address to open: `url` with the per-run secret in its fragment. */
+  openUrl: string;
   /** Names of the calls the page made, in order (tests check what reached main). */
   readonly calls: readonly string[];
   stop(): Promise<void>;
@@ -41,7 +44,8 @@ export async function startBridge(options: {
   rendererDir: string;
 }): Promise<Bridge> {
   const calls: string[] = [];
-  const routes = createBridgeRoutes(options.core, randomBytes(24).toString('base64url'), (name) => {
+  const secret = randomBytes(24).toString('base64url');
+  const routes = createBridgeRoutes(options.core, secret, (name) => {
     calls.push(name);
   });
   const server = createServer((request, response) => {
@@ -53,8 +57,10 @@ export async function startBridge(options: {
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/`;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url,
+    openUrl: addressWithSecret(url, secret),
     calls,
     async stop() {
       routes.close();

@@ -3,22 +3,46 @@ import { CALL_NAMES, EVENT_NAMES } from '../../../app/ipc/contract.ts';
 // The page-side half of the test bridge: a classic script that defines window.kikan from the
 // contract's names, the same shape the Electron preload exposes. Calls are POSTs, events arrive
 // as Server-Sent Events read through fetch (EventSource cannot send the secret header).
+//
+// The per-run secret is in no file the server sends (any local process may fetch those): it
+// reaches the page only in the address's fragment (#bridge=…), which browsers never send to the
+// server. The shim moves it into the tab's sessionStorage (so a reload keeps working) and takes
+// it out of the address bar before the app starts.
 
 export const SECRET_HEADER = 'x-kikan-bridge';
+const FRAGMENT_KEY = 'bridge';
 
-export function shimSource(secret: string): string {
+/** The address to open: the server's root with the secret in the fragment. */
+export function addressWithSecret(baseUrl: string, secret: string): string {
+  return `${new URL('/', baseUrl).href}#${FRAGMENT_KEY}=${secret}`;
+}
+
+export function shimSource(): string {
   const constants = JSON.stringify({
-    secret,
+    fragmentKey: FRAGMENT_KEY,
     header: SECRET_HEADER,
     calls: CALL_NAMES,
     events: EVENT_NAMES,
   });
   return `(() => {
   'use strict';
-  const { secret, header, calls, events } = ${constants};
+  const { fragmentKey, header, calls, events } = ${constants};
+  const storageKey = 'kikan-bridge-secret';
   const failure = (message) => ({ ok: false, error: { kind: 'internal', message } });
 
+  function takeSecret() {
+    const given = new URLSearchParams(location.hash.slice(1)).get(fragmentKey);
+    if (given) {
+      sessionStorage.setItem(storageKey, given);
+      history.replaceState(history.state, '', location.pathname + location.search);
+      return given;
+    }
+    return sessionStorage.getItem(storageKey);
+  }
+  const secret = takeSecret();
+
   async function invoke(name, input) {
+    if (!secret) return failure('Open the address the preview printed: it carries the page its key.');
     let response;
     try {
       response = await fetch('/__bridge/call/' + encodeURIComponent(name), {
@@ -68,6 +92,7 @@ export function shimSource(secret: string): string {
     // Reconnects after a dropped stream, but gives up after a run of failures.
     for (let failures = 0; failures < 20; ) {
       try {
+        if (!secret) return;
         const response = await fetch('/__bridge/events', {
           headers: { [header]: secret, accept: 'text/event-stream' },
           cache: 'no-store',
