@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_SETTINGS } from '../../app/settings.ts';
 import { createAppRouter } from './frame/router.ts';
 import { applyDocumentLanguage, createI18n, resolveLanguage } from './lib/i18n.ts';
-import { useCallQuery, useConnectionEvents } from './lib/queries.ts';
+import { useCallQuery, useCacheEvents } from './lib/queries.ts';
 import { applyTheme } from './lib/theme.ts';
 
 /** Loads the settings first so the first painted text is already in the right language. */
@@ -15,7 +15,7 @@ export function App() {
   const [i18n] = useState(() => createI18n(language));
   const [router] = useState(() => createAppRouter());
 
-  useConnectionEvents();
+  useCacheEvents();
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);

@@ -38,12 +38,8 @@ export function ConnectForm({ target, onConnected, onNewInstead }: Props) {
   const { register, handleSubmit, formState, setError, reset } = form;
   const errors = formState.errors;
   const [formError, setFormError] = useState<AppError | null>(null);
-  const withToken = useCallMutation('connections.connectWithToken', {
-    invalidates: ['connections.list'],
-  });
-  const withSecret = useCallMutation('connections.connectWithSecret', {
-    invalidates: ['connections.list'],
-  });
+  const withToken = useCallMutation('connections.connectWithToken');
+  const withSecret = useCallMutation('connections.connectWithSecret');
 
   const submit = async (values: ConnectFormValues) => {
     setFormError(null);

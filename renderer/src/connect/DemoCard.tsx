@@ -6,7 +6,7 @@ import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 export function DemoCard() {
   const { t } = useTranslation();
   const info = useCallQuery('app.info', {});
-  const open = useCallMutation('connections.openDemo', { invalidates: ['connections.list'] });
+  const open = useCallMutation('connections.openDemo');
   const available = info.data?.demoAvailable ?? false;
 
   return (

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
-import type { CallName } from '../../../app/ipc/contract.ts';
 import { useCallMutation } from '../lib/queries.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { StateBadge } from '../ui/StateBadge.tsx';
 import { isUsable } from '../lib/use-connections.ts';
-
-const REFRESH: readonly CallName[] = ['connections.list', 'vouchers.page'];
 
 interface Props {
   profiles: readonly ProfileView[];
@@ -19,11 +16,11 @@ interface Props {
 export function ProfilesPanel({ profiles, activeId, onReconnectWithForm }: Props) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const activate = useCallMutation('connections.activate', { invalidates: REFRESH });
-  const signOut = useCallMutation('connections.signOut', { invalidates: REFRESH });
-  const remove = useCallMutation('connections.remove', { invalidates: REFRESH });
-  const reconnect = useCallMutation('connections.reconnect', { invalidates: REFRESH });
-  const openDemo = useCallMutation('connections.openDemo', { invalidates: REFRESH });
+  const activate = useCallMutation('connections.activate');
+  const signOut = useCallMutation('connections.signOut');
+  const remove = useCallMutation('connections.remove');
+  const reconnect = useCallMutation('connections.reconnect');
+  const openDemo = useCallMutation('connections.openDemo');
   const failed = [activate, signOut, remove, reconnect, openDemo].find((m) => m.error)?.error;
   const busy = [activate, signOut, remove, reconnect, openDemo].some((m) => m.isPending);
 

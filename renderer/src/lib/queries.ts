@@ -1,10 +1,24 @@
-import { QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient as Client,
+} from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CallInput, CallName, CallOutput, EventPayload } from '../../../app/ipc/contract.ts';
+import type {
+  CallInput,
+  CallName,
+  CallOutput,
+  EventName,
+  EventPayload,
+} from '../../../app/ipc/contract.ts';
 import { call, KikanError, subscribe } from './bridge-client.ts';
+import { effectsOfCall, effectsOfEvent, type CacheEffect } from './cache-effects.ts';
+import { isConnectionCall, keyOfCall, queryKeys } from './query-keys.ts';
 
-// react-query over the bridge. Query keys are [callName, input], so invalidating by call name
-// refreshes every input of that call.
+// react-query over the bridge. Keys come from query-keys.ts (connection data under its profile
+// id); what calls and events change in the cache comes from cache-effects.ts.
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,44 +30,89 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+type ConnectionList = CallOutput<'connections.list'>;
+
+/** The active profile as the cache knows it (null while none is, undefined before the list loads). */
+function activeIdIn(client: Client): string | null | undefined {
+  return client.getQueryData<ConnectionList>(queryKeys.connections())?.activeId;
+}
+
+export function applyCacheEffects(client: Client, effects: readonly CacheEffect[]): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  for (const effect of effects) {
+    switch (effect.op) {
+      case 'activate':
+        client.setQueryData<ConnectionList>(queryKeys.connections(), (list) =>
+          list ? { ...list, activeId: effect.activeId } : list,
+        );
+        break;
+      case 'set':
+        client.setQueryData(effect.key, effect.value);
+        break;
+      case 'reset':
+        pending.push(client.resetQueries({ queryKey: effect.key }));
+        break;
+      case 'invalidate':
+        pending.push(client.invalidateQueries({ queryKey: effect.key }));
+        break;
+    }
+  }
+  return Promise.all(pending).then(() => undefined);
+}
+
 export function useCallQuery<N extends CallName>(
   name: N,
   input: CallInput<N>,
   options: { enabled?: boolean } = {},
 ) {
+  const client = useQueryClient();
+  // connections.list itself is app-wide, so this does not recurse.
+  const activeId = useQuery<ConnectionList, KikanError>({
+    queryKey: queryKeys.connections(),
+    queryFn: () => call('connections.list', {}),
+    enabled: isConnectionCall(name),
+  }).data?.activeId;
+  const key = keyOfCall(name, input, activeId ?? null);
   return useQuery<CallOutput<N>, KikanError>({
-    queryKey: [name, input],
-    queryFn: () => call(name, input),
-    enabled: options.enabled ?? true,
+    queryKey: key ?? ['connection', null, name, input],
+    queryFn: async () => {
+      const value = await call(name, input);
+      // Main answers from whichever connection is active when the call runs. If that changed
+      // while it ran, the answer may be the other workspace's: never cache it under this key.
+      if (key?.[0] === 'connection' && activeIdIn(client) !== key[1]) {
+        throw new KikanError({ kind: 'cancelled', message: 'The connection changed.' });
+      }
+      return value;
+    },
+    enabled: key !== null && (options.enabled ?? true),
   });
 }
 
-export function useCallMutation<N extends CallName>(
-  name: N,
-  options: { invalidates?: readonly CallName[] } = {},
-) {
+export function useCallMutation<N extends CallName>(name: N) {
   const client = useQueryClient();
-  return useMutation<CallOutput<N>, KikanError, CallInput<N>>({
+  return useMutation<CallOutput<N>, KikanError, CallInput<N>, { activeId: string | null }>({
     mutationFn: (input) => call(name, input),
-    onSuccess: async () => {
-      await Promise.all(
-        (options.invalidates ?? []).map((key) => client.invalidateQueries({ queryKey: [key] })),
-      );
+    onMutate: () => ({ activeId: activeIdIn(client) ?? null }),
+    onSuccess: async (output, input, context) => {
+      const activeId = context.activeId;
+      await applyCacheEffects(client, effectsOfCall(name, { input, output, activeId }));
     },
   });
 }
 
-/** Connection changes made anywhere (another call, main itself) refresh what depends on them. */
-export function useConnectionEvents(): void {
+/** Events from main (a change made anywhere) update the cache as cache-effects.ts says. */
+export function useCacheEvents(): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      subscribe('connections.changed', () => {
-        void client.invalidateQueries({ queryKey: ['connections.list'] });
-        void client.invalidateQueries({ queryKey: ['vouchers.page'] });
-      }),
-    [client],
-  );
+  useEffect(() => {
+    const follow = (name: EventName) =>
+      subscribe(name, (payload) => {
+        void applyCacheEffects(client, effectsOfEvent(name, payload));
+      });
+    const stops = [follow('connections.changed'), follow('vouchers.loadProgress')];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [client]);
 }
 
 export type PacingState = EventPayload<'pacing.changed'>;
@@ -74,5 +133,3 @@ export function usePacing(): PacingState[] {
   );
   return Object.values(paused);
 }
-
-export const CONNECTION_CALLS: readonly CallName[] = ['connections.list', 'vouchers.page'];

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../app/settings.ts';
-import { call, KikanError } from '../lib/bridge-client.ts';
-import { useCallQuery } from '../lib/queries.ts';
+import { KikanError } from '../lib/bridge-client.ts';
+import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 
 function Choice<K extends keyof Settings>(props: {
@@ -38,16 +37,15 @@ function Choice<K extends keyof Settings>(props: {
 
 /** The choice shows at once; the saved settings then drive the language and theme of the app. */
 function useSettingsEditor(saved: Settings | undefined) {
-  const client = useQueryClient();
+  const update = useCallMutation('settings.update');
   const [draft, setDraft] = useState<Partial<Settings>>({});
   const [error, setError] = useState<KikanError | null>(null);
   const change = (patch: Partial<Settings>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setError(null);
-    call('settings.update', patch).then(
-      (settings) => {
-        client.setQueryData(['settings.get', {}], settings);
-      },
+    // On success the cache takes the saved settings (cache-effects.ts).
+    update.mutateAsync(patch).then(
+      () => undefined,
       (caught: unknown) => {
         setDraft({});
         setError(caught instanceof KikanError ? caught : null);

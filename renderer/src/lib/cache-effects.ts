@@ -1,0 +1,121 @@
+import type {
+  CallInput,
+  CallName,
+  CallOutput,
+  EventName,
+  EventPayload,
+} from '../../../app/ipc/contract.ts';
+import { queryKeys, type QueryKey } from './query-keys.ts';
+
+// What each call and event does to the cached data, in one place. Pure: it names effects;
+// queries.ts applies them to the query client.
+
+export type CacheEffect =
+  /** Mark stale and refetch what is on screen. */
+  | { op: 'invalidate'; key: QueryKey }
+  /** Forget the data (refetching what is on screen): it must not be shown again. */
+  | { op: 'reset'; key: QueryKey }
+  /** Store a call's answer as the data of a key. */
+  | { op: 'set'; key: QueryKey; value: unknown }
+  /** The active connection changed: the screens switch keys at once, before the list refetches. */
+  | { op: 'activate'; activeId: string | null };
+
+interface CallContext<N extends CallName> {
+  input: CallInput<N>;
+  output: CallOutput<N>;
+  /** The active profile when the call was made. */
+  activeId: string | null;
+}
+
+type CallEffects = { [N in CallName]?: (context: CallContext<N>) => CacheEffect[] };
+type EventEffects = { [E in EventName]?: (payload: EventPayload<E>) => CacheEffect[] };
+
+const connectionsList: CacheEffect = { op: 'invalidate', key: queryKeys.connections() };
+
+/**
+ * A profile got a new token and became the active one. Its cached data may be of another
+ * workspace or permission set now, so it goes.
+ */
+const connected = (profileId: string): CacheEffect[] => [
+  { op: 'activate', activeId: profileId },
+  { op: 'reset', key: queryKeys.connection(profileId) },
+  connectionsList,
+];
+
+const voucherList = (
+  profileId: string | null,
+  list: { kind: CallInput<'vouchers.browse'>['kind']; productCode?: string | undefined },
+): CacheEffect[] => {
+  if (profileId === null) return [];
+  const match =
+    list.productCode === undefined
+      ? { kind: list.kind }
+      : { kind: list.kind, productCode: list.productCode };
+  return (['vouchers.browse', 'vouchers.search', 'vouchers.cacheInfo'] as const).map((name) => ({
+    op: 'invalidate',
+    key: queryKeys.ofConnection(profileId, name, match),
+  }));
+};
+
+export const AFTER_CALL: CallEffects = {
+  'settings.update': ({ output }) => [
+    { op: 'set', key: queryKeys.app('settings.get', {}), value: output },
+  ],
+  'connections.connectWithToken': ({ output }) => connected(output.id),
+  'connections.connectWithSecret': ({ output }) => connected(output.id),
+  'connections.reconnect': ({ output }) => connected(output.id),
+  'connections.openDemo': ({ output }) => connected(output.id),
+  'connections.activate': ({ output }) => [
+    { op: 'activate', activeId: output.id },
+    connectionsList,
+  ],
+  'connections.signOut': ({ input }) => [
+    connectionsList,
+    { op: 'reset', key: queryKeys.connection(input.profileId) },
+  ],
+  'connections.remove': ({ input }) => [
+    connectionsList,
+    { op: 'reset', key: queryKeys.connection(input.profileId) },
+  ],
+  'drafts.save': ({ input }) => [
+    { op: 'invalidate', key: queryKeys.ofConnection(input.profileId, 'drafts.load') },
+  ],
+  'drafts.discard': ({ input }) => [
+    { op: 'invalidate', key: queryKeys.ofConnection(input.profileId, 'drafts.load') },
+  ],
+  'vouchers.refresh': ({ input, activeId }) => voucherList(activeId, input),
+  'vouchers.loadAll': ({ input, activeId }) => voucherList(activeId, input),
+  'vouchers.cancelLoad': ({ input, activeId }) => voucherList(activeId, input),
+};
+
+export const ON_EVENT: EventEffects = {
+  // Made anywhere (another call, main itself): switch keys now, refresh the list and what the
+  // active connection shows (a reconnect makes failed reads worth trying again).
+  'connections.changed': ({ activeId }) => [
+    { op: 'activate', activeId },
+    connectionsList,
+    ...(activeId === null
+      ? []
+      : [{ op: 'invalidate', key: queryKeys.connection(activeId) } as const]),
+  ],
+  'vouchers.loadProgress': (progress) =>
+    progress.state === 'running'
+      ? []
+      : voucherList(progress.profileId, {
+          kind: progress.kind,
+          productCode: progress.productCode ?? undefined,
+        }),
+};
+
+export function effectsOfCall<N extends CallName>(name: N, context: CallContext<N>): CacheEffect[] {
+  const rule = AFTER_CALL[name];
+  return rule ? rule(context) : [];
+}
+
+export function effectsOfEvent<E extends EventName>(
+  name: E,
+  payload: EventPayload<E>,
+): CacheEffect[] {
+  const rule = ON_EVENT[name];
+  return rule ? rule(payload) : [];
+}

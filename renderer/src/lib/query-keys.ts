@@ -1,0 +1,80 @@
+import type { CallInput, CallName } from '../../../app/ipc/contract.ts';
+
+// Every react-query key comes from here. Data of a workspace is keyed under the profile it came
+// from — ['connection', profileId, call, input] — so after a switch the screens ask for another
+// key and can never show the other workspace's rows, not even until the refetch lands. The few
+// app-wide calls (settings, app info, and the profile list that says which one is active) are
+// keyed under ['app', call, input].
+
+export type CallScope = 'app' | 'connection';
+
+/**
+ * Whose data each call returns. Every contract entry must be listed (the type says so), so a new
+ * call cannot be cached without its owner being decided.
+ */
+export const CALL_SCOPE = {
+  'app.info': 'app',
+  'settings.get': 'app',
+  'settings.update': 'app',
+  'connections.list': 'app',
+  'connections.connectWithToken': 'app',
+  'connections.connectWithSecret': 'app',
+  'connections.reconnect': 'app',
+  'connections.activate': 'app',
+  'connections.signOut': 'app',
+  'connections.remove': 'app',
+  'connections.openDemo': 'app',
+  'vouchers.page': 'connection',
+  'vouchers.get': 'connection',
+  'vouchers.browse': 'connection',
+  'vouchers.search': 'connection',
+  'vouchers.cacheInfo': 'connection',
+  'vouchers.refresh': 'connection',
+  'vouchers.loadAll': 'connection',
+  'vouchers.cancelLoad': 'connection',
+  'drafts.load': 'connection',
+  'drafts.save': 'connection',
+  'drafts.discard': 'connection',
+} as const satisfies Record<CallName, CallScope>;
+
+export type AppCall = {
+  [N in CallName]: (typeof CALL_SCOPE)[N] extends 'app' ? N : never;
+}[CallName];
+export type ConnectionCall = Exclude<CallName, AppCall>;
+
+/** A key or a prefix of keys; react-query matches prefixes, and objects in them partially. */
+export type QueryKey = readonly unknown[];
+
+export const queryKeys = {
+  /** Every cached call of one connection. */
+  connection: (profileId: string): QueryKey => ['connection', profileId],
+  /** One app-wide call; without input, every input of it. */
+  app: <N extends AppCall>(name: N, input?: CallInput<N>): QueryKey =>
+    input === undefined ? ['app', name] : ['app', name, input],
+  /** One call of one connection; without input (or with part of it), every matching input. */
+  ofConnection: <N extends ConnectionCall>(
+    profileId: string,
+    name: N,
+    input?: Partial<CallInput<N>>,
+  ): QueryKey =>
+    input === undefined ? ['connection', profileId, name] : ['connection', profileId, name, input],
+  /** The profile list, whose activeId says which connection's keys the screens use. */
+  connections: (): QueryKey => ['app', 'connections.list', {}],
+};
+
+export function isConnectionCall(name: CallName): name is ConnectionCall {
+  return CALL_SCOPE[name] === 'connection';
+}
+
+/**
+ * The key of a call as a screen asks for it: connection data under the active profile, or null
+ * while none is active (then there is nothing to ask for).
+ */
+export function keyOfCall<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  activeId: string | null,
+): QueryKey | null {
+  if (!isConnectionCall(name)) return ['app', name, input];
+  return activeId === null ? null : ['connection', activeId, name, input];
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_NAMES } from '../../app/ipc/contract.ts';
+import { effectsOfCall, effectsOfEvent } from '../../renderer/src/lib/cache-effects.ts';
+import { CALL_SCOPE, keyOfCall, queryKeys } from '../../renderer/src/lib/query-keys.ts';
+
+describe('query keys', () => {
+  it('every call of the contract has a scope', () => {
+    expect(Object.keys(CALL_SCOPE).sort()).toEqual([...CALL_NAMES].sort());
+  });
+
+  it('keys connection data under the active profile, and none while no profile is active', () => {
+    expect(keyOfCall('vouchers.page', { kind: 'leases' }, 'p-1')).toEqual([
+      'connection',
+      'p-1',
+      'vouchers.page',
+      { kind: 'leases' },
+    ]);
+    expect(keyOfCall('vouchers.page', { kind: 'leases' }, 'p-2')).not.toEqual(
+      keyOfCall('vouchers.page', { kind: 'leases' }, 'p-1'),
+    );
+    expect(keyOfCall('vouchers.page', { kind: 'leases' }, null)).toBeNull();
+  });
+
+  it('keys app-wide calls without a profile', () => {
+    expect(keyOfCall('settings.get', {}, 'p-1')).toEqual(['app', 'settings.get', {}]);
+    expect(keyOfCall('connections.list', {}, null)).toEqual(queryKeys.connections());
+  });
+});
+
+describe('cache effects', () => {
+  it('switching makes the new profile active at once and refreshes the list', () => {
+    const effects = effectsOfCall('connections.activate', {
+      input: { profileId: 'p-2' },
+      output: { id: 'p-2' } as never,
+      activeId: 'p-1',
+    });
+    expect(effects).toContainEqual({ op: 'activate', activeId: 'p-2' });
+    expect(effects).toContainEqual({ op: 'invalidate', key: queryKeys.connections() });
+  });
+
+  it('a new token drops what was cached for that profile', () => {
+    const effects = effectsOfCall('connections.reconnect', {
+      input: { profileId: 'p-1' },
+      output: { id: 'p-1' } as never,
+      activeId: 'p-2',
+    });
+    expect(effects).toContainEqual({ op: 'activate', activeId: 'p-1' });
+    expect(effects).toContainEqual({ op: 'reset', key: ['connection', 'p-1'] });
+  });
+
+  it('signing out or removing a profile forgets its data', () => {
+    for (const name of ['connections.signOut', 'connections.remove'] as const) {
+      const effects = effectsOfCall(name, {
+        input: { profileId: 'p-1' },
+        output: {} as never,
+        activeId: 'p-1',
+      });
+      expect(effects).toContainEqual({ op: 'reset', key: ['connection', 'p-1'] });
+    }
+  });
+
+  it('saved settings become the cached settings', () => {
+    const output = { language: 'ja', theme: 'dark' } as never;
+    expect(
+      effectsOfCall('settings.update', { input: { language: 'ja' }, output, activeId: null }),
+    ).toEqual([{ op: 'set', key: ['app', 'settings.get', {}], value: output }]);
+  });
+
+  it('a finished load refreshes that list of that profile only', () => {
+    const effects = effectsOfEvent('vouchers.loadProgress', {
+      profileId: 'p-1',
+      kind: 'order_plans',
+      productCode: 'P-1',
+      state: 'done',
+      rows: 10,
+      pages: 1,
+      startedAt: 0,
+      resumeAt: null,
+    } as never);
+    expect(effects).toContainEqual({
+      op: 'invalidate',
+      key: ['connection', 'p-1', 'vouchers.search', { kind: 'order_plans', productCode: 'P-1' }],
+    });
+    expect(
+      effectsOfEvent('vouchers.loadProgress', { profileId: 'p-1', state: 'running' } as never),
+    ).toEqual([]);
+  });
+
+  it('a change of the active connection from main switches keys before the list refetches', () => {
+    expect(effectsOfEvent('connections.changed', { activeId: 'p-3' })).toEqual([
+      { op: 'activate', activeId: 'p-3' },
+      { op: 'invalidate', key: queryKeys.connections() },
+      { op: 'invalidate', key: ['connection', 'p-3'] },
+    ]);
+  });
+
+  it('reads change nothing', () => {
+    expect(
+      effectsOfCall('vouchers.page', {
+        input: { kind: 'leases' },
+        output: {} as never,
+        activeId: 'p-1',
+      }),
+    ).toEqual([]);
+  });
+});
