@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two kinds of Vitest test: plain Node ones (app, main, service, and the renderer's pure modules
@@ -13,7 +14,9 @@ export default defineConfig({
   // node_modules that several checkouts may share.
   cacheDir: '.tmp/vite',
   // The browser loads modules from node_modules, which may be a link to a folder elsewhere.
-  server: { fs: { allow: ['.', realpathSync('node_modules')] } },
+  server: {
+    fs: { allow: ['.', realpathSync(fileURLToPath(new URL('node_modules', import.meta.url)))] },
+  },
   test: {
     testTimeout: 30_000,
     // Most tests wait on child processes, HTTP and SQLite rather than the CPU, so two files at a
@@ -23,10 +26,11 @@ export default defineConfig({
     // `npm run test:unit -- --coverage`: where the tests reach, over the app's own folders.
     coverage: {
       provider: 'v8',
-      include: ['app/**', 'main/**', 'renderer/**', 'service/**'],
+      include: ['{app,main,renderer,service}/**/*.{ts,tsx}'],
       exclude: ['**/*.d.ts', 'renderer/vite.config.ts'],
       reporter: ['text-summary', 'html'],
       reportsDirectory: 'test-results/coverage',
+      reportOnFailure: true,
     },
     projects: [
       {

@@ -71,7 +71,9 @@ function probeErrors(config: Config, probes: Record<string, string>): Record<str
   return errors;
 }
 
-describe('one type-check per process', () => {
+// Each probe compiles against a config's whole set of libraries: slow on a busy machine, slower
+// still under coverage.
+describe('one type-check per process', { timeout: 120_000 }, () => {
   it('checks every TypeScript file of the project under at least one config', () => {
     const tracked = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], {
       cwd: root,
