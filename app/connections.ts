@@ -18,9 +18,15 @@ const baseUrlSchema = z
 const voucherPrefixSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value), {
-    message: 'A path prefix such as /v1, or empty.',
-  });
+  .refine(
+    (value) =>
+      value === '' ||
+      (/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(value) &&
+        !value.split('/').some((segment) => segment === '.' || segment === '..')),
+    {
+      message: 'A path prefix such as /v1, or empty.',
+    },
+  );
 
 /** What the user fills in for a profile; secrets and tokens are separate inputs. */
 export const profileDraftSchema = z.object({

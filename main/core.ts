@@ -3,9 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ActiveConnection } from './connections/active-connection.ts';
-import { ConnectionManager } from './connections/connection-manager.ts';
+import { Connector } from './connections/connector.ts';
 import { CredentialKeeper } from './connections/credential-keeper.ts';
+import { ProfileBook } from './connections/profile-book.ts';
 import { ServiceAccess } from './connections/service-access.ts';
+import { Sessions } from './connections/sessions.ts';
 import { DemoService } from './demo/demo-service.ts';
 import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.ts';
 import { appHandlers } from './handlers/app-handlers.ts';
@@ -55,13 +57,9 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  const manager = new ConnectionManager({
-    profiles: store.profiles,
-    preferences: store.settings,
-    keeper,
-    access,
-    events,
-  });
+  const book = new ProfileBook({ profiles: store.profiles, preferences: store.settings, events });
+  const connector = new Connector({ book, keeper, access });
+  const sessions = new Sessions({ book, keeper, access, imports: store.imports });
   const spawner =
     options.spawnDemoService ??
     (options.demoServiceEntry === undefined ? null : nodeServiceSpawner(options.demoServiceEntry));
@@ -70,7 +68,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         admin: options.demoAdmin ?? true,
       })
     : null;
-  const active = new ActiveConnection(manager, access, demo);
+  const active = new ActiveConnection({ sessions, book, access, demo });
   const activeProfileId = () => store.settings.getActiveProfileId();
   const lists = new VoucherLists(store.vouchers, active, activeProfileId);
   const jobs = new LoadAllJobs({
@@ -79,7 +77,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     events,
     pacingWindowMs: options.pacingWindowMs ?? 60_000,
   });
-  const connections = connectionHandlers(manager, demo);
+  const connections = connectionHandlers(connector, sessions, demo);
 
   const handlers: HandlerTable = {
     ...appHandlers(

@@ -62,3 +62,19 @@ export function rateLimited(until: number, operation: string): KikanError {
     message: `The service is limiting requests; ${operation} is paused until ${time} UTC. Try again after that.`,
   });
 }
+
+export function redirected(location: string | null, operation: string): KikanError {
+  const where = location === null || location === '' ? 'another address' : location;
+  return new KikanError({
+    kind: 'bad_response',
+    message: `The service answered with a redirect to ${where} while ${operation}; check the address. Kikan Desk never follows a redirect, so no credential goes to another address.`,
+  });
+}
+
+export function tooLarge(capBytes: number, operation: string): KikanError {
+  const mib = Math.round(capBytes / 1024 / 1024);
+  return new KikanError({
+    kind: 'bad_response',
+    message: `The service's answer was larger than ${mib} MiB while ${operation}, so Kikan Desk stopped reading it. Check the connection's service address.`,
+  });
+}

@@ -1,6 +1,7 @@
 import type { KikanError } from '../../app/errors.ts';
-import { cancelled, offline, rateLimited, timedOut } from './failures.ts';
+import { cancelled, offline, rateLimited, redirected, timedOut, tooLarge } from './failures.ts';
 import type { Pacer, PacerSlot } from './pacer.ts';
+import { cut } from './server-message.ts';
 import {
   fullJitter,
   parseRetryAfter,
@@ -11,12 +12,21 @@ import {
 
 // One HTTP exchange through a pacer, with the bounded retries that are safe for it:
 // - 429: pause the whole queue (Retry-After when sent, else exponential back-off with full
-//   jitter) and send again after the pause; past `maxRateLimitRetries` → rate_limited.
+//   jitter) and send again after the pause; past `maxRateLimitRetries`, or when the pause ends
+//   after the call's deadline → rate_limited saying when to try again.
 // - network failure or 5xx: send the same request again after a short back-off, at most
 //   `maxRetries` times. Callers only use this for reads and for idempotent imports (same body,
 //   same Idempotency-Key, so the service returns its stored result).
 // - timeouts are not retried: the per-attempt timeout already made the user wait.
-// The per-attempt timeout starts when the pacer grants the slot, so queueing never times out.
+// - redirects are never followed (a credential must not reach another address): a 3xx is a
+//   typed error naming where it pointed. Bodies are read up to a cap, then the read stops.
+// The per-attempt timeout starts when the pacer grants the slot, so queueing never times out;
+// the overall deadline covers everything (queueing, pauses, retries) unless the caller waits.
+
+/** Largest answer read; voucher list pages are far below it. */
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** How long one call may take in all, queueing and 429 pauses included. */
+export const DEFAULT_DEADLINE_MS = 2 * 60_000;
 
 export interface RetryPolicy {
   /** Resends after a network failure or a 5xx. */
@@ -50,6 +60,13 @@ export interface PacedFetchOptions {
   pacer: Pacer;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
+  /**
+   * Bound on the whole call (DEFAULT_DEADLINE_MS when absent). null: wait out every pause,
+   * however long (imports, which show that they wait and can be cancelled).
+   */
+  deadlineMs?: number | null | undefined;
+  /** DEFAULT_MAX_BODY_BYTES when absent. */
+  maxBodyBytes?: number | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   random?: () => number;
   sleep?: Sleep;
@@ -64,21 +81,97 @@ export interface RawResponse {
 type Attempt =
   { ok: true; response: RawResponse } | { ok: false; error: KikanError; network: boolean };
 
-async function attempt(request: PacedRequest, options: PacedFetchOptions): Promise<Attempt> {
+/** The body as text, or null once it passed `cap` bytes (the read stops there). */
+async function readCapped(response: Response, cap: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function isRedirect(response: Response): boolean {
+  return (
+    response.type === 'opaqueredirect' ||
+    (response.status >= 300 && response.status <= 399 && response.status !== 304)
+  );
+}
+
+interface Bounds {
+  /** The caller's own signal (the renderer cancelled). */
+  user: AbortSignal | undefined;
+  /** Fires at the overall deadline; null when the caller waits as long as it takes. */
+  deadline: AbortSignal | null;
+  deadlineMs: number | null;
+}
+
+function joined(bounds: Bounds, ...more: AbortSignal[]): AbortSignal | undefined {
+  const signals = [bounds.user, bounds.deadline, ...more].filter(
+    (signal): signal is AbortSignal => signal !== undefined && signal !== null,
+  );
+  return signals.length === 0 ? undefined : AbortSignal.any(signals);
+}
+
+/** Why a wait ended early: the user cancelled, or the deadline passed (paused → rate_limited). */
+function stopped(bounds: Bounds, pacer: Pacer, operation: string): KikanError {
+  const until = pacer.pausedUntil();
+  if (bounds.user?.aborted && until === null) return cancelled(operation);
+  if (until !== null) return rateLimited(until, operation);
+  return timedOut(bounds.deadlineMs ?? 0, operation);
+}
+
+async function attempt(
+  request: PacedRequest,
+  options: PacedFetchOptions,
+  bounds: Bounds,
+): Promise<Attempt> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const signal = joined(bounds, timeout);
   try {
     const response = await options.fetch(request.url, {
       method: request.method,
       headers: request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
-      signal,
+      redirect: 'manual',
+      ...(signal === undefined ? {} : { signal }),
     });
-    const body = await response.text();
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      const location = response.headers.get('location');
+      return {
+        ok: false,
+        error: redirected(location === null ? null : cut(location, 200), request.operation),
+        network: false,
+      };
+    }
+    const cap = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    const body = await readCapped(response, cap);
+    if (body === null)
+      return { ok: false, error: tooLarge(cap, request.operation), network: false };
     return { ok: true, response: { status: response.status, headers: response.headers, body } };
   } catch (error) {
-    if (options.signal?.aborted)
+    if (bounds.user?.aborted) {
       return { ok: false, error: cancelled(request.operation), network: false };
+    }
+    if (bounds.deadline?.aborted) {
+      const ms = bounds.deadlineMs ?? options.timeoutMs;
+      return { ok: false, error: timedOut(ms, request.operation), network: false };
+    }
     if (timeout.aborted) {
       return { ok: false, error: timedOut(options.timeoutMs, request.operation), network: false };
     }
@@ -86,16 +179,11 @@ async function attempt(request: PacedRequest, options: PacedFetchOptions): Promi
   }
 }
 
-async function acquire(
-  pacer: Pacer,
-  request: PacedRequest,
-  signal?: AbortSignal,
-): Promise<PacerSlot> {
+async function acquire(pacer: Pacer, request: PacedRequest, bounds: Bounds): Promise<PacerSlot> {
   try {
-    return await pacer.acquire(signal);
+    return await pacer.acquire(joined(bounds));
   } catch {
-    const until = pacer.pausedUntil();
-    throw until === null ? cancelled(request.operation) : rateLimited(until, request.operation);
+    throw stopped(bounds, pacer, request.operation);
   }
 }
 
@@ -106,13 +194,25 @@ export async function pacedFetch(
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? realSleep;
+  const deadlineMs = options.deadlineMs === undefined ? DEFAULT_DEADLINE_MS : options.deadlineMs;
+  const deadlineAt = deadlineMs === null ? null : Date.now() + deadlineMs;
+  const bounds: Bounds = {
+    user: options.signal,
+    deadline: deadlineMs === null ? null : AbortSignal.timeout(deadlineMs),
+    deadlineMs,
+  };
+  const pacer = options.pacer;
   let retries = 0;
   let rateLimits = 0;
   for (;;) {
-    const slot = await acquire(options.pacer, request, options.signal);
+    const pausedUntil = pacer.pausedUntil();
+    if (deadlineAt !== null && pausedUntil !== null && pausedUntil > deadlineAt) {
+      throw rateLimited(pausedUntil, request.operation); // waiting could not help in time
+    }
+    const slot = await acquire(pacer, request, bounds);
     let result: Attempt;
     try {
-      result = await attempt(request, options);
+      result = await attempt(request, options, bounds);
     } finally {
       slot.release(); // completion time: never earlier than the service's receipt
     }
@@ -123,8 +223,11 @@ export async function pacedFetch(
         parseRetryAfter(result.response.headers.get('retry-after'), Date.now()) ??
         fullJitter(rateLimits, policy.rateLimitBackoff, random);
       const until = Date.now() + delay;
-      options.pacer.pause(until);
-      if (rateLimits > policy.maxRateLimitRetries) throw rateLimited(until, request.operation);
+      pacer.pause(until);
+      const waits = deadlineAt === null;
+      if (!waits && (rateLimits > policy.maxRateLimitRetries || until > deadlineAt)) {
+        throw rateLimited(until, request.operation);
+      }
       continue; // the next acquire waits out the pause
     }
 
@@ -132,9 +235,9 @@ export async function pacedFetch(
     if (retriable && retries < policy.maxRetries) {
       retries += 1;
       try {
-        await sleep(fullJitter(retries, policy.retryBackoff, random), options.signal);
+        await sleep(fullJitter(retries, policy.retryBackoff, random), joined(bounds));
       } catch {
-        throw cancelled(request.operation);
+        throw stopped(bounds, pacer, request.operation);
       }
       continue;
     }

@@ -1,18 +1,51 @@
 import type { VoucherKind } from '../../app/resources/vouchers.ts';
 
+import { KikanError } from '../../app/errors.ts';
+import { parseServiceAddress } from '../../app/service-address.ts';
+
 // Addresses of spec §4. Token and import paths carry /v1 (§9); voucher paths are used as written,
 // behind the connection profile's optional prefix (whether they carry one is "not shown").
+// Every URL is the parsed address (origin and base path, nothing else) plus one of these paths.
 
 function join(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+  const parsed = parseServiceAddress(baseUrl);
+  if (!parsed.ok) {
+    throw new KikanError({
+      kind: 'invalid_input',
+      message: `The service address cannot be used: ${parsed.problem.message}`,
+      fields: [{ path: 'profile.baseUrl', message: parsed.problem.message }],
+    });
+  }
+  return `${parsed.address.baseUrl}${path}`;
 }
 
+export const TOKEN_PATH = '/v1/oauth/token';
+export const IMPORT_PATH = '/v1/imports';
+
 export function tokenUrl(baseUrl: string): string {
-  return join(baseUrl, '/v1/oauth/token');
+  return join(baseUrl, TOKEN_PATH);
 }
 
 export function importUrl(baseUrl: string): string {
-  return join(baseUrl, '/v1/imports');
+  return join(baseUrl, IMPORT_PATH);
+}
+
+/** '' or '/seg[/seg…]' of plain segments (no '.' or '..': a prefix never climbs out of the base). */
+function prefixPath(prefix: string): string {
+  const trimmed = prefix.replace(/\/+$/, '');
+  const segments = trimmed.split('/').slice(1);
+  const plain =
+    trimmed === '' ||
+    (trimmed.startsWith('/') &&
+      segments.every((s) => /^[A-Za-z0-9._~-]+$/.test(s) && s !== '.' && s !== '..'));
+  if (!plain) {
+    throw new KikanError({
+      kind: 'invalid_input',
+      message: 'The voucher path prefix must be a path such as /v1, or empty.',
+      fields: [{ path: 'profile.voucherPrefix', message: 'A path prefix such as /v1, or empty.' }],
+    });
+  }
+  return trimmed;
 }
 
 export function voucherListUrl(
@@ -25,7 +58,7 @@ export function voucherListUrl(
   if (query.startingAfter !== undefined) params.set('starting_after', query.startingAfter);
   if (query.productCode !== undefined) params.set('product_code', query.productCode);
   const search = params.size > 0 ? `?${params.toString()}` : '';
-  return join(baseUrl, `${prefix.replace(/\/+$/, '')}/${kind}${search}`);
+  return join(baseUrl, `${prefixPath(prefix)}/${kind}${search}`);
 }
 
 export function voucherUrl(
@@ -34,5 +67,5 @@ export function voucherUrl(
   kind: VoucherKind,
   number: string,
 ): string {
-  return join(baseUrl, `${prefix.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(number)}`);
+  return join(baseUrl, `${prefixPath(prefix)}/${kind}/${encodeURIComponent(number)}`);
 }

@@ -16,7 +16,7 @@ import {
   type RetryPolicy,
 } from './paced-fetch.ts';
 import type { Pacer } from './pacer.ts';
-import { importUrl, voucherListUrl, voucherUrl } from './paths.ts';
+import { IMPORT_PATH, importUrl, voucherListUrl, voucherUrl } from './paths.ts';
 import { redactError, redactorFor, type Redact } from './redaction.ts';
 import {
   AnsweredError,
@@ -48,10 +48,21 @@ export interface ServiceClientOptions {
   /** Called on a 401: the token is no longer valid (e.g. the app was reinstalled). */
   onUnauthorized?: () => void;
   retry?: Partial<RetryPolicy>;
+  /** Largest answer read (paced-fetch's DEFAULT_MAX_BODY_BYTES when absent). */
+  maxBodyBytes?: number;
+  /** Overall bound on a read, queueing and 429 pauses included (DEFAULT_DEADLINE_MS when absent). */
+  readDeadlineMs?: number;
 }
 
 export interface CallOptions {
-  signal?: AbortSignal;
+  /** Cancels the call: the queue wait, a pause, or the request in flight. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Overall bound on this call. Reads default to the client's read deadline and give up with
+   * rate_limited (saying when to try again) rather than wait out a long pause; imports default
+   * to null: they wait as long as the service asks, until cancelled.
+   */
+  deadlineMs?: number | null | undefined;
 }
 
 export interface ListVouchersOptions extends CallOptions {
@@ -116,7 +127,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   async function exchange(
     request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
     context: Context,
-    signal: AbortSignal | undefined,
+    call: CallOptions,
   ): Promise<{ response: RawResponse; redact: Redact }> {
     const token = options.token();
     if (token === null || token === '') {
@@ -127,7 +138,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
     const redact = redactorFor({ token });
     try {
-      const response = await send(request, context, signal, token, redact);
+      const response = await send(request, context, call, token, redact);
       return { response, redact };
     } catch (error) {
       throw redactError(error, redact);
@@ -137,7 +148,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   async function send(
     request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
     context: Context,
-    signal: AbortSignal | undefined,
+    call: CallOptions,
     token: string,
     redact: Redact,
   ): Promise<RawResponse> {
@@ -150,7 +161,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           Authorization: `Bearer ${token}`,
         },
       },
-      { fetch: options.fetch, pacer: options.pacer, timeoutMs, signal, retry: options.retry },
+      {
+        fetch: options.fetch,
+        pacer: options.pacer,
+        timeoutMs,
+        signal: call.signal,
+        deadlineMs: call.deadlineMs === undefined ? options.readDeadlineMs : call.deadlineMs,
+        maxBodyBytes: options.maxBodyBytes,
+        retry: options.retry,
+      },
     );
     if (response.status < 200 || response.status > 299) {
       throw failureFor(response, {
@@ -163,20 +182,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return response;
   }
 
-  async function call(
+  async function read(
     request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
     context: Context,
-    signal: AbortSignal | undefined,
+    call: CallOptions,
   ): Promise<JsonValue> {
-    const { response, redact } = await exchange(request, context, signal);
+    const { response, redact } = await exchange(request, context, call);
     return parseJsonBody(response.body, request.operation, redact);
   }
 
   return {
-    async listVouchers(kind, { startingAfter, productCode, signal } = {}) {
+    async listVouchers(kind, { startingAfter, productCode, ...call } = {}) {
       const operation = `reading ${LABEL[kind]}`;
       const path = `${options.voucherPrefix}/${kind}`;
-      const body = await call(
+      const body = await read(
         {
           method: 'GET',
           url: voucherListUrl(options.baseUrl, options.voucherPrefix, kind, {
@@ -189,13 +208,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           permission: VOUCHER_READ_PERMISSION[kind],
           notFound: `The service has no list of ${LABEL[kind]} at ${path}. Check the connection’s voucher path prefix.`,
         },
-        signal,
+        call,
       );
       return normaliseVoucherPage(kind, body);
     },
 
-    async getVoucher(kind, number, { signal } = {}) {
-      const body = await call(
+    async getVoucher(kind, number, call = {}) {
+      const body = await read(
         {
           method: 'GET',
           url: voucherUrl(options.baseUrl, options.voucherPrefix, kind, number),
@@ -205,12 +224,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           permission: VOUCHER_READ_PERMISSION[kind],
           notFound: `There is no ${singularLabel(kind)} with the number ${number}.`,
         },
-        signal,
+        call,
       );
       return normaliseSingleVoucher(kind, body);
     },
 
-    async importBatch(bodyText, idempotencyKey, { signal } = {}) {
+    async importBatch(bodyText, idempotencyKey, { signal, deadlineMs = null } = {}) {
       const needed = importPermissions(bodyText);
       const { response, redact } = await exchange(
         {
@@ -223,12 +242,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         {
           permission: needed.length === 1 ? (needed[0] ?? null) : null,
           permissionChoices: needed,
-          notFound: `The service has no import endpoint at ${importUrl('')}. Check the connection’s service address.`,
+          notFound: `The service has no import endpoint at ${IMPORT_PATH}. Check the connection’s service address.`,
           conflict:
             'The service refused this batch: its idempotency key was already used for a different batch. Nothing was applied. This is a fault in Kikan Desk; please report it.',
           withProblems: true,
         },
-        signal,
+        { signal, deadlineMs },
       );
       const answer: AnswerRecord = { status: response.status, text: redact(response.body) };
       let reading;

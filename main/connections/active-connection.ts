@@ -2,8 +2,9 @@ import { KikanError } from '../../app/errors.ts';
 import type { ServiceClient } from '../client/index.ts';
 import type { ProfileRecord } from '../store/index.ts';
 import type { DemoService } from '../demo/demo-service.ts';
-import type { ConnectionManager } from './connection-manager.ts';
+import type { ProfileBook } from './profile-book.ts';
 import type { ServiceAccess } from './service-access.ts';
+import type { Sessions } from './sessions.ts';
 
 /**
  * Runs a service call with the active profile's token and learns from the answer: a 401 puts the
@@ -11,29 +12,36 @@ import type { ServiceAccess } from './service-access.ts';
  * first makes sure the local stand-in runs (its port changes from run to run).
  */
 export class ActiveConnection {
-  readonly #manager: ConnectionManager;
+  readonly #sessions: Sessions;
+  readonly #book: ProfileBook;
   readonly #access: ServiceAccess;
   readonly #demo: DemoService | null;
 
-  constructor(manager: ConnectionManager, access: ServiceAccess, demo: DemoService | null) {
-    this.#manager = manager;
-    this.#access = access;
-    this.#demo = demo;
+  constructor(deps: {
+    sessions: Sessions;
+    book: ProfileBook;
+    access: ServiceAccess;
+    demo: DemoService | null;
+  }) {
+    this.#sessions = deps.sessions;
+    this.#book = deps.book;
+    this.#access = deps.access;
+    this.#demo = deps.demo;
   }
 
   async run<T>(work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>): Promise<T> {
-    const active = await this.#manager.active();
+    const active = await this.#sessions.active();
     let record = active.record;
     if (record.isDemo && this.#demo) {
       const demo = await this.#demo.connection();
       if (demo.url !== record.baseUrl) {
-        this.#manager.moveDemo(record.id, demo.url);
+        this.#book.moveDemo(record.id, demo.url);
         record = { ...record, baseUrl: demo.url };
       }
     }
     const profileId = record.id;
     const client = this.#access.client(record, active.token, () => {
-      this.#manager.markReconnectNeeded(profileId);
+      this.#book.markReconnectNeeded(profileId);
     });
     try {
       return await work(client, record);
@@ -43,7 +51,7 @@ export class ActiveConnection {
         error.error.kind === 'forbidden' &&
         error.error.permission
       ) {
-        this.#manager.markDenied(profileId, error.error.permission);
+        this.#book.markDenied(profileId, error.error.permission);
       }
       throw error;
     }

@@ -1,4 +1,5 @@
 import { KikanError } from '../../app/errors.ts';
+import { parseServiceAddress } from '../../app/service-address.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import {
   createPacerRegistry,
@@ -16,6 +17,18 @@ export interface ServiceAccessOptions {
   /** The service's rate-limit window; 60 s for the real service. */
   pacingWindowMs?: number;
   timeoutMs?: number;
+}
+
+/** A stored address is checked again before any credential goes to it (https, no query…). */
+function checkAddress(record: ProfileRecord): void {
+  const parsed = parseServiceAddress(record.baseUrl, record.hostKind);
+  if (parsed.ok) return;
+  const message = `This connection’s address cannot be used: ${parsed.problem.message} Correct it and connect again.`;
+  throw new KikanError({
+    kind: 'invalid_input',
+    message,
+    fields: [{ path: 'profile.baseUrl', message }],
+  });
 }
 
 /**
@@ -42,6 +55,7 @@ export class ServiceAccess {
   }
 
   client(record: ProfileRecord, token: string, onUnauthorized: () => void): ServiceClient {
+    checkAddress(record);
     this.#owners.set(this.#pacers.tokenKey(token), record.id);
     return createServiceClient({
       baseUrl: record.baseUrl,
@@ -59,6 +73,7 @@ export class ServiceAccess {
     clientSecret: string,
     scope: readonly string[],
   ): Promise<IssuedToken> {
+    checkAddress(record);
     const clientId = record.clientId ?? '';
     this.#owners.set(this.#pacers.tokenRequestKey(record.baseUrl, clientId), record.id);
     return requestToken({
@@ -98,6 +113,7 @@ export class ServiceAccess {
     }
   }
 
+  /** Drops a token's pacer and its owner (sign-out, removal, a moved profile). */
   forget(token: string): void {
     this.#owners.delete(this.#pacers.tokenKey(token));
     this.#pacers.forgetToken(token);

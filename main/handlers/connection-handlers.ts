@@ -1,4 +1,5 @@
-import type { ConnectionManager } from '../connections/connection-manager.ts';
+import type { Connector } from '../connections/connector.ts';
+import type { Sessions } from '../connections/sessions.ts';
 import type { DemoService } from '../demo/demo-service.ts';
 import { KikanError } from '../../app/errors.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
@@ -16,17 +17,18 @@ type ConnectionHandlers = Pick<
 >;
 
 export function connectionHandlers(
-  manager: ConnectionManager,
+  connector: Connector,
+  sessions: Sessions,
   demo: DemoService | null,
 ): ConnectionHandlers {
   return {
-    'connections.list': () => manager.list(),
-    'connections.connectWithToken': (input) => manager.connectWithToken(input),
-    'connections.connectWithSecret': (input) => manager.connectWithSecret(input),
-    'connections.reconnect': ({ profileId }) => manager.reconnect(profileId),
-    'connections.activate': ({ profileId }) => manager.activate(profileId),
-    'connections.signOut': ({ profileId }) => manager.signOut(profileId),
-    'connections.remove': async ({ profileId }) => ({ removed: await manager.remove(profileId) }),
+    'connections.list': () => sessions.list(),
+    'connections.connectWithToken': (input) => connector.connectWithToken(input),
+    'connections.connectWithSecret': (input) => connector.connectWithSecret(input),
+    'connections.reconnect': ({ profileId }) => connector.reconnect(profileId),
+    'connections.activate': ({ profileId }) => sessions.activate(profileId),
+    'connections.signOut': ({ profileId }) => sessions.signOut(profileId),
+    'connections.remove': async ({ profileId }) => ({ removed: await sessions.remove(profileId) }),
     'connections.openDemo': async () => {
       if (!demo) {
         throw new KikanError({
@@ -35,7 +37,7 @@ export function connectionHandlers(
         });
       }
       const { url, app } = await demo.connection();
-      return manager.connectDemo(url, app.token, app.permissions);
+      return connector.connectDemo(url, app.token, app.permissions);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type CredentialProblem,
 } from '../../../app/credentials.ts';
 import { calls } from '../../../app/ipc/contract.ts';
+import { checkServiceAddress } from '../../../app/service-address.ts';
 
 // The connect form's schema is assembled from the shared ones (profile draft, contract inputs,
 // credential checks); the form adds only the choice between token and client credentials.
@@ -34,6 +35,17 @@ export function createConnectFormSchema(t: TFunction) {
       rememberSecret: secretInput.rememberSecret,
     })
     .superRefine((form, ctx) => {
+      const address = checkServiceAddress(form.baseUrl, form.hostKind);
+      if (address) {
+        // Not 'custom': the field's generic "custom" text would hide the reason.
+        ctx.addIssue({
+          code: 'invalid_format',
+          format: 'url',
+          input: form.baseUrl,
+          path: ['baseUrl'],
+          message: t(`validation.address.${address.code}`),
+        });
+      }
       const checks: Partial<Record<CredentialField, z.ZodType>> =
         form.method === 'token'
           ? { token: tokenInput.token }

@@ -65,6 +65,16 @@ export const connectStrings = defineStrings(
         too_small: 'Enter the service address.',
         custom: 'Enter an http:// or https:// address.',
       },
+      address: {
+        not_an_address: 'Enter the service address, such as https://service.example.com.',
+        scheme: 'The address must start with https:// (or http:// for a local stand-in).',
+        user_info: 'Leave names and passwords out of the address; enter credentials below.',
+        query: 'Leave the “?…” part out: enter only the service’s base address.',
+        fragment: 'Leave the “#…” part out of the address.',
+        path: 'The address may end in a base path such as /api, made of plain path segments.',
+        https_required:
+          'Use https://. Plain http:// would send the token unencrypted, so it is allowed only for a local stand-in (127.0.0.1, ::1 or localhost) as a custom URL.',
+      },
       voucherPrefix: { custom: 'A path prefix such as /v1, or empty.' },
       token: { too_small: 'Paste the installation token.' },
       clientId: { too_small: 'Enter the client ID.' },
@@ -133,6 +143,17 @@ export const connectStrings = defineStrings(
       baseUrl: {
         too_small: 'サービスのアドレスを入力してください。',
         custom: 'http:// または https:// で始まるアドレスを入力してください。',
+      },
+      address: {
+        not_an_address:
+          'https://service.example.com のようなサービスのアドレスを入力してください。',
+        scheme: 'アドレスは https:// で始めてください（ローカルの代替サービスのみ http:// も可）。',
+        user_info: 'アドレスに名前やパスワードを含めないでください。認証情報は下の欄に入力します。',
+        query: '「?…」の部分は含めず、サービスのベースアドレスだけを入力してください。',
+        fragment: 'アドレスに「#…」の部分を含めないでください。',
+        path: 'アドレスの末尾に置けるのは /api のような単純なベースパスだけです。',
+        https_required:
+          'https:// を使ってください。http:// ではトークンが暗号化されずに送られるため、カスタム URL のローカル代替サービス（127.0.0.1、::1、localhost）にだけ使えます。',
       },
       voucherPrefix: { custom: '/v1 のようなパスの接頭辞を入力するか、空欄にしてください。' },
       token: { too_small: 'インストールトークンを貼り付けてください。' },

@@ -1,0 +1,118 @@
+import type { ConnectionState, ProfileView } from '../../app/connections.ts';
+import { KikanError } from '../../app/errors.ts';
+import type { ImportJournalRepo, ProfileRecord } from '../store/index.ts';
+import { notConnected } from './credential-errors.ts';
+import type { CredentialKeeper } from './credential-keeper.ts';
+import type { ProfileBook } from './profile-book.ts';
+import { toProfileView } from './profile-view.ts';
+import type { ServiceAccess } from './service-access.ts';
+
+/**
+ * Which profile is in use and whether it can call: listing (after a restart, memory-only tokens
+ * are gone), switching, signing out, removing, and the active profile with its token.
+ */
+export class Sessions {
+  readonly #book: ProfileBook;
+  readonly #keeper: CredentialKeeper;
+  readonly #access: ServiceAccess;
+  readonly #imports: Pick<ImportJournalRepo, 'listUnfinished'>;
+  #settled = false;
+
+  constructor(deps: {
+    book: ProfileBook;
+    keeper: CredentialKeeper;
+    access: ServiceAccess;
+    imports: Pick<ImportJournalRepo, 'listUnfinished'>;
+  }) {
+    this.#book = deps.book;
+    this.#keeper = deps.keeper;
+    this.#access = deps.access;
+    this.#imports = deps.imports;
+  }
+
+  async list(): Promise<{ profiles: ProfileView[]; activeId: string | null }> {
+    await this.#settleStartupStates();
+    const activeId = this.#book.activeId();
+    const profiles = this.#book.list();
+    return {
+      profiles: profiles.map(toProfileView),
+      activeId: profiles.some((p) => p.id === activeId) ? activeId : null,
+    };
+  }
+
+  async activate(profileId: string): Promise<ProfileView> {
+    const record = this.#book.require(profileId);
+    record.lastUsedAt = new Date().toISOString();
+    if (record.state === 'connected' || record.state === 'memory_only') {
+      if ((await this.#keeper.token(profileId)) === null) record.state = 'signed_out';
+    }
+    this.#book.save(record, { activate: true });
+    return toProfileView(record);
+  }
+
+  async signOut(profileId: string): Promise<ProfileView> {
+    const record = this.#book.require(profileId);
+    await this.#forgetCredentials(profileId);
+    record.state = 'signed_out';
+    record.tokenStorage = 'none';
+    record.secretRemembered = false;
+    this.#book.save(record);
+    return toProfileView(record);
+  }
+
+  /**
+   * Deletes the profile with its drafts and import journal (the store cascades). Refused while
+   * an import of the profile is unfinished: its batches could not be resumed, and a batch the
+   * service applied would vanish from the history.
+   */
+  async remove(profileId: string): Promise<boolean> {
+    const record = this.#book.get(profileId);
+    if (!record) return false;
+    if (this.#imports.listUnfinished(profileId).length > 0) {
+      throw new KikanError({
+        kind: 'conflict',
+        message: `“${record.name}” has an import that has not finished. Let it finish (or resume it) before removing the connection, so no sent batch is lost from its history.`,
+      });
+    }
+    await this.#forgetCredentials(profileId);
+    this.#book.delete(profileId);
+    return true;
+  }
+
+  /** The active profile with its token, for service calls; throws when none can call. */
+  async active(): Promise<{ record: ProfileRecord; token: string }> {
+    const id = this.#book.activeId();
+    const record = id === null ? null : this.#book.get(id);
+    if (!record) throw notConnected();
+    const token = await this.#keeper.token(record.id);
+    if (record.state === 'reconnect_needed') {
+      throw new KikanError({
+        kind: 'unauthorized',
+        message:
+          'The service no longer accepts this connection’s token (the app may have been reinstalled). Reconnect.',
+      });
+    }
+    if (token === null || record.state === 'signed_out') throw notConnected();
+    return { record, token };
+  }
+
+  /** Drops the token and secret, and the token's pacer (a later token starts afresh). */
+  async #forgetCredentials(profileId: string): Promise<void> {
+    const token = await this.#keeper.token(profileId);
+    await this.#keeper.forget(profileId);
+    if (token !== null) this.#access.forget(token);
+  }
+
+  async #settleStartupStates(): Promise<void> {
+    if (this.#settled) return;
+    this.#settled = true;
+    for (const record of this.#book.list()) {
+      const live: ConnectionState[] = ['connected', 'memory_only'];
+      if (live.includes(record.state) && (await this.#keeper.token(record.id)) === null) {
+        record.state = 'signed_out';
+        record.tokenStorage = 'none';
+        this.#book.store(record);
+      }
+    }
+  }
+}
