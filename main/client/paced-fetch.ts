@@ -67,6 +67,8 @@ export interface PacedFetchOptions {
   deadlineMs?: number | null | undefined;
   /** DEFAULT_MAX_BODY_BYTES when absent. */
   maxBodyBytes?: number | undefined;
+  /** Takes the caller's credentials out of text quoted from an answer (a redirect's Location). */
+  redact?: ((text: string) => string) | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   random?: () => number;
   sleep?: Sleep;
@@ -155,7 +157,10 @@ async function attempt(
       const location = response.headers.get('location');
       return {
         ok: false,
-        error: redirected(location === null ? null : cut(location, 200), request.operation),
+        error: redirected(
+          location === null ? null : cut((options.redact ?? String)(location), 200),
+          request.operation,
+        ),
         network: false,
       };
     }

@@ -168,6 +168,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         signal: call.signal,
         deadlineMs: call.deadlineMs === undefined ? options.readDeadlineMs : call.deadlineMs,
         maxBodyBytes: options.maxBodyBytes,
+        redact,
         retry: options.retry,
       },
     );

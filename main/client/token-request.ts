@@ -93,6 +93,7 @@ async function exchange(options: TokenRequestOptions, redact: Redact): Promise<I
       timeoutMs: options.timeoutMs ?? 30_000,
       signal: options.signal,
       retry: options.retry,
+      redact,
     },
   );
   if (response.status < 200 || response.status > 299) {

@@ -30,7 +30,7 @@ test.describe('connect screen', () => {
     const full = standIn.app('demo', 'full');
     await connect.fillProfile({
       name: 'Two permissions',
-      hostKind: 'Production',
+      hostKind: 'Custom URL', // the loopback stand-in: http is allowed only as a custom URL
       baseUrl: standIn.url,
     });
     await connect.fillSecret({
@@ -56,7 +56,7 @@ test.describe('connect screen', () => {
     const full = standIn.app('demo', 'full');
     const before = await serviceRequestCount(standIn);
 
-    await connect.fillProfile({ name: 'Typos', hostKind: 'Development', baseUrl: standIn.url });
+    await connect.fillProfile({ name: 'Typos', hostKind: 'Custom URL', baseUrl: standIn.url });
     await connect.fillToken(full.token.replace('svc_tok_', 'tok_'));
     await connect.submit();
     await expect(page.locator('#connect-token-error')).toHaveText(
@@ -106,11 +106,15 @@ test.describe('connect screen', () => {
     await expect(page.locator('#connect-client-secret-error')).toHaveText(
       'A test secret cannot be used with the production host.',
     );
+    // The loopback stand-in speaks plain http, refused for the production host, with the reason.
+    await expect(page.locator('#connect-base-url-error')).toContainText(
+      'Plain http:// would send the token unencrypted',
+    );
     expect(await serviceRequestCount(standIn)).toBe(before);
     expect(app.bridge.calls).not.toContain('connections.connectWithSecret');
 
-    // The same secret is fine for the development host.
-    await connect.form.getByRole('radio', { name: 'Development' }).check();
+    // The same secret is fine for a custom URL (the loopback stand-in).
+    await connect.form.getByRole('radio', { name: 'Custom URL' }).check();
     await connect.submit();
     await expect(connect.header.locator('[data-state]')).toHaveText('Connected');
   });
@@ -120,7 +124,7 @@ test.describe('connect screen', () => {
     standIn,
   }) => {
     const readonly = standIn.app('demo', 'readonly');
-    await connect.fillProfile({ name: 'Read only', hostKind: 'Development', baseUrl: standIn.url });
+    await connect.fillProfile({ name: 'Read only', hostKind: 'Custom URL', baseUrl: standIn.url });
     await connect.fillSecret({
       clientId: readonly.client_id,
       secret: readonly.live_secret,

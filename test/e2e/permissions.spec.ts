@@ -10,7 +10,7 @@ test.describe('granted permissions drive what the UI offers', () => {
     const full = standIn.app('demo', 'full');
     await connect.fillProfile({
       name: 'Leases only',
-      hostKind: 'Development',
+      hostKind: 'Custom URL',
       baseUrl: standIn.url,
     });
     await connect.fillSecret({

@@ -35,7 +35,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const full = standIn.app('demo', 'full');
     await connect.fillProfile({
       name: 'Tokyo showroom',
-      hostKind: 'Development',
+      hostKind: 'Custom URL',
       baseUrl: standIn.url,
     });
     await connect.fillSecret({

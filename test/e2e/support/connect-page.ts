@@ -59,7 +59,7 @@ export class ConnectPage {
 
   /** A full token connection through the form, for tests that need one to start from. */
   async connectWithToken(name: string, baseUrl: string, token: string) {
-    await this.fillProfile({ name, hostKind: 'Development', baseUrl });
+    await this.fillProfile({ name, hostKind: 'Custom URL', baseUrl });
     await this.fillToken(token);
     await this.submit();
     await this.header.getByTestId('active-profile-name').filter({ hasText: name }).waitFor();
