@@ -7,4 +7,9 @@ declare class URL {
   constructor(url: string, base?: string);
   static canParse(url: string, base?: string): boolean;
   readonly protocol: string;
+  readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
+  readonly pathname: string;
+  readonly origin: string;
 }

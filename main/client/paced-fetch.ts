@@ -91,7 +91,7 @@ async function readCapped(response: Response, cap: number): Promise<string | nul
     return null;
   }
   if (response.body === null) return '';
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
