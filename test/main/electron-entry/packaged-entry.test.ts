@@ -73,9 +73,16 @@ describe('packaged build', () => {
 
   it('starts the demo stand-in without its admin surface', async () => {
     const open = fake.ipcHandlers.get(callChannel('connections.openDemo'));
-    // Until the stand-in knows --no-admin, this call fails; the flag is what main controls.
-    await open?.({ senderFrame: window.webContents.mainFrame }, {});
+    const opened = (await open?.({ senderFrame: window.webContents.mainFrame }, {})) as {
+      ok: boolean;
+      value: { baseUrl: string };
+    };
     expect(fake.forks[0]?.args).toContain('--no-admin');
+    expect(opened.ok).toBe(true);
+    for (const path of ['/_admin/stats', '/_admin/faults']) {
+      const response = await fetch(`${opened.value.baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+    }
   });
 
   it.skipIf(process.platform === 'win32')('keeps its store readable by this user only', () => {
