@@ -13,6 +13,8 @@ import {
 import { aboutPanelOptions } from './about/about-panel.ts';
 import { createAppCore, type AppCore } from './core.ts';
 import { bindElectronIpc } from './ipc/electron-binding.ts';
+import { loggedFetch } from './log/logged-fetch.ts';
+import { RotatingLog } from './log/rotating-log.ts';
 import { appMenuTemplate } from './menu/app-menu.ts';
 import { menuLabels } from './menu/menu-labels.ts';
 import { serveAppFile } from './window/app-protocol.ts';
@@ -34,6 +36,7 @@ protocol.registerSchemesAsPrivileged([
 if (!app.requestSingleInstanceLock()) app.quit();
 
 let core: AppCore | null = null;
+let log: RotatingLog | null = null;
 
 async function installMenu(handlers: AppCore['handlers']): Promise<void> {
   const { language } = await handlers['settings.get']({}, {});
@@ -56,6 +59,15 @@ async function installMenu(handlers: AppCore['handlers']): Promise<void> {
 
 async function start(): Promise<void> {
   await app.whenReady();
+  log = new RotatingLog(app.getPath('logs'));
+  log.write('app-start', {
+    version: app.getVersion(),
+    packaged: app.isPackaged,
+    platform: process.platform,
+    electron: process.versions.electron ?? null,
+    chromium: process.versions.chrome ?? null,
+    node: process.versions.node,
+  });
   protocol.handle(APP_SCHEME, (request) => serveAppFile(join(outDir, 'renderer'), request.url));
   hardenSession(session.defaultSession, devServerUrl);
   const serviceSession = session.fromPartition('kikan-service');
@@ -64,7 +76,10 @@ async function start(): Promise<void> {
     userDataDir: app.getPath('userData'),
     // Chromium's network stack (system proxy, OS certificate store) in a session of its own:
     // the window's session refuses every request that is not the app's own files.
-    fetch: (input, init) => serviceSession.fetch(input instanceof URL ? input.href : input, init),
+    fetch: loggedFetch(
+      (input, init) => serviceSession.fetch(input instanceof URL ? input.href : input, init),
+      log,
+    ),
     appVersion: app.getVersion(),
     platform: process.platform,
     spawnDemoService: utilityServiceSpawner(
@@ -90,6 +105,10 @@ async function start(): Promise<void> {
     isAppUrl: (url) => isAppUrl(url, devServerUrl),
   });
   window.on('closed', unbind);
+  window.webContents.on('render-process-gone', (_event, details) => {
+    log?.write('renderer-gone', { reason: details.reason, exitCode: details.exitCode });
+  });
+  log.write('window-created');
   if (development) {
     openDemoOnFirstRun(core.handlers).catch((error: unknown) => {
       console.error(
@@ -108,10 +127,12 @@ app.on('window-all-closed', () => {
   app.quit();
 });
 app.on('will-quit', () => {
+  log?.write('app-quit');
   void core?.close();
 });
 
 start().catch((error: unknown) => {
+  log?.write('start-failed', { error: error instanceof Error ? error.name : 'unknown' });
   console.error('[kikan] failed to start:', error);
   app.exit(1);
 });

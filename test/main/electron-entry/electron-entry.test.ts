@@ -1,7 +1,7 @@
 // main/index.ts with the `electron` module replaced by a recording fake (no Electron binary runs
 // on this machine; see fake-electron-app.ts). Everything under the entry is real: the core, the
 // OS keychain, node:sqlite, and the demo stand-in it starts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,17 @@ describe('Electron entry', () => {
     const service = fake.partitions.get('kikan-service');
     expect(service?.fetched.some((url) => url.includes('/leases'))).toBe(true);
     expect(fake.partitions.size).toBe(1);
+  });
+
+  it('logs to a file in the logs folder, which Help opens', async () => {
+    const logFile = join(userDataDir, 'logs', 'main.log');
+    const text = await until(() => {
+      const content = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+      return /service-call method=GET path=\/\w+ status=200/.test(content) ? content : undefined;
+    }, 'a service call in the log');
+    expect(text).toMatch(/app-start version=0\.0\.0-entry-test packaged=false/);
+    const help = fake.menu?.find((item) => item.role === 'help');
+    help?.submenu?.find((item) => item.label === 'Open Logs Folder')?.click?.();
+    expect(fake.openedPaths).toEqual([join(userDataDir, 'logs')]);
   });
 });
