@@ -64,8 +64,8 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     packaged: app.isPackaged,
     platform: process.platform,
-    electron: process.versions.electron ?? null,
-    chromium: process.versions.chrome ?? null,
+    electron: process.versions.electron,
+    chromium: process.versions.chrome,
     node: process.versions.node,
   });
   protocol.handle(APP_SCHEME, (request) => serveAppFile(join(outDir, 'renderer'), request.url));
