@@ -6,6 +6,7 @@ import { ConnectForm } from './ConnectForm.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { DemoCard } from './DemoCard.tsx';
 import { ProfilesPanel } from './ProfilesPanel.tsx';
+import './connect.css';
 
 const route = getRouteApi('/connect');
 

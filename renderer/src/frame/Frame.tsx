@@ -4,6 +4,7 @@ import { NavRail } from './NavRail.tsx';
 import { PacingBanner } from './PacingBanner.tsx';
 import { StatusSummary } from './StatusSummary.tsx';
 import { useHistoryGestures } from './use-history-gestures.ts';
+import './frame.css';
 
 /** The app frame (the root route): navigation rail, a header with the connection status, and the route's screen. */
 export function Frame() {
