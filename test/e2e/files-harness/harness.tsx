@@ -1,7 +1,15 @@
+import i18next from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+import { GRID_NAMES } from '../../../app/catalog/rows.ts';
+import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings.ts';
 import { tableBlob } from '../../../renderer/src/files/export-table.ts';
 import { openTableFile } from '../../../renderer/src/files/parse-client.ts';
 import { FileProblem } from '../../../renderer/src/files/problems.ts';
+import '../../../renderer/src/styles/app.css';
 import type { HarnessApi } from './api.ts';
+import { DialogPage } from './DialogPage.tsx';
 
 // A test-only page (never in the app): the files module under the app's CSP in real Chromium,
 // driven by Playwright through window.filesHarness.
@@ -60,4 +68,31 @@ const api: HarnessApi = {
 };
 
 window.filesHarness = api;
+
+// ?dialog=<grid>&lang=en|ja: the open-file dialog mounted as the grid's toolbar would mount it.
+z.config({ jitless: true });
+const params = new URLSearchParams(location.search);
+const grid = GRID_NAMES.find((name) => name === params.get('dialog'));
+if (grid !== undefined) {
+  const language = params.get('lang') === 'ja' ? 'ja' : 'en';
+  document.documentElement.lang = language;
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: {
+      en: { translation: catalogFilesStrings.en },
+      ja: { translation: catalogFilesStrings.ja },
+    },
+    lng: language,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <I18nextProvider i18n={i18n}>
+        <DialogPage grid={grid} />
+      </I18nextProvider>,
+    );
+  }
+}
 document.body.dataset['ready'] = 'true';

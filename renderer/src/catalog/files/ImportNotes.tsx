@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { GridName } from '../../../../app/catalog/rows.ts';
+import type { ColumnMapping } from './column-mapping.ts';
+import type { FileRows } from './file-rows.ts';
+import type { FileField } from './header-names.ts';
+
+const MAX_CONFLICTS_SHOWN = 20;
+
+/** What the import will do beyond the obvious: what is missing, left out, grouped or disputed. */
+export function ImportNotes<G extends GridName>(props: {
+  header: readonly string[];
+  mapping: ColumnMapping<G>;
+  missing: readonly FileField<G>[];
+  result: FileRows<G>;
+  sourceRows: number;
+  remembered: boolean;
+}) {
+  const { t } = useTranslation();
+  const { result } = props;
+  const leftOut = props.header.flatMap((name, column) =>
+    props.mapping[column] === null || props.mapping[column] === undefined
+      ? [name === '' ? `#${column + 1}` : name]
+      : [],
+  );
+  const conflicts = result.conflicts.slice(0, MAX_CONFLICTS_SHOWN);
+  return (
+    <div className="file-notes">
+      {props.missing.map((field) => (
+        <p key={field} className="file-note danger-text" role="alert">
+          {t('catalogFiles.mapping.missing', { field: t('catalogFiles.field.' + field) })}
+        </p>
+      ))}
+      {props.remembered && <p className="file-note">{t('catalogFiles.mapping.remembered')}</p>}
+      {result.shape === 'skus' && (
+        <p className="file-note">
+          {t('catalogFiles.mapping.grouped', {
+            rows: props.sourceRows.toLocaleString(),
+            products: result.rows.length.toLocaleString(),
+          })}
+        </p>
+      )}
+      {leftOut.length > 0 && (
+        <p className="file-note" data-testid="left-out">
+          {t('catalogFiles.mapping.unmapped', { columns: leftOut.join(', ') })}
+        </p>
+      )}
+      {result.skippedEmpty > 0 && (
+        <p className="file-note">
+          {t('catalogFiles.mapping.skipped', { count: result.skippedEmpty })}
+        </p>
+      )}
+      {conflicts.length > 0 && (
+        <div className="alert file-conflicts" role="status">
+          <strong className="alert-title">{t('catalogFiles.mapping.conflictsTitle')}</strong>
+          <ul>
+            {conflicts.map((conflict) => (
+              <li key={`${conflict.product_code}:${conflict.field}`}>
+                {t('catalogFiles.mapping.conflict', {
+                  code: conflict.product_code,
+                  rows: conflict.fileRows.join(', '),
+                  field: t(`catalogFiles.field.${conflict.field}`),
+                  values: conflict.values.join(' / '),
+                })}
+              </li>
+            ))}
+            {result.conflicts.length > conflicts.length && (
+              <li>… +{result.conflicts.length - conflicts.length}</li>
+            )}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

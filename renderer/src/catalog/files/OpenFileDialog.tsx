@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridName, GridRow } from '../../../../app/catalog/rows.ts';
+import { ChooseFile } from './ChooseFile.tsx';
+import { FileProblemMessage } from './FileProblemMessage.tsx';
+import { recallMapping, rememberMapping } from './mapping-memory.ts';
+import { MappingStep, type ConfirmedImport } from './MappingStep.tsx';
+import { prepareImport } from './prepare-import.ts';
+import { ReadingProgress } from './ReadingProgress.tsx';
+import { useTableFile } from './use-table-file.ts';
+import './files.css';
+
+export interface OpenFileDialogProps<G extends GridName> {
+  grid: G;
+  /** The rows the user confirmed; the dialog has closed nothing yet (the caller unmounts it). */
+  onConfirm: (rows: GridRow<G>[], details: ConfirmedImport<G> & { fileName: string }) => void;
+  onClose: () => void;
+}
+
+/**
+ * Open a CSV or XLSX file into a grid: choose, read in the worker (progress, cancel), map the
+ * columns, preview, confirm. Nothing reaches the grid before the confirm. Mount it to show it.
+ */
+export function OpenFileDialog<G extends GridName>({
+  grid,
+  onConfirm,
+  onClose,
+}: OpenFileDialogProps<G>) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { state, open, cancel, fail } = useTableFile();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      element?.close();
+    };
+  }, []);
+
+  const prepared = useMemo(
+    () => (state.step === 'read' ? prepareImport(grid, state.table, recallMapping) : null),
+    [grid, state],
+  );
+
+  useEffect(() => {
+    if (state.step === 'read' && prepared !== null && !prepared.ok) {
+      fail(state.file.name, { code: prepared.problem, detail: '' });
+    }
+  }, [state, prepared, fail]);
+
+  let body;
+  if (state.step === 'choose') {
+    body = (
+      <ChooseFile
+        grid={grid}
+        onFile={(file) => {
+          open(file);
+        }}
+      />
+    );
+  } else if (state.step === 'reading') {
+    body = (
+      <ReadingProgress
+        fileName={state.fileName}
+        phase={state.phase}
+        fraction={state.fraction}
+        onCancel={cancel}
+      />
+    );
+  } else if (state.step === 'failed') {
+    body = (
+      <FileProblemMessage
+        grid={grid}
+        fileName={state.fileName}
+        problem={state.problem}
+        onAnother={cancel}
+      />
+    );
+  } else if (prepared?.ok) {
+    const { file, table } = state;
+    body = (
+      <MappingStep
+        key={`${file.name}:${String(table.encoding)}`}
+        grid={grid}
+        fileName={file.name}
+        table={table}
+        header={prepared.header}
+        body={prepared.body}
+        initialMapping={prepared.mapping}
+        remembered={prepared.remembered}
+        onEncoding={(encoding) => {
+          open(file, encoding);
+        }}
+        onAnother={cancel}
+        onCancel={onClose}
+        onConfirm={(confirmed) => {
+          rememberMapping(grid, prepared.header, confirmed.mapping);
+          onConfirm(confirmed.rows, { ...confirmed, fileName: file.name });
+        }}
+      />
+    );
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="file-dialog"
+      aria-labelledby="file-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="file-dialog-header">
+        <h2 id="file-dialog-title">{t('catalogFiles.title.' + grid)}</h2>
+        <button
+          type="button"
+          className="button small"
+          aria-label={t('catalogFiles.mapping.cancel')}
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </header>
+      <div className="file-dialog-body">{body}</div>
+    </dialog>
+  );
+}
