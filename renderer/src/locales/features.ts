@@ -1,3 +1,4 @@
+import { catalogFilesStrings } from '../catalog/files/strings.ts';
 import { catalogStrings } from '../catalog/strings.ts';
 import { connectStrings } from '../connect/strings.ts';
 import { historyStrings } from '../history/strings.ts';
@@ -11,6 +12,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   coreStrings,
   connectStrings,
   catalogStrings,
+  catalogFilesStrings,
   vouchersStrings,
   historyStrings,
   settingsStrings,

@@ -1,5 +1,7 @@
-// UI text of the open-file dialog and exports (top-level key "catalogFiles"). English and
-// Japanese have the same keys; the central i18n setup registers this module.
+import { defineStrings } from '../../lib/i18n-resources.ts';
+
+// UI text of the open-file dialog and exports (top-level key "catalogFiles"); registered in
+// locales/features.ts.
 
 const en = {
   catalogFiles: {
@@ -88,9 +90,7 @@ const en = {
   },
 };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-const ja: Strings<typeof en> = {
+const ja = {
   catalogFiles: {
     title: {
       brands: 'ファイルをブランドに開く',
@@ -178,4 +178,4 @@ const ja: Strings<typeof en> = {
   },
 };
 
-export const catalogFilesStrings = { en, ja };
+export const catalogFilesStrings = defineStrings(en, ja);
