@@ -21,5 +21,5 @@ test('a 429 from the service shows the pause banner until the queue resumes', as
   await expect(banner).toHaveText(/^Paused by the service's rate limit — resuming in [1-3] s$/);
   // After the pause the same request goes through: the banner leaves and the rows arrive.
   await expect(banner).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('voucher-table').locator('[data-row-id]').first()).toBeVisible();
 });

@@ -22,13 +22,15 @@ test.describe('granted permissions drive what the UI offers', () => {
     await expect(connect.status).toContainText('Leases only');
 
     await connect.nav('Vouchers').click();
-    const notice = page.getByRole('note');
-    await expect(notice).toContainText('lacks what this screen needs');
-    await expect(notice.locator('code')).toHaveText([
-      'kikan_purchase_orders_read',
-      'kikan_order_plans_read',
-    ]);
-    expect(app.bridge.calls).not.toContain('vouchers.page');
+    const notice = page.getByTestId('voucher-denied');
+    await expect(notice).toContainText('may not read Purchase orders');
+    await expect(notice.locator('code')).toHaveText(['kikan_purchase_orders_read']);
+    // The sub-navigation marks every kind the connection may not read.
+    const tabs = page.getByRole('navigation', { name: 'Voucher kinds' });
+    await expect(tabs.locator('[data-denied]')).toHaveText([/Purchase orders/, /Order plans/]);
+    expect(app.bridge.calls).not.toContain('vouchers.browse');
+    await tabs.getByRole('link', { name: 'Leases' }).click();
+    await expect(page.getByTestId('voucher-table').locator('[data-row-id]').first()).toBeVisible();
 
     await connect.nav('Catalog').click();
     await expect(page.getByRole('note').locator('code')).toHaveText([
@@ -44,7 +46,8 @@ test.describe('granted permissions drive what the UI offers', () => {
   }) => {
     await connect.connectWithToken('Full', standIn.url, standIn.app('demo', 'full').token);
     await connect.nav('Vouchers').click();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByTestId('voucher-table')).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.locator('[data-denied]')).toHaveCount(0);
   });
 });

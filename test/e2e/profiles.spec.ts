@@ -81,8 +81,8 @@ test.describe('connection profiles', () => {
     await expect(connect.header).toContainText('Demo');
 
     await connect.nav('Vouchers').click();
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
   });
 });
 

@@ -1,80 +1,79 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionAnswer } from '../../../app/connections.ts';
-import type { Scalar } from '../../../app/resources/json.ts';
-import { HEADER_FIELDS, VOUCHER_READ_PERMISSION } from '../../../app/resources/vouchers.ts';
-import { useCallQuery } from '../lib/queries.ts';
+import { VOUCHER_READ_PERMISSION, type VoucherKind } from '../../../app/resources/vouchers.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { PermissionNotice } from '../ui/PermissionNotice.tsx';
+import { KindTabs } from './KindTabs.tsx';
+import type { ListNavigation } from './VoucherListView.tsx';
+import { VoucherListView } from './VoucherListView.tsx';
+import './vouchers.css';
 
 const route = getRouteApi('/vouchers/$kind');
 
-const show = (value: Scalar | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
+/** Navigation between the voucher screens, shared by lists and details (deep links). */
+export function useVoucherNavigation(): ListNavigation {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return useMemo(
+    () => ({
+      openVoucher: (kind: VoucherKind, number: string) =>
+        void navigate({ to: '/vouchers/$kind/$number', params: { kind, number } }),
+      filterPlans: (productCode: string | undefined) =>
+        void navigate({
+          to: '/vouchers/$kind',
+          params: { kind: 'order_plans' },
+          search: productCode === undefined ? {} : { product_code: productCode },
+        }),
+      back: () => {
+        router.history.back();
+      },
+    }),
+    [navigate, router],
+  );
+}
 
-/** Until the voucher tables land: the first page of the route's kind, as a plain preview. */
 export function VouchersScreen() {
   const { t } = useTranslation();
   const { kind } = route.useParams();
+  const search = route.useSearch();
   const { active } = useConnections();
-  const readable =
-    active !== null && permissionAnswer(active, VOUCHER_READ_PERMISSION[kind]) !== 'denied';
-  const connected = isUsable(active) && readable;
-  const page = useCallQuery('vouchers.page', { kind }, { enabled: connected });
-  const columns = HEADER_FIELDS[kind].slice(0, 3);
+  const nav = useVoucherNavigation();
+  const permission = VOUCHER_READ_PERMISSION[kind];
+  const denied = active !== null && permissionAnswer(active, permission) === 'denied';
+  const productCode = kind === 'order_plans' ? search.product_code : undefined;
+  const list = useMemo(
+    () => ({ kind, ...(productCode === undefined ? {} : { productCode }) }),
+    [kind, productCode],
+  );
 
+  if (!active || !isUsable(active)) {
+    return <EmptyState title={t('vouchers.title')} body={t('vouchers.body')} />;
+  }
   return (
-    <EmptyState title={t('vouchers.title')} body={t('vouchers.body')}>
-      {active && isUsable(active) && (
-        <PermissionNotice profile={active} needs={Object.values(VOUCHER_READ_PERMISSION)} />
+    <section className="screen vouchers-screen" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="sr-only">
+        {t('vouchers.title')}
+      </h1>
+      <KindTabs profile={active} />
+      {denied ? (
+        <div className="card permission-notice" role="note" data-testid="voucher-denied">
+          <p>{t('vouchers.denied', { kind: t(`voucherKind.${kind}`), name: active.name })}</p>
+          <ul className="permission-list denied">
+            <li>
+              <code>{permission}</code>
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <VoucherListView
+          key={`${active.id}:${kind}:${productCode ?? ''}`}
+          profile={active}
+          list={list}
+          nav={nav}
+        />
       )}
-      {connected && (
-        <section className="card" aria-labelledby="voucher-preview-title">
-          <h2 id="voucher-preview-title">
-            {t('vouchers.firstPage', { kind: t(`voucherKind.${kind}`) })}
-          </h2>
-          {page.isPending && <p className="muted">{t('app.loading')}</p>}
-          {page.error && (
-            <ErrorAlert
-              title={t('vouchers.firstPage', { kind: t(`voucherKind.${kind}`) })}
-              error={page.error.error}
-            />
-          )}
-          {page.data?.rows.length === 0 && <p className="muted">{t('vouchers.noRows')}</p>}
-          {page.data && page.data.rows.length > 0 && (
-            <div className="table-scroll">
-              <table className="simple-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('vouchers.number')}</th>
-                    {columns.map((field) => (
-                      <th scope="col" key={field}>
-                        <code>{field}</code>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>
-                        <Link to="/vouchers/$kind/$number" params={{ kind, number: row.id }}>
-                          <code>{row.id}</code>
-                        </Link>
-                      </td>
-                      {columns.map((field) => (
-                        <td key={field}>{show(row.fields[field])}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      )}
-    </EmptyState>
+    </section>
   );
 }

@@ -1,0 +1,211 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../app/connections.ts';
+import type { JsonValue } from '../../../app/resources/json.ts';
+import {
+  HEADER_FIELDS,
+  type SingleItemKind,
+  type Voucher,
+} from '../../../app/resources/vouchers.ts';
+import { call, type KikanError } from '../lib/bridge-client.ts';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { FieldValue, formatNumber } from './Cells.tsx';
+import { computedColumns, lineColumns } from './columns.ts';
+import { computeLine, leaseOverdue, localToday } from './computed.ts';
+import type { ListNavigation } from './VoucherListView.tsx';
+import { voucherKeys } from './voucher-keys.ts';
+
+function OtherFields({ other }: { other: Record<string, JsonValue> }) {
+  const { t } = useTranslation();
+  const entries = Object.entries(other);
+  if (entries.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="other-fields-title">
+      <h2 id="other-fields-title">{t('vouchers.otherFields')}</h2>
+      <dl className="field-list">
+        {entries.map(([key, value]) => (
+          <div key={key}>
+            <dt>
+              <code>{key}</code>
+            </dt>
+            <dd>
+              <pre className="json-value">{JSON.stringify(value, null, 2)}</pre>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function VoucherDetailView(props: {
+  profile: ProfileView;
+  kind: SingleItemKind;
+  number: string;
+  nav: ListNavigation;
+}) {
+  const { t, i18n } = useTranslation();
+  const { kind, number, nav } = props;
+  const locale = i18n.language;
+  const query = useQuery<Voucher, KikanError>({
+    queryKey: voucherKeys.detail(props.profile.id, kind, number),
+    queryFn: () => call('vouchers.get', { kind, number }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || (event.altKey && event.key === 'ArrowLeft')) {
+        event.preventDefault();
+        nav.back();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [nav]);
+
+  const label = (field: string) => t(`voucherField.${field}`, { defaultValue: field });
+  const voucher = query.data;
+  const known = HEADER_FIELDS[kind];
+  const overdue = voucher && kind === 'leases' ? leaseOverdue(voucher, localToday()) : null;
+  const extraHeader = voucher ? Object.keys(voucher.fields).filter((f) => !known.includes(f)) : [];
+  const lines = voucher ? lineColumns(kind, voucher) : [];
+  const computed = computedColumns(kind);
+
+  return (
+    <section className="screen voucher-detail" aria-labelledby="screen-title">
+      <div className="detail-head">
+        <Link to="/vouchers/$kind" params={{ kind }} className="button button-secondary">
+          ← {t('vouchers.backToList', { kind: t(`voucherKind.${kind}`) })}
+        </Link>
+        <h1 id="screen-title">
+          {t(`voucherKind.${kind}`)} <code>{number}</code>
+        </h1>
+        {overdue === true && <span className="chip chip-overdue">{t('vouchers.overdue')}</span>}
+      </div>
+      {query.isPending && <p className="muted">{t('app.loading')}</p>}
+      {query.error && (
+        <div className="voucher-error">
+          <ErrorAlert title={t('vouchers.detailError')} error={query.error.error} />
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('vouchers.retry')}
+          </button>
+        </div>
+      )}
+      {voucher && (
+        <>
+          <section className="card" aria-labelledby="header-fields-title">
+            <h2 id="header-fields-title">{t('vouchers.header')}</h2>
+            <dl className="field-grid">
+              {[...known, ...extraHeader].map((field) => (
+                <div key={field}>
+                  <dt>{label(field)}</dt>
+                  <dd>
+                    <FieldValue field={field} value={voucher.fields[field]} locale={locale} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="lines-title">
+            <h2 id="lines-title">{t('vouchers.lines', { count: voucher.lines?.length ?? 0 })}</h2>
+            {voucher.lines === null || voucher.lines.length === 0 ? (
+              <p className="muted">{t('vouchers.noLines')}</p>
+            ) : (
+              <div className="table-scroll">
+                <table className="lines-table" data-testid="lines-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">#</th>
+                      {lines.map((c) => (
+                        <th scope="col" key={c.id}>
+                          {label(c.id)}
+                        </th>
+                      ))}
+                      {computed.map((c) => (
+                        <th
+                          scope="col"
+                          key={c}
+                          className="num computed"
+                          title={t(`computedHelp.${c}`)}
+                        >
+                          {t(`computed.${c}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {voucher.lines.map((line, index) => {
+                      const values = computeLine(kind, line.fields);
+                      return (
+                        <tr key={index}>
+                          <td className="num muted">{index + 1}</td>
+                          {lines.map((c) => (
+                            <td
+                              key={c.id}
+                              className={
+                                c.id === 'quantity' ||
+                                c.id.endsWith('_qty') ||
+                                c.id.startsWith('unit_') ||
+                                c.id === 'exchange_rate' ||
+                                c.id === 'rate'
+                                  ? 'num'
+                                  : undefined
+                              }
+                            >
+                              {c.id === 'product_code' && line.fields[c.id] ? (
+                                <a
+                                  href="#"
+                                  title={t('vouchers.openPlans')}
+                                  onClick={(event) => {
+                                    event.preventDefault();
+                                    nav.filterPlans(String(line.fields[c.id]));
+                                  }}
+                                >
+                                  {String(line.fields[c.id])}
+                                </a>
+                              ) : (
+                                <FieldValue
+                                  field={c.id}
+                                  value={line.fields[c.id]}
+                                  locale={locale}
+                                />
+                              )}
+                            </td>
+                          ))}
+                          {computed.map((c) => {
+                            const value = values[c];
+                            return (
+                              <td key={c} className="num computed">
+                                {value === null || value === undefined
+                                  ? ''
+                                  : formatNumber(value, locale)}
+                              </td>
+                            );
+                          })}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <OtherFields other={voucher.other} />
+          {voucher.lines?.some((line) => Object.keys(line.other).length > 0) && (
+            <OtherFields
+              other={Object.fromEntries(
+                voucher.lines.flatMap((line, index) =>
+                  Object.entries(line.other).map(([key, value]) => [`#${index + 1} ${key}`, value]),
+                ),
+              )}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../app/connections.ts';
+import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type { Voucher, VoucherKind } from '../../../app/resources/vouchers.ts';
+import { call } from '../lib/bridge-client.ts';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { ColumnMenu } from './ColumnMenu.tsx';
+import { isHiddenByDefault, listColumns } from './columns.ts';
+import { leaseOverdue, localToday } from './computed.ts';
+import { DateText, StatusChip } from './Cells.tsx';
+import { exportVouchers } from './export-vouchers.ts';
+import { LoadAllBar } from './LoadAllBar.tsx';
+import { useColumnPrefs } from './use-column-prefs.ts';
+import {
+  useCacheInfo,
+  useLoadProgress,
+  useSeenStatuses,
+  useVoucherRows,
+} from './use-voucher-list.ts';
+import { voucherKeys, type SearchQuery } from './voucher-keys.ts';
+import { VoucherTable } from './VoucherTable.tsx';
+
+export interface ListNavigation {
+  openVoucher: (kind: VoucherKind, number: string) => void;
+  filterPlans: (productCode: string | undefined) => void;
+  back: () => void;
+}
+
+export function VoucherListView(props: {
+  profile: ProfileView;
+  list: VoucherList;
+  nav: ListNavigation;
+}) {
+  const { t, i18n } = useTranslation();
+  const { profile, list, nav } = props;
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [statuses, setStatuses] = useState<string[]>([]);
+  const [sort, setSort] = useState<SearchQuery['sort']>(null);
+  const deferredText = useDeferredValue(text);
+  const query: SearchQuery = { text: deferredText, statuses, sort };
+  const rows = useVoucherRows(profile.id, list, query);
+  const info = useCacheInfo(profile.id, list);
+  const seen = useSeenStatuses(profile.id, list);
+  const progress = useLoadProgress(profile.id, list);
+  const [exporting, setExporting] = useState<string | null>(null);
+
+  const columns = listColumns(list.kind, rows.rows);
+  const optional = (field: string) =>
+    isHiddenByDefault(
+      list.kind,
+      columns.find((c) => c.id === field) ?? { id: field, known: false },
+    );
+  const { prefs, update } = useColumnPrefs(
+    `vouchers.${list.kind}`,
+    columns.map((c) => c.id),
+    optional,
+  );
+  const label = (field: string) =>
+    field === 'id'
+      ? t(list.kind === 'order_plans' ? 'vouchers.pagingId' : 'vouchers.number')
+      : t(`voucherField.${field}`, { defaultValue: field });
+  const today = localToday();
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, error } = rows;
+  const nearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !error) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, error]);
+
+  const refresh = async () => {
+    await call('vouchers.refresh', list);
+    await client.resetQueries({ queryKey: voucherKeys.list(profile.id, list) });
+  };
+
+  const doExport = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      await exportVouchers(list, query, format);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const cached = info.data?.rows ?? 0;
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const statusValues = seen.data ?? [];
+  const showStatus = list.kind !== 'order_plans' && statusValues.length > 0;
+
+  return (
+    <div className="voucher-list">
+      <div className="voucher-toolbar">
+        <label className="search-field">
+          <span className="sr-only">{t('vouchers.search')}</span>
+          <input
+            type="search"
+            value={text}
+            placeholder={t('vouchers.searchPlaceholder')}
+            onChange={(event) => {
+              setText(event.target.value);
+            }}
+          />
+        </label>
+        {list.kind === 'order_plans' && (
+          <form
+            className="product-filter"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const value = new FormData(event.currentTarget).get('product_code');
+              const code = typeof value === 'string' ? value.trim() : '';
+              nav.filterPlans(code === '' ? undefined : code);
+            }}
+          >
+            <label>
+              {t('vouchers.productFilter')}{' '}
+              <input
+                key={list.productCode ?? ''}
+                name="product_code"
+                defaultValue={list.productCode ?? ''}
+                size={12}
+              />
+            </label>
+            <button type="submit" className="button button-secondary">
+              {t('vouchers.applyFilter')}
+            </button>
+            {list.productCode && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  nav.filterPlans(undefined);
+                }}
+              >
+                {t('vouchers.clearFilter')}
+              </button>
+            )}
+          </form>
+        )}
+        <span className="toolbar-spacer" />
+        <ColumnMenu prefs={prefs} onPrefs={update} label={label} optional={optional} />
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={cached === 0 || exporting !== null}
+          onClick={() => void doExport('csv')}
+        >
+          {exporting === 'csv' ? t('vouchers.exporting') : t('vouchers.exportCsv')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={cached === 0 || exporting !== null}
+          onClick={() => void doExport('xlsx')}
+        >
+          {exporting === 'xlsx' ? t('vouchers.exporting') : t('vouchers.exportXlsx')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void refresh()}>
+          {t('vouchers.refresh')}
+        </button>
+      </div>
+      {showStatus && (
+        <div className="status-filter" role="group" aria-label={t('vouchers.statusFilter')}>
+          {statusValues.map(({ value, count }) => {
+            const on = statuses.includes(value);
+            return (
+              <button
+                key={value}
+                type="button"
+                className={`status-toggle${on ? ' on' : ''}`}
+                aria-pressed={on}
+                onClick={() => {
+                  setStatuses((current) =>
+                    on ? current.filter((s) => s !== value) : [...current, value],
+                  );
+                }}
+              >
+                <StatusChip value={value} /> <span className="muted">{number(count)}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className="voucher-note" role="status" data-testid="voucher-note">
+        {rows.querying && rows.matched !== null && (
+          <span>
+            {t('vouchers.matchedOf', { matched: number(rows.matched), total: number(cached) })}
+            {!info.data?.complete && <> {t('vouchers.loadAllToSearch')}</>}
+          </span>
+        )}
+        {!rows.querying && info.data?.complete && info.data.loadedAt && (
+          <span>
+            {t('vouchers.loadedInFull', { rows: number(cached) })}{' '}
+            <DateText value={info.data.loadedAt} locale={i18n.language} />
+          </span>
+        )}
+        {!rows.querying && !info.data?.complete && (
+          <span>{t('vouchers.loadedSoFar', { rows: number(cached) })}</span>
+        )}
+      </div>
+      <LoadAllBar
+        progress={progress}
+        info={info.data}
+        onStart={() => void call('vouchers.loadAll', list)}
+        onCancel={() => void call('vouchers.cancelLoad', list)}
+      />
+      {rows.error && (
+        <div className="voucher-error">
+          <ErrorAlert title={t('vouchers.loadError')} error={rows.error.error} />
+          <button
+            type="button"
+            className="button"
+            onClick={() => void (rows.rows.length > 0 ? rows.fetchNextPage() : rows.refetch())}
+          >
+            {t('vouchers.retry')}
+          </button>
+        </div>
+      )}
+      {rows.isPending && !rows.error && <p className="muted">{t('app.loading')}</p>}
+      {!rows.isPending && rows.rows.length === 0 && !rows.error && (
+        <p className="muted">{rows.querying ? t('vouchers.noMatches') : t('vouchers.noRows')}</p>
+      )}
+      {rows.rows.length > 0 && (
+        <VoucherTable
+          rows={rows.rows}
+          prefs={prefs}
+          onPrefs={update}
+          sort={sort}
+          onSort={setSort}
+          label={label}
+          renderCell={(row: Voucher, field: string) => {
+            if (list.kind === 'order_plans' && field === 'po_number') {
+              const po = row.fields['po_number'];
+              if (po === null || po === undefined || po === '') return undefined;
+              return (
+                <a
+                  href="#"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    nav.openVoucher('purchase_orders', String(po));
+                  }}
+                >
+                  {String(po)}
+                </a>
+              );
+            }
+            return undefined;
+          }}
+          rowClass={(row) =>
+            list.kind === 'leases' && leaseOverdue(row, today) === true ? 'overdue' : undefined
+          }
+          onOpen={(row) => {
+            if (list.kind === 'order_plans') {
+              const po = row.fields['po_number'];
+              if (po !== null && po !== undefined && po !== '')
+                nav.openVoucher('purchase_orders', String(po));
+            } else nav.openVoucher(list.kind, row.id);
+          }}
+          onBack={nav.back}
+          onNearEnd={nearEnd}
+          footer={
+            isFetchingNextPage ? <div className="vt-more muted">{t('app.loading')}</div> : undefined
+          }
+        />
+      )}
+    </div>
+  );
+}

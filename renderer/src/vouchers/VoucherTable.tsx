@@ -1,0 +1,246 @@
+import {
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VoucherSort } from '../../../app/resources/voucher-cache.ts';
+import type { Voucher } from '../../../app/resources/vouchers.ts';
+import { FieldValue, isNumericField } from './Cells.tsx';
+import { resize, type ColumnPrefs } from './column-prefs.ts';
+import { rowKeyAction } from './row-keys.ts';
+
+// The virtualised list: TanStack Table for the column model (order, visibility, sizes from the
+// screen's remembered prefs), TanStack Virtual for the rows. Sorting is done over the cached rows
+// in main, so a header click only reports the wanted sort. The rows' order is the caller's.
+
+const features = tableFeatures({
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  columnSizingFeature,
+});
+const ROW_HEIGHT = 34;
+const DEFAULT_WIDTH = 140;
+const DEFAULT_WIDTHS: Record<string, number> = {
+  note: 240,
+  status: 170,
+  exhibition_name: 200,
+  lessee: 180,
+  id: 150,
+};
+
+export interface VoucherTableProps {
+  rows: readonly Voucher[];
+  prefs: ColumnPrefs;
+  onPrefs: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
+  sort: VoucherSort;
+  onSort: (sort: VoucherSort) => void;
+  label: (field: string) => string;
+  /** A cell's content instead of the plain value (links, chips). */
+  renderCell?: (row: Voucher, field: string) => ReactNode | undefined;
+  rowClass?: (row: Voucher) => string | undefined;
+  onOpen: (row: Voucher) => void;
+  onBack: () => void;
+  /** Asked for more rows when the user nears the end. */
+  onNearEnd: () => void;
+  footer?: ReactNode;
+}
+
+function nextSort(current: VoucherSort, field: string): VoucherSort {
+  if (current?.field !== field) return { field, descending: false };
+  return current.descending ? null : { field, descending: true };
+}
+
+export function VoucherTable(props: VoucherTableProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { rows, prefs, label, renderCell } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const columns = useMemo<ColumnDef<typeof features, Voucher>[]>(
+    () =>
+      prefs.order.map((field) => ({
+        id: field,
+        accessorFn: (row: Voucher) => (field === 'id' ? row.id : row.fields[field]),
+        size: prefs.widths[field] ?? DEFAULT_WIDTHS[field] ?? DEFAULT_WIDTH,
+      })),
+    [prefs.order, prefs.widths],
+  );
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    state: {
+      columnOrder: prefs.order,
+      columnVisibility: Object.fromEntries(prefs.hidden.map((id) => [id, false])),
+      columnSizing: prefs.widths,
+    },
+  });
+  const tableRows = table.getRowModel().rows;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's documented use
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastItem = items.at(-1);
+  const { onNearEnd } = props;
+  useEffect(() => {
+    if (lastItem && lastItem.index >= tableRows.length - 40) onNearEnd();
+  }, [lastItem, tableRows.length, onNearEnd]);
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const totalWidth = headers.reduce((sum, header) => sum + header.getSize(), 0);
+
+  function startResize(field: string, startX: number, startWidth: number) {
+    const move = (event: PointerEvent) => {
+      props.onPrefs((current) => resize(current, field, startWidth + event.clientX - startX));
+    };
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  }
+
+  function focusRow(index: number) {
+    setActiveIndex(index);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  }
+
+  return (
+    <div
+      className="vt-scroll"
+      ref={scrollRef}
+      tabIndex={0}
+      role="grid"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={headers.length}
+      aria-activedescendant={activeIndex >= 0 ? `vt-row-${activeIndex}` : undefined}
+      aria-label={t('vouchers.tableLabel')}
+      data-testid="voucher-table"
+      onKeyDown={(event) => {
+        const pageRows = Math.max(
+          1,
+          Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 1,
+        );
+        const action = rowKeyAction(event, activeIndex, rows.length, pageRows);
+        if (!action) return;
+        event.preventDefault();
+        if (action.kind === 'move') focusRow(action.index);
+        else if (action.kind === 'open') {
+          const row = rows[action.index];
+          if (row) props.onOpen(row);
+        } else props.onBack();
+      }}
+      onFocus={() => {
+        if (activeIndex < 0 && rows.length > 0) setActiveIndex(0);
+      }}
+    >
+      <div className="vt-table" style={{ width: totalWidth }}>
+        <div className="vt-head" role="row" aria-rowindex={1}>
+          {headers.map((header) => {
+            const field = header.column.id;
+            const sorted =
+              props.sort?.field === field
+                ? props.sort.descending
+                  ? 'descending'
+                  : 'ascending'
+                : 'none';
+            return (
+              <div
+                key={header.id}
+                role="columnheader"
+                aria-sort={sorted}
+                className={`vt-th${isNumericField(field) ? ' num' : ''}`}
+                style={{ width: header.getSize() }}
+              >
+                <button
+                  type="button"
+                  className="vt-sort"
+                  title={t('vouchers.sortBy', { field: label(field) })}
+                  onClick={() => {
+                    props.onSort(nextSort(props.sort, field));
+                  }}
+                >
+                  <span className="vt-label">{label(field)}</span>
+                  <span aria-hidden="true" className="vt-arrow">
+                    {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
+                  </span>
+                </button>
+                <span
+                  className="vt-resize"
+                  role="separator"
+                  aria-orientation="vertical"
+                  aria-label={t('vouchers.resize', { field: label(field) })}
+                  onPointerDown={(event) => {
+                    event.preventDefault();
+                    startResize(field, event.clientX, header.getSize());
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <div className="vt-body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            if (!row) return null;
+            const voucher = row.original;
+            const extra = props.rowClass?.(voucher);
+            return (
+              <div
+                key={row.id}
+                id={`vt-row-${item.index}`}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={item.index === activeIndex}
+                data-row-id={voucher.id}
+                className={`vt-row${item.index === activeIndex ? ' active' : ''}${extra ? ` ${extra}` : ''}`}
+                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                onClick={() => {
+                  setActiveIndex(item.index);
+                }}
+                onDoubleClick={() => {
+                  props.onOpen(voucher);
+                }}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const field = cell.column.id;
+                  const custom = renderCell?.(voucher, field);
+                  return (
+                    <div
+                      key={cell.id}
+                      role="gridcell"
+                      className={`vt-td${isNumericField(field) ? ' num' : ''}`}
+                      style={{ width: cell.column.getSize() }}
+                    >
+                      {custom ?? (
+                        <FieldValue
+                          field={field}
+                          value={field === 'id' ? voucher.id : voucher.fields[field]}
+                          locale={locale}
+                        />
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+        {props.footer}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { startStandIn, type StandIn } from '../support/stand-in.ts';
+import { expect, test as base } from './support/fixtures.ts';
+
+// Voucher browsing in real Chromium through the loopback bridge, against a stand-in with 5,000
+// purchase orders: scroll to the end, open a PO from an order plan, filter and search, load all
+// with progress, export CSV and read it back.
+
+const SIZE = 5000;
+
+/** Routes by the hash, as a link would (no reload: the bridge's key stays with the page). */
+async function openRoute(page: Page, hash: string) {
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+}
+
+const test = base.extend<{ standIn: StandIn }>({
+  // eslint-disable-next-line no-empty-pattern
+  standIn: async ({}, use) => {
+    const standIn = await startStandIn({ size: SIZE });
+    await use(standIn);
+    await standIn.stop();
+  },
+});
+
+test.describe('voucher lists', () => {
+  test.beforeEach(async ({ connect, standIn }) => {
+    await connect.connectWithToken('Demo', standIn.url, standIn.app('demo', 'full').token);
+  });
+
+  test('scrolls a 5,000-row purchase-order list to its end, each row once', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openRoute(page, '#/vouchers/purchase_orders');
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    const note = page.getByTestId('voucher-note');
+    for (let i = 0; i < 400; i += 1) {
+      if ((await note.textContent())?.includes('loaded in full')) break;
+      await table.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+      await page.waitForTimeout(100);
+    }
+    await expect(note).toContainText(`All ${SIZE.toLocaleString('en')} rows loaded in full`);
+    const rendered = await table
+      .locator('[data-row-id]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')));
+    // The end of the list is on screen, the rows there are distinct and in order.
+    expect(new Set(rendered).size).toBe(rendered.length);
+    expect([...rendered].sort()).toEqual(rendered);
+    await expect(table).toHaveAttribute('aria-rowcount', String(SIZE + 1));
+  });
+
+  test('opens a purchase order from an order plan, and back', async ({ page }) => {
+    await openRoute(page, '#/vouchers/order_plans');
+    const link = page.getByTestId('voucher-table').getByRole('link').first();
+    const number = (await link.textContent()) ?? '';
+    expect(number).not.toBe('');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+    await expect(page.getByTestId('lines-table')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/#\/vouchers\/order_plans/);
+  });
+
+  test('filters order plans by product on the server and searches loaded rows', async ({
+    page,
+  }) => {
+    await openRoute(page, '#/vouchers/purchase_orders');
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Order plans' }).click();
+    const first = table.locator('[data-row-id]').first();
+    await expect(first).toBeVisible();
+    const product = (await first.getAttribute('data-row-id'))?.split('~')[0] ?? '';
+    await page.getByLabel('Product code').fill(product);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`product_code=${product}`));
+    await expect(page.getByTestId('voucher-note')).toContainText('loaded in full');
+    const ids = await table
+      .locator('[data-row-id]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id.startsWith(`${product}~`))).toBe(true);
+
+    await page.getByRole('link', { name: 'Purchase orders' }).click();
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    const number = (await table.locator('[data-row-id]').nth(3).getAttribute('data-row-id')) ?? '';
+    await page.getByRole('searchbox').fill(number);
+    await expect(page.getByTestId('voucher-note')).toContainText('1 of');
+    await expect(page.getByTestId('voucher-note')).toContainText('Load all to search everything');
+    await expect(table.locator('[data-row-id]')).toHaveCount(1);
+  });
+
+  test('loads all with progress, then exports CSV that reads back', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openRoute(page, '#/vouchers/leases');
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByTestId('load-all').getByRole('status')).toContainText('rows loaded');
+    await expect(page.getByTestId('voucher-note')).toContainText('loaded in full', {
+      timeout: 150_000,
+    });
+    const leases = Math.round(SIZE * 0.6);
+    await expect(page.getByTestId('voucher-note')).toContainText(leases.toLocaleString('en'));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const text = readFileSync(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
+    const [header, ...rows] = parsed.data;
+    expect(header?.slice(0, 2)).toEqual(['number', 'lessee']);
+    expect(header).toContain('line.returned_qty');
+    const numbers = new Set(rows.map((row) => row[0]));
+    expect(numbers.size).toBe(leases);
+    expect(rows.length).toBeGreaterThanOrEqual(leases);
+  });
+});
