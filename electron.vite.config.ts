@@ -1,9 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { rendererConfigFor } from './renderer/vite.config.ts';
+import { licensesPlugin } from './scripts/licenses.ts';
 
 export default defineConfig({
   main: {
+    // out/licenses.txt: the shipped packages' licenses, from the lockfile (Help menu, About).
+    plugins: [
+      licensesPlugin(import.meta.dirname, resolve(import.meta.dirname, 'out/licenses.txt')),
+    ],
     build: {
       outDir: 'out/main',
       rolldownOptions: {

@@ -104,5 +104,9 @@ describe('Electron entry', () => {
     const help = fake.menu?.find((item) => item.role === 'help');
     help?.submenu?.find((item) => item.label === 'Open Logs Folder')?.click?.();
     expect(fake.openedPaths).toEqual([join(userDataDir, 'logs')]);
+    help?.submenu?.find((item) => item.label === 'Third-Party Licenses')?.click?.();
+    // Beside the build's main/ folder: out/licenses.txt in a build.
+    expect(fake.openedPaths[1]).toMatch(/[/\\]licenses\.txt$/);
+    expect(fake.aboutPanel).toMatchObject({ applicationVersion: '0.0.0-entry-test' });
   });
 });
