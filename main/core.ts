@@ -13,6 +13,9 @@ import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.
 import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
 import { draftHandlers } from './handlers/draft-handlers.ts';
+import { importHandlers } from './handlers/import-handlers.ts';
+import { waitForConnection } from './imports/connection-wait.ts';
+import { ImportCoordinator } from './imports/import-coordinator.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
 import { EventBus } from './ipc/event-bus.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
@@ -37,6 +40,8 @@ export interface AppCoreOptions {
   /** The service's rate-limit window (tests use a shorter one with a matching stand-in). */
   pacingWindowMs?: number;
   timeoutMs?: number;
+  /** Resume unfinished imports found in the journal on start (default true). */
+  resumeImports?: boolean;
 }
 
 export interface AppCore {
@@ -78,6 +83,17 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     pacingWindowMs: options.pacingWindowMs ?? 60_000,
   });
   const connections = connectionHandlers(connector, sessions, demo);
+  const imports = new ImportCoordinator({
+    store,
+    withClient: (profileId, work) => active.runFor(profileId, (client) => work(client)),
+    waitForConnection: (profileId, signal) =>
+      waitForConnection(events, () => sessions.usable(profileId), signal),
+    emit: (progress) => {
+      events.emit('imports.progress', progress);
+    },
+    ...(options.pacingWindowMs === undefined ? {} : { windowMs: options.pacingWindowMs }),
+  });
+  if (options.resumeImports !== false) imports.resumeUnfinished();
 
   const handlers: HandlerTable = {
     ...appHandlers(
@@ -99,14 +115,15 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     ...voucherHandlers({ active, cache: store.vouchers, lists, jobs, activeProfileId }),
     ...draftHandlers(store.drafts, store.profiles),
+    ...importHandlers(imports, store.imports, store.sent),
   };
   return Promise.resolve({
     handlers,
     events,
-    close: () => {
+    close: async () => {
+      await imports.close();
       demo?.stop();
       store.close();
-      return Promise.resolve();
     },
   });
 }

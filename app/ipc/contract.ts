@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  dropStatementSchema,
+  historyDetailSchema,
+  historyEntrySchema,
+  importPreviewSchema,
+  importProgressSchema,
+  planGridSchema,
+  sentEntrySchema,
+} from '../imports/schemas.ts';
 import { draftBatchSchema, draftDiscardSchema, draftsSnapshotSchema } from '../catalog/drafts.ts';
 import { keychainStatusSchema, profileDraftSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
@@ -24,6 +33,7 @@ import {
 
 const none = z.object({}).strict();
 const profileId = z.object({ profileId: z.string().min(1) }).strict();
+const importId = z.object({ importId: z.string().min(1) }).strict();
 
 export const calls = {
   'app.info': {
@@ -108,6 +118,44 @@ export const calls = {
   /** Starts (or joins) paging the list to its end; progress comes as vouchers.loadProgress. */
   'vouchers.loadAll': { input: voucherListSchema, output: loadProgressSchema },
   'vouchers.cancelLoad': { input: voucherListSchema, output: z.object({ cancelled: z.boolean() }) },
+  /** "Review and send": the plan for the connection's drafts, before anything is sent. */
+  'imports.preview': { input: profileId, output: importPreviewSchema },
+  /** Journals the plan and starts sending; progress comes as imports.progress. */
+  'imports.start': { input: profileId, output: z.object({ importId: z.string() }) },
+  /** Running and unfinished imports (after a restart: state "interrupted" until resumed). */
+  'imports.list': {
+    input: z.object({ profileId: z.string().min(1).optional() }).strict(),
+    output: z.object({ imports: z.array(importProgressSchema) }),
+  },
+  'imports.pause': { input: importId, output: importProgressSchema },
+  /** Continues a paused import, or resumes an unfinished one found on start. */
+  'imports.resume': { input: importId, output: importProgressSchema },
+  /** Stops after the request in flight; what was applied stays applied. */
+  'imports.cancel': { input: importId, output: importProgressSchema },
+  /** Gives up an unfinished import, saying which requests may or may not have been applied. */
+  'imports.drop': { input: importId, output: dropStatementSchema },
+  /** Every import of the connection, newest first (the History screen). */
+  'imports.history': {
+    input: z
+      .object({ profileId: z.string().min(1), limit: z.number().int().min(1).max(500).optional() })
+      .strict(),
+    output: z.object({ imports: z.array(historyEntrySchema) }),
+  },
+  /** One import with each request's key, status, result or error, rows and problems. */
+  'imports.detail': { input: importId, output: historyDetailSchema },
+  /** The newest values this connection sent, searchable ("Sent" view, known codes). */
+  'sent.list': {
+    input: z
+      .object({
+        profileId: z.string().min(1),
+        grid: planGridSchema.optional(),
+        search: z.string().max(200).optional(),
+        limit: z.number().int().min(1).max(1000).optional(),
+        offset: z.number().int().min(0).optional(),
+      })
+      .strict(),
+    output: z.object({ entries: z.array(sentEntrySchema), total: z.number().int() }),
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const events = {
@@ -117,6 +165,8 @@ export const events = {
   'connections.changed': z.object({ activeId: z.string().nullable() }),
   /** A "load all" run of a voucher list made progress, paused, finished, failed or was cancelled. */
   'vouchers.loadProgress': loadProgressSchema,
+  /** An import made progress, waits (rate limit, reconnect, network), paused, or ended. */
+  'imports.progress': importProgressSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type CallName = keyof typeof calls;

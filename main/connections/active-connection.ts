@@ -30,7 +30,21 @@ export class ActiveConnection {
   }
 
   async run<T>(work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>): Promise<T> {
-    const active = await this.#sessions.active();
+    return this.#runWith(await this.#sessions.active(), work);
+  }
+
+  /** Like run, for a given profile rather than the active one (an import keeps its profile). */
+  async runFor<T>(
+    profileId: string,
+    work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>,
+  ): Promise<T> {
+    return this.#runWith(await this.#sessions.usable(profileId), work);
+  }
+
+  async #runWith<T>(
+    active: { record: ProfileRecord; token: string },
+    work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>,
+  ): Promise<T> {
     let record = active.record;
     if (record.isDemo && this.#demo) {
       const demo = await this.#demo.connection();

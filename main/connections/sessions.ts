@@ -81,8 +81,12 @@ export class Sessions {
 
   /** The active profile with its token, for service calls; throws when none can call. */
   async active(): Promise<{ record: ProfileRecord; token: string }> {
-    const id = this.#book.activeId();
-    const record = id === null ? null : this.#book.get(id);
+    return this.usable(this.#book.activeId());
+  }
+
+  /** A profile with its token, for service calls (an import keeps its own profile); throws when it cannot call. */
+  async usable(profileId: string | null): Promise<{ record: ProfileRecord; token: string }> {
+    const record = profileId === null ? null : this.#book.get(profileId);
     if (!record) throw notConnected();
     const token = await this.#keeper.token(record.id);
     if (record.state === 'reconnect_needed') {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { PlannedRow } from '../../app/imports/plan.ts';
 import { int, intOrNull, oneOf, text, textOrNull, type Row } from './columns.ts';
 import { invalidStoreInput, notFound } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
@@ -28,7 +29,15 @@ export interface ImportBatchRecord {
   attempts: number;
   lastError: string | null;
   updatedAt: string;
+  /** The draft rows the body carries, in the order of its elements (masters by kind, products). */
+  rows: PlannedRow[];
+  /** Earlier batches (seq) holding masters this batch's products name. */
+  dependsOn: number[];
 }
+
+/** Why an import stopped before every batch was answered. */
+export type StopReason = 'cancelled' | 'dropped' | 'forbidden';
+const STOP_REASONS: readonly StopReason[] = ['cancelled', 'dropped', 'forbidden'];
 
 export interface ImportRecord {
   id: string;
@@ -36,6 +45,8 @@ export interface ImportRecord {
   createdAt: string;
   state: ImportState;
   finishedAt: string | null;
+  stoppedAt: string | null;
+  stopReason: StopReason | null;
   /** In seq order, 0..n-1. */
   batches: ImportBatchRecord[];
 }
@@ -44,7 +55,12 @@ export interface NewImport {
   id?: string;
   profileId: string;
   /** In sending order. A fresh Idempotency-Key is made for each unless given. */
-  batches: readonly { body: string; idempotencyKey?: string }[];
+  batches: readonly {
+    body: string;
+    idempotencyKey?: string;
+    rows?: readonly PlannedRow[];
+    dependsOn?: readonly number[];
+  }[];
 }
 
 export interface ImportJournalRepo {
@@ -69,6 +85,15 @@ export interface ImportJournalRepo {
     error: string,
     response?: { status: number; text: string },
   ): ImportBatchRecord;
+  /**
+   * Ends an import early: its pending batches fail with `notSent`, its sent-but-unanswered ones
+   * with `unanswered` (they may have been applied), all in one transaction.
+   */
+  stop(
+    importId: string,
+    reason: StopReason,
+    messages: { notSent: string; unanswered: string },
+  ): ImportRecord;
   remove(importId: string): boolean;
 }
 
@@ -93,6 +118,8 @@ function batchFromRow(row: Row): ImportBatchRecord {
     attempts: int(row, 'attempts'),
     lastError: textOrNull(row, 'last_error'),
     updatedAt: text(row, 'updated_at'),
+    rows: JSON.parse(text(row, 'rows_json')) as PlannedRow[],
+    dependsOn: JSON.parse(text(row, 'depends_on')) as number[],
   };
 }
 
@@ -105,10 +132,16 @@ export function createImportJournalRepo(
     `INSERT INTO imports (id, profile_id, created_at, state, batch_count) VALUES (?, ?, ?, 'pending', ?)`,
   );
   const insertBatch = db.prepare(`
-    INSERT INTO import_batches (import_id, seq, idempotency_key, body_text, state, updated_at)
-    VALUES (?, ?, ?, ?, 'pending', ?)`);
+    INSERT INTO import_batches
+      (import_id, seq, idempotency_key, body_text, state, updated_at, rows_json, depends_on)
+    VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`);
+  const markStopped = db.prepare(
+    'UPDATE imports SET stopped_at = ?, stop_reason = ? WHERE id = ? AND stopped_at IS NULL',
+  );
   const selectImport = db.prepare('SELECT * FROM imports WHERE id = ?');
   const selectBatches = db.prepare('SELECT * FROM import_batches WHERE import_id = ? ORDER BY seq');
+  // Only the states: bodies can be large, and every move re-derives the import's state.
+  const selectStates = db.prepare('SELECT state FROM import_batches WHERE import_id = ?');
   const selectBatch = db.prepare('SELECT * FROM import_batches WHERE import_id = ? AND seq = ?');
   const listByProfile = db.prepare(
     'SELECT id FROM imports WHERE profile_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
@@ -132,6 +165,11 @@ export function createImportJournalRepo(
       createdAt: text(row, 'created_at'),
       state: oneOf(row, 'state', IMPORT_STATES),
       finishedAt: textOrNull(row, 'finished_at'),
+      stoppedAt: textOrNull(row, 'stopped_at'),
+      stopReason: ((): StopReason | null => {
+        const reason = textOrNull(row, 'stop_reason');
+        return reason === null ? null : oneOf(row, 'stop_reason', STOP_REASONS);
+      })(),
       batches: (selectBatches.all(importId) as Row[]).map(batchFromRow),
     };
   }
@@ -173,7 +211,7 @@ export function createImportJournalRepo(
         text: change.text === undefined ? current.responseText : change.text,
         error: change.error === undefined ? current.lastError : change.error,
       });
-      const states = (selectBatches.all(importId) as Row[]).map((row) =>
+      const states = (selectStates.all(importId) as Row[]).map((row) =>
         oneOf(row, 'state', BATCH_STATES),
       );
       const state = deriveImportState(states);
@@ -196,7 +234,15 @@ export function createImportJournalRepo(
       return tx.run(() => {
         insertImport.run(id, input.profileId, at, input.batches.length);
         input.batches.forEach((batch, seq) => {
-          insertBatch.run(id, seq, batch.idempotencyKey ?? randomUUID(), batch.body, at);
+          insertBatch.run(
+            id,
+            seq,
+            batch.idempotencyKey ?? randomUUID(),
+            batch.body,
+            at,
+            JSON.stringify(batch.rows ?? []),
+            JSON.stringify(batch.dependsOn ?? []),
+          );
         });
         const created = get(id);
         if (created === null) throw notFound('The new import');
@@ -223,6 +269,24 @@ export function createImportJournalRepo(
         status: response?.status ?? null,
         text: response?.text ?? null,
       }),
+    stop(importId, reason, messages) {
+      return tx.run(() => {
+        const record = get(importId);
+        if (record === null) throw notFound('The import');
+        markStopped.run(now(), reason, importId);
+        for (const batch of record.batches) {
+          if (batch.state === 'pending' || batch.state === 'sent') {
+            move(importId, batch.seq, ['pending', 'sent'], {
+              state: 'failed',
+              error: batch.state === 'pending' ? messages.notSent : messages.unanswered,
+            });
+          }
+        }
+        const stopped = get(importId);
+        if (stopped === null) throw notFound('The import');
+        return stopped;
+      });
+    },
     remove: (importId) => tx.run(() => deleteImport.run(importId).changes > 0),
   };
 }

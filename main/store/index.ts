@@ -20,7 +20,10 @@ export {
   type ImportRecord,
   type ImportState,
   type NewImport,
+  type StopReason,
 } from './import-journal-repo.ts';
+export type { SentCatalogRepo, SentEntry, SentQuery, SentValue } from './sent-catalog-repo.ts';
+export type { AppliedDrafts } from './applied-drafts.ts';
 export type {
   ImportHistoryBatch,
   ImportHistoryEntry,

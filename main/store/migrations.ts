@@ -133,7 +133,33 @@ const v3: Migration = (db) => {
   `);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3];
+/**
+ * Sending the catalog: which draft rows each journalled batch carries (in body order) and which
+ * earlier batches it waits on; why an import stopped early (cancelled, dropped, a missing
+ * permission); and the "sent catalog", the newest values this connection sent per code.
+ */
+const v4: Migration = (db) => {
+  db.exec(`
+    ALTER TABLE import_batches ADD COLUMN rows_json TEXT NOT NULL DEFAULT '[]'
+      CHECK (json_valid(rows_json));
+    ALTER TABLE import_batches ADD COLUMN depends_on TEXT NOT NULL DEFAULT '[]'
+      CHECK (json_valid(depends_on));
+    ALTER TABLE imports ADD COLUMN stopped_at TEXT;
+    ALTER TABLE imports ADD COLUMN stop_reason TEXT;
+
+    CREATE TABLE sent_catalog (
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      grid TEXT NOT NULL CHECK (grid <> ''),
+      code TEXT NOT NULL CHECK (code <> ''),
+      value_json TEXT NOT NULL CHECK (json_valid(value_json)),
+      import_id TEXT NOT NULL,
+      sent_at TEXT NOT NULL,
+      PRIMARY KEY (profile_id, grid, code)
+    ) STRICT;
+  `);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

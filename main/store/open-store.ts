@@ -7,6 +7,8 @@ import { createImportJournalRepo, type ImportJournalRepo } from './import-journa
 import { migrate, MIGRATIONS, type Migration } from './migrations.ts';
 import { makePrivateDatabaseFile } from './private-file.ts';
 import { createProfilesRepo, type ProfilesRepo } from './profiles-repo.ts';
+import { createSentCatalogRepo, type SentCatalogRepo } from './sent-catalog-repo.ts';
+import { createAppliedDrafts, type AppliedDrafts } from './applied-drafts.ts';
 import { createSettingsRepo, type SettingsRepo } from './settings-repo.ts';
 import { StoreUnreadableError } from './store-errors.ts';
 import { createTransactor } from './transaction.ts';
@@ -38,6 +40,8 @@ export interface Store {
   readonly drafts: DraftsRepo;
   readonly imports: ImportJournalRepo;
   readonly history: ImportHistoryRepo;
+  readonly sent: SentCatalogRepo;
+  readonly appliedDrafts: AppliedDrafts;
   readonly vouchers: VoucherCacheRepo;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
@@ -106,6 +110,8 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     drafts: createDraftsRepo(db, tx, now),
     imports,
     history: createImportHistoryRepo(imports),
+    sent: createSentCatalogRepo(db, tx, now),
+    appliedDrafts: createAppliedDrafts(db, tx),
     vouchers: createVoucherCacheRepo(db, tx, now),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),

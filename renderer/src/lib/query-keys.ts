@@ -35,6 +35,16 @@ export const CALL_SCOPE = {
   'drafts.load': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
+  'imports.preview': 'connection',
+  'imports.start': 'connection',
+  'imports.list': 'connection',
+  'imports.pause': 'connection',
+  'imports.resume': 'connection',
+  'imports.cancel': 'connection',
+  'imports.drop': 'connection',
+  'imports.history': 'connection',
+  'imports.detail': 'connection',
+  'sent.list': 'connection',
 } as const satisfies Record<CallName, CallScope>;
 
 export type AppCall = {

@@ -35,6 +35,7 @@ describe('openStore', () => {
       'import_batches',
       'imports',
       'profiles',
+      'sent_catalog',
       'settings',
       'voucher_lists',
       'voucher_rows',

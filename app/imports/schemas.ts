@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { elementProblemSchema } from '../errors.ts';
+import { masterRowSchema, productRowSchema, skuValueSchema } from '../catalog/rows.ts';
+import { importResultSchema } from '../resources/import-result.ts';
+
+// What crosses IPC for sending the catalog: the review's plan summary, progress events, history
+// and the sent catalog.
+
+export const planGridSchema = z.enum(['brands', 'colors', 'products']);
+
+export const plannedRowSchema = z.object({
+  grid: planGridSchema,
+  draftId: z.string(),
+  code: z.string(),
+});
+
+const countsSchema = z.object({
+  brands: z.number().int(),
+  colors: z.number().int(),
+  products: z.number().int(),
+});
+
+/** The review before anything is sent ("Review and send"). */
+export const importPreviewSchema = z.object({
+  requests: z.array(
+    z.object({
+      seq: z.number().int(),
+      counts: countsSchema,
+      rows: z.array(plannedRowSchema),
+      dependsOn: z.array(z.number().int()),
+    }),
+  ),
+  totals: countsSchema,
+  fewestPossible: z.number().int(),
+  /** At best, with the token's whole limit (other use of the token makes it longer). */
+  fastestMs: z.number(),
+  /** Rows not sent and why: a validation error (its code) or a missing / repeated code. */
+  leftOut: z.array(z.object({ grid: planGridSchema, draftId: z.string(), reason: z.string() })),
+  /** Products listing fewer SKUs than this connection last sent: the others may stay on the service. */
+  fewerSkus: z.array(
+    z.object({ draftId: z.string(), code: z.string(), notListed: z.array(skuValueSchema) }),
+  ),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const IMPORT_RUN_STATES = [
+  'running',
+  'paused',
+  'waiting',
+  'done',
+  'failed',
+  'cancelled',
+  'dropped',
+  'interrupted',
+] as const;
+export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
+
+export const importProgressSchema = z.object({
+  importId: z.string(),
+  profileId: z.string(),
+  state: z.enum(IMPORT_RUN_STATES),
+  /** While waiting: for what. */
+  waitingFor: z.enum(['rate_limit', 'reconnect', 'network']).nullable(),
+  /** While waiting for the rate limit or a retry: when it goes on (ms since epoch). */
+  waitUntil: z.number().nullable(),
+  requestsTotal: z.number().int(),
+  requestsDone: z.number().int(),
+  requestsFailed: z.number().int(),
+  rowsTotal: z.number().int(),
+  rowsDone: z.number().int(),
+  /** Estimated time left; null until a request has been answered. */
+  etaMs: z.number().nullable(),
+  /** The last problem, in words (a refusal, a missing permission, a network failure). */
+  message: z.string().nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export const dropStatementSchema = z.object({
+  /** 0-based request numbers the service answered: applied. */
+  applied: z.array(z.number().int()),
+  /** Sent without an answer: they may or may not have been applied. */
+  mayHaveApplied: z.array(z.number().int()),
+  /** Never sent: not applied. */
+  notApplied: z.array(z.number().int()),
+});
+export type DropStatement = z.infer<typeof dropStatementSchema>;
+
+export const historyBatchSchema = z.object({
+  seq: z.number().int(),
+  idempotencyKey: z.string(),
+  state: z.enum(['pending', 'sent', 'done', 'failed']),
+  attempts: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+  result: importResultSchema.nullable(),
+  rows: z.array(plannedRowSchema),
+  /** The service's per-element problems, with the draft row each points at when it can be told. */
+  problems: z.array(elementProblemSchema.extend({ draftId: z.string().nullable() })),
+});
+
+export const historyEntrySchema = z.object({
+  importId: z.string(),
+  profileId: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcome: z.enum(['pending', 'running', 'done', 'failed', 'cancelled', 'dropped', 'forbidden']),
+  requests: z.number().int(),
+  rows: z.number().int(),
+  totals: z.object({
+    mastersCreated: z.record(z.string(), z.number()),
+    productsCreated: z.number().int(),
+    productsUpdated: z.number().int(),
+  }),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyDetailSchema = historyEntrySchema.extend({
+  batches: z.array(historyBatchSchema),
+});
+export type HistoryDetail = z.infer<typeof historyDetailSchema>;
+
+export const sentEntrySchema = z.object({
+  grid: planGridSchema,
+  code: z.string(),
+  value: z.union([productRowSchema, masterRowSchema]),
+  importId: z.string(),
+  sentAt: z.string(),
+});

@@ -1,0 +1,55 @@
+import type { HandlerTable } from '../ipc/handler-table.ts';
+import type { ImportCoordinator } from '../imports/import-coordinator.ts';
+import { historyDetail, historyEntry } from '../imports/history-view.ts';
+import type { ImportJournalRepo, SentCatalogRepo } from '../store/index.ts';
+import { KikanError } from '../../app/errors.ts';
+
+type ImportHandlers = Pick<
+  HandlerTable,
+  | 'imports.preview'
+  | 'imports.start'
+  | 'imports.list'
+  | 'imports.pause'
+  | 'imports.resume'
+  | 'imports.cancel'
+  | 'imports.drop'
+  | 'imports.history'
+  | 'imports.detail'
+  | 'sent.list'
+>;
+
+export function importHandlers(
+  coordinator: ImportCoordinator,
+  journal: ImportJournalRepo,
+  sent: SentCatalogRepo,
+): ImportHandlers {
+  return {
+    'imports.preview': ({ profileId }) => Promise.resolve(coordinator.preview(profileId)),
+    'imports.start': ({ profileId }) => Promise.resolve(coordinator.start(profileId)),
+    'imports.list': ({ profileId }) => Promise.resolve({ imports: coordinator.list(profileId) }),
+    'imports.pause': ({ importId }) => Promise.resolve(coordinator.pause(importId)),
+    'imports.resume': ({ importId }) => Promise.resolve(coordinator.resume(importId)),
+    'imports.cancel': ({ importId }) => Promise.resolve(coordinator.cancel(importId)),
+    'imports.drop': ({ importId }) => coordinator.drop(importId),
+    'imports.history': ({ profileId, limit }) =>
+      Promise.resolve({
+        imports: journal.list(profileId, limit === undefined ? {} : { limit }).map(historyEntry),
+      }),
+    'imports.detail': ({ importId }) => {
+      const record = journal.get(importId);
+      if (record === null) {
+        throw new KikanError({ kind: 'not_found', message: 'There is no such import.' });
+      }
+      return Promise.resolve(historyDetail(record));
+    },
+    'sent.list': ({ profileId, grid, search, limit, offset }) =>
+      Promise.resolve(
+        sent.list(profileId, {
+          ...(grid === undefined ? {} : { grid }),
+          ...(search === undefined ? {} : { search }),
+          ...(limit === undefined ? {} : { limit }),
+          ...(offset === undefined ? {} : { offset }),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,306 @@
+import { KikanError } from '../../app/errors.ts';
+import {
+  masterRowSchema,
+  productRowSchema,
+  type DraftRow,
+  type MasterRow,
+  type ProductRow,
+} from '../../app/catalog/rows.ts';
+import { validateCatalog } from '../../app/catalog/validation.ts';
+import {
+  fastestScheduleMs,
+  planImport,
+  type ImportPlan,
+  type PlanGrid,
+} from '../../app/imports/plan.ts';
+import type { DropStatement, ImportPreview, ImportProgress } from '../../app/imports/schemas.ts';
+import type { ServiceClient } from '../client/index.ts';
+import type { Store } from '../store/index.ts';
+import { ImportRun, type ImportRunDeps } from './import-run.ts';
+
+// Sending the catalog, below the UI: the review's plan, starting an import (journalled before
+// anything is sent), pause / resume / cancel, resuming unfinished imports on start, and dropping
+// one with a statement of what may have been applied.
+
+export interface ImportCoordinatorDeps {
+  store: Pick<Store, 'drafts' | 'imports' | 'sent' | 'appliedDrafts' | 'transaction'>;
+  withClient<T>(profileId: string, work: (client: ServiceClient) => Promise<T>): Promise<T>;
+  /** Resolves when the profile can call again; rejects when `signal` aborts. */
+  waitForConnection(profileId: string, signal: AbortSignal): Promise<void>;
+  emit(progress: ImportProgress): void;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => number;
+  /** The token's limit per window and the window (spec §8), for the review's estimate. */
+  callsPerWindow?: number;
+  windowMs?: number;
+}
+
+const GRIDS = ['brands', 'colors', 'products'] as const;
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export class ImportCoordinator {
+  readonly #deps: ImportCoordinatorDeps;
+  readonly #runs = new Map<string, ImportRun>();
+
+  constructor(deps: ImportCoordinatorDeps) {
+    this.#deps = deps;
+  }
+
+  /** The plan for the connection's drafts, as "Review and send" shows it. */
+  preview(profileId: string): ImportPreview {
+    const { plan, leftOut } = this.#plan(profileId);
+    const totals = { brands: 0, colors: 0, products: 0 };
+    for (const request of plan.requests) {
+      totals.brands += request.counts.brands;
+      totals.colors += request.counts.colors;
+      totals.products += request.counts.products;
+    }
+    return {
+      requests: plan.requests.map(({ seq, counts, rows, dependsOn }) => ({
+        seq,
+        counts,
+        rows,
+        dependsOn,
+      })),
+      totals,
+      fewestPossible: plan.fewestPossible,
+      fastestMs: fastestScheduleMs(
+        plan.requests.length,
+        this.#deps.callsPerWindow,
+        this.#deps.windowMs,
+      ),
+      leftOut,
+      fewerSkus: this.#fewerSkus(profileId, plan),
+    };
+  }
+
+  /** Journals the plan (bodies and fresh keys) and starts sending it; one import per connection at a time. */
+  start(profileId: string): { importId: string } {
+    if (this.#deps.store.imports.listUnfinished(profileId).length > 0) {
+      throw new KikanError({
+        kind: 'invalid_input',
+        message:
+          'An import of this connection is unfinished. Resume it or drop it before sending again.',
+        fields: [],
+      });
+    }
+    const { plan } = this.#plan(profileId);
+    if (plan.requests.length === 0) {
+      throw new KikanError({
+        kind: 'invalid_input',
+        message: 'There is nothing to send: no draft row is ready.',
+        fields: [],
+      });
+    }
+    const record = this.#deps.store.imports.create({
+      profileId,
+      batches: plan.requests.map((request) => ({
+        body: request.body,
+        rows: request.rows,
+        dependsOn: request.dependsOn,
+      })),
+    });
+    this.#launch(record.id);
+    return { importId: record.id };
+  }
+
+  /** Starts every unfinished import found in the journal (after a crash or restart). */
+  resumeUnfinished(profileId?: string): string[] {
+    const ids = this.#deps.store.imports.listUnfinished(profileId).map((record) => record.id);
+    for (const id of ids) if (!this.#runs.has(id)) this.#launch(id);
+    return ids;
+  }
+
+  /** Running or unfinished imports, running ones with their live progress. */
+  list(profileId?: string): ImportProgress[] {
+    return this.#deps.store.imports.listUnfinished(profileId).map((record) => {
+      const run = this.#runs.get(record.id);
+      if (run) return run.progress();
+      return new ImportRun(record, this.#runDeps()).progressAs('interrupted');
+    });
+  }
+
+  pause(importId: string): ImportProgress {
+    const run = this.#require(importId);
+    run.pause();
+    return run.progress();
+  }
+
+  resume(importId: string): ImportProgress {
+    const run = this.#runs.get(importId) ?? this.#launch(importId);
+    run.resume();
+    return run.progress();
+  }
+
+  cancel(importId: string): ImportProgress {
+    const run = this.#require(importId);
+    run.cancel();
+    return run.progress();
+  }
+
+  /** Gives up an unfinished import; says which requests were, may have been, or were not applied. */
+  async drop(importId: string): Promise<DropStatement> {
+    const run = this.#runs.get(importId);
+    if (run) await run.shutdown();
+    const record = this.#deps.store.imports.get(importId);
+    if (record === null) throw this.#unknown();
+    const statement: DropStatement = { applied: [], mayHaveApplied: [], notApplied: [] };
+    for (const batch of record.batches) {
+      if (batch.state === 'done') statement.applied.push(batch.seq);
+      else if (batch.state === 'sent') statement.mayHaveApplied.push(batch.seq);
+      else statement.notApplied.push(batch.seq);
+    }
+    this.#deps.store.imports.stop(importId, 'dropped', {
+      notSent: 'Not sent: the import was dropped. Its rows stay in the draft.',
+      unanswered:
+        'Dropped after it was sent without an answer: it may or may not have been applied.',
+    });
+    return statement;
+  }
+
+  /** Resolves when the import's run ends (tests, shutdown). */
+  finished(importId: string): Promise<void> {
+    return this.#runs.get(importId)?.run() ?? Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#runs.values()].map((run) => run.shutdown()));
+  }
+
+  #require(importId: string): ImportRun {
+    const run = this.#runs.get(importId);
+    if (!run) throw this.#unknown();
+    return run;
+  }
+
+  #unknown(): KikanError {
+    return new KikanError({
+      kind: 'not_found',
+      message: 'This import is not running (it may have finished or been dropped).',
+    });
+  }
+
+  #runDeps(): ImportRunDeps {
+    const deps = this.#deps;
+    const { store } = deps;
+    return {
+      journal: store.imports,
+      sent: store.sent,
+      appliedDrafts: store.appliedDrafts,
+      transaction: <T>(work: () => T): T => store.transaction(work),
+      withClient: (profileId, work) => deps.withClient(profileId, work),
+      waitForConnection: (profileId, signal) => deps.waitForConnection(profileId, signal),
+      emit: (progress) => {
+        deps.emit(progress);
+      },
+      sleep: this.#deps.sleep ?? abortableSleep,
+      now: this.#deps.now ?? Date.now,
+    };
+  }
+
+  #launch(importId: string): ImportRun {
+    const record = this.#deps.store.imports.get(importId);
+    if (record === null) throw this.#unknown();
+    const run = new ImportRun(record, this.#runDeps());
+    this.#runs.set(importId, run);
+    void run.run().then(
+      () => {
+        if (this.#runs.get(importId) === run) this.#runs.delete(importId);
+      },
+      (error: unknown) => {
+        console.error('[kikan] import run failed:', error instanceof Error ? error.name : 'error');
+        if (this.#runs.get(importId) === run) this.#runs.delete(importId);
+      },
+    );
+    return run;
+  }
+
+  #plan(profileId: string): { plan: ImportPlan; leftOut: ImportPreview['leftOut'] } {
+    const leftOut: ImportPreview['leftOut'] = [];
+    const read = <T>(
+      grid: PlanGrid,
+      schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+    ) =>
+      this.#deps.store.drafts.list(profileId, grid).flatMap((draft): DraftRow<T>[] => {
+        const parsed = schema.safeParse(draft.row);
+        if (parsed.success && parsed.data !== undefined)
+          return [{ id: draft.id, row: parsed.data }];
+        leftOut.push({ grid, draftId: draft.id, reason: 'unreadable' });
+        return [];
+      });
+    const rows = {
+      brands: read<MasterRow>('brands', masterRowSchema),
+      colors: read<MasterRow>('colors', masterRowSchema),
+      products: read<ProductRow>('products', productRowSchema),
+    };
+    const known = {
+      brands: new Set(this.#deps.store.sent.codes(profileId, 'brands')),
+      colors: new Set(this.#deps.store.sent.codes(profileId, 'colors')),
+    };
+    const blocked = new Map<string, string>();
+    for (const problem of validateCatalog(rows, known)) {
+      if (problem.severity !== 'error') continue;
+      const key = `${problem.grid}\u0000${problem.id}`;
+      if (!blocked.has(key)) blocked.set(key, problem.code);
+    }
+    for (const grid of GRIDS) {
+      for (const row of rows[grid]) {
+        const reason = blocked.get(`${grid}\u0000${row.id}`);
+        if (reason !== undefined) leftOut.push({ grid, draftId: row.id, reason });
+      }
+    }
+    const ready = <T>(grid: PlanGrid, list: DraftRow<T>[]) =>
+      list.filter((row) => !blocked.has(`${grid}\u0000${row.id}`));
+    const plan = planImport({
+      brands: ready('brands', rows.brands),
+      colors: ready('colors', rows.colors),
+      products: ready('products', rows.products),
+    });
+    leftOut.push(...plan.leftOut);
+    return { plan, leftOut };
+  }
+
+  #fewerSkus(profileId: string, plan: ImportPlan): ImportPreview['fewerSkus'] {
+    const out: ImportPreview['fewerSkus'] = [];
+    for (const request of plan.requests) {
+      const body = JSON.parse(request.body) as {
+        products?: Array<{
+          product_code: string;
+          skus?: Array<{ color_code: string; size_code: string }>;
+        }>;
+      };
+      for (const product of body.products ?? []) {
+        const before = this.#deps.store.sent.get(profileId, 'products', product.product_code);
+        if (before === null || !('skus' in before.value)) continue;
+        const now = new Set((product.skus ?? []).map((s) => `${s.color_code}\u0000${s.size_code}`));
+        const notListed = before.value.skus.filter(
+          (s) => !now.has(`${s.color_code}\u0000${s.size_code}`),
+        );
+        const row = request.rows.find(
+          (r) => r.grid === 'products' && r.code === product.product_code,
+        );
+        if (notListed.length > 0 && row) {
+          out.push({ draftId: row.draftId, code: product.product_code, notListed });
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,195 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import { historyDetail } from '../../../main/imports/history-view.ts';
+import { clearFaults, injectFault, resetStats, statsOf } from '../../support/stand-in-admin.ts';
+import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { catalog, postImport } from '../../service/helpers.ts';
+import { openHarness, pad, type ImportHarness } from './harness.ts';
+
+// Sending the catalog against the stand-in over loopback, with a real store file: the planned
+// number of requests and created counts, a dropped answer resent with its key, a refusal in the
+// middle, a 409, and 429s.
+
+let standIn: StandIn;
+let harness: ImportHarness | null = null;
+
+beforeAll(async () => {
+  standIn = await startStandIn({ seed: 'none' });
+});
+afterAll(async () => standIn.stop());
+afterEach(async () => {
+  await clearFaults(standIn);
+  await harness?.close();
+  harness = null;
+});
+
+const brands = (prefix: string, n: number): MasterRow[] =>
+  Array.from({ length: n }, (_, i) => ({ code: `${prefix}${pad(i)}`, name: `Brand ${i}` }));
+const products = (prefix: string, n: number, brandOf: (i: number) => string): ProductRow[] =>
+  Array.from({ length: n }, (_, i) => ({
+    product_code: `${prefix}${pad(i)}`,
+    name: `Product ${i}`,
+    brand_code: brandOf(i),
+    skus: [
+      { color_code: 'BLK', size_code: 'M' },
+      { color_code: 'WHT', size_code: 'L' },
+    ],
+  }));
+
+describe('sending the catalog', () => {
+  it('sends 1,000 products and 300 masters in the planned 10 requests with the expected counts', async () => {
+    await resetStats(standIn);
+    harness = openHarness(standIn);
+    harness.draft({
+      brands: brands('A', 300),
+      products: products('PA', 1000, (i) => `A${pad(i % 300)}`),
+    });
+    const preview = harness.coordinator.preview(harness.profileId);
+    expect(preview.requests).toHaveLength(10);
+    expect(preview.fewestPossible).toBe(10);
+
+    const { importId, last } = await harness.send();
+    expect(last).toMatchObject({ state: 'done', requestsDone: 10, rowsDone: 1300 });
+    const record = harness.store.imports.get(importId);
+    const detail = historyDetail(record ?? expect.fail('no record'));
+    expect(detail.totals).toEqual({
+      mastersCreated: { brands: 300 },
+      productsCreated: 1000,
+      productsUpdated: 0,
+    });
+    expect((await statsOf(standIn)).imports.committed).toBe(10);
+    const held = await catalog(standIn);
+    expect(held.products.filter((p) => p.product_code.startsWith('PA'))).toHaveLength(1000);
+    // Applied rows left the draft; the sent catalog has them.
+    expect(harness.store.drafts.list(harness.profileId, 'products')).toEqual([]);
+    expect(harness.store.sent.list(harness.profileId, { limit: 1 }).total).toBe(1300);
+    expect(harness.store.sent.codes(harness.profileId, 'brands')).toHaveLength(300);
+  });
+
+  it('resends a request whose answer was dropped after commit with the same key: nothing applied twice', async () => {
+    harness = openHarness(standIn);
+    harness.draft({ products: products('PB', 250, () => '') });
+    await resetStats(standIn);
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'drop_after_commit',
+    });
+    const { importId, last } = await harness.send();
+    expect(last.state).toBe('done');
+    const stats = await statsOf(standIn);
+    expect(stats.dropped).toBe(1);
+    expect(stats.imports).toEqual({ committed: 3, replayed: 1 });
+    const detail = historyDetail(harness.store.imports.get(importId) ?? expect.fail('no record'));
+    // The replayed answer is the stored one: every product created once.
+    expect(detail.totals.productsCreated).toBe(250);
+  });
+
+  it('keeps the rows of a refused request with the service’s message and sends the others', async () => {
+    harness = openHarness(standIn);
+    const rows = products('PC', 250, () => '');
+    // The 150th product (in the 2nd request) has a name the service refuses.
+    rows[150] = { ...(rows[150] as ProductRow), name: 'broken \ud800 name' };
+    harness.draft({ products: rows });
+    const { importId, last } = await harness.send();
+    expect(last).toMatchObject({ state: 'failed', requestsDone: 2, requestsFailed: 1 });
+    const detail = historyDetail(harness.store.imports.get(importId) ?? expect.fail('no record'));
+    const refused = detail.batches[1];
+    expect(refused?.state).toBe('failed');
+    expect(refused?.responseStatus).toBe(422);
+    expect(refused?.problems).toEqual([
+      expect.objectContaining({ path: 'products[50].name', draftId: 'p-PC00150' }),
+    ]);
+    expect(detail.batches.map((b) => b.state)).toEqual(['done', 'failed', 'done']);
+    const left = harness.store.drafts.list(harness.profileId, 'products').map((d) => d.id);
+    expect(left).toHaveLength(100);
+    expect(left).toContain('p-PC00150');
+    const held = await catalog(standIn);
+    expect(held.products.filter((p) => p.product_code.startsWith('PC'))).toHaveLength(150);
+  });
+
+  it('holds back a request whose products name masters of a refused request', async () => {
+    harness = openHarness(standIn);
+    // The brands products name go first: DZZZZZ (broken name) is in the 1st request, and the
+    // one product naming it cannot fit there, so the 2nd request depends on the 1st.
+    const list = brands('D', 201);
+    list[200] = { code: 'DZZZZZ', name: 'bad \udfff' };
+    harness.draft({
+      brands: list,
+      products: [...products('PD', 100, (i) => `D${pad(i)}`), ...products('PE', 1, () => 'DZZZZZ')],
+    });
+    const preview = harness.coordinator.preview(harness.profileId);
+    const { importId, last } = await harness.send();
+    expect(last.state).toBe('failed');
+    const record = harness.store.imports.get(importId) ?? expect.fail('no record');
+    expect(preview.requests.map((r) => r.dependsOn)).toEqual([[], [0]]);
+    const [refused, dependent] = record.batches;
+    expect(refused).toMatchObject({ state: 'failed', responseStatus: 422 });
+    expect(dependent).toMatchObject({ state: 'failed', attempts: 0 });
+    expect(dependent?.lastError).toMatch(/Not sent/);
+  });
+
+  it('shows a 409 as an internal error and never retries it', async () => {
+    harness = openHarness(standIn);
+    const record = harness.store.imports.create({
+      profileId: harness.profileId,
+      batches: [
+        {
+          body: JSON.stringify({ products: [{ product_code: 'PF-1' }] }),
+          idempotencyKey: 'reused-key-409',
+          rows: [{ grid: 'products', draftId: 'p-PF-1', code: 'PF-1' }],
+        },
+      ],
+    });
+    const token = standIn.app('demo', 'full').token;
+    expect(
+      (await postImport(standIn, token, 'reused-key-409', { products: [{ product_code: 'PF-0' }] }))
+        .status,
+    ).toBe(200);
+    harness.coordinator.resumeUnfinished();
+    const last = await harness.ended(record.id);
+    expect(last.state).toBe('failed');
+    const batch = harness.store.imports.get(record.id)?.batches[0];
+    expect(batch).toMatchObject({ state: 'failed', responseStatus: 409, attempts: 1 });
+    expect(batch?.lastError).toMatch(/^Internal error/);
+  });
+
+  it('waits out 429s, showing the wait, and finishes', async () => {
+    harness = openHarness(standIn);
+    harness.draft({ products: products('PG', 150, () => '') });
+    await resetStats(standIn);
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'status',
+      status: 429,
+      retry_after: 1,
+      times: 6,
+    });
+    const { last } = await harness.send();
+    expect(last).toMatchObject({ state: 'done', requestsDone: 2 });
+    expect((await statsOf(standIn)).rate_limited).toBe(6);
+    expect(
+      harness.progress.some((p) => p.state === 'waiting' && p.waitingFor === 'rate_limit'),
+    ).toBe(true);
+  });
+
+  it('cancels after the request in flight and keeps what was applied', async () => {
+    harness = openHarness(standIn);
+    harness.draft({ products: products('PH', 300, () => '') });
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'delay',
+      delay_ms: 300,
+    });
+    const { importId } = harness.coordinator.start(harness.profileId);
+    harness.coordinator.cancel(importId);
+    const last = await harness.ended(importId);
+    expect(last.state).toBe('cancelled');
+    const record = harness.store.imports.get(importId) ?? expect.fail('no record');
+    expect(record.stopReason).toBe('cancelled');
+    expect(record.batches.filter((b) => b.state === 'done').length).toBeLessThanOrEqual(1);
+    expect(record.batches.at(-1)?.lastError).toMatch(/cancelled/);
+  });
+});
