@@ -18,6 +18,7 @@ import { waitForConnection } from './imports/connection-wait.ts';
 import { ImportCoordinator } from './imports/import-coordinator.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
 import { EventBus } from './ipc/event-bus.ts';
+import type { EventPayload } from '../app/ipc/contract.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
 import { openStore } from './store/index.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
@@ -92,6 +93,11 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       events.emit('imports.progress', progress);
     },
     ...(options.pacingWindowMs === undefined ? {} : { windowMs: options.pacingWindowMs }),
+  });
+  events.subscribe((name, payload) => {
+    if (name !== 'pacing.changed') return;
+    const { profileId, resumeAt } = payload as EventPayload<'pacing.changed'>;
+    imports.pacingChanged(profileId, resumeAt);
   });
   if (options.resumeImports !== false) imports.resumeUnfinished();
 

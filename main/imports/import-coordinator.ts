@@ -175,6 +175,13 @@ export class ImportCoordinator {
     return statement;
   }
 
+  /** Forwards a pause of a token's queue (429) to the imports of its profile. */
+  pacingChanged(profileId: string, resumeAt: number | null): void {
+    for (const run of this.#runs.values()) {
+      if (run.profileId === profileId) run.pacingChanged(resumeAt);
+    }
+  }
+
   /** Resolves when the import's run ends (tests, shutdown). */
   finished(importId: string): Promise<void> {
     return this.#runs.get(importId)?.run() ?? Promise.resolve();

@@ -123,6 +123,23 @@ export class ImportRun {
     };
   }
 
+  /**
+   * The token's queue paused after a 429 (until `resumeAt`) or resumed (null): the client waits
+   * it out inside the request, and the progress shows the countdown meanwhile.
+   */
+  pacingChanged(resumeAt: number | null): void {
+    if (this.#isOver() || this.#paused) return;
+    if (resumeAt !== null) {
+      this.#waitingFor = 'rate_limit';
+      this.#waitUntil = resumeAt;
+      this.#setState('waiting');
+    } else if (this.#state === 'waiting' && this.#waitingFor === 'rate_limit') {
+      this.#waitingFor = null;
+      this.#waitUntil = null;
+      this.#setState('running');
+    }
+  }
+
   /** The progress of an import that is not running (found unfinished in the journal). */
   progressAs(state: ImportRunState): ImportProgress {
     return { ...this.progress(), state, waitingFor: null, waitUntil: null };

@@ -37,7 +37,11 @@ export function openHarness(
     store.profiles.list()[0] ??
     store.profiles.create({ name: 'Stand-in', hostKind: 'custom', baseUrl: standIn.url });
   const token = options.token ?? standIn.app('demo', 'full').token;
-  const registry = createPacerRegistry({ windowMs: options.windowMs ?? 60_000 });
+  let coordinatorRef: ImportCoordinator | null = null;
+  const registry = createPacerRegistry({
+    windowMs: options.windowMs ?? 60_000,
+    onPacingChange: (_key, resumeAt) => coordinatorRef?.pacingChanged(profile.id, resumeAt),
+  });
   const client = createServiceClient({
     baseUrl: standIn.url,
     voucherPrefix: '',
@@ -65,6 +69,7 @@ export function openHarness(
         });
       }),
   });
+  coordinatorRef = coordinator;
   const ENDED = ['done', 'failed', 'cancelled', 'dropped', 'interrupted'];
   const ended = (importId: string) =>
     new Promise<ImportProgress>((resolve) => {
