@@ -48,7 +48,7 @@ export class DraftSaver {
 
   queue(profileId: string, edit: Edit): void {
     const key = `${profileId}\u0000${edit.grid}`;
-    const rows: Pending = this.pending.get(key) ?? new Map();
+    const rows: Pending = this.pending.get(key) ?? (new Map() as Pending);
     for (const change of edit.changes) rows.set(change.id, change.after);
     this.pending.set(key, rows);
     this.schedule(this.options.delayMs);
@@ -85,7 +85,7 @@ export class DraftSaver {
     } catch {
       // Put back what did not go out, under anything changed since (newer values win).
       for (const [key, rows] of taken) {
-        const newer: Pending = this.pending.get(key) ?? new Map();
+        const newer: Pending = this.pending.get(key) ?? (new Map() as Pending);
         this.pending.set(key, new Map([...rows, ...newer]));
       }
       this.failed = true;
