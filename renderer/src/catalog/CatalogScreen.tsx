@@ -1,19 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { isUsable, useConnections } from '../lib/use-connections.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { PermissionNotice } from '../ui/PermissionNotice.tsx';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useConnections } from '../lib/use-connections.ts';
+import { CatalogEditor } from './CatalogEditor.tsx';
+import type { CatalogGrid } from './grids.ts';
 
+/** /catalog and /catalog/$grid: the grid comes from the address, so back and forward work. */
 export function CatalogScreen() {
-  const { t } = useTranslation();
   const { active } = useConnections();
+  const params: { grid?: CatalogGrid } = useParams({ strict: false });
+  const navigate = useNavigate();
   return (
-    <EmptyState title={t('catalog.title')} body={t('catalog.body')}>
-      {active && isUsable(active) && (
-        <PermissionNotice
-          profile={active}
-          needs={['kikan_masters_write', 'kikan_products_write']}
-        />
-      )}
-    </EmptyState>
+    <CatalogEditor
+      profile={active}
+      view={params.grid ?? 'products'}
+      onView={(grid) => {
+        void navigate({ to: '/catalog/$grid', params: { grid } });
+      }}
+    />
   );
 }

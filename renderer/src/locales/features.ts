@@ -1,4 +1,5 @@
 import { catalogFilesStrings } from '../catalog/files/strings.ts';
+import { gridStrings } from '../catalog/grid-strings.ts';
 import { catalogStrings } from '../catalog/strings.ts';
 import { connectStrings } from '../connect/strings.ts';
 import { historyStrings } from '../history/strings.ts';
@@ -13,6 +14,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   connectStrings,
   catalogStrings,
   catalogFilesStrings,
+  gridStrings,
   vouchersStrings,
   historyStrings,
   settingsStrings,

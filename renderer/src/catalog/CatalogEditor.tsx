@@ -1,0 +1,342 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { permissionAnswer, type ProfileView } from '../../../app/connections.ts';
+import type { GridName } from '../../../app/catalog/rows.ts';
+import { NO_KNOWN_CODES, type Problem } from '../../../app/catalog/validation.ts';
+import type { Permission } from '../../../app/permissions.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DataGrid } from './DataGrid.tsx';
+import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
+import { buildMarkIndex, markAt, problemCell, rowsWithProblems } from './model/cell-marks.ts';
+import { insertRows, removeRows } from './model/row-ops.ts';
+import { cellSelection, clampSelection, rangeOf, type Selection } from './model/selection.ts';
+import {
+  buildView,
+  findViewRow,
+  gridOfView,
+  type ViewName,
+  type ViewOptions,
+} from './model/view.ts';
+import { writeCells, type CellWrite } from './model/write-cells.ts';
+import { ProblemList } from './ProblemList.tsx';
+import { SkuMatrixDialog } from './SkuMatrixDialog.tsx';
+import { useCatalogStore } from './use-catalog-store.ts';
+import { useGridColumns } from './use-grid-columns.ts';
+import './catalog.css';
+
+const WRITE_PERMISSION: Record<GridName, Permission> = {
+  brands: 'kikan_masters_write',
+  colors: 'kikan_masters_write',
+  products: 'kikan_products_write',
+};
+
+const newId = (): string => crypto.randomUUID();
+const START: Selection = cellSelection({ row: 0, col: 0 });
+
+/** The catalog editor: three grids of drafts for the active connection. */
+export function CatalogEditor(props: {
+  profile: ProfileView | null;
+  view: ViewName;
+  onView: (view: ViewName) => void;
+}) {
+  const { t } = useTranslation();
+  const { profile, view } = props;
+  const grid = gridOfView(view);
+  const [store, snap] = useCatalogStore(profile?.id ?? null);
+  const [options, setOptions] = useState<Record<ViewName, ViewOptions>>(() => ({
+    brands: { sort: null, filter: '', onlyIds: null },
+    colors: { sort: null, filter: '', onlyIds: null },
+    products: { sort: null, filter: '', onlyIds: null },
+    skus: { sort: null, filter: '', onlyIds: null },
+  }));
+  const [problemsOnly, setProblemsOnly] = useState(false);
+  const [selections, setSelections] = useState<Partial<Record<ViewName, Selection>>>({});
+  const [skuRow, setSkuRow] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const columns = useGridColumns(view);
+
+  const { data } = snap;
+  // Computed once per version of the data (the store caches it).
+  const problems = store.problems(NO_KNOWN_CODES);
+  const marks = useMemo(() => buildMarkIndex(problems, snap.trimmed), [problems, snap.trimmed]);
+  const problemIds = useMemo(
+    () => (problemsOnly ? new Set(problems.filter((p) => p.grid === grid).map((p) => p.id)) : null),
+    [problemsOnly, problems, grid],
+  );
+  const current = options[view];
+  const rows = useMemo(
+    () => buildView(view, data, { ...current, onlyIds: problemIds }),
+    [view, data, current, problemIds],
+  );
+  const readOnly =
+    profile === null || permissionAnswer(profile, WRITE_PERMISSION[grid]) === 'denied';
+
+  const bounds = { rows: rows.length + 1, cols: columns.length };
+  const selection = clampSelection(selections[view] ?? START, bounds);
+  const setSelection = (next: Selection) => {
+    setSelections((all) => ({ ...all, [view]: next }));
+  };
+
+  if (profile === null) return <p className="card">{t('grid.noConnection')}</p>;
+  if (snap.status === 'loading' || snap.status === 'idle')
+    return <p aria-busy="true">{t('grid.loading')}</p>;
+  if (snap.status === 'failed') {
+    return (
+      <div className="card" role="alert">
+        <p>{t('grid.loadFailed')}</p>
+        <button
+          type="button"
+          className="button small primary"
+          onClick={() => void store.open(profile.id)}
+        >
+          {t('grid.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const write = (writes: CellWrite[]) => {
+    if (readOnly) return;
+    const result = writeCells(view, data, rows, writes, newId);
+    if (result) store.apply(result.edit, result.trimmed);
+  };
+  const addRow = () => {
+    const below = rows.length === 0 ? -1 : Math.min(rangeOf(selection).bottom, rows.length - 1);
+    store.apply(insertRows(view, data, rows, below, 1, newId));
+    setSelection(cellSelection({ row: below + 1, col: 0 }));
+  };
+  const removeSelected = () => {
+    const range = rangeOf(selection);
+    const picked: number[] = [];
+    for (let r = range.top; r <= Math.min(range.bottom, rows.length - 1); r += 1) picked.push(r);
+    const edit = removeRows(view, data, rows, picked);
+    if (edit) store.apply(edit);
+  };
+  const setOption = (patch: Partial<ViewOptions>) => {
+    setOptions((o) => ({ ...o, [view]: { ...o[view], ...patch } }));
+  };
+  const cycleSort = (col: number) => {
+    const current = options[view].sort;
+    const sort =
+      current?.col !== col
+        ? { col, descending: false }
+        : current.descending
+          ? null
+          : { col, descending: true };
+    setOption({ sort });
+  };
+  // Selects a problem's cell, switching grid and clearing a filter that hides it.
+  const jumpTo = (problem: Problem) => {
+    const target: ViewName = problem.grid === 'products' && view === 'skus' ? 'skus' : problem.grid;
+    const index = data[problem.grid].findIndex((entry) => entry.id === problem.id);
+    const where = problemCell(target, problem);
+    let targetRows = buildView(target, data, { ...options[target], onlyIds: null });
+    let row = findViewRow(targetRows, index, where.sku);
+    if (row < 0) {
+      setOptions((o) => ({ ...o, [target]: { ...o[target], filter: '' } }));
+      targetRows = buildView(target, data, { ...options[target], filter: '', onlyIds: null });
+      row = findViewRow(targetRows, index, where.sku);
+    }
+    setProblemsOnly(false);
+    setSelections((all) => ({
+      ...all,
+      [target]: cellSelection({ row: Math.max(row, 0), col: where.col }),
+    }));
+    props.onView(target);
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.grid-input')?.focus());
+  };
+  const counts = {
+    brands: data.brands.length,
+    colors: data.colors.length,
+    products: data.products.length,
+  };
+  const skuEntry = skuRow === null ? undefined : data.products[rows.entry[skuRow] ?? -1];
+  const codeOf = (p: Problem) => {
+    const entry = data[p.grid].find((e) => e.id === p.id);
+    if (entry === undefined) return '';
+    return 'code' in entry.row ? entry.row.code : entry.row.product_code;
+  };
+
+  return (
+    <div className="catalog-editor">
+      <GridTabs
+        grid={grid}
+        counts={counts}
+        problems={rowsWithProblems(problems)}
+        onGrid={props.onView}
+      />
+      <div
+        id="grid-panel"
+        role="tabpanel"
+        aria-labelledby={`grid-tab-${grid}`}
+        className="grid-panel"
+      >
+        {readOnly && (
+          <p className="notice notice-warning" role="note">
+            {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
+          </p>
+        )}
+        <div className="grid-toolbar">
+          {grid === 'products' && (
+            <div className="segmented" role="radiogroup" aria-label={t('grid.view.label')}>
+              {(['products', 'skus'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  role="radio"
+                  aria-checked={view === v}
+                  onClick={() => {
+                    props.onView(v);
+                  }}
+                >
+                  {t(`grid.view.${v}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          {!readOnly && (
+            <>
+              <button type="button" className="button small primary" onClick={addRow}>
+                {t('grid.addRow')}
+              </button>
+              <button
+                type="button"
+                className="button small"
+                onClick={removeSelected}
+                disabled={rows.length === 0}
+              >
+                {t('grid.removeRows')}
+              </button>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => store.undo()}
+                disabled={snap.history.past.length === 0}
+              >
+                {t('grid.undo')}
+              </button>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => store.redo()}
+                disabled={snap.history.future.length === 0}
+              >
+                {t('grid.redo')}
+              </button>
+            </>
+          )}
+          <label className="grid-filter">
+            <span className="visually-hidden">{t('grid.filter')}</span>
+            <input
+              type="search"
+              placeholder={t('grid.filterPlaceholder')}
+              value={options[view].filter}
+              onChange={(e) => {
+                setOption({ filter: e.target.value });
+              }}
+            />
+          </label>
+          <label className="grid-check">
+            <input
+              type="checkbox"
+              checked={problemsOnly}
+              onChange={(e) => {
+                setProblemsOnly(e.target.checked);
+              }}
+            />
+            {t('grid.problemsOnly')}
+          </label>
+          <span className="grid-spacer" />
+          <SaveIndicator state={snap.saveState} />
+          {!readOnly && (
+            <button
+              type="button"
+              className="button small danger"
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              {t('grid.discard')}
+            </button>
+          )}
+        </div>
+        {data[grid].length === 0 && (
+          <p className="notice" role="note">
+            {t('grid.emptyNote', { grid: t(`grid.tab.${grid}`) })}
+          </p>
+        )}
+        {view === 'skus' && data.products.length > 0 && (
+          <p className="muted small">{t('grid.skuViewNote')}</p>
+        )}
+        {rows.length !== data[grid].length && view !== 'skus' && (
+          <p className="muted small">
+            {t('grid.showing', { shown: rows.length, total: data[grid].length })}
+          </p>
+        )}
+        <DataGrid
+          view={view}
+          data={data}
+          rows={rows}
+          columns={columns}
+          readOnly={readOnly}
+          selection={selection}
+          onSelection={setSelection}
+          markAt={(r, c) => {
+            const mark = markAt(marks, view, data, rows, r, c);
+            if (mark === null) return null;
+            const texts = mark.problems.map((p) => t(`grid.problem.${p.code}`, { value: p.value }));
+            if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
+            return { severity: mark.severity, text: texts.join('\n') };
+          }}
+          onWrite={write}
+          onUndo={() => store.undo()}
+          onRedo={() => store.redo()}
+          onOpenSkus={setSkuRow}
+          sort={options[view].sort}
+          onSort={cycleSort}
+          label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
+        />
+        <p className="muted small keyboard-help">{t('grid.keyboardHelp')}</p>
+        <ProblemList problems={problems} codeOf={codeOf} onJump={jumpTo} />
+      </div>
+      {skuEntry !== undefined && (
+        <SkuMatrixDialog
+          product={skuEntry.row}
+          colorOptions={data.colors.map((c) => c.row)}
+          readOnly={readOnly}
+          onClose={() => {
+            setSkuRow(null);
+          }}
+          onSave={(skus) => {
+            store.apply({
+              grid: 'products',
+              changes: [
+                {
+                  id: skuEntry.id,
+                  before: skuEntry,
+                  after: { ...skuEntry, row: { ...skuEntry.row, skus } },
+                },
+              ],
+            });
+            setSkuRow(null);
+          }}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('grid.discardTitle')}
+          body={t('grid.discardBody', { name: profile.name })}
+          confirm={t('grid.discardConfirm')}
+          cancel={t('grid.cancel')}
+          onClose={() => {
+            setConfirming(false);
+          }}
+          onConfirm={() => {
+            setConfirming(false);
+            void store.discardAll();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { extendTo, cellSelection, inRange, rangeOf } from './model/selection.ts';
+import { cellText } from './model/view.ts';
+import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
+import { useGridKeys } from './use-grid-keys.ts';
+
+// The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
+// Below the last row one empty row takes typing and pastes that add rows.
+
+export function DataGrid(props: DataGridProps) {
+  const { t } = useTranslation();
+  const { view, data, rows, columns, selection, readOnly } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const count = rows.length + (readOnly ? 0 : 1);
+  const bounds = { rows: Math.max(count, 1), cols: columns.length };
+  // The virtualizer's functions change as it measures; this component re-renders with it, and
+  // nothing memoizes them, which is what the React Compiler warns about.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const pageRows = Math.max(
+    1,
+    Math.floor((scrollRef.current?.clientHeight ?? 600) / ROW_HEIGHT) - 2,
+  );
+  const keys = useGridKeys(props, bounds, pageRows);
+  const range = rangeOf(selection);
+  const { active } = selection;
+  const lefts = columns.reduce<number[]>(
+    (acc, c, i) => [
+      ...acc,
+      (acc[i - 1] ?? ROW_HEADER_WIDTH) + (i === 0 ? 0 : (columns[i - 1]?.width ?? 0)),
+    ],
+    [],
+  );
+  const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+
+  useEffect(() => {
+    virtualizer.scrollToIndex(selection.focus.row, { align: 'auto' });
+    const el = scrollRef.current;
+    const left = (lefts[selection.focus.col] ?? 0) - ROW_HEADER_WIDTH;
+    const width = columns[selection.focus.col]?.width ?? 0;
+    if (
+      el &&
+      (left < el.scrollLeft || left + width > el.scrollLeft + el.clientWidth - ROW_HEADER_WIDTH)
+    ) {
+      el.scrollLeft = Math.max(0, left - 40);
+    }
+    // Scroll only when the selection moves, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection.focus.row, selection.focus.col]);
+
+  useEffect(() => {
+    if (!dragging) return;
+    const stop = () => {
+      setDragging(false);
+    };
+    window.addEventListener('mouseup', stop);
+    return () => {
+      window.removeEventListener('mouseup', stop);
+    };
+  }, [dragging]);
+
+  const focusInput = () => keys.inputRef.current?.focus({ preventScroll: true });
+
+  const onCellDown = (e: MouseEvent, row: number, col: number) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    if (keys.editing !== 'none') keys.commit();
+    props.onSelection(e.shiftKey ? extendTo(selection, { row, col }) : cellSelection({ row, col }));
+    setDragging(true);
+    focusInput();
+  };
+  const onCellEnter = (row: number, col: number) => {
+    if (dragging) props.onSelection(extendTo(selection, { row, col }));
+  };
+  const onCellDouble = (row: number, col: number) => {
+    if (columns[col]?.key === 'skus' && row < rows.length) props.onOpenSkus(row);
+    else keys.startEdit('edit');
+  };
+
+  return (
+    <div
+      className="grid-scroll"
+      ref={scrollRef}
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      aria-readonly={readOnly}
+      aria-multiselectable
+      onClick={focusInput}
+    >
+      <div
+        className="grid-canvas"
+        style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
+      >
+        <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
+          <div className="grid-corner" style={{ width: ROW_HEADER_WIDTH }} />
+          {columns.map((column, col) => {
+            const sorted =
+              props.sort?.col === col
+                ? props.sort.descending
+                  ? 'descending'
+                  : 'ascending'
+                : 'none';
+            return (
+              <div
+                key={column.key}
+                role="columnheader"
+                aria-sort={sorted}
+                className="grid-colhead"
+                style={{ width: column.width }}
+              >
+                <button
+                  type="button"
+                  onClick={() => {
+                    props.onSort(col);
+                  }}
+                  title={t('grid.sortBy', { column: column.label })}
+                >
+                  <span>{column.label}</span>
+                  <span aria-hidden="true" className="sort-mark">
+                    {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
+                  </span>
+                </button>
+              </div>
+            );
+          })}
+        </div>
+        {virtualizer.getVirtualItems().map((item) => {
+          const r = item.index;
+          const isNew = r >= rows.length;
+          const e = rows.entry[r] ?? -1;
+          const s = rows.sku[r] ?? -1;
+          return (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={r + 2}
+              className={isNew ? 'grid-row new-row' : 'grid-row'}
+              style={{ transform: `translateY(${item.start + ROW_HEIGHT}px)`, width: totalWidth }}
+            >
+              <div className="grid-rowhead" role="rowheader" style={{ width: ROW_HEADER_WIDTH }}>
+                {isNew ? '+' : r + 1}
+              </div>
+              {columns.map((column, c) => {
+                const text = isNew ? '' : cellText(view, data, e, s, c);
+                const mark = isNew ? null : props.markAt(r, c);
+                const selected = inRange(range, r, c);
+                const isActive = active.row === r && active.col === c;
+                let cls = 'grid-cell';
+                if (selected) cls += ' selected';
+                if (isActive) cls += ' active';
+                if (mark) cls += ` mark-${mark.severity}`;
+                return (
+                  <div
+                    key={column.key}
+                    role="gridcell"
+                    aria-colindex={c + 1}
+                    aria-selected={selected}
+                    aria-invalid={mark?.severity === 'error' ? true : undefined}
+                    className={cls}
+                    style={{ width: column.width }}
+                    title={mark?.text}
+                    onMouseDown={(ev) => {
+                      onCellDown(ev, r, c);
+                    }}
+                    onMouseEnter={() => {
+                      onCellEnter(r, c);
+                    }}
+                    onDoubleClick={() => {
+                      onCellDouble(r, c);
+                    }}
+                  >
+                    {text}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+        <input
+          ref={keys.inputRef}
+          className={keys.editing === 'none' ? 'grid-input idle' : 'grid-input editing'}
+          aria-label={t('grid.cellInput', {
+            column: columns[active.col]?.label ?? '',
+            row: active.row + 1,
+          })}
+          readOnly={readOnly}
+          autoComplete="off"
+          spellCheck={false}
+          style={{
+            top: active.row * ROW_HEIGHT + ROW_HEIGHT,
+            left: lefts[active.col] ?? ROW_HEADER_WIDTH,
+            width: columns[active.col]?.width ?? 100,
+            height: ROW_HEIGHT,
+          }}
+          onBlur={() => {
+            if (keys.editing !== 'none') keys.commit();
+          }}
+          {...keys.handlers}
+        />
+      </div>
+    </div>
+  );
+}

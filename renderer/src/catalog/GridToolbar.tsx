@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { GridName } from '../../../app/catalog/rows.ts';
+import type { SaveState } from './model/draft-saver.ts';
+
+export function GridTabs(props: {
+  grid: GridName;
+  counts: Record<GridName, number>;
+  problems: Record<GridName, number>;
+  onGrid: (grid: GridName) => void;
+}) {
+  const { t } = useTranslation();
+  const grids: GridName[] = ['brands', 'colors', 'products'];
+  return (
+    <div className="grid-tabs" role="tablist" aria-label={t('grid.tabs')}>
+      {grids.map((grid) => (
+        <button
+          key={grid}
+          type="button"
+          role="tab"
+          id={`grid-tab-${grid}`}
+          aria-selected={props.grid === grid}
+          aria-controls="grid-panel"
+          className="grid-tab"
+          onClick={() => {
+            props.onGrid(grid);
+          }}
+        >
+          <span className="grid-tab-name">{t(`grid.tab.${grid}`)}</span>
+          <span className="grid-tab-count">
+            {t('grid.tabCount', { count: props.counts[grid] })}
+          </span>
+          {props.problems[grid] > 0 && (
+            <span className="grid-tab-problems">
+              {t('grid.tabProblems', { count: props.problems[grid] })}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function SaveIndicator({ state }: { state: SaveState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`save-state save-${state}`} role="status" data-state={state}>
+      {t(`grid.save.${state}`)}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CatalogData } from './model/catalog-data.ts';
+import type { Selection } from './model/selection.ts';
+import type { ViewName, ViewRows } from './model/view.ts';
+import type { CellWrite } from './model/write-cells.ts';
+import type { GridColumn } from './use-grid-columns.ts';
+
+export type Severity = 'error' | 'warning' | 'note';
+
+export interface CellMark {
+  severity: Severity;
+  text: string;
+}
+
+export interface DataGridProps {
+  view: ViewName;
+  data: CatalogData;
+  rows: ViewRows;
+  columns: GridColumn[];
+  readOnly: boolean;
+  selection: Selection;
+  onSelection: (selection: Selection) => void;
+  /** The problem or note shown on a cell, if any. */
+  markAt: (viewRow: number, col: number) => CellMark | null;
+  onWrite: (writes: CellWrite[]) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** Opens the SKU matrix of the product on this view row. */
+  onOpenSkus: (viewRow: number) => void;
+  sort: { col: number; descending: boolean } | null;
+  onSort: (col: number) => void;
+  label: string;
+}
+
+export const ROW_HEIGHT = 30;
+export const ROW_HEADER_WIDTH = 56;
