@@ -4,6 +4,7 @@ import { permissionAnswer, type ProfileView } from '../../../app/connections.ts'
 import type { GridName } from '../../../app/catalog/rows.ts';
 import { NO_KNOWN_CODES, type Problem } from '../../../app/catalog/validation.ts';
 import type { Permission } from '../../../app/permissions.ts';
+import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DataGrid } from './DataGrid.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
@@ -159,6 +160,7 @@ export function CatalogEditor(props: {
 
   return (
     <div className="catalog-editor">
+      <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
       <GridTabs
         grid={grid}
         counts={counts}
@@ -172,7 +174,7 @@ export function CatalogEditor(props: {
         className="grid-panel"
       >
         {readOnly && (
-          <p className="notice notice-warning" role="note">
+          <p className="notice notice-warning">
             {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
           </p>
         )}
@@ -261,9 +263,7 @@ export function CatalogEditor(props: {
           )}
         </div>
         {data[grid].length === 0 && (
-          <p className="notice" role="note">
-            {t('grid.emptyNote', { grid: t(`grid.tab.${grid}`) })}
-          </p>
+          <p className="notice">{t('grid.emptyNote', { grid: t(`grid.tab.${grid}`) })}</p>
         )}
         {view === 'skus' && data.products.length > 0 && (
           <p className="muted small">{t('grid.skuViewNote')}</p>

@@ -42,10 +42,12 @@ export function DataGrid(props: DataGridProps) {
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
 
   useEffect(() => {
-    virtualizer.scrollToIndex(selection.focus.row, { align: 'auto' });
+    const target = keys.scrollToActive.current ? selection.active : selection.focus;
+    keys.scrollToActive.current = false;
+    virtualizer.scrollToIndex(target.row, { align: 'auto' });
     const el = scrollRef.current;
-    const left = (lefts[selection.focus.col] ?? 0) - ROW_HEADER_WIDTH;
-    const width = columns[selection.focus.col]?.width ?? 0;
+    const left = (lefts[target.col] ?? 0) - ROW_HEADER_WIDTH;
+    const width = columns[target.col]?.width ?? 0;
     if (
       el &&
       (left < el.scrollLeft || left + width > el.scrollLeft + el.clientWidth - ROW_HEADER_WIDTH)

@@ -23,6 +23,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   const [editing, setEditing] = useState<Editing>('none');
   const inputRef = useRef<HTMLInputElement>(null);
   const composing = useRef(false);
+  // A paste selects what it wrote but keeps its top row in view, as Excel does.
+  const scrollToActive = useRef(false);
   const { selection, onSelection, readOnly, view, data, rows } = props;
   const skusCol = view === 'products' ? VIEW_COLUMNS.products.indexOf('skus') : -1;
 
@@ -158,6 +160,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
     if (writes.length === 0) return;
     props.onWrite(writes);
     const last = writes.at(-1);
+    scrollToActive.current = true;
     if (last)
       onSelection({
         ...selection,
@@ -168,6 +171,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
 
   return {
     inputRef,
+    scrollToActive,
     editing,
     startEdit,
     commit,
