@@ -180,3 +180,5 @@ export const EVENT_NAMES = Object.keys(events) as EventName[];
 
 export const callChannel = (name: CallName): string => `kikan:call:${name}`;
 export const eventChannel = (name: EventName): string => `kikan:event:${name}`;
+/** The renderer asks main to cancel a running call by the id it gave the call. */
+export const CANCEL_CHANNEL = 'kikan:cancel';

@@ -1,7 +1,14 @@
 // Binds the handler table to an ipcMain: one handler per contract entry, each call's sender
 // checked, and contract events forwarded to the window. electron-binding.ts hands in the real one.
-import type { IpcMain, IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
-import { CALL_NAMES, callChannel, eventChannel } from '../../app/ipc/contract.ts';
+import type {
+  IpcMain,
+  IpcMainEvent,
+  IpcMainInvokeEvent,
+  WebContents,
+  WebFrameMain,
+} from 'electron';
+import { CALL_NAMES, CANCEL_CHANNEL, callChannel, eventChannel } from '../../app/ipc/contract.ts';
+import { CallCancellation } from './call-cancellation.ts';
 import type { EventBus } from './event-bus.ts';
 import { dispatch, type HandlerTable } from './handler-table.ts';
 
@@ -16,13 +23,15 @@ export function isTrustedSender(frame: WebFrameMain | null, target: IpcBindingTa
 }
 
 export function bindIpc(
-  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler' | 'on' | 'removeListener'>,
   handlers: HandlerTable,
   events: EventBus,
   target: IpcBindingTarget,
 ): () => void {
+  const cancellation = new CallCancellation();
   for (const name of CALL_NAMES) {
-    ipcMain.handle(callChannel(name), async (event: IpcMainInvokeEvent, input: unknown) => {
+    const channel = callChannel(name);
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, input: unknown, callId: unknown) => {
       if (!isTrustedSender(event.senderFrame, target)) {
         return {
           ok: false,
@@ -32,14 +41,24 @@ export function bindIpc(
           },
         };
       }
-      return dispatch(handlers, name, input);
+      const call = cancellation.start(callId);
+      try {
+        return await dispatch(handlers, name, input, { signal: call.signal });
+      } finally {
+        call.finish();
+      }
     });
   }
+  const onCancel = (event: IpcMainEvent, callId: unknown): void => {
+    if (isTrustedSender(event.senderFrame, target)) cancellation.cancel(callId);
+  };
+  ipcMain.on(CANCEL_CHANNEL, onCancel);
   const unsubscribe = events.subscribe((name, payload) => {
     if (!target.contents.isDestroyed()) target.contents.send(eventChannel(name), payload);
   });
   return () => {
     unsubscribe();
+    ipcMain.removeListener(CANCEL_CHANNEL, onCancel);
     for (const name of CALL_NAMES) ipcMain.removeHandler(callChannel(name));
   };
 }

@@ -5,19 +5,21 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { splitCallName } from '../../app/ipc/api.ts';
 import {
   CALL_NAMES,
+  CANCEL_CHANNEL,
   EVENT_NAMES,
   callChannel,
   eventChannel,
   type EventName,
 } from '../../app/ipc/contract.ts';
 
-type Invoke = (input?: unknown) => Promise<unknown>;
+type Invoke = (input?: unknown, callId?: unknown) => Promise<unknown>;
 
 const api: Record<string, Record<string, Invoke>> = {};
 for (const name of CALL_NAMES) {
   const [area, verb] = splitCallName(name);
   const channel = callChannel(name);
-  (api[area] ??= {})[verb] = (input?: unknown) => ipcRenderer.invoke(channel, input ?? {});
+  (api[area] ??= {})[verb] = (input?: unknown, callId?: unknown) =>
+    ipcRenderer.invoke(channel, input ?? {}, typeof callId === 'string' ? callId : undefined);
 }
 
 function on(event: EventName, listener: (payload: unknown) => void): () => void {
@@ -32,4 +34,9 @@ function on(event: EventName, listener: (payload: unknown) => void): () => void 
   };
 }
 
-contextBridge.exposeInMainWorld('kikan', { ...api, on });
+/** Asks main to cancel the call that was given this id. */
+function cancel(callId: unknown): void {
+  if (typeof callId === 'string') ipcRenderer.send(CANCEL_CHANNEL, callId);
+}
+
+contextBridge.exposeInMainWorld('kikan', { ...api, on, cancel });

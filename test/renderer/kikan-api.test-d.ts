@@ -2,7 +2,7 @@
 // renderer sees it, is exactly the contract's table (app/ipc/contract.ts through app/ipc/api.ts).
 import { describe, expectTypeOf, it } from 'vitest';
 import type { IpcResult } from '../../app/errors.ts';
-import type { KikanApi } from '../../app/ipc/api.ts';
+import type { CallId, KikanApi } from '../../app/ipc/api.ts';
 import type {
   CallInput,
   CallName,
@@ -27,7 +27,10 @@ type Exposed<N extends CallName> =
       ? Kikan[Area<N>][Verb<N>]
       : 'absent'
     : 'absent';
-type Expected<N extends CallName> = (input: CallInput<N>) => Promise<IpcResult<CallOutput<N>>>;
+type Expected<N extends CallName> = (
+  input: CallInput<N>,
+  callId?: CallId,
+) => Promise<IpcResult<CallOutput<N>>>;
 
 describe('window.kikan', () => {
   it('is the API derived from the contract', () => {
@@ -41,7 +44,7 @@ describe('window.kikan', () => {
   });
 
   it('offers nothing the contract lacks', () => {
-    expectTypeOf<keyof Kikan>().toEqualTypeOf<Area<CallName> | 'on'>();
+    expectTypeOf<keyof Kikan>().toEqualTypeOf<Area<CallName> | 'on' | 'cancel'>();
     expectTypeOf<{ [A in Area<CallName>]: keyof Kikan[A] }>().toEqualTypeOf<{
       [A in Area<CallName>]: VerbsOf<A>;
     }>();
@@ -52,6 +55,10 @@ describe('window.kikan', () => {
     // @ts-expect-error not a voucher kind
     void kikan.vouchers.page({ kind: 'nonsense' });
     expectTypeOf<Kikan['app']>().not.toHaveProperty('quit');
+  });
+
+  it('cancels a running call by the id it was given', () => {
+    expectTypeOf<Kikan['cancel']>().toEqualTypeOf<(callId: CallId) => void>();
   });
 
   it('delivers each event with its contract payload', () => {

@@ -69,14 +69,14 @@ export function useCallQuery<N extends CallName>(
   // connections.list itself is app-wide, so this does not recurse.
   const activeId = useQuery<ConnectionList, KikanError>({
     queryKey: queryKeys.connections(),
-    queryFn: () => call('connections.list', {}),
+    queryFn: ({ signal }) => call('connections.list', {}, { signal }),
     enabled: isConnectionCall(name),
   }).data?.activeId;
   const key = keyOfCall(name, input, activeId ?? null);
   return useQuery<CallOutput<N>, KikanError>({
     queryKey: key ?? ['connection', null, name, input],
-    queryFn: async () => {
-      const value = await call(name, input);
+    queryFn: async ({ signal }) => {
+      const value = await call(name, input, { signal });
       // Main answers from whichever connection is active when the call runs. If that changed
       // while it ran, the answer may be the other workspace's: never cache it under this key.
       if (key?.[0] === 'connection' && activeIdIn(client) !== key[1]) {

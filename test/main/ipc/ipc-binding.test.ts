@@ -1,17 +1,37 @@
 // The Electron IPC binding, with ipcMain and WebContents replaced by recording fakes: no Electron
 // binary runs on this machine. The handler table is a real one whose handlers record calls.
-import type { IpcMain, IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
+import type {
+  IpcMain,
+  IpcMainEvent,
+  IpcMainInvokeEvent,
+  WebContents,
+  WebFrameMain,
+} from 'electron';
 import { describe, expect, it } from 'vitest';
-import { CALL_NAMES, callChannel, eventChannel } from '../../../app/ipc/contract.ts';
+import { KikanError } from '../../../app/errors.ts';
+import {
+  CALL_NAMES,
+  CANCEL_CHANNEL,
+  callChannel,
+  eventChannel,
+} from '../../../app/ipc/contract.ts';
+import type { CallContext } from '../../../main/ipc/handler-table.ts';
 import { bindIpc } from '../../../main/ipc/ipc-binding.ts';
 import { EventBus } from '../../../main/ipc/event-bus.ts';
 import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
 import { recordingHandlers } from './recording-handlers.ts';
 
-type InvokeListener = (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>;
+type InvokeListener = (
+  event: IpcMainInvokeEvent,
+  input: unknown,
+  callId?: unknown,
+) => Promise<unknown>;
+type MessageListener = (event: IpcMainEvent, ...args: unknown[]) => void;
 
 function setup(): {
   handlers: Map<string, InvokeListener>;
+  listeners: Map<string, MessageListener[]>;
+  table: Record<string, (input: unknown, context: CallContext) => Promise<unknown>>;
   calls: string[];
   mainFrame: WebFrameMain;
   contents: { sent: { channel: string; payload: unknown }[] };
@@ -19,7 +39,17 @@ function setup(): {
   unbind: () => void;
 } {
   const handlers = new Map<string, InvokeListener>();
+  const listeners = new Map<string, MessageListener[]>();
   const ipcMain = {
+    on: (channel: string, listener: MessageListener) => {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
+    },
+    removeListener: (channel: string, listener: MessageListener) => {
+      listeners.set(
+        channel,
+        (listeners.get(channel) ?? []).filter((l) => l !== listener),
+      );
+    },
     handle: (channel: string, listener: InvokeListener) => {
       if (handlers.has(channel)) throw new Error(`second handler for ${channel}`);
       handlers.set(channel, listener);
@@ -27,7 +57,7 @@ function setup(): {
     removeHandler: (channel: string) => {
       handlers.delete(channel);
     },
-  } as unknown as Pick<IpcMain, 'handle' | 'removeHandler'>;
+  } as unknown as Pick<IpcMain, 'handle' | 'removeHandler' | 'on' | 'removeListener'>;
   const mainFrame = { url: 'kikan://app/index.html' } as unknown as WebFrameMain;
   const sent: { channel: string; payload: unknown }[] = [];
   const contents = {
@@ -35,13 +65,16 @@ function setup(): {
     isDestroyed: () => false,
     send: (channel: string, payload: unknown) => sent.push({ channel, payload }),
   } as unknown as WebContents;
-  const { table, calls } = recordingHandlers();
+  const { table, calls } = recordingHandlers() as {
+    table: Record<string, (input: unknown, context: CallContext) => Promise<unknown>>;
+    calls: string[];
+  };
   const events = new EventBus();
   const unbind = bindIpc(ipcMain, table as unknown as HandlerTable, events, {
     contents,
     isAppUrl: (url) => url.startsWith('kikan://app/'),
   });
-  return { handlers, calls, mainFrame, contents: { sent }, events, unbind };
+  return { handlers, listeners, table, calls, mainFrame, contents: { sent }, events, unbind };
 }
 
 const eventFrom = (frame: unknown): IpcMainInvokeEvent =>
@@ -93,8 +126,42 @@ describe('IPC binding', () => {
     expect(calls).toEqual([]);
   });
 
+  it('cancels a running call by its id, only when the app window asks', async () => {
+    const { handlers, listeners, table, mainFrame } = setup();
+    let started = (): void => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    table['vouchers.page'] = (_input, { signal }) =>
+      new Promise((_, reject) => {
+        started();
+        signal?.addEventListener('abort', () => {
+          reject(new KikanError({ kind: 'cancelled', message: 'Stopped reading: cancelled.' }));
+        });
+      });
+    const cancel = (frame: unknown, callId: unknown): void => {
+      for (const listener of listeners.get(CANCEL_CHANNEL) ?? []) {
+        listener({ senderFrame: frame } as IpcMainEvent, callId);
+      }
+    };
+    const answer = handlers.get(callChannel('vouchers.page'))?.(
+      eventFrom(mainFrame),
+      { kind: 'leases' },
+      'call-1',
+    );
+    await running;
+    cancel({ url: 'https://evil.example/' }, 'call-1'); // another frame: ignored
+    cancel(mainFrame, 'call-2'); // another call: ignored
+    let settled = false;
+    void answer?.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    cancel(mainFrame, 'call-1');
+    expect(await answer).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+  });
+
   it('forwards contract events to the window and stops after unbinding', () => {
-    const { events, contents, unbind, handlers } = setup();
+    const { events, contents, unbind, handlers, listeners } = setup();
     events.emit('pacing.changed', { profileId: 'p1', resumeAt: 123 });
     expect(contents.sent).toEqual([
       { channel: eventChannel('pacing.changed'), payload: { profileId: 'p1', resumeAt: 123 } },
@@ -103,5 +170,6 @@ describe('IPC binding', () => {
     events.emit('pacing.changed', { profileId: 'p1', resumeAt: null });
     expect(contents.sent).toHaveLength(1);
     expect(handlers.size).toBe(0);
+    expect(listeners.get(CANCEL_CHANNEL)).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_NAMES, EVENT_NAMES, callChannel, eventChannel } from '../../../app/ipc/contract.ts';
+import {
+  CALL_NAMES,
+  CANCEL_CHANNEL,
+  EVENT_NAMES,
+  callChannel,
+  eventChannel,
+} from '../../../app/ipc/contract.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const preloadPath = join(root, 'out/preload/index.cjs');
@@ -18,12 +24,14 @@ interface Exposed {
 
 function runPreload(): {
   exposed: Exposed[];
-  invoked: { channel: string; input: unknown }[];
+  invoked: { channel: string; input: unknown; callId?: unknown }[];
+  sent: { channel: string; args: unknown[] }[];
   listeners: Map<string, unknown[]>;
   required: string[];
 } {
   const exposed: Exposed[] = [];
-  const invoked: { channel: string; input: unknown }[] = [];
+  const invoked: { channel: string; input: unknown; callId?: unknown }[] = [];
+  const sent: { channel: string; args: unknown[] }[] = [];
   const listeners = new Map<string, unknown[]>();
   const required: string[] = [];
   const electron = {
@@ -32,10 +40,11 @@ function runPreload(): {
         exposed.push({ name, api }),
     },
     ipcRenderer: {
-      invoke: (channel: string, input: unknown) => {
-        invoked.push({ channel, input });
+      invoke: (channel: string, input: unknown, callId?: unknown) => {
+        invoked.push(callId === undefined ? { channel, input } : { channel, input, callId });
         return Promise.resolve({ ok: true, value: null });
       },
+      send: (channel: string, ...args: unknown[]) => sent.push({ channel, args }),
       on: (channel: string, listener: unknown) =>
         listeners.set(channel, [...(listeners.get(channel) ?? []), listener]),
       removeListener: (channel: string, listener: unknown) =>
@@ -56,7 +65,7 @@ function runPreload(): {
     module,
     exports: module.exports,
   });
-  return { exposed, invoked, listeners, required };
+  return { exposed, invoked, sent, listeners, required };
 }
 
 describe('built preload', () => {
@@ -85,10 +94,13 @@ describe('built preload', () => {
     expect(exposed.map((e) => e.name)).toEqual(['kikan']);
     const api = exposed[0]?.api ?? {};
     const names = Object.entries(api).flatMap(([area, verbs]) =>
-      area === 'on' ? [] : Object.keys(verbs as object).map((verb) => `${area}.${verb}`),
+      area === 'on' || area === 'cancel'
+        ? []
+        : Object.keys(verbs as object).map((verb) => `${area}.${verb}`),
     );
     expect(names.sort()).toEqual([...CALL_NAMES].sort());
     expect(typeof api['on']).toBe('function');
+    expect(typeof api['cancel']).toBe('function');
   });
 
   it('sends each call on its own channel', async () => {
@@ -103,6 +115,19 @@ describe('built preload', () => {
       { channel: callChannel('connections.activate'), input: { profileId: 'p1' } },
       { channel: callChannel('settings.get'), input: {} },
     ]);
+  });
+
+  it('passes a call id along and sends a cancellation for it', async () => {
+    const { exposed, invoked, sent } = runPreload();
+    const api = exposed[0]?.api as Record<string, unknown>;
+    const vouchers = api['vouchers'] as Record<string, (input: unknown, id?: unknown) => unknown>;
+    await vouchers['page']?.({ kind: 'leases' }, 'call-7');
+    (api['cancel'] as (id: unknown) => void)('call-7');
+    (api['cancel'] as (id: unknown) => void)({ not: 'an id' });
+    expect(invoked).toEqual([
+      { channel: callChannel('vouchers.page'), input: { kind: 'leases' }, callId: 'call-7' },
+    ]);
+    expect(sent).toEqual([{ channel: CANCEL_CHANNEL, args: ['call-7'] }]);
   });
 
   it('subscribes only to contract events and unsubscribes', () => {

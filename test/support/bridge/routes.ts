@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventBus } from '../../../main/ipc/event-bus.ts';
+import { CallCancellation } from '../../../main/ipc/call-cancellation.ts';
 import { dispatch, type HandlerTable } from '../../../main/ipc/handler-table.ts';
-import { SECRET_HEADER, shimSource } from './shim.ts';
+import { CALL_ID_HEADER, SECRET_HEADER, shimSource } from './shim.ts';
 
 // The server half of the loopback test bridge: /__bridge/shim.js, /__bridge/call/<name> and
 // /__bridge/events. Only loopback clients addressing the server by a loopback host name get an
@@ -57,6 +58,7 @@ export function createBridgeRoutes(
   onCall: (name: string) => void = () => undefined,
 ): BridgeRoutes {
   const streams = new Set<ServerResponse>();
+  const cancellation = new CallCancellation();
 
   async function answerCall(name: string, request: IncomingMessage, response: ServerResponse) {
     const type = request.headers['content-type'] ?? '';
@@ -76,12 +78,19 @@ export function createBridgeRoutes(
       refuse(response, 400, 'Not JSON');
       return;
     }
-    const aborted = new AbortController();
+    // Cancelled by kikan.cancel(callId), or by the page dropping the request.
+    const dropped = new AbortController();
     response.once('close', () => {
-      if (!response.writableFinished) aborted.abort();
+      if (!response.writableFinished) dropped.abort();
     });
+    const call = cancellation.start(request.headers[CALL_ID_HEADER], dropped.signal);
     onCall(name);
-    const result = await dispatch(core.handlers, name, input, { signal: aborted.signal });
+    let result: Awaited<ReturnType<typeof dispatch>>;
+    try {
+      result = await dispatch(core.handlers, name, input, { signal: call.signal });
+    } finally {
+      call.finish();
+    }
     if (response.destroyed) return;
     response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     response.end(JSON.stringify(result));
@@ -136,6 +145,20 @@ export function createBridgeRoutes(
       }
       if (url.pathname === '/__bridge/events' && request.method === 'GET') {
         openStream(response);
+        return true;
+      }
+      if (url.pathname === '/__bridge/cancel' && request.method === 'POST') {
+        void readBody(request).then((text) => {
+          let callId: unknown = null;
+          try {
+            callId = (JSON.parse(text ?? 'null') as { callId?: unknown } | null)?.callId;
+          } catch {
+            // not JSON: nothing to cancel
+          }
+          response.writeHead(204, { 'Cache-Control': 'no-store' });
+          response.end();
+          cancellation.cancel(callId);
+        });
         return true;
       }
       const callPrefix = '/__bridge/call/';

@@ -10,6 +10,8 @@ import { CALL_NAMES, EVENT_NAMES } from '../../../app/ipc/contract.ts';
 // it out of the address bar before the app starts.
 
 export const SECRET_HEADER = 'x-kikan-bridge';
+/** Names a call so kikan.cancel(callId) can reach it (POST /__bridge/cancel). */
+export const CALL_ID_HEADER = 'x-kikan-call-id';
 const FRAGMENT_KEY = 'bridge';
 
 /** The address to open: the server's root with the secret in the fragment. */
@@ -21,12 +23,13 @@ export function shimSource(): string {
   const constants = JSON.stringify({
     fragmentKey: FRAGMENT_KEY,
     header: SECRET_HEADER,
+    callIdHeader: CALL_ID_HEADER,
     calls: CALL_NAMES,
     events: EVENT_NAMES,
   });
   return `(() => {
   'use strict';
-  const { fragmentKey, header, calls, events } = ${constants};
+  const { fragmentKey, header, callIdHeader, calls, events } = ${constants};
   const storageKey = 'kikan-bridge-secret';
   const failure = (message) => ({ ok: false, error: { kind: 'internal', message } });
 
@@ -41,13 +44,15 @@ export function shimSource(): string {
   }
   const secret = takeSecret();
 
-  async function invoke(name, input) {
+  async function invoke(name, input, callId) {
     if (!secret) return failure('Open the address the preview printed: it carries the page its key.');
+    const headers = { 'content-type': 'application/json', [header]: secret };
+    if (typeof callId === 'string') headers[callIdHeader] = callId;
     let response;
     try {
       response = await fetch('/__bridge/call/' + encodeURIComponent(name), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: secret },
+        headers,
         body: JSON.stringify(input === undefined ? {} : input),
         cache: 'no-store',
       });
@@ -63,7 +68,7 @@ export function shimSource(): string {
     const dot = name.indexOf('.');
     const area = name.slice(0, dot);
     const verb = name.slice(dot + 1);
-    (api[area] ??= {})[verb] = (input) => invoke(name, input);
+    (api[area] ??= {})[verb] = (input, callId) => invoke(name, input, callId);
   }
   for (const area of Object.keys(api)) Object.freeze(api[area]);
 
@@ -116,6 +121,16 @@ export function shimSource(): string {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+
+  api.cancel = (callId) => {
+    if (!secret || typeof callId !== 'string') return;
+    void fetch('/__bridge/cancel', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [header]: secret },
+      body: JSON.stringify({ callId }),
+      cache: 'no-store',
+    }).catch(() => undefined);
+  };
 
   api.on = (event, listener) => {
     const set = listeners.get(event);
