@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
-import { createPacerRegistry, createServiceClient } from '../../../main/client/index.ts';
+import {
+  createPacerRegistry,
+  createServiceClient,
+  type ServiceClient,
+} from '../../../main/client/index.ts';
 import { ImportCoordinator } from '../../../main/imports/import-coordinator.ts';
-import { openStore, type Store } from '../../../main/store/index.ts';
+import { openStore, type ImportJournalRepo, type Store } from '../../../main/store/index.ts';
 import type { StandIn } from '../../support/stand-in.ts';
 
 // The import pipeline over a real store file and the stand-in over loopback: the coordinator
@@ -27,23 +31,42 @@ export interface ImportHarness {
   close(): Promise<void>;
 }
 
+/** Where to send: the stand-in's address and a token of its demo workspace. */
+export interface Target {
+  url: string;
+  token: string;
+}
+
+export const targetOf = (standIn: StandIn): Target => ({
+  url: standIn.url,
+  token: standIn.app('demo', 'full').token,
+});
+
+/** Points the crash test stops the process at (called with the journal's own arguments). */
+export interface Hooks {
+  beforeMarkSent?(seq: number): void;
+  afterAnswer?(ordinal: number): void;
+  afterMarkDone?(seq: number): void;
+}
+
 export function openHarness(
-  standIn: StandIn,
-  options: { windowMs?: number; path?: string; token?: string } = {},
+  target: Target,
+  options: { windowMs?: number; path?: string; hooks?: Hooks } = {},
 ): ImportHarness {
   const dir = options.path === undefined ? mkdtempSync(join(tmpdir(), 'kikan-imports-')) : null;
   const store = openStore(options.path ?? join(dir ?? '', 'kikan.sqlite'));
   const profile =
     store.profiles.list()[0] ??
-    store.profiles.create({ name: 'Stand-in', hostKind: 'custom', baseUrl: standIn.url });
-  const token = options.token ?? standIn.app('demo', 'full').token;
+    store.profiles.create({ name: 'Stand-in', hostKind: 'custom', baseUrl: target.url });
+  const { token } = target;
+  const hooks = options.hooks ?? {};
   let coordinatorRef: ImportCoordinator | null = null;
   const registry = createPacerRegistry({
     windowMs: options.windowMs ?? 60_000,
     onPacingChange: (_key, resumeAt) => coordinatorRef?.pacingChanged(profile.id, resumeAt),
   });
   const client = createServiceClient({
-    baseUrl: standIn.url,
+    baseUrl: target.url,
     voucherPrefix: '',
     fetch,
     token: () => token,
@@ -52,9 +75,31 @@ export function openHarness(
   });
   const progress: ImportProgress[] = [];
   const waiters: Array<(p: ImportProgress) => void> = [];
+  let answers = 0;
+  const hooked: ServiceClient = {
+    ...client,
+    async importBatch(body, key, callOptions) {
+      const answer = await client.importBatch(body, key, callOptions);
+      answers += 1;
+      hooks.afterAnswer?.(answers);
+      return answer;
+    },
+  };
+  const journal: ImportJournalRepo = {
+    ...store.imports,
+    markSent(importId, seq) {
+      hooks.beforeMarkSent?.(seq);
+      return store.imports.markSent(importId, seq);
+    },
+    markDone(importId, seq, response) {
+      const done = store.imports.markDone(importId, seq, response);
+      hooks.afterMarkDone?.(seq);
+      return done;
+    },
+  };
   const coordinator = new ImportCoordinator({
-    store,
-    withClient: (_profileId, work) => work(client),
+    store: { ...store, imports: journal },
+    withClient: (_profileId, work) => work(hooked),
     waitForConnection: () => Promise.resolve(),
     emit: (p) => {
       progress.push(p);

@@ -4,7 +4,7 @@ import { historyDetail } from '../../../main/imports/history-view.ts';
 import { clearFaults, injectFault, resetStats, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { catalog, postImport } from '../../service/helpers.ts';
-import { openHarness, pad, type ImportHarness } from './harness.ts';
+import { openHarness, pad, targetOf, type ImportHarness } from './harness.ts';
 
 // Sending the catalog against the stand-in over loopback, with a real store file: the planned
 // number of requests and created counts, a dropped answer resent with its key, a refusal in the
@@ -39,7 +39,7 @@ const products = (prefix: string, n: number, brandOf: (i: number) => string): Pr
 describe('sending the catalog', () => {
   it('sends 1,000 products and 300 masters in the planned 10 requests with the expected counts', async () => {
     await resetStats(standIn);
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     harness.draft({
       brands: brands('A', 300),
       products: products('PA', 1000, (i) => `A${pad(i % 300)}`),
@@ -67,7 +67,7 @@ describe('sending the catalog', () => {
   });
 
   it('resends a request whose answer was dropped after commit with the same key: nothing applied twice', async () => {
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     harness.draft({ products: products('PB', 250, () => '') });
     await resetStats(standIn);
     await injectFault(standIn, {
@@ -86,7 +86,7 @@ describe('sending the catalog', () => {
   });
 
   it('keeps the rows of a refused request with the service’s message and sends the others', async () => {
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     const rows = products('PC', 250, () => '');
     // The 150th product (in the 2nd request) has a name the service refuses.
     rows[150] = { ...(rows[150] as ProductRow), name: 'broken \ud800 name' };
@@ -109,7 +109,7 @@ describe('sending the catalog', () => {
   });
 
   it('holds back a request whose products name masters of a refused request', async () => {
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     // The brands products name go first: DZZZZZ (broken name) is in the 1st request, and the
     // one product naming it cannot fit there, so the 2nd request depends on the 1st.
     const list = brands('D', 201);
@@ -130,7 +130,7 @@ describe('sending the catalog', () => {
   });
 
   it('shows a 409 as an internal error and never retries it', async () => {
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     const record = harness.store.imports.create({
       profileId: harness.profileId,
       batches: [
@@ -155,7 +155,7 @@ describe('sending the catalog', () => {
   });
 
   it('waits out 429s, showing the wait, and finishes', async () => {
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     harness.draft({ products: products('PG', 150, () => '') });
     await resetStats(standIn);
     await injectFault(standIn, {
@@ -175,7 +175,7 @@ describe('sending the catalog', () => {
   });
 
   it('cancels after the request in flight and keeps what was applied', async () => {
-    harness = openHarness(standIn);
+    harness = openHarness(targetOf(standIn));
     harness.draft({ products: products('PH', 300, () => '') });
     await injectFault(standIn, {
       method: 'POST',

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductRow } from '../../../app/catalog/rows.ts';
+import type { ImportProgress } from '../../../app/imports/schemas.ts';
+import { historyDetail } from '../../../main/imports/history-view.ts';
+import { openStore } from '../../../main/store/index.ts';
+import { resetStats, statsOf } from '../../support/stand-in-admin.ts';
+import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { catalog } from '../../service/helpers.ts';
+import { pad, targetOf } from './harness.ts';
+
+// kill -9 in the middle of a 30-request import: the pipeline runs in a child process that dies
+// by SIGKILL at a chosen point; a new process resumes from the journal, and the service ends with
+// exactly the expected rows, each created once.
+
+const CHILD = resolve(import.meta.dirname, 'crash-child.ts');
+/** A short rate window (stand-in and child alike), so four runs of 60 requests never wait a minute. */
+const WINDOW_MS = 2_000;
+let standIn: StandIn;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  standIn = await startStandIn({ seed: 'none', rateWindowMs: WINDOW_MS });
+});
+afterAll(async () => {
+  await standIn.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function runChild(
+  path: string,
+  mode: 'start' | 'resume',
+  killAt: string | null,
+): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [CHILD, path, standIn.url, mode], {
+      env: {
+        ...process.env,
+        KIKAN_TEST_TOKEN: targetOf(standIn).token,
+        KIKAN_WINDOW_MS: String(WINDOW_MS),
+        ...(killAt === null ? {} : { KIKAN_KILL_AT: killAt }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`child did not end\n${stderr}`));
+    }, 90_000);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0 && signal === null) fail(new Error(`child exited ${code}\n${stderr}`));
+      else done({ signal, code, stdout });
+    });
+  });
+}
+
+const PRODUCTS = 3000; // 30 requests of 100
+
+describe.each([
+  ['before the first send', 'before-send:0', 'KA'],
+  ['between a send and its journal update', 'after-answer:10', 'KB'],
+  ['while the journal update commits', 'inside-commit:15', 'KC'],
+  ['between requests', 'before-send:20', 'KD'],
+])('killed %s', (_title, killAt, prefix) => {
+  it(
+    'resumes after a restart: every product once, nothing applied twice',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kikan-crash-'));
+      dirs.push(dir);
+      const path = join(dir, 'kikan.sqlite');
+      const store = openStore(path);
+      const profile = store.profiles.create({
+        name: 'Stand-in',
+        hostKind: 'custom',
+        baseUrl: standIn.url,
+      });
+      const rows: ProductRow[] = Array.from({ length: PRODUCTS }, (_, i) => ({
+        product_code: `${prefix}-${pad(i)}`,
+        name: `Crash ${i}`,
+        brand_code: '',
+        skus: [{ color_code: 'BLK', size_code: 'M' }],
+      }));
+      store.drafts.save(profile.id, 'products', {
+        upserts: rows.map((row, i) => ({ id: `p-${row.product_code}`, position: i, row })),
+        deletes: [],
+      });
+      store.close();
+      await resetStats(standIn);
+
+      const crashed = await runChild(path, 'start', killAt);
+      expect(crashed.signal).toBe('SIGKILL');
+      const resumed = await runChild(path, 'resume', null);
+      const ended = JSON.parse(resumed.stdout.trim()) as ImportProgress[];
+      expect(ended).toHaveLength(1);
+      expect(ended[0]).toMatchObject({ state: 'done', requestsDone: 30, rowsDone: PRODUCTS });
+
+      const stats = await statsOf(standIn);
+      expect(stats.imports.committed).toBe(30);
+      const held = await catalog(standIn);
+      expect(held.products.filter((p) => p.product_code.startsWith(`${prefix}-`))).toHaveLength(
+        PRODUCTS,
+      );
+      const after = openStore(path);
+      const record = after.imports.list(profile.id)[0] ?? expect.fail('no import');
+      const detail = historyDetail(record);
+      expect(detail.totals.productsCreated).toBe(PRODUCTS);
+      expect(detail.totals.productsUpdated).toBe(0);
+      expect(after.drafts.list(profile.id, 'products')).toEqual([]);
+      after.close();
+    },
+  );
+});
