@@ -6,6 +6,7 @@ import {
   app,
   nativeTheme,
   protocol,
+  screen,
   session,
   shell,
   utilityProcess,
@@ -21,6 +22,12 @@ import { serveAppFile } from './window/app-protocol.ts';
 import { createMainWindow } from './window/create-main-window.ts';
 import { devServerUrlFor } from './window/dev-server.ts';
 import { hardenSession } from './window/harden-session.ts';
+import {
+  initialPlacement,
+  readWindowState,
+  rememberPlacement,
+  writeWindowState,
+} from './window/window-state.ts';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl } from './window/security-policy.ts';
 import { openDemoOnFirstRun } from './demo/first-run.ts';
 import { utilityServiceSpawner } from './demo/utility-spawner.ts';
@@ -90,6 +97,8 @@ async function start(): Promise<void> {
   });
   await installMenu(core.handlers);
 
+  const statePath = join(app.getPath('userData'), 'window-state.json');
+  const windowState = readWindowState(statePath);
   const window = createMainWindow(
     { BrowserWindow, shell },
     {
@@ -98,8 +107,17 @@ async function start(): Promise<void> {
       devServerUrl,
       darkBackground: nativeTheme.shouldUseDarkColors,
       devTools: development,
+      placement: initialPlacement(windowState, screen.getAllDisplays(), screen.getPrimaryDisplay()),
     },
   );
+  window.on('close', () => {
+    const bounds = window.getNormalBounds();
+    const display = screen.getDisplayMatching(bounds);
+    writeWindowState(
+      statePath,
+      rememberPlacement(windowState, display, bounds, window.isMaximized()),
+    );
+  });
   const unbind = bindElectronIpc(core.handlers, core.events, {
     contents: window.webContents,
     isAppUrl: (url) => isAppUrl(url, devServerUrl),

@@ -1,5 +1,6 @@
 import type { BrowserWindow, BrowserWindowConstructorOptions, Shell } from 'electron';
 import { isAllowedExternalLink, isAppUrl } from './security-policy.ts';
+import { DEFAULT_SIZE, MIN_SIZE, type Placement } from './window-state.ts';
 import { secureWebPreferences } from './web-preferences.ts';
 
 export interface MainWindowDeps {
@@ -15,6 +16,8 @@ export interface MainWindowOptions {
   darkBackground: boolean;
   /** Development builds only. */
   devTools: boolean;
+  /** Where it opens (window-state.ts); the OS decides when absent. */
+  placement?: Placement;
 }
 
 /**
@@ -22,11 +25,13 @@ export interface MainWindowOptions {
  * new window and webview that is not the app itself (checklist #11–#14).
  */
 export function createMainWindow(deps: MainWindowDeps, options: MainWindowOptions): BrowserWindow {
+  const place = options.placement;
   const window = new deps.BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 960,
-    minHeight: 600,
+    ...(place
+      ? { x: place.x, y: place.y, width: place.width, height: place.height }
+      : DEFAULT_SIZE),
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Kikan Desk',
     backgroundColor: options.darkBackground ? '#15171a' : '#f7f7f5',
@@ -48,6 +53,7 @@ export function createMainWindow(deps: MainWindowDeps, options: MainWindowOption
     event.preventDefault();
   });
   window.once('ready-to-show', () => {
+    if (place?.maximized) window.maximize();
     window.show();
   });
   void window.loadURL(options.startUrl);

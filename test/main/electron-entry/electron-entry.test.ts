@@ -109,4 +109,21 @@ describe('Electron entry', () => {
     expect(fake.openedPaths[1]).toMatch(/[/\\]licenses\.txt$/);
     expect(fake.aboutPanel).toMatchObject({ applicationVersion: '0.0.0-entry-test' });
   });
+
+  it('opens centred the first time and remembers its place per display on close', () => {
+    expect(window.options).toMatchObject({ x: 320, y: 110, width: 1280, height: 820 });
+    window.events.emit('close');
+    const saved = JSON.parse(readFileSync(join(userDataDir, 'window-state.json'), 'utf8')) as {
+      lastDisplay: string;
+      displays: Record<string, unknown>;
+    };
+    expect(saved.lastDisplay).toBe('1920x1080@0,0');
+    expect(saved.displays['1920x1080@0,0']).toEqual({
+      x: 320,
+      y: 110,
+      width: 1280,
+      height: 820,
+      maximized: false,
+    });
+  });
 });

@@ -25,6 +25,13 @@ export class FakeAppWindow extends FakeBrowserWindow {
   isMinimized(): boolean {
     return false;
   }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  getNormalBounds() {
+    const { x, y, width, height } = this.options as Record<string, number>;
+    return { x: x ?? 0, y: y ?? 0, width: width ?? 0, height: height ?? 0 };
+  }
   restore(): void {}
   focus(): void {}
 }
@@ -43,6 +50,12 @@ export interface FakeElectronApp {
   forks: { entry: string; args: string[] }[];
   appEvents: EventEmitter;
 }
+
+export const FAKE_DISPLAY = {
+  id: 1,
+  bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+  workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+};
 
 const standInCli = resolve(import.meta.dirname, '../../../service/cli.ts');
 
@@ -119,6 +132,11 @@ export function fakeElectronApp(
         fake.openedPaths.push(path);
         return Promise.resolve('');
       },
+    },
+    screen: {
+      getAllDisplays: () => [FAKE_DISPLAY],
+      getPrimaryDisplay: () => FAKE_DISPLAY,
+      getDisplayMatching: () => FAKE_DISPLAY,
     },
     Menu: {
       buildFromTemplate: (template: MenuTemplateItem[]) => {

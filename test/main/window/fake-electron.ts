@@ -59,6 +59,10 @@ export class FakeBrowserWindow {
   show(): void {
     this.shown = true;
   }
+  maximized = false;
+  maximize(): void {
+    this.maximized = true;
+  }
 }
 
 export class FakeSession {
