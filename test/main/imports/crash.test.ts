@@ -10,7 +10,7 @@ import { openStore } from '../../../main/store/index.ts';
 import { resetStats, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { catalog } from '../../service/helpers.ts';
-import { pad, targetOf } from './harness.ts';
+import { pad } from './harness.ts';
 
 // kill -9 in the middle of a 30-request import: the pipeline runs in a child process that dies
 // by SIGKILL at a chosen point; a new process resumes from the journal, and the service ends with
@@ -39,7 +39,7 @@ function runChild(
     const child = spawn(process.execPath, [CHILD, path, standIn.url, mode], {
       env: {
         ...process.env,
-        KIKAN_TEST_TOKEN: targetOf(standIn).token,
+        KIKAN_TEST_TOKEN: standIn.app('demo', 'full').token,
         KIKAN_WINDOW_MS: String(WINDOW_MS),
         ...(killAt === null ? {} : { KIKAN_KILL_AT: killAt }),
       },

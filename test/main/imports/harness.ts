@@ -34,7 +34,8 @@ export interface ImportHarness {
 /** Where to send: the stand-in's address and a token of its demo workspace. */
 export interface Target {
   url: string;
-  token: string;
+  /** A token, or a getter when the test swaps it (a reconnect). */
+  token: string | (() => string);
 }
 
 export const targetOf = (standIn: StandIn): Target => ({
@@ -51,7 +52,13 @@ export interface Hooks {
 
 export function openHarness(
   target: Target,
-  options: { windowMs?: number; path?: string; hooks?: Hooks } = {},
+  options: {
+    windowMs?: number;
+    path?: string;
+    hooks?: Hooks;
+    /** Default: the connection is always back at once. */
+    waitForConnection?: (profileId: string, signal: AbortSignal) => Promise<void>;
+  } = {},
 ): ImportHarness {
   const dir = options.path === undefined ? mkdtempSync(join(tmpdir(), 'kikan-imports-')) : null;
   const store = openStore(options.path ?? join(dir ?? '', 'kikan.sqlite'));
@@ -59,6 +66,7 @@ export function openHarness(
     store.profiles.list()[0] ??
     store.profiles.create({ name: 'Stand-in', hostKind: 'custom', baseUrl: target.url });
   const { token } = target;
+  const currentToken = typeof token === 'string' ? () => token : token;
   const hooks = options.hooks ?? {};
   let coordinatorRef: ImportCoordinator | null = null;
   const registry = createPacerRegistry({
@@ -69,8 +77,8 @@ export function openHarness(
     baseUrl: target.url,
     voucherPrefix: '',
     fetch,
-    token: () => token,
-    pacer: registry.forToken(token),
+    token: currentToken,
+    pacer: registry.forToken(currentToken()),
     timeoutMs: 5_000,
   });
   const progress: ImportProgress[] = [];
@@ -100,7 +108,7 @@ export function openHarness(
   const coordinator = new ImportCoordinator({
     store: { ...store, imports: journal },
     withClient: (_profileId, work) => work(hooked),
-    waitForConnection: () => Promise.resolve(),
+    waitForConnection: options.waitForConnection ?? (() => Promise.resolve()),
     emit: (p) => {
       progress.push(p);
       for (const waiter of [...waiters]) waiter(p);

@@ -192,4 +192,69 @@ describe('sending the catalog', () => {
     expect(record.batches.filter((b) => b.state === 'done').length).toBeLessThanOrEqual(1);
     expect(record.batches.at(-1)?.lastError).toMatch(/cancelled/);
   });
+
+  it('sends nothing while paused and finishes after resume', async () => {
+    harness = openHarness(targetOf(standIn));
+    harness.draft({ products: products('PI', 300, () => '') });
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'delay',
+      delay_ms: 200,
+    });
+    await resetStats(standIn);
+    const { importId } = harness.coordinator.start(harness.profileId);
+    expect(harness.coordinator.pause(importId).state).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The request in flight when pausing finishes; nothing after it goes out.
+    expect((await statsOf(standIn)).imports.committed).toBeLessThanOrEqual(1);
+    const paused = harness.store.imports.get(importId) ?? expect.fail('no record');
+    expect(paused.batches.filter((b) => b.state === 'pending').length).toBeGreaterThanOrEqual(2);
+    harness.coordinator.resume(importId);
+    expect((await harness.ended(importId)).state).toBe('done');
+    expect((await statsOf(standIn)).imports.committed).toBe(3);
+  });
+
+  it('waits for a reconnect after a 401 and continues with the same request', async () => {
+    const before = standIn.app('other', 'full').token;
+    let token = 'svc_tok_not-valid-anymore';
+    const gate: { reconnect: (() => void) | null } = { reconnect: null };
+    harness = openHarness(
+      { url: standIn.url, token: () => token },
+      {
+        waitForConnection: () =>
+          new Promise<void>((resolve) => {
+            gate.reconnect = resolve;
+          }),
+      },
+    );
+    harness.draft({ products: products('PJ', 120, () => '') });
+    const { importId } = harness.coordinator.start(harness.profileId);
+    while (gate.reconnect === null) await new Promise((resolve) => setTimeout(resolve, 20));
+    const waiting = harness.progress.findLast((p) => p.importId === importId);
+    expect(waiting).toMatchObject({ state: 'waiting', waitingFor: 'reconnect' });
+    token = before;
+    gate.reconnect();
+    expect((await harness.ended(importId)).state).toBe('done');
+    const first = harness.store.imports.get(importId)?.batches[0];
+    expect(first?.attempts).toBe(2);
+  });
+
+  it('drops an unfinished import saying which requests were, may have been, or were not applied', async () => {
+    harness = openHarness(targetOf(standIn));
+    const body = (code: string) => JSON.stringify({ products: [{ product_code: code }] });
+    const record = harness.store.imports.create({
+      profileId: harness.profileId,
+      batches: [{ body: body('PK-0') }, { body: body('PK-1') }, { body: body('PK-2') }],
+    });
+    harness.store.imports.markSent(record.id, 0);
+    harness.store.imports.markDone(record.id, 0, { status: 200, text: '{"ok":true}' });
+    harness.store.imports.markSent(record.id, 1);
+    const statement = await harness.coordinator.drop(record.id);
+    expect(statement).toEqual({ applied: [0], mayHaveApplied: [1], notApplied: [2] });
+    const dropped = harness.store.imports.get(record.id);
+    expect(dropped?.stopReason).toBe('dropped');
+    expect(harness.store.imports.listUnfinished(harness.profileId)).toEqual([]);
+    expect(dropped?.batches[1]?.lastError).toMatch(/may or may not/);
+  });
 });
