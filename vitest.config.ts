@@ -44,6 +44,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        // Pre-bundled up front: found mid-run, Vite would reload the page and load React twice.
+        optimizeDeps: { include: ['@tanstack/react-router', '@tanstack/react-query'] },
         test: {
           name: 'components',
           include: ['test/renderer/**/*.test.tsx'],
