@@ -44,8 +44,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        // Pre-bundled up front: found mid-run, Vite would reload the page and load React twice.
-        optimizeDeps: { include: ['@tanstack/react-router', '@tanstack/react-query'] },
+        // Every dependency of the renderer is pre-bundled up front: one found mid-run (a lazily
+        // loaded screen's) would make Vite reload the page and load React twice.
+        optimizeDeps: { entries: ['renderer/src/**/*.{ts,tsx}', 'test/renderer/**/*.test.tsx'] },
         test: {
           name: 'components',
           include: ['test/renderer/**/*.test.tsx'],
