@@ -6,6 +6,8 @@ import { NO_KNOWN_CODES, type Problem } from '../../../app/catalog/validation.ts
 import type { Permission } from '../../../app/permissions.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { FileButtons } from './FileButtons.tsx';
+import { importRows } from './model/import-rows.ts';
 import { DataGrid } from './DataGrid.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
 import { buildMarkIndex, markAt, problemCell, rowsWithProblems } from './model/cell-marks.ts';
@@ -248,6 +250,16 @@ export function CatalogEditor(props: {
             />
             {t('grid.problemsOnly')}
           </label>
+          <FileButtons
+            grid={grid}
+            rows={() => data[grid].map((entry) => entry.row)}
+            skuShape={view === 'skus'}
+            readOnly={readOnly}
+            onRows={(imported) => {
+              const edit = importRows(grid, data, imported, newId);
+              if (edit) store.apply(edit);
+            }}
+          />
           <span className="grid-spacer" />
           <SaveIndicator state={snap.saveState} />
           {!readOnly && (

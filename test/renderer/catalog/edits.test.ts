@@ -4,6 +4,7 @@ import {
   invertEdit,
   positionsBetween,
 } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import { importRows } from '../../../renderer/src/catalog/model/import-rows.ts';
 import { insertRows, removeRows } from '../../../renderer/src/catalog/model/row-ops.ts';
 import { allRows, buildView, readCells } from '../../../renderer/src/catalog/model/view.ts';
 import {
@@ -239,5 +240,30 @@ describe('sort and filter', () => {
       idMaker(),
     );
     expect(result?.edit.changes.map((c) => c.id)).toEqual(['b3']);
+  });
+});
+
+describe('rows from a file', () => {
+  it('replace the draft row of the same code and add the rest at the end, as one edit', () => {
+    const data = catalog({ brands: [brand('b1', 'AA', 'old'), brand('b2', 'BB', 'same')] });
+    const edit = importRows(
+      'brands',
+      data,
+      [
+        { code: 'AA', name: 'new' },
+        { code: 'BB', name: 'same' },
+        { code: 'CC', name: 'added' },
+      ],
+      idMaker(),
+    );
+    if (edit === null) throw new Error('no edit');
+    const after = applyEdit(data, edit);
+    expect(after.brands.map((b) => [b.id, b.row.code, b.row.name])).toEqual([
+      ['b1', 'AA', 'new'],
+      ['b2', 'BB', 'same'],
+      ['n1', 'CC', 'added'],
+    ]);
+    expect(edit.changes).toHaveLength(2);
+    expect(importRows('brands', after, [{ code: 'CC', name: 'added' }], idMaker())).toBeNull();
   });
 });
