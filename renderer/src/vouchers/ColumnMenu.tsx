@@ -11,7 +11,7 @@ export function ColumnMenu(props: {
   const { t } = useTranslation();
   return (
     <details className="column-menu">
-      <summary className="button button-secondary">{t('vouchers.columns')}</summary>
+      <summary className="button">{t('vouchers.columns')}</summary>
       <ul className="column-list">
         {props.prefs.order.map((field, index) => (
           <li key={field}>

@@ -33,7 +33,7 @@ export function LoadAllBar(props: {
   return (
     <div className="load-all" data-testid="load-all">
       {!running && (
-        <button type="button" className="button" onClick={props.onStart}>
+        <button type="button" className="button primary" onClick={props.onStart}>
           {t('vouchers.loadAll')}
         </button>
       )}
@@ -56,7 +56,7 @@ export function LoadAllBar(props: {
               {t('vouchers.timeLeftUnknown')}
             </span>
           </span>
-          <button type="button" className="button button-secondary" onClick={props.onCancel}>
+          <button type="button" className="button" onClick={props.onCancel}>
             {t('vouchers.cancel')}
           </button>
         </>

@@ -71,14 +71,16 @@ export function VoucherDetailView(props: {
   const voucher = query.data;
   const known = HEADER_FIELDS[kind];
   const overdue = voucher && kind === 'leases' ? leaseOverdue(voucher, localToday()) : null;
-  const extraHeader = voucher ? Object.keys(voucher.fields).filter((f) => !known.includes(f)) : [];
+  const extraHeader = voucher
+    ? Object.keys(voucher.fields).filter((f) => f !== 'id' && !known.includes(f))
+    : [];
   const lines = voucher ? lineColumns(kind, voucher) : [];
   const computed = computedColumns(kind);
 
   return (
     <section className="screen voucher-detail" aria-labelledby="screen-title">
       <div className="detail-head">
-        <Link to="/vouchers/$kind" params={{ kind }} className="button button-secondary">
+        <Link to="/vouchers/$kind" params={{ kind }} className="button">
           ← {t('vouchers.backToList', { kind: t(`voucherKind.${kind}`) })}
         </Link>
         <h1 id="screen-title">

@@ -121,13 +121,13 @@ export function VoucherListView(props: {
                 size={12}
               />
             </label>
-            <button type="submit" className="button button-secondary">
+            <button type="submit" className="button">
               {t('vouchers.applyFilter')}
             </button>
             {list.productCode && (
               <button
                 type="button"
-                className="button button-secondary"
+                className="button"
                 onClick={() => {
                   nav.filterPlans(undefined);
                 }}
@@ -141,7 +141,7 @@ export function VoucherListView(props: {
         <ColumnMenu prefs={prefs} onPrefs={update} label={label} optional={optional} />
         <button
           type="button"
-          className="button button-secondary"
+          className="button"
           disabled={cached === 0 || exporting !== null}
           onClick={() => void doExport('csv')}
         >
@@ -149,13 +149,13 @@ export function VoucherListView(props: {
         </button>
         <button
           type="button"
-          className="button button-secondary"
+          className="button"
           disabled={cached === 0 || exporting !== null}
           onClick={() => void doExport('xlsx')}
         >
           {exporting === 'xlsx' ? t('vouchers.exporting') : t('vouchers.exportXlsx')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => void refresh()}>
+        <button type="button" className="button" onClick={() => void refresh()}>
           {t('vouchers.refresh')}
         </button>
       </div>
@@ -181,29 +181,31 @@ export function VoucherListView(props: {
           })}
         </div>
       )}
-      <div className="voucher-note" role="status" data-testid="voucher-note">
-        {rows.querying && rows.matched !== null && (
-          <span>
-            {t('vouchers.matchedOf', { matched: number(rows.matched), total: number(cached) })}
-            {!info.data?.complete && <> {t('vouchers.loadAllToSearch')}</>}
-          </span>
-        )}
-        {!rows.querying && info.data?.complete && info.data.loadedAt && (
-          <span>
-            {t('vouchers.loadedInFull', { rows: number(cached) })}{' '}
-            <DateText value={info.data.loadedAt} locale={i18n.language} />
-          </span>
-        )}
-        {!rows.querying && !info.data?.complete && (
-          <span>{t('vouchers.loadedSoFar', { rows: number(cached) })}</span>
-        )}
+      <div className="voucher-status-row">
+        <div className="voucher-note" role="status" data-testid="voucher-note">
+          {rows.querying && rows.matched !== null && (
+            <span>
+              {t('vouchers.matchedOf', { matched: number(rows.matched), total: number(cached) })}
+              {!info.data?.complete && <> {t('vouchers.loadAllToSearch')}</>}
+            </span>
+          )}
+          {!rows.querying && info.data?.complete && info.data.loadedAt && (
+            <span>
+              {t('vouchers.loadedInFull', { rows: number(cached) })}{' '}
+              <DateText value={info.data.loadedAt} locale={i18n.language} />
+            </span>
+          )}
+          {!rows.querying && !info.data?.complete && (
+            <span>{t('vouchers.loadedSoFar', { rows: number(cached) })}</span>
+          )}
+        </div>
+        <LoadAllBar
+          progress={progress}
+          info={info.data}
+          onStart={() => void call('vouchers.loadAll', list)}
+          onCancel={() => void call('vouchers.cancelLoad', list)}
+        />
       </div>
-      <LoadAllBar
-        progress={progress}
-        info={info.data}
-        onStart={() => void call('vouchers.loadAll', list)}
-        onCancel={() => void call('vouchers.cancelLoad', list)}
-      />
       {rows.error && (
         <div className="voucher-error">
           <ErrorAlert title={t('vouchers.loadError')} error={rows.error.error} />

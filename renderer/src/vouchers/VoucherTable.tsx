@@ -32,6 +32,12 @@ const DEFAULT_WIDTHS: Record<string, number> = {
   exhibition_name: 200,
   lessee: 180,
   id: 150,
+  color_code: 90,
+  size_code: 80,
+  purpose_code: 110,
+  quantity: 90,
+  currency_code: 90,
+  season_code: 100,
 };
 
 export interface VoucherTableProps {
