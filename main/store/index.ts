@@ -3,7 +3,6 @@ export { openStore, type Store, type StoreOptions } from './open-store.ts';
 export { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
 export type {
   NewProfile,
-  ProfilePatch,
   ProfileRecord,
   ProfilesRepo,
   SavableProfile,

@@ -8,7 +8,6 @@ import {
 } from '../../app/connections.ts';
 import { bool, oneOf, stringListOrNull, text, textOrNull, type Row } from './columns.ts';
 import { refuseSecrets } from './secret-guard.ts';
-import { notFound } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
 
 // Connection profiles. There is deliberately no field for a token or a secret: those live only
@@ -41,8 +40,6 @@ export interface NewProfile {
   tokenStorage?: TokenStorage;
 }
 
-export type ProfilePatch = Partial<Omit<NewProfile, 'id'>> & { lastUsedAt?: string | null };
-
 /** A whole profile to upsert; tokenStorage may be left out (kept, or 'none' for a new one). */
 export type SavableProfile = Omit<ProfileRecord, 'tokenStorage'> & { tokenStorage?: TokenStorage };
 
@@ -51,12 +48,8 @@ export interface ProfilesRepo {
   get(id: string): ProfileRecord | null;
   /** Oldest first. */
   list(): ProfileRecord[];
-  /** Throws not_found when the profile does not exist. */
-  update(id: string, patch: ProfilePatch): ProfileRecord;
   /** Inserts or replaces the whole profile (createdAt is kept once stored). */
   save(profile: SavableProfile): ProfileRecord;
-  /** Sets lastUsedAt to now. */
-  touch(id: string): ProfileRecord;
   /** Also deletes the profile's drafts and import journal. False when there was none. */
   delete(id: string): boolean;
 }
@@ -156,22 +149,6 @@ export function createProfilesRepo(
     return pick(record);
   }
 
-  function update(id: string, patch: ProfilePatch): ProfileRecord {
-    return tx.run(() => {
-      const current = get(id);
-      if (current === null) throw notFound('The connection profile');
-      const merged: ProfileRecord = { ...current };
-      for (const [key, value] of Object.entries(patch) as [string, unknown][]) {
-        if (value !== undefined && Object.hasOwn(current, key)) {
-          Object.assign(merged, { [key]: value });
-        }
-      }
-      merged.id = current.id;
-      merged.createdAt = current.createdAt;
-      return write(merged);
-    });
-  }
-
   return {
     get,
     list: () => (selectAll.all() as Row[]).map(fromRow),
@@ -200,7 +177,6 @@ export function createProfilesRepo(
         return write(record);
       });
     },
-    update,
     save: (profile) =>
       tx.run(() => {
         const current = get(profile.id);
@@ -210,7 +186,6 @@ export function createProfilesRepo(
           createdAt: current?.createdAt ?? profile.createdAt,
         });
       }),
-    touch: (id) => update(id, { lastUsedAt: now() }),
     delete: (id) => tx.run(() => deleteOne.run(id).changes > 0),
   };
 }

@@ -25,9 +25,3 @@ export const vaultAccount = {
   token: (profileId: string): string => `token:${profileId}`,
   clientSecret: (profileId: string): string => `secret:${profileId}`,
 } as const;
-
-/** Removes everything the vault holds for a profile (when the profile is deleted). */
-export async function forgetProfileSecrets(vault: SecretVault, profileId: string): Promise<void> {
-  await vault.delete(vaultAccount.token(profileId));
-  await vault.delete(vaultAccount.clientSecret(profileId));
-}

@@ -1,6 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { KikanError } from '../../../app/errors.ts';
 import { openTempStore, sampleProfile, steppingClock, tempDbPath } from './temp-store.ts';
 
 describe('profiles repository', () => {
@@ -57,26 +56,6 @@ describe('profiles repository', () => {
     expect(rows[1]).toMatchObject({ id: 'p-unknown', granted_permissions: null });
     expect(known.grantedPermissions).toEqual(['kikan_products_write']);
     expect(unknown.grantedPermissions).toBeNull();
-  });
-
-  it('updates only the given fields, keeps id and createdAt, and touch() sets lastUsedAt', () => {
-    const store = openTempStore(tempDbPath(), { now: steppingClock() });
-    const created = store.profiles.create(sampleProfile);
-    const updated = store.profiles.update(created.id, {
-      name: 'Osaka office',
-      deniedPermissions: ['kikan_leases_read'],
-      state: 'reconnect_needed',
-    });
-    expect(updated).toEqual({
-      ...created,
-      name: 'Osaka office',
-      deniedPermissions: ['kikan_leases_read'],
-      state: 'reconnect_needed',
-    });
-    const touched = store.profiles.touch(created.id);
-    expect(touched.lastUsedAt).toBe('2026-01-01T00:00:02.000Z');
-    expect(touched.createdAt).toBe(created.createdAt);
-    expect(() => store.profiles.update('missing', { name: 'x' })).toThrow(KikanError);
   });
 
   it('save() upserts a whole record and keeps the first createdAt and the token storage', () => {

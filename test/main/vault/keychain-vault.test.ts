@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isKikanError } from '../../../app/errors.ts';
 import { createKeychainVault } from '../../../main/vault/keychain-vault.ts';
-import { forgetProfileSecrets, vaultAccount } from '../../../main/vault/secret-vault.ts';
+import { vaultAccount } from '../../../main/vault/secret-vault.ts';
 import { runVaultChild } from './run-vault-child.ts';
 
 // Against the REAL OS keychain (on Linux: a Secret Service; headless via
@@ -56,7 +56,8 @@ describe.skipIf(skip)(title, () => {
     expect(await vault.get(vaultAccount.token('b'))).toBe('svc_tok_of_b');
     expect(await vault.get(vaultAccount.clientSecret('b'))).toBeNull();
 
-    await forgetProfileSecrets(vault, 'a');
+    await vault.delete(vaultAccount.token('a'));
+    await vault.delete(vaultAccount.clientSecret('a'));
     expect(await vault.get(vaultAccount.token('a'))).toBeNull();
     expect(await vault.get(vaultAccount.clientSecret('a'))).toBeNull();
     expect(await vault.get(vaultAccount.token('b'))).toBe('svc_tok_of_b');

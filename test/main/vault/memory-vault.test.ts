@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKikanError } from '../../../app/errors.ts';
 import { createMemoryVault } from '../../../main/vault/memory-vault.ts';
-import { forgetProfileSecrets, vaultAccount } from '../../../main/vault/secret-vault.ts';
+import { vaultAccount } from '../../../main/vault/secret-vault.ts';
 
 describe('memory-only vault', () => {
   it('is labelled memory and stores, replaces, deletes and clears', async () => {
@@ -14,7 +14,8 @@ describe('memory-only vault', () => {
     expect(await vault.get(vaultAccount.token('a'))).toBe('two');
     expect(await vault.delete(vaultAccount.token('a'))).toBe(true);
     expect(await vault.delete(vaultAccount.token('a'))).toBe(false);
-    await forgetProfileSecrets(vault, 'a');
+    await vault.delete(vaultAccount.token('a'));
+    await vault.delete(vaultAccount.clientSecret('a'));
     expect(await vault.get(vaultAccount.clientSecret('a'))).toBeNull();
     expect(await vault.get(vaultAccount.token('b'))).toBe('three');
     vault.clear();
