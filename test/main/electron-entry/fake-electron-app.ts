@@ -64,6 +64,7 @@ export function fakeElectronApp(
   options: { isPackaged?: boolean; locale?: string } = {},
 ): FakeElectronApp {
   const appEvents = new EventEmitter();
+  const ipcEvents = new EventEmitter();
   const fake: FakeElectronApp = {
     module: {},
     menu: null,
@@ -82,6 +83,7 @@ export function fakeElectronApp(
     whenReady: () => Promise.resolve(),
     requestSingleInstanceLock: () => true,
     getPath: (name: string) => (name === 'logs' ? resolve(userDataDir, 'logs') : userDataDir),
+    getAppPath: () => resolve(import.meta.dirname, '../../..'),
     getLocale: () => options.locale ?? 'en-US',
     setAboutPanelOptions: (panel: Record<string, unknown>) => {
       fake.aboutPanel = panel;
@@ -154,6 +156,10 @@ export function fakeElectronApp(
     ipcMain: {
       handle: (channel: string, handler: Handler) => fake.ipcHandlers.set(channel, handler),
       removeHandler: (channel: string) => fake.ipcHandlers.delete(channel),
+      // Fire-and-forget messages (the renderer's cancellations).
+      on: (channel: string, listener: Handler) => ipcEvents.on(channel, listener),
+      removeListener: (channel: string, listener: Handler) =>
+        ipcEvents.removeListener(channel, listener),
     },
   };
   return fake;
