@@ -107,6 +107,7 @@ async function start(): Promise<void> {
       devServerUrl,
       darkBackground: nativeTheme.shouldUseDarkColors,
       devTools: development,
+      iconPath: join(app.getAppPath(), 'assets', 'icons', '512x512.png'),
       placement: initialPlacement(windowState, screen.getAllDisplays(), screen.getPrimaryDisplay()),
     },
   );

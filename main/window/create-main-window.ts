@@ -18,6 +18,8 @@ export interface MainWindowOptions {
   devTools: boolean;
   /** Where it opens (window-state.ts); the OS decides when absent. */
   placement?: Placement;
+  /** The app icon (assets/icons/512x512.png, generated from assets/icon.svg). */
+  iconPath?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function createMainWindow(deps: MainWindowDeps, options: MainWindowOption
     ...(place
       ? { x: place.x, y: place.y, width: place.width, height: place.height }
       : DEFAULT_SIZE),
+    ...(options.iconPath === undefined ? {} : { icon: options.iconPath }),
     minWidth: MIN_SIZE.width,
     minHeight: MIN_SIZE.height,
     show: false,

@@ -110,6 +110,12 @@ describe('Electron entry', () => {
     expect(fake.aboutPanel).toMatchObject({ applicationVersion: '0.0.0-entry-test' });
   });
 
+  it('shows the app icon', () => {
+    const icon = window.options['icon'];
+    expect(typeof icon === 'string' && existsSync(icon)).toBe(true);
+    expect(String(icon)).toMatch(/assets[/\\]icons[/\\]512x512\.png$/);
+  });
+
   it('opens centred the first time and remembers its place per display on close', () => {
     expect(window.options).toMatchObject({ x: 320, y: 110, width: 1280, height: 820 });
     window.events.emit('close');

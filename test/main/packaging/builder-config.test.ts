@@ -1,6 +1,6 @@
 // The packaging config, read as YAML and through electron-builder's own loader and schema check
 // (packaging itself needs the Electron binary, which this machine lacks).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +73,62 @@ describe('electron-builder config', () => {
     };
     expect(scripts['dist']).toMatch(new RegExp(`electron-builder --config ${RELEASE}$`));
     expect(scripts['dist:e2e']).toMatch(new RegExp(`electron-builder --config ${E2E}$`));
+  });
+});
+
+describe('installers for staff workstations', () => {
+  const config: Record<string, unknown> = yamlOf(RELEASE);
+  const section = (name: string) => (config[name] ?? {}) as Record<string, unknown>;
+
+  it('Windows NSIS lets the user choose per-user or per-machine, and the folder', () => {
+    expect(section('win')['target']).toEqual(['nsis']);
+    expect(section('nsis')).toMatchObject({
+      oneClick: false,
+      perMachine: false,
+      allowElevation: true,
+      allowToChangeInstallationDirectory: true,
+    });
+  });
+
+  it('Linux AppImage and deb with a desktop entry; macOS DMG', () => {
+    expect(section('linux')['target']).toEqual(['AppImage', 'deb']);
+    const desktop = section('linux')['desktop'] as { entry: Record<string, string> };
+    expect(desktop.entry['Name']).toBe('Kikan Desk');
+    expect(desktop.entry['Categories']).toMatch(/Office/);
+    expect(desktop.entry['Comment[ja]']).toBeTruthy();
+    expect(section('mac')['target']).toEqual(['dmg']);
+  });
+
+  it('names every artifact with the version, and publishes nowhere', () => {
+    expect(config['publish']).toBeNull();
+    const names = [
+      config['artifactName'],
+      section('nsis')['artifactName'],
+      section('deb')['artifactName'],
+      section('appImage')['artifactName'],
+      section('dmg')['artifactName'],
+    ];
+    for (const name of names) expect(name).toMatch(/\$\{version\}/);
+  });
+
+  it('every file and resource it names exists', () => {
+    const named = [
+      String(section('directories')['buildResources']),
+      String(section('win')['icon']),
+      String(section('mac')['icon']),
+      String(section('linux')['icon']),
+      ...(config['files'] as string[]).filter((file) => !file.startsWith('out/')),
+    ];
+    expect(named).toHaveLength(6);
+    for (const path of named) expect(existsSync(resolve(root, path)), path).toBe(true);
+    // A Linux icon folder holds <n>x<n>.png files.
+    expect(readdirSync(resolve(root, String(section('linux')['icon'])))).toEqual(
+      expect.arrayContaining(['256x256.png', '512x512.png']),
+    );
+    // out/** is the build (electron-vite build); the e2e config's parent is this file.
+    expect(config['files']).toContain('out/**');
+    expect(existsSync(resolve(root, String(yamlOf(E2E)['extends']).replace(/^file:/, '')))).toBe(
+      true,
+    );
   });
 });
