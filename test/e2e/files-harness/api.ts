@@ -26,6 +26,16 @@ export interface HarnessApi {
   ): Promise<HarnessOpenResult>;
   /** Fetches a file the harness server holds, then opens it as above. */
   openUrl(path: string, encoding: TextEncodingName | 'auto'): Promise<HarnessOpenResult>;
+  /**
+   * Opens a served file as the products dialog does: the worker parse, then (on the page's main
+   * thread) the header mapping and grouping into products, each timed.
+   */
+  openUrlIntoProducts(path: string): Promise<{
+    parseMs: number;
+    mapMs: number;
+    products: number;
+    conflicts: number;
+  }>;
   /** Writes rows with the app's own writer (CSV or XLSX), then opens that file as above. */
   roundTrip(rows: string[][], format: 'csv' | 'xlsx'): Promise<HarnessOpenResult>;
 }

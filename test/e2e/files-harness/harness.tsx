@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import { GRID_NAMES } from '../../../app/catalog/rows.ts';
+import { fileRowsToGridRows } from '../../../renderer/src/catalog/files/file-rows.ts';
+import { prepareImport } from '../../../renderer/src/catalog/files/prepare-import.ts';
 import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings.ts';
 import { tableBlob } from '../../../renderer/src/files/export-table.ts';
 import { openTableFile } from '../../../renderer/src/files/parse-client.ts';
@@ -60,6 +62,21 @@ const api: HarnessApi = {
     const response = await fetch(path);
     const bytes = new Uint8Array(await response.arrayBuffer());
     return api.open(bytes, path.split('/').at(-1) ?? path, encoding);
+  },
+  async openUrlIntoProducts(path) {
+    const blob = await (await fetch(path)).blob();
+    const started = performance.now();
+    const table = await openTableFile(blob, path.split('/').at(-1) ?? path);
+    const parsed = performance.now();
+    const prepared = prepareImport('products', table, () => null);
+    if (!prepared.ok) throw new Error(prepared.problem);
+    const result = fileRowsToGridRows('products', prepared.body, prepared.mapping);
+    return {
+      parseMs: parsed - started,
+      mapMs: performance.now() - parsed,
+      products: result.rows.length,
+      conflicts: result.conflicts.length,
+    };
   },
   async roundTrip(rows, format) {
     const blob = await tableBlob(rows, format);
