@@ -16,6 +16,9 @@ export function contentSecurityPolicy(devServerUrl: string | null): string {
   return [
     "default-src 'none'",
     dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    // The file parser's worker is one of our files; inside it, fflate (read-excel-file's unzip)
+    // inflates large XLSX sheets in workers it starts from blob: URLs of its own code.
+    "worker-src 'self' blob:",
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -76,6 +76,15 @@ for (const format of ['csv', 'xlsx'] as const) {
   });
 }
 
+test('a large XLSX (a sheet over 512 KB) opens under the app CSP', async ({ harness }) => {
+  // fflate inflates entries that large in blob: workers of its own; a CSP without
+  // worker-src blob: leaves this hanging.
+  const rows = [['品番', '品名', 'ブランド', 'カラー', 'サイズ']];
+  for (let i = 0; i < 20_000; i++) rows.push([`P${i}`, `ウールコート ${i}`, 'BR1', 'NV', 'M']);
+  const result = await harness.evaluate((r) => window.filesHarness.roundTrip(r, 'xlsx'), rows);
+  expect(result).toMatchObject({ ok: true, kind: 'xlsx', rowCount: 20_001 });
+});
+
 test('cancel stops the worker and says so', async ({ harness }) => {
   const result = await harness.evaluate(() => {
     const text = 'a,b\n' + 'x,y\n'.repeat(400_000);
