@@ -51,7 +51,7 @@ export function VoucherDetailView(props: {
   const locale = i18n.language;
   const query = useQuery<Voucher, KikanError>({
     queryKey: voucherKeys.detail(props.profile.id, kind, number),
-    queryFn: () => call('vouchers.get', { kind, number }),
+    queryFn: ({ signal }) => call('vouchers.get', { kind, number }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {

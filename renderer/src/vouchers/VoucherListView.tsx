@@ -71,7 +71,13 @@ export function VoucherListView(props: {
 
   const refresh = async () => {
     await call('vouchers.refresh', list);
-    await client.resetQueries({ queryKey: voucherKeys.list(profile.id, list) });
+    for (const key of [
+      voucherKeys.browse(profile.id, list),
+      voucherKeys.search(profile.id, list),
+      voucherKeys.info(profile.id, list),
+    ]) {
+      await client.resetQueries({ queryKey: key });
+    }
   };
 
   const doExport = async (format: 'csv' | 'xlsx') => {

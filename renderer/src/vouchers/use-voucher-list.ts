@@ -31,11 +31,12 @@ export function useVoucherRows(profileId: string, list: VoucherList, query: Sear
     string | null
   >({
     queryKey: voucherKeys.browse(profileId, list),
-    queryFn: ({ pageParam }) =>
-      call('vouchers.browse', {
-        ...list,
-        ...(pageParam === null ? {} : { startingAfter: pageParam }),
-      }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        'vouchers.browse',
+        { ...list, ...(pageParam === null ? {} : { startingAfter: pageParam }) },
+        { signal },
+      ),
     initialPageParam: null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: Number.POSITIVE_INFINITY,
@@ -48,8 +49,12 @@ export function useVoucherRows(profileId: string, list: VoucherList, query: Sear
     number
   >({
     queryKey: voucherKeys.search(profileId, list, query),
-    queryFn: ({ pageParam }) =>
-      call('vouchers.search', { ...list, ...query, offset: pageParam, limit: SEARCH_PAGE }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        'vouchers.search',
+        { ...list, ...query, offset: pageParam, limit: SEARCH_PAGE },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const got = pages.reduce((sum, page) => sum + page.rows.length, 0);
@@ -100,7 +105,7 @@ export function useCacheInfo(profileId: string, list: VoucherList) {
 /** Status values seen in the cached rows (for the filter), whatever the current query. */
 export function useSeenStatuses(profileId: string, list: VoucherList) {
   return useQuery({
-    queryKey: [...voucherKeys.list(profileId, list), 'statuses'],
+    queryKey: voucherKeys.statuses(profileId, list),
     queryFn: async () => (await call('vouchers.search', { ...list, limit: 1 })).statuses,
     staleTime: 0,
   });
@@ -116,15 +121,9 @@ export function useLoadProgress(profileId: string, list: VoucherList): LoadProgr
       if (payload.profileId !== profileId || payload.kind !== list.kind) return;
       if (payload.productCode !== scope) return;
       setProgress(payload);
+      // The end of a run refreshes browse, search and info (lib/cache-effects.ts); while it
+      // runs, only the row count moves.
       void client.invalidateQueries({ queryKey: voucherKeys.info(profileId, list) });
-      if (payload.state === 'done') {
-        void client.invalidateQueries({
-          queryKey: [...voucherKeys.list(profileId, list), 'search'],
-        });
-        void client.invalidateQueries({
-          queryKey: [...voucherKeys.list(profileId, list), 'statuses'],
-        });
-      }
     });
     // list is identified by kind and scope
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,9 +1,10 @@
 import type { VoucherList, VoucherSort } from '../../../app/resources/voucher-cache.ts';
-import type { VoucherKind } from '../../../app/resources/vouchers.ts';
+import type { SingleItemKind } from '../../../app/resources/vouchers.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
-// react-query keys of the voucher screens. Every key carries the connection's id, so switching
-// connections never shows another workspace's rows. (Kept here until the shared key factory
-// lands; the first element is the area, so invalidating ['vouchers', profileId] drops them all.)
+// react-query keys of the voucher screens, from the shared factory: every key is under the
+// connection's id, so a switch never shows another workspace's rows, and sign-out or removal
+// resets them with the rest of that connection's data (lib/cache-effects.ts).
 
 export interface SearchQuery {
   text: string;
@@ -11,18 +12,20 @@ export interface SearchQuery {
   sort: VoucherSort;
 }
 
-const scope = (list: VoucherList) => list.productCode ?? '';
+const listInput = (list: VoucherList) =>
+  list.productCode === undefined
+    ? { kind: list.kind }
+    : { kind: list.kind, productCode: list.productCode };
 
 export const voucherKeys = {
-  all: (profileId: string) => ['vouchers', profileId] as const,
-  list: (profileId: string, list: VoucherList) =>
-    ['vouchers', profileId, list.kind, scope(list)] as const,
   browse: (profileId: string, list: VoucherList) =>
-    [...voucherKeys.list(profileId, list), 'browse'] as const,
-  search: (profileId: string, list: VoucherList, query: SearchQuery) =>
-    [...voucherKeys.list(profileId, list), 'search', query] as const,
+    queryKeys.ofConnection(profileId, 'vouchers.browse', listInput(list)),
+  search: (profileId: string, list: VoucherList, query?: SearchQuery) =>
+    queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...query }),
+  statuses: (profileId: string, list: VoucherList) =>
+    queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), limit: 1 }),
   info: (profileId: string, list: VoucherList) =>
-    [...voucherKeys.list(profileId, list), 'info'] as const,
-  detail: (profileId: string, kind: VoucherKind, number: string) =>
-    ['vouchers', profileId, kind, 'detail', number] as const,
+    queryKeys.ofConnection(profileId, 'vouchers.cacheInfo', listInput(list)),
+  detail: (profileId: string, kind: SingleItemKind, number: string) =>
+    queryKeys.ofConnection(profileId, 'vouchers.get', { kind, number }),
 };

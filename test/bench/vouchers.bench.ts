@@ -1,0 +1,191 @@
+// npm run bench -- vouchers: voucher browsing at 200,000 purchase orders. Prints a table; asserts
+// nothing. Measures (issue 7): time to first row; time per page at page 1 vs page 1,000 (service
+// page + cache write, through the handler table); the renderer's JS heap after scrolling 20,000
+// rows (real Chromium through the loopback bridge); "load all" throughput against the rate-limit
+// bound (with a 3 s window so the run is short; the bound scales with the window); search over
+// 200,000 cached rows. BENCH_VOUCHERS_SIZE overrides the size (default 200,000).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import type { CallInput, CallName, CallOutput, EventPayload } from '../../app/ipc/contract.ts';
+import { LIMITS } from '../../app/permissions.ts';
+import { createAppCore, type AppCore } from '../../main/core.ts';
+import { dispatch } from '../../main/ipc/handler-table.ts';
+import { createMemoryVault } from '../../main/vault/index.ts';
+import { buildRenderer } from '../support/bridge/build-renderer.ts';
+import { startBridge } from '../support/bridge/server.ts';
+import { startStandIn, type StandIn } from '../support/stand-in.ts';
+
+const SIZE = Number(process.env['BENCH_VOUCHERS_SIZE'] ?? 200_000);
+const LOAD_WINDOW_MS = 3000;
+const LOAD_SIZE = 30_000;
+
+async function ok<N extends CallName>(core: AppCore, name: N, input: CallInput<N>) {
+  const result = await dispatch(core.handlers, name, input);
+  if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
+  return result.value as CallOutput<N>;
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function coreFor(standIn: StandIn, windowMs: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'kikan-bench-vouchers-'));
+  const core = await createAppCore({
+    userDataDir: dir,
+    fetch,
+    appVersion: 'bench',
+    platform: process.platform,
+    pacingWindowMs: windowMs,
+    vault: createMemoryVault(),
+  });
+  await ok(core, 'connections.connectWithToken', {
+    profile: {
+      name: 'Bench',
+      hostKind: 'custom',
+      baseUrl: standIn.url,
+      voucherPrefix: '',
+      secretTransport: 'body',
+    },
+    token: standIn.app('demo', 'full').token,
+  });
+  return {
+    core,
+    close: async () => {
+      await core.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function heapAfterScrolling(core: AppCore, rows: number[]): Promise<Map<number, number>> {
+  const rendererDir = mkdtempSync(join(tmpdir(), 'kikan-bench-renderer-'));
+  await buildRenderer(rendererDir);
+  const bridge = await startBridge({ core, rendererDir });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const heaps = new Map<number, number>();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(bridge.openUrl);
+    await page.evaluate("window.location.hash = '#/vouchers/purchase_orders'");
+    const table = page.getByTestId('voucher-table');
+    await table.locator('[data-row-id]').first().waitFor();
+    for (const target of rows) {
+      for (let i = 0; i < 2000; i += 1) {
+        const count = Number(await table.getAttribute('aria-rowcount')) - 1;
+        if (count >= target) break;
+        await table.evaluate((el) => {
+          const box = el as unknown as { scrollTop: number; scrollHeight: number };
+          box.scrollTop = box.scrollHeight;
+        });
+        await page.waitForTimeout(20);
+      }
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      heaps.set(target, usage.usedSize);
+    }
+  } finally {
+    await browser.close();
+    await bridge.stop();
+    rmSync(rendererDir, { recursive: true, force: true });
+  }
+  return heaps;
+}
+
+async function loadAllThroughput(): Promise<{ calls: number; ms: number; boundMs: number }> {
+  const standIn = await startStandIn({ size: LOAD_SIZE, rateWindowMs: LOAD_WINDOW_MS });
+  const { core, close } = await coreFor(standIn, LOAD_WINDOW_MS);
+  try {
+    const done = new Promise<EventPayload<'vouchers.loadProgress'>>((resolve) => {
+      const off = core.events.subscribe((name, payload) => {
+        const progress = payload as EventPayload<'vouchers.loadProgress'>;
+        if (name === 'vouchers.loadProgress' && progress.state !== 'running') {
+          off();
+          resolve(progress);
+        }
+      });
+    });
+    const started = performance.now();
+    await ok(core, 'vouchers.loadAll', { kind: 'purchase_orders' });
+    const last = await done;
+    const ms = performance.now() - started;
+    if (last.state !== 'done') throw new Error(`load all ended ${last.state}`);
+    const calls = last.pages;
+    // 120 calls per window: the first window's calls go at once, each further 120 a window later.
+    const boundMs = Math.floor((calls - 1) / LIMITS.tokenCallsPerMinute) * LOAD_WINDOW_MS;
+    return { calls, ms, boundMs };
+  } finally {
+    await close();
+    await standIn.stop();
+  }
+}
+
+export async function run(): Promise<void> {
+  const lines: string[] = [];
+  const seedStarted = performance.now();
+  const standIn = await startStandIn({ size: SIZE, rateWindowMs: 1 });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const { core, close } = await coreFor(standIn, 1);
+  try {
+    const list = { kind: 'purchase_orders' as const };
+    const firstStarted = performance.now();
+    const first = await ok(core, 'vouchers.browse', list);
+    const firstRow = performance.now() - firstStarted;
+    const pageTimes: number[] = [firstRow];
+    let cursor = first.nextCursor;
+    while (cursor !== null) {
+      const started = performance.now();
+      const page = await ok(core, 'vouchers.browse', { ...list, startingAfter: cursor });
+      pageTimes.push(performance.now() - started);
+      cursor = page.nextCursor;
+    }
+    const info = await ok(core, 'vouchers.cacheInfo', list);
+    const early = median(pageTimes.slice(1, 21));
+    const deep = median(pageTimes.slice(1000, 1020));
+
+    const needle = String(first.rows[7]?.lines?.[0]?.fields['product_code'] ?? 'x').toLowerCase();
+    const timeSearch = async (input: CallInput<'vouchers.search'>) => {
+      const samples: number[] = [];
+      let matched = 0;
+      for (let i = 0; i < 7; i += 1) {
+        const started = performance.now();
+        matched = (await ok(core, 'vouchers.search', input)).matched;
+        samples.push(performance.now() - started);
+      }
+      return { ms: median(samples), matched };
+    };
+    const byText = await timeSearch({ ...list, text: needle });
+    const byStatus = await timeSearch({ ...list, statuses: ['ordered'] });
+    const sorted = await timeSearch({ ...list, sort: { field: 'order_date', descending: true } });
+
+    const heaps = await heapAfterScrolling(core, [1_000, 5_000, 20_000]);
+    const load = await loadAllThroughput();
+
+    const mb = (bytes: number | undefined) => `${((bytes ?? NaN) / 1024 / 1024).toFixed(1)} MB`;
+    lines.push(
+      `Stand-in seeded with ${SIZE.toLocaleString('en')} purchase orders in ${seedSeconds.toFixed(0)} s; ${info.rows.toLocaleString('en')} rows cached.`,
+      '',
+      '| measure | result | target |',
+      '| --- | --- | --- |',
+      `| time to first row (first page, empty cache) | ${firstRow.toFixed(1)} ms | — |`,
+      `| time per page, pages 2–21 (median) | ${early.toFixed(1)} ms | — |`,
+      `| time per page, pages 1,001–1,020 (median) | ${deep.toFixed(1)} ms (${(deep / early).toFixed(2)}×) | ≤ 1.2× page 1 |`,
+      `| renderer JS heap after 1,000 / 5,000 / 20,000 rows | ${mb(heaps.get(1_000))} / ${mb(heaps.get(5_000))} / ${mb(heaps.get(20_000))} | bounded |`,
+      `| load all, ${load.calls} calls, ${LOAD_WINDOW_MS / 1000} s window | ${(load.ms / 1000).toFixed(1)} s vs bound ${(load.boundMs / 1000).toFixed(1)} s (${(load.ms / load.boundMs).toFixed(3)}×) | ≤ 1.05× |`,
+      `| search "${needle}" over cached rows (${byText.matched} match) | ${byText.ms.toFixed(1)} ms | < 200 ms |`,
+      `| status filter "ordered" (${byStatus.matched} match) | ${byStatus.ms.toFixed(1)} ms | < 200 ms |`,
+      `| sort by order_date, first 200 | ${sorted.ms.toFixed(1)} ms | < 200 ms |`,
+    );
+  } finally {
+    await close();
+    await standIn.stop();
+  }
+  console.log(lines.join('\n'));
+}
