@@ -46,7 +46,12 @@ export default defineConfig({
         plugins: [react()],
         // Every dependency of the renderer is pre-bundled up front: one found mid-run (a lazily
         // loaded screen's) would make Vite reload the page and load React twice.
-        optimizeDeps: { entries: ['renderer/src/**/*.{ts,tsx}', 'test/renderer/**/*.test.tsx'] },
+        optimizeDeps: {
+          entries: ['renderer/src/**/*.{ts,tsx}', 'test/renderer/**/*.test.tsx'],
+          // Re-scan every run: Vite's cache key ignores the source, so a cache made before a
+          // screen imported a new package would find it mid-run, reload and load React twice.
+          force: true,
+        },
         test: {
           name: 'components',
           include: ['test/renderer/**/*.test.tsx'],
