@@ -118,6 +118,26 @@ describe('catalog store', () => {
     check.dispose();
   });
 
+  it('saves a paste larger than one save call in several calls, and finds all of it', async () => {
+    const [, osaka = ''] = profiles;
+    const store = newStore();
+    await store.open(osaka);
+    const block = Array.from({ length: 2500 }, (_, i) => [`C${i}`, `カラー ${i}`]);
+    const data = store.getSnapshot().data;
+    const rows = allRows('colors', data);
+    const at = { top: rows.length, left: 0, bottom: rows.length, right: 0 };
+    const result = writeCells('colors', data, rows, layBlock(block, at, 2), newId);
+    if (result === null) throw new Error('nothing written');
+    store.apply(result.edit);
+    await store.flush();
+    const check = newStore();
+    await check.open(osaka);
+    expect(check.getSnapshot().data.colors).toEqual(store.getSnapshot().data.colors);
+    expect(check.getSnapshot().data.colors).toHaveLength(2500);
+    store.dispose();
+    check.dispose();
+  });
+
   it('discard all empties this connection’s grids only', async () => {
     const [tokyo = '', osaka = ''] = profiles;
     const store = newStore();

@@ -18,15 +18,24 @@ export interface DraftSaverOptions {
   onState?: (state: SaveState) => void;
 }
 
-function batchOf(profileId: string, grid: GridName, pending: Pending): DraftBatch {
-  const upserts: Entry<MasterRow | ProductRow>[] = [];
-  const deletes: string[] = [];
-  for (const [id, entry] of pending) {
-    if (entry === null) deletes.push(id);
-    else upserts.push(entry);
+/** Rows per save call: a 50,000-row paste goes out as several calls of bounded size. */
+export const ROWS_PER_BATCH = 1000;
+
+function batchesOf(profileId: string, grid: GridName, pending: Pending): [DraftBatch, Pending][] {
+  const out: [DraftBatch, Pending][] = [];
+  const rows = [...pending];
+  for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
+    const part: Pending = new Map(rows.slice(start, start + ROWS_PER_BATCH));
+    const upserts: Entry<MasterRow | ProductRow>[] = [];
+    const deletes: string[] = [];
+    for (const [id, entry] of part) {
+      if (entry === null) deletes.push(id);
+      else upserts.push(entry);
+    }
+    // The contract's union is by grid; the rows of one grid are of that grid's type.
+    out.push([{ profileId, grid, upserts, deletes } as DraftBatch, part]);
   }
-  // The contract's union is by grid; the rows of one grid are of that grid's type.
-  return { profileId, grid, upserts, deletes } as DraftBatch;
+  return out;
 }
 
 export class DraftSaver {
@@ -74,17 +83,22 @@ export class DraftSaver {
   }
 
   private async send(taken: [string, Pending][]): Promise<void> {
+    // Each call is one transaction in the store; what one call carries lands whole or not at all.
+    const calls = taken.flatMap(([key, rows]) => {
+      const [profileId = '', grid = 'brands'] = key.split('\u0000');
+      return batchesOf(profileId, grid as GridName, rows).map(
+        ([batch, part]) => [key, batch, part] as const,
+      );
+    });
     try {
-      for (let next = taken[0]; next !== undefined; next = taken[0]) {
-        const [key, rows] = next;
-        const [profileId = '', grid = 'brands'] = key.split('\u0000');
-        await this.options.save(batchOf(profileId, grid as GridName, rows));
-        taken.shift();
+      for (let next = calls[0]; next !== undefined; next = calls[0]) {
+        await this.options.save(next[1]);
+        calls.shift();
       }
       this.failed = false;
     } catch {
       // Put back what did not go out, under anything changed since (newer values win).
-      for (const [key, rows] of taken) {
+      for (const [key, , rows] of calls) {
         const newer: Pending = this.pending.get(key) ?? (new Map() as Pending);
         this.pending.set(key, new Map([...rows, ...newer]));
       }
