@@ -88,106 +88,112 @@ export function DataGrid(props: DataGridProps) {
   };
 
   return (
-    <div
-      className="grid-scroll"
-      ref={scrollRef}
-      role="grid"
-      aria-label={props.label}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={columns.length}
-      aria-readonly={readOnly}
-      aria-multiselectable
-      onClick={focusInput}
-    >
+    <div className="grid-scroll" ref={scrollRef} onClick={focusInput}>
       <div
         className="grid-canvas"
         style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
       >
-        <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
-          <div className="grid-corner" style={{ width: ROW_HEADER_WIDTH }} />
-          {columns.map((column, col) => {
-            const sorted =
-              props.sort?.col === col
-                ? props.sort.descending
-                  ? 'descending'
-                  : 'ascending'
-                : 'none';
+        {/* The grid holds only rows (ARIA); the floating cell input sits beside it. */}
+        <div
+          className="grid-table"
+          role="grid"
+          aria-label={props.label}
+          aria-rowcount={rows.length + 1}
+          aria-colcount={columns.length}
+          aria-readonly={readOnly}
+          aria-multiselectable
+        >
+          <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
+            <div
+              className="grid-corner"
+              role="columnheader"
+              aria-label={t('grid.rowNumber')}
+              style={{ width: ROW_HEADER_WIDTH }}
+            />
+            {columns.map((column, col) => {
+              const sorted =
+                props.sort?.col === col
+                  ? props.sort.descending
+                    ? 'descending'
+                    : 'ascending'
+                  : 'none';
+              return (
+                <div
+                  key={column.key}
+                  role="columnheader"
+                  aria-sort={sorted}
+                  className="grid-colhead"
+                  style={{ width: column.width }}
+                >
+                  <button
+                    type="button"
+                    onClick={() => {
+                      props.onSort(col);
+                    }}
+                    title={t('grid.sortBy', { column: column.label })}
+                  >
+                    <span>{column.label}</span>
+                    <span aria-hidden="true" className="sort-mark">
+                      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
+                    </span>
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+          {virtualizer.getVirtualItems().map((item) => {
+            const r = item.index;
+            const isNew = r >= rows.length;
+            const e = rows.entry[r] ?? -1;
+            const s = rows.sku[r] ?? -1;
             return (
               <div
-                key={column.key}
-                role="columnheader"
-                aria-sort={sorted}
-                className="grid-colhead"
-                style={{ width: column.width }}
+                key={item.key}
+                role="row"
+                aria-rowindex={r + 2}
+                className={isNew ? 'grid-row new-row' : 'grid-row'}
+                style={{ transform: `translateY(${item.start + ROW_HEIGHT}px)`, width: totalWidth }}
               >
-                <button
-                  type="button"
-                  onClick={() => {
-                    props.onSort(col);
-                  }}
-                  title={t('grid.sortBy', { column: column.label })}
-                >
-                  <span>{column.label}</span>
-                  <span aria-hidden="true" className="sort-mark">
-                    {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
-                  </span>
-                </button>
+                <div className="grid-rowhead" role="rowheader" style={{ width: ROW_HEADER_WIDTH }}>
+                  {isNew ? '+' : r + 1}
+                </div>
+                {columns.map((column, c) => {
+                  const text = isNew ? '' : cellText(view, data, e, s, c);
+                  const mark = isNew ? null : props.markAt(r, c);
+                  const selected = inRange(range, r, c);
+                  const isActive = active.row === r && active.col === c;
+                  let cls = 'grid-cell';
+                  if (selected) cls += ' selected';
+                  if (isActive) cls += ' active';
+                  if (mark) cls += ` mark-${mark.severity}`;
+                  return (
+                    <div
+                      key={column.key}
+                      role="gridcell"
+                      aria-colindex={c + 1}
+                      aria-selected={selected}
+                      aria-invalid={mark?.severity === 'error' ? true : undefined}
+                      className={cls}
+                      style={{ width: column.width }}
+                      title={mark?.text}
+                      onMouseDown={(ev) => {
+                        onCellDown(ev, r, c);
+                      }}
+                      onMouseEnter={() => {
+                        onCellEnter(r, c);
+                      }}
+                      onDoubleClick={() => {
+                        onCellDouble(r, c);
+                      }}
+                    >
+                      {text}
+                    </div>
+                  );
+                })}
               </div>
             );
           })}
         </div>
-        {virtualizer.getVirtualItems().map((item) => {
-          const r = item.index;
-          const isNew = r >= rows.length;
-          const e = rows.entry[r] ?? -1;
-          const s = rows.sku[r] ?? -1;
-          return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={r + 2}
-              className={isNew ? 'grid-row new-row' : 'grid-row'}
-              style={{ transform: `translateY(${item.start + ROW_HEIGHT}px)`, width: totalWidth }}
-            >
-              <div className="grid-rowhead" role="rowheader" style={{ width: ROW_HEADER_WIDTH }}>
-                {isNew ? '+' : r + 1}
-              </div>
-              {columns.map((column, c) => {
-                const text = isNew ? '' : cellText(view, data, e, s, c);
-                const mark = isNew ? null : props.markAt(r, c);
-                const selected = inRange(range, r, c);
-                const isActive = active.row === r && active.col === c;
-                let cls = 'grid-cell';
-                if (selected) cls += ' selected';
-                if (isActive) cls += ' active';
-                if (mark) cls += ` mark-${mark.severity}`;
-                return (
-                  <div
-                    key={column.key}
-                    role="gridcell"
-                    aria-colindex={c + 1}
-                    aria-selected={selected}
-                    aria-invalid={mark?.severity === 'error' ? true : undefined}
-                    className={cls}
-                    style={{ width: column.width }}
-                    title={mark?.text}
-                    onMouseDown={(ev) => {
-                      onCellDown(ev, r, c);
-                    }}
-                    onMouseEnter={() => {
-                      onCellEnter(r, c);
-                    }}
-                    onDoubleClick={() => {
-                      onCellDouble(r, c);
-                    }}
-                  >
-                    {text}
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
         <input
           ref={keys.inputRef}
           className={keys.editing === 'none' ? 'grid-input idle' : 'grid-input editing'}
