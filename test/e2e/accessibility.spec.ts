@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+// axe-core on every screen, in both themes and both languages: no serious or critical violation.
+// The settings go through the core's own handler (as the Settings screen would save them), then
+// each screen is opened by its route, with the demo-like stand-in's data on it.
+
+const LIST_SCREENS = [
+  '/connect',
+  '/catalog/brands',
+  '/catalog/products',
+  '/catalog/skus',
+  '/vouchers/purchase_orders',
+  '/vouchers/sales_orders',
+  '/vouchers/leases',
+  '/vouchers/order_plans',
+  '/history',
+  '/settings',
+] as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? ''}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'ja'] as const) {
+    test(`every screen passes axe (${theme}, ${language})`, async ({
+      app,
+      connect,
+      page,
+      standIn,
+    }) => {
+      test.setTimeout(120_000);
+      await connect.connectWithToken('Axe', standIn.url, standIn.app('demo', 'full').token);
+      await expect(connect.status).toContainText('Axe');
+      await app.core.handlers['settings.update']({ language, theme }, {});
+      const { activeId } = await app.core.handlers['connections.list']({}, {});
+      if (activeId === null) throw new Error('no active connection');
+      // Rows in the grids (one with a duplicate code and an unknown brand), so cells and their
+      // problem marks are scanned too.
+      await app.core.handlers['drafts.save'](
+        {
+          profileId: activeId,
+          grid: 'brands',
+          upserts: [
+            { id: 'b1', position: 1, row: { code: 'AX', name: 'Axe Brand' } },
+            { id: 'b2', position: 2, row: { code: 'AX', name: 'Duplicate' } },
+          ],
+          deletes: [],
+        },
+        {},
+      );
+      await app.core.handlers['drafts.save'](
+        {
+          profileId: activeId,
+          grid: 'products',
+          upserts: [
+            {
+              id: 'p1',
+              position: 1,
+              row: {
+                product_code: 'P-1',
+                name: 'Coat',
+                brand_code: 'ZZ',
+                skus: [{ color_code: 'NV', size_code: 'M' }],
+              },
+            },
+          ],
+          deletes: [],
+        },
+        {},
+      );
+      const details: string[] = [];
+      for (const kind of ['purchase_orders', 'sales_orders', 'leases'] as const) {
+        const first = await app.core.handlers['vouchers.page']({ kind }, {});
+        const id = first.rows[0]?.id;
+        if (id !== undefined) details.push(`/vouchers/${kind}/${encodeURIComponent(id)}`);
+      }
+      expect(details).toHaveLength(3);
+      const screens = [...LIST_SCREENS, ...details];
+      await page.emulateMedia({ colorScheme: theme });
+      await page.reload();
+
+      const found: string[] = [];
+      for (const screen of screens) {
+        await page.goto(`${app.bridge.url}#${screen}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('main')).toBeVisible();
+        // Let the lazy screen and its first queries settle before the scan.
+        await expect(page.getByRole('main')).not.toBeEmpty();
+        await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+        if (screen === '/catalog/brands') {
+          await expect(page.getByRole('grid')).toContainText('Axe Brand');
+        }
+        for (const line of await seriousViolations(page)) found.push(`${screen}: ${line}`);
+      }
+      const detail = await page.evaluate(() => location.hash);
+      expect(found, `axe findings (last at ${detail})`).toEqual([]);
+    });
+  }
+}
+
+test('focus is visible on every control reached by Tab, on every screen', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}) => {
+  test.setTimeout(120_000);
+  await connect.connectWithToken('Focus', standIn.url, standIn.app('demo', 'full').token);
+  await expect(connect.status).toContainText('Focus');
+  const unseen: string[] = [];
+  for (const screen of LIST_SCREENS) {
+    await page.goto(`${app.bridge.url}#${screen}`);
+    // A fresh page per screen, so Tab starts at the top of it.
+    await page.reload();
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return null;
+        // The ring may sit on the control or on its label (a styled radio's label carries it).
+        const ringed = (node: Element): boolean => {
+          const style = getComputedStyle(node);
+          return (
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+            style.boxShadow !== 'none'
+          );
+        };
+        const label = element.closest('label');
+        // The grids keep focus in one floating cell input; the active cell carries the ring.
+        const activeCell = element.classList.contains('grid-input')
+          ? document.querySelector('.grid-cell.active')
+          : null;
+        return {
+          name: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 30)}`,
+          visible:
+            ringed(element) ||
+            (label !== null && ringed(label)) ||
+            (activeCell !== null && ringed(activeCell)),
+        };
+      });
+      if (focus !== null && !focus.visible) unseen.push(`${screen}: ${focus.name}`);
+    }
+  }
+  expect([...new Set(unseen)], 'controls focused without a visible focus indicator').toEqual([]);
+});
