@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -15,18 +14,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     screenshot: 'only-on-failure',
   },
 });

@@ -3,11 +3,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 // Two kinds of Vitest test: plain Node ones (app, main, service, and the renderer's pure modules
 // as *.test.ts) and renderer component tests (test/renderer/**/*.test.tsx), which render real
 // React components in the system's Chromium through Vitest browser mode.
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   // Vite's caches (pre-bundled dependencies for the browser) stay in this checkout, not in a
@@ -61,16 +61,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--no-first-run',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions(),
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -12,6 +12,7 @@ import { xlsxBlob } from '../../renderer/src/files/xlsx-write.ts';
 import type { HarnessOpenResult } from '../e2e/files-harness/api.ts';
 import { buildFilesHarness } from '../e2e/files-harness/build.ts';
 import { serveFolder } from '../e2e/files-harness/serve.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 const ROWS = Number(process.env['BENCH_FILES_ROWS'] ?? 50_000);
 const RUNS = Number(process.env['BENCH_FILES_RUNS'] ?? 5);
@@ -52,10 +53,7 @@ export async function run(): Promise<void> {
   writeFileSync(join(outDir, 'fixtures', 'sheet.xlsx'), new Uint8Array(await xlsx.arrayBuffer()));
 
   const server = await serveFolder(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const table: string[] = [
     `${ROWS.toLocaleString('en')} rows, ${RUNS} runs each, Chromium ${browser.version()}`,
     '',

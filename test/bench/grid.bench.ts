@@ -14,6 +14,7 @@ import { createMemoryVault } from '../../main/vault/index.ts';
 import { buildRenderer } from '../support/bridge/build-renderer.ts';
 import { startBridge } from '../support/bridge/server.ts';
 import { startStandIn } from '../support/stand-in.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 const PRODUCTS = Number(process.env['BENCH_GRID_PRODUCTS'] ?? 50_000) || 50_000;
 const COLORS = ['NV', 'IV', 'BK', 'GY', 'BE', 'KH'];
@@ -94,10 +95,7 @@ export async function run(): Promise<void> {
     vault: createMemoryVault(),
   });
   const bridge = await startBridge({ core, rendererDir: outDir });
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: [string, string, string][] = [];
   try {
     const profile = await core.handlers['connections.connectWithToken'](

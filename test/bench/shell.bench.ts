@@ -11,6 +11,7 @@ import { chromium } from 'playwright';
 import { createAppCore } from '../../main/core.ts';
 import { buildRenderer } from '../support/bridge/build-renderer.ts';
 import { startBridge } from '../support/bridge/server.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 const RUNS = Math.max(1, Number(process.env['BENCH_SHELL_RUNS'] ?? 15) || 15);
 
@@ -79,10 +80,7 @@ export async function run(): Promise<void> {
     platform: process.platform,
   });
   const bridge = await startBridge({ core, rendererDir: outDir });
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const samples: Sample[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {

@@ -16,6 +16,7 @@ import { createMemoryVault } from '../../main/vault/index.ts';
 import { buildRenderer } from '../support/bridge/build-renderer.ts';
 import { startBridge } from '../support/bridge/server.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 const SIZE = Number(process.env['BENCH_VOUCHERS_SIZE'] ?? 200_000);
 const LOAD_WINDOW_MS = 3000;
@@ -65,10 +66,7 @@ async function heapAfterScrolling(core: AppCore, rows: number[]): Promise<Map<nu
   const rendererDir = mkdtempSync(join(tmpdir(), 'kikan-bench-renderer-'));
   await buildRenderer(rendererDir);
   const bridge = await startBridge({ core, rendererDir });
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const heaps = new Map<number, number>();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
