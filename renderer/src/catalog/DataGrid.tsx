@@ -5,6 +5,7 @@ import { extendTo, cellSelection, inRange, rangeOf } from './model/selection.ts'
 import { cellText } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useGridKeys } from './use-grid-keys.ts';
+import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
@@ -110,36 +111,19 @@ export function DataGrid(props: DataGridProps) {
               aria-label={t('grid.rowNumber')}
               style={{ width: ROW_HEADER_WIDTH }}
             />
-            {columns.map((column, col) => {
-              const sorted =
-                props.sort?.col === col
-                  ? props.sort.descending
-                    ? 'descending'
-                    : 'ascending'
-                  : 'none';
-              return (
-                <div
-                  key={column.key}
-                  role="columnheader"
-                  aria-sort={sorted}
-                  className="grid-colhead"
-                  style={{ width: column.width }}
-                >
-                  <button
-                    type="button"
-                    onClick={() => {
-                      props.onSort(col);
-                    }}
-                    title={t('grid.sortBy', { column: column.label })}
-                  >
-                    <span>{column.label}</span>
-                    <span aria-hidden="true" className="sort-mark">
-                      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
-                    </span>
-                  </button>
-                </div>
-              );
-            })}
+            {columns.map((column, col) => (
+              <SortHeader
+                key={column.key}
+                label={column.label}
+                title={t('grid.sortBy', { column: column.label })}
+                direction={sortDirection(props.sort, props.sort?.col === col)}
+                width={column.width}
+                onSort={() => {
+                  props.onSort(col);
+                }}
+                classes={{ cell: 'grid-colhead', mark: 'sort-mark' }}
+              />
+            ))}
           </div>
           {virtualizer.getVirtualItems().map((item) => {
             const r = item.index;

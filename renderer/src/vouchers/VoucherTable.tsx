@@ -14,6 +14,7 @@ import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { FieldValue, isNumericField } from './Cells.tsx';
 import { resize, type ColumnPrefs } from './column-prefs.ts';
 import { rowKeyAction } from './row-keys.ts';
+import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
 
 // The virtualised list: TanStack Table for the column model (order, visibility, sizes from the
 // screen's remembered prefs), TanStack Virtual for the rows. Sorting is done over the cached rows
@@ -157,33 +158,23 @@ export function VoucherTable(props: VoucherTableProps) {
         <div className="vt-head" role="row" aria-rowindex={1}>
           {headers.map((header) => {
             const field = header.column.id;
-            const sorted =
-              props.sort?.field === field
-                ? props.sort.descending
-                  ? 'descending'
-                  : 'ascending'
-                : 'none';
             return (
-              <div
+              <SortHeader
                 key={header.id}
-                role="columnheader"
-                aria-sort={sorted}
-                className={`vt-th${isNumericField(field) ? ' num' : ''}`}
-                style={{ width: header.getSize() }}
+                label={label(field)}
+                title={t('vouchers.sortBy', { field: label(field) })}
+                direction={sortDirection(props.sort, props.sort?.field === field)}
+                width={header.getSize()}
+                onSort={() => {
+                  props.onSort(nextSort(props.sort, field));
+                }}
+                classes={{
+                  cell: `vt-th${isNumericField(field) ? ' num' : ''}`,
+                  button: 'vt-sort',
+                  label: 'vt-label',
+                  mark: 'vt-arrow',
+                }}
               >
-                <button
-                  type="button"
-                  className="vt-sort"
-                  title={t('vouchers.sortBy', { field: label(field) })}
-                  onClick={() => {
-                    props.onSort(nextSort(props.sort, field));
-                  }}
-                >
-                  <span className="vt-label">{label(field)}</span>
-                  <span aria-hidden="true" className="vt-arrow">
-                    {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
-                  </span>
-                </button>
                 <span
                   className="vt-resize"
                   role="separator"
@@ -194,7 +185,7 @@ export function VoucherTable(props: VoucherTableProps) {
                     startResize(field, event.clientX, header.getSize());
                   }}
                 />
-              </div>
+              </SortHeader>
             );
           })}
         </div>
