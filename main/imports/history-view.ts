@@ -1,5 +1,5 @@
 import type { HistoryDetail, HistoryEntry } from '../../app/imports/schemas.ts';
-import { readImportResultText } from '../../app/resources/import-result.ts';
+import { readImportResultText, type ImportResult } from '../../app/resources/import-result.ts';
 import { elementProblems } from '../client/element-problems.ts';
 import type { ImportBatchRecord, ImportRecord } from '../store/index.ts';
 
@@ -21,20 +21,25 @@ function draftIdAt(batch: ImportBatchRecord, path: string | null): string | null
   return ofGrid[Number(index)]?.draftId ?? null;
 }
 
-export function historyEntry(record: ImportRecord): HistoryEntry {
+/** A done batch's answer as the service gave it; null when not done or unreadable. */
+function resultOf(batch: ImportBatchRecord): ImportResult | null {
+  if (batch.state !== 'done' || batch.responseText === null) return null;
+  const reading = readImportResultText(batch.responseText);
+  return reading.ok ? reading.result : null;
+}
+
+function entryOf(record: ImportRecord, results: readonly (ImportResult | null)[]): HistoryEntry {
   const totals: HistoryEntry['totals'] = {
     mastersCreated: {},
     productsCreated: 0,
     productsUpdated: 0,
   };
-  for (const batch of record.batches) {
-    if (batch.state !== 'done' || batch.responseText === null) continue;
-    const reading = readImportResultText(batch.responseText);
-    if (!reading.ok) continue;
-    for (const [kind, count] of Object.entries(reading.result.created)) {
+  for (const result of results) {
+    if (result === null) continue;
+    for (const [kind, count] of Object.entries(result.created)) {
       totals.mastersCreated[kind] = (totals.mastersCreated[kind] ?? 0) + count;
     }
-    for (const product of reading.result.products) {
+    for (const product of result.products) {
       if (product.created) totals.productsCreated += 1;
       else totals.productsUpdated += 1;
     }
@@ -51,14 +56,15 @@ export function historyEntry(record: ImportRecord): HistoryEntry {
   };
 }
 
+export function historyEntry(record: ImportRecord): HistoryEntry {
+  return entryOf(record, record.batches.map(resultOf));
+}
+
 export function historyDetail(record: ImportRecord): HistoryDetail {
+  const results = record.batches.map(resultOf);
   return {
-    ...historyEntry(record),
-    batches: record.batches.map((batch) => {
-      const reading =
-        batch.state === 'done' && batch.responseText !== null
-          ? readImportResultText(batch.responseText)
-          : null;
+    ...entryOf(record, results),
+    batches: record.batches.map((batch, index) => {
       const problems =
         batch.state === 'failed' && batch.responseText !== null
           ? elementProblems(batch.responseText, (text) => text).map((problem) => ({
@@ -73,7 +79,7 @@ export function historyDetail(record: ImportRecord): HistoryDetail {
         attempts: batch.attempts,
         responseStatus: batch.responseStatus,
         error: batch.lastError,
-        result: reading?.ok === true ? reading.result : null,
+        result: results[index] ?? null,
         rows: batch.rows,
         problems,
       };

@@ -23,10 +23,4 @@ export {
 } from './import-journal-repo.ts';
 export type { SentCatalogRepo, SentEntry, SentQuery, SentValue } from './sent-catalog-repo.ts';
 export type { AppliedDrafts } from './applied-drafts.ts';
-export type {
-  ImportHistoryBatch,
-  ImportHistoryEntry,
-  ImportHistoryRepo,
-  ImportTotals,
-} from './import-history-repo.ts';
 export type { CacheQuery, CachedRow, ListKey, VoucherCacheRepo } from './voucher-cache-repo.ts';

@@ -2,7 +2,6 @@ import { DatabaseSync } from 'node:sqlite';
 import { KikanError } from '../../app/errors.ts';
 import { text } from './columns.ts';
 import { createDraftsRepo, type DraftsRepo } from './drafts-repo.ts';
-import { createImportHistoryRepo, type ImportHistoryRepo } from './import-history-repo.ts';
 import { createImportJournalRepo, type ImportJournalRepo } from './import-journal-repo.ts';
 import { migrate, MIGRATIONS, type Migration } from './migrations.ts';
 import { makePrivateDatabaseFile } from './private-file.ts';
@@ -39,7 +38,6 @@ export interface Store {
   readonly settings: SettingsRepo;
   readonly drafts: DraftsRepo;
   readonly imports: ImportJournalRepo;
-  readonly history: ImportHistoryRepo;
   readonly sent: SentCatalogRepo;
   readonly appliedDrafts: AppliedDrafts;
   readonly vouchers: VoucherCacheRepo;
@@ -109,7 +107,6 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     settings: createSettingsRepo(db, tx),
     drafts: createDraftsRepo(db, tx, now),
     imports,
-    history: createImportHistoryRepo(imports),
     sent: createSentCatalogRepo(db, tx, now),
     appliedDrafts: createAppliedDrafts(db, tx),
     vouchers: createVoucherCacheRepo(db, tx, now),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openStore } from '../../../main/store/open-store.ts';
 import { checkCrashInvariants } from './crash-invariants.ts';
 import { tempDbPath } from './temp-store.ts';
+import { historyEntry } from '../../../main/imports/history-view.ts';
 
 // A real writer process is SIGKILLed at random moments; the file must stay consistent.
 
@@ -57,9 +58,9 @@ describe('crash safety', () => {
     // The app opens the file again and reads through its API.
     const store = openStore(path);
     try {
-      const history = store.history.list('crash-profile', { limit: 1000 });
+      const history = store.imports.list('crash-profile', { limit: 1000 }).map(historyEntry);
       expect(history.length).toBe(previousImports);
-      expect(history.some((entry) => entry.state === 'done')).toBe(true);
+      expect(history.some((entry) => entry.outcome === 'done')).toBe(true);
     } finally {
       store.close();
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { historyDetail, historyEntry } from '../../../main/imports/history-view.ts';
 import { deriveImportState } from '../../../main/store/import-journal-repo.ts';
 import { openTempStore, sampleProfile, steppingClock, tempDbPath } from './temp-store.ts';
 
@@ -154,8 +155,9 @@ describe('import history', () => {
     });
     store.imports.markSent(id, 2);
 
-    const entry = store.history.get(id);
-    expect(entry?.state).toBe('running');
+    const record = store.imports.get(id);
+    const entry = record === null ? null : historyDetail(record);
+    expect(entry?.outcome).toBe('running');
     expect(entry?.batches.map((b) => [b.seq, b.state, b.result])).toEqual([
       [0, 'done', { ok: true, created: { brands: 2, colors: 3 }, products: [] }],
       [
@@ -178,8 +180,8 @@ describe('import history', () => {
       productsCreated: 1,
       productsUpdated: 2,
     });
-    expect(store.history.list(profileId).map((h) => h.importId)).toEqual([id]);
-    expect(store.history.get('missing')).toBeNull();
+    expect(store.imports.list(profileId).map((r) => historyEntry(r).importId)).toEqual([id]);
+    expect(store.imports.get('missing')).toBeNull();
   });
 
   it('shows a done batch whose response it cannot read without a result, not as zero', () => {
@@ -187,7 +189,8 @@ describe('import history', () => {
     const { id } = store.imports.create({ profileId, batches: [{ body: masters }] });
     store.imports.markSent(id, 0);
     store.imports.markDone(id, 0, { status: 200, text: '<html>proxy page</html>' });
-    const entry = store.history.get(id);
+    const record = store.imports.get(id);
+    const entry = record === null ? null : historyDetail(record);
     expect(entry?.batches[0]?.result).toBeNull();
     expect(entry?.totals).toEqual({ mastersCreated: {}, productsCreated: 0, productsUpdated: 0 });
   });
