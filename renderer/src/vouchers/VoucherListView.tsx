@@ -98,7 +98,7 @@ export function VoucherListView(props: {
     <div className="voucher-list">
       <div className="voucher-toolbar">
         <label className="search-field">
-          <span className="sr-only">{t('vouchers.search')}</span>
+          <span className="visually-hidden">{t('vouchers.search')}</span>
           <input
             type="search"
             value={text}
