@@ -31,6 +31,7 @@ import {
 import { APP_ORIGIN, APP_SCHEME, isAppUrl } from './window/security-policy.ts';
 import { openDemoOnFirstRun } from './demo/first-run.ts';
 import { utilityServiceSpawner } from './demo/utility-spawner.ts';
+import { menuFollowsLanguage } from './menu/follow-language.ts';
 
 const development = !app.isPackaged;
 const devServerUrl = devServerUrlFor(app.isPackaged, process.env);
@@ -119,10 +120,15 @@ async function start(): Promise<void> {
       rememberPlacement(windowState, display, bounds, window.isMaximized()),
     );
   });
-  const unbind = bindElectronIpc(core.handlers, core.events, {
-    contents: window.webContents,
-    isAppUrl: (url) => isAppUrl(url, devServerUrl),
-  });
+  const { handlers } = core;
+  const unbind = bindElectronIpc(
+    menuFollowsLanguage(handlers, () => installMenu(handlers)),
+    core.events,
+    {
+      contents: window.webContents,
+      isAppUrl: (url) => isAppUrl(url, devServerUrl),
+    },
+  );
   window.on('closed', unbind);
   window.webContents.on('render-process-gone', (_event, details) => {
     log?.write('renderer-gone', { reason: details.reason, exitCode: details.exitCode });

@@ -110,6 +110,15 @@ describe('Electron entry', () => {
     expect(fake.aboutPanel).toMatchObject({ applicationVersion: '0.0.0-entry-test' });
   });
 
+  it('relabels the native menu when the language setting changes', async () => {
+    const helpLabel = () => fake.menu?.find((item) => item.role === 'help')?.label;
+    expect(helpLabel()).toBe('Help');
+    expect(await invoke('settings.update', { language: 'ja' })).toMatchObject({ ok: true });
+    expect(helpLabel()).toBe('ヘルプ');
+    expect(await invoke('settings.update', { language: 'en' })).toMatchObject({ ok: true });
+    expect(helpLabel()).toBe('Help');
+  });
+
   it('shows the app icon', () => {
     const icon = window.options['icon'];
     expect(typeof icon === 'string' && existsSync(icon)).toBe(true);
