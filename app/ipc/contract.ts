@@ -156,6 +156,11 @@ export const calls = {
       .strict(),
     output: z.object({ entries: z.array(sentEntrySchema), total: z.number().int() }),
   },
+  /** The distinct brand and colour codes this connection sent: validation's "known codes". */
+  'sent.codes': {
+    input: profileId,
+    output: z.object({ brands: z.array(z.string()), colors: z.array(z.string()) }),
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const events = {

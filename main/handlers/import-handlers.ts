@@ -16,6 +16,7 @@ type ImportHandlers = Pick<
   | 'imports.history'
   | 'imports.detail'
   | 'sent.list'
+  | 'sent.codes'
 >;
 
 export function importHandlers(
@@ -51,5 +52,10 @@ export function importHandlers(
           ...(offset === undefined ? {} : { offset }),
         }),
       ),
+    'sent.codes': ({ profileId }) =>
+      Promise.resolve({
+        brands: sent.codes(profileId, 'brands'),
+        colors: sent.codes(profileId, 'colors'),
+      }),
   };
 }

@@ -86,6 +86,19 @@ describe('cache effects', () => {
     ).toEqual([]);
   });
 
+  it('an import that ended refreshes the sent codes of its profile; one under way does not', () => {
+    const progress = (state: string) => ({ importId: 'i-1', profileId: 'p-1', state }) as never;
+    for (const state of ['done', 'failed', 'cancelled', 'dropped']) {
+      expect(effectsOfEvent('imports.progress', progress(state))).toContainEqual({
+        op: 'invalidate',
+        key: ['connection', 'p-1', 'sent.codes'],
+      });
+    }
+    for (const state of ['running', 'waiting', 'paused']) {
+      expect(effectsOfEvent('imports.progress', progress(state))).toEqual([]);
+    }
+  });
+
   it('a change of the active connection from main switches keys before the list refetches', () => {
     expect(effectsOfEvent('connections.changed', { activeId: 'p-3' })).toEqual([
       { op: 'activate', activeId: 'p-3' },

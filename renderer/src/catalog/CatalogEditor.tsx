@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionAnswer, type ProfileView } from '../../../app/connections.ts';
 import type { GridName } from '../../../app/catalog/rows.ts';
-import { NO_KNOWN_CODES, type Problem } from '../../../app/catalog/validation.ts';
+import type { Problem } from '../../../app/catalog/validation.ts';
 import type { Permission } from '../../../app/permissions.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -25,6 +25,7 @@ import { ProblemList } from './ProblemList.tsx';
 import { SkuMatrixDialog } from './SkuMatrixDialog.tsx';
 import { useCatalogStore } from './use-catalog-store.ts';
 import { useGridColumns } from './use-grid-columns.ts';
+import { useKnownCodes } from './use-known-codes.ts';
 import './catalog.css';
 
 const WRITE_PERMISSION: Record<GridName, Permission> = {
@@ -60,7 +61,8 @@ export function CatalogEditor(props: {
 
   const { data } = snap;
   // Computed once per version of the data (the store caches it).
-  const problems = store.problems(NO_KNOWN_CODES);
+  const known = useKnownCodes(profile?.id ?? null);
+  const problems = store.problems(known);
   const marks = useMemo(() => buildMarkIndex(problems, snap.trimmed), [problems, snap.trimmed]);
   const problemIds = useMemo(
     () => (problemsOnly ? new Set(problems.filter((p) => p.grid === grid).map((p) => p.id)) : null),

@@ -30,6 +30,8 @@ interface CallContext<N extends CallName> {
 type CallEffects = { [N in CallName]?: (context: CallContext<N>) => CacheEffect[] };
 type EventEffects = { [E in EventName]?: (payload: EventPayload<E>) => CacheEffect[] };
 
+const IMPORT_ENDED: ReadonlySet<string> = new Set(['done', 'failed', 'cancelled', 'dropped']);
+
 const connectionsList: CacheEffect = { op: 'invalidate', key: queryKeys.connections() };
 
 /**
@@ -105,6 +107,15 @@ export const ON_EVENT: EventEffects = {
           kind: progress.kind,
           productCode: progress.productCode ?? undefined,
         }),
+  // An import that ended (done, failed, cancelled, dropped) may have added to the sent catalog,
+  // whose codes validation counts as known.
+  'imports.progress': (progress) =>
+    IMPORT_ENDED.has(progress.state)
+      ? [
+          { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
+          { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
+        ]
+      : [],
 };
 
 export function effectsOfCall<N extends CallName>(name: N, context: CallContext<N>): CacheEffect[] {

@@ -108,7 +108,11 @@ export function useCacheEvents(): void {
       subscribe(name, (payload) => {
         void applyCacheEffects(client, effectsOfEvent(name, payload));
       });
-    const stops = [follow('connections.changed'), follow('vouchers.loadProgress')];
+    const stops = [
+      follow('connections.changed'),
+      follow('vouchers.loadProgress'),
+      follow('imports.progress'),
+    ];
     return () => {
       for (const stop of stops) stop();
     };

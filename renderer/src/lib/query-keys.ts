@@ -45,6 +45,7 @@ export const CALL_SCOPE = {
   'imports.history': 'connection',
   'imports.detail': 'connection',
   'sent.list': 'connection',
+  'sent.codes': 'connection',
 } as const satisfies Record<CallName, CallScope>;
 
 export type AppCall = {
