@@ -63,7 +63,7 @@ test('Japanese composed in a cell lands in it; the Enter ending the composition 
 
   // Record what the cell input saw, to show the composition and its Enter were real.
   const input = page.locator('.grid-input');
-  await input.evaluate((el) => {
+  await input.evaluate((el: HTMLInputElement) => {
     const seen: string[] = [];
     (window as unknown as { imeSeen: string[] }).imeSeen = seen;
     for (const type of ['compositionstart', 'compositionend']) {
