@@ -35,6 +35,11 @@ const WRITE_PERMISSION: Record<GridName, Permission> = {
 };
 
 const newId = (): string => crypto.randomUUID();
+// The cell input takes the keys again (after a jump, or a dialog that was removed while open and
+// so could not hand the focus back itself).
+const focusGrid = () => {
+  requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.grid-input')?.focus());
+};
 const START: Selection = cellSelection({ row: 0, col: 0 });
 
 /** The catalog editor: three grids of drafts for the active connection. */
@@ -148,7 +153,7 @@ export function CatalogEditor(props: {
       [target]: cellSelection({ row: Math.max(row, 0), col: where.col }),
     }));
     props.onView(target);
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.grid-input')?.focus());
+    focusGrid();
   };
   const counts = {
     brands: data.brands.length,
@@ -320,6 +325,7 @@ export function CatalogEditor(props: {
           readOnly={readOnly}
           onClose={() => {
             setSkuRow(null);
+            focusGrid();
           }}
           onSave={(skus) => {
             store.apply({
@@ -333,6 +339,7 @@ export function CatalogEditor(props: {
               ],
             });
             setSkuRow(null);
+            focusGrid();
           }}
         />
       )}

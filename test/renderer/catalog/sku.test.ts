@@ -43,13 +43,18 @@ describe('SKU matrix', () => {
     expect(m.sizes).toEqual(['M', 'S']);
     m = addSizes(addColor(m, ' IV '), SIZE_SETS.letters);
     expect(m.colors).toEqual(['NV', 'IV']);
-    expect(m.sizes).toEqual(['M', 'S', 'XS', 'L', 'XL', 'XXL']);
+    // M and S belong to the set: the columns follow the set's order.
+    expect(m.sizes).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     m = toggle(toggle(m, 'IV', 'XS'), 'NV', 'M');
     expect(isTicked(m, 'NV', 'M')).toBe(false);
     expect(skusOf(m, original)).toEqual([sku('NV', 'S'), sku('IV', 'XS')]);
     m = setColor(m, 'IV', true);
     expect(skusOf(m, original).filter((s) => s.color_code === 'IV')).toHaveLength(6);
     expect(addColor(m, 'NV')).toBe(m);
+    // A size outside the set keeps the columns there and comes last.
+    const free = addSizes(matrixOf([sku('NV', '27')]), SIZE_SETS.letters);
+    expect(free.sizes).toEqual(['27', 'XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(addSizes(free, ['M', ' '])).toBe(free);
     expect(addColor(m, '  ')).toBe(m);
   });
 });

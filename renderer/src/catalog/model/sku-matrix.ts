@@ -55,9 +55,14 @@ export function addColor(m: SkuMatrix, color: string): SkuMatrix {
   return { ...m, colors: [...m.colors, code] };
 }
 
+/** Adds size columns. When the sizes already there all belong to the added ones (M, then the
+ * XS–XXL set), the columns take the added order, so they read XS S M L rather than M XS S L. */
 export function addSizes(m: SkuMatrix, sizes: readonly string[]): SkuMatrix {
-  const fresh = sizes.map((s) => s.trim()).filter((s) => s !== '' && !m.sizes.includes(s));
-  return fresh.length === 0 ? m : { ...m, sizes: unique([...m.sizes, ...fresh]) };
+  const added = unique(sizes.map((s) => s.trim()).filter((s) => s !== ''));
+  const fresh = added.filter((s) => !m.sizes.includes(s));
+  if (fresh.length === 0) return m;
+  const within = m.sizes.every((s) => added.includes(s));
+  return { ...m, sizes: within ? added : [...m.sizes, ...fresh] };
 }
 
 /** The product's SKUs after editing: the original ones still ticked, then new ticks. */
