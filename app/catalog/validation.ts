@@ -31,7 +31,7 @@ export interface Problem {
   value: string;
 }
 
-interface Keyed<T> {
+export interface Keyed<T> {
   id: string;
   row: T;
 }
@@ -65,6 +65,16 @@ function schemaIssues(schema: z.ZodType, row: object): RowIssue[] {
   return issues;
 }
 
+/** A duplicate_code problem: the row shares its non-empty code with another row of its grid. */
+export function duplicateCodeProblem(
+  grid: GridName,
+  id: string,
+  field: string,
+  value: string,
+): Problem {
+  return { grid, id, field, sku: -1, severity: 'error', code: 'duplicate_code', value };
+}
+
 function duplicates<T>(
   grid: GridName,
   rows: readonly Keyed<T>[],
@@ -79,10 +89,21 @@ function duplicates<T>(
   }
   for (const { id, row } of rows) {
     const value = codeOf(row);
-    if ((seen.get(value) ?? 0) > 1) {
-      out.push({ grid, id, field, sku: -1, severity: 'error', code: 'duplicate_code', value });
-    }
+    if ((seen.get(value) ?? 0) > 1) out.push(duplicateCodeProblem(grid, id, field, value));
   }
+}
+
+/** The problems of one brand or colour row that need no other row (everything but duplicates). */
+export function masterRowProblems(
+  grid: 'brands' | 'colors',
+  id: string,
+  row: MasterRow,
+  out: Problem[] = [],
+): Problem[] {
+  for (const issue of schemaIssues(masterDraftRowSchema, row)) {
+    out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
+  }
+  return out;
 }
 
 export function validateMasters(
@@ -90,12 +111,79 @@ export function validateMasters(
   rows: readonly Keyed<MasterRow>[],
 ): Problem[] {
   const out: Problem[] = [];
-  for (const { id, row } of rows) {
-    for (const issue of schemaIssues(masterDraftRowSchema, row)) {
-      out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
+  for (const { id, row } of rows) masterRowProblems(grid, id, row, out);
+  duplicates(grid, rows, 'code', (row) => row.code, out);
+  return out;
+}
+
+/** Whether a brand or colour code counts as known (drafted or held by the connection). */
+export interface CodeLookup {
+  has: (code: string) => boolean;
+}
+
+/**
+ * The problems of one product that need no other product (everything but duplicate codes):
+ * required codes, duplicate SKUs, and brand and colour codes that are not known.
+ */
+export function productRowProblems(
+  id: string,
+  row: ProductRow,
+  brandCodes: CodeLookup,
+  colorCodes: CodeLookup,
+  out: Problem[] = [],
+): Problem[] {
+  const grid = 'products';
+  for (const issue of schemaIssues(productDraftRowSchema, row)) {
+    out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
+  }
+  if (row.brand_code !== '' && !brandCodes.has(row.brand_code)) {
+    const value = row.brand_code;
+    out.push({
+      grid,
+      id,
+      field: 'brand_code',
+      sku: -1,
+      severity: 'warning',
+      code: 'unknown_brand',
+      value,
+    });
+  }
+  // Most products hold each SKU once; the map is built only when a key repeats.
+  let counts: Map<string, number> | null = null;
+  if (row.skus.length > 1) {
+    const keys = new Set<string>();
+    for (const sku of row.skus) keys.add(skuKey(sku));
+    if (keys.size < row.skus.length) {
+      counts = new Map();
+      for (const sku of row.skus) counts.set(skuKey(sku), (counts.get(skuKey(sku)) ?? 0) + 1);
     }
   }
-  duplicates(grid, rows, 'code', (row) => row.code, out);
+  row.skus.forEach((sku, index) => {
+    if (counts !== null && (counts.get(skuKey(sku)) ?? 0) > 1) {
+      const value = `${sku.color_code} ${sku.size_code}`;
+      out.push({
+        grid,
+        id,
+        field: 'size_code',
+        sku: index,
+        severity: 'error',
+        code: 'duplicate_sku',
+        value,
+      });
+    }
+    if (sku.color_code !== '' && !colorCodes.has(sku.color_code)) {
+      const value = sku.color_code;
+      out.push({
+        grid,
+        id,
+        field: 'color_code',
+        sku: index,
+        severity: 'warning',
+        code: 'unknown_color',
+        value,
+      });
+    }
+  });
   return out;
 }
 
@@ -105,53 +193,8 @@ export function validateProducts(
   colorCodes: ReadonlySet<string>,
 ): Problem[] {
   const out: Problem[] = [];
-  const grid = 'products';
-  for (const { id, row } of rows) {
-    for (const issue of schemaIssues(productDraftRowSchema, row)) {
-      out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
-    }
-    if (row.brand_code !== '' && !brandCodes.has(row.brand_code)) {
-      const value = row.brand_code;
-      out.push({
-        grid,
-        id,
-        field: 'brand_code',
-        sku: -1,
-        severity: 'warning',
-        code: 'unknown_brand',
-        value,
-      });
-    }
-    const counts = new Map<string, number>();
-    for (const sku of row.skus) counts.set(skuKey(sku), (counts.get(skuKey(sku)) ?? 0) + 1);
-    row.skus.forEach((sku, index) => {
-      if ((counts.get(skuKey(sku)) ?? 0) > 1) {
-        const value = `${sku.color_code} ${sku.size_code}`;
-        out.push({
-          grid,
-          id,
-          field: 'size_code',
-          sku: index,
-          severity: 'error',
-          code: 'duplicate_sku',
-          value,
-        });
-      }
-      if (sku.color_code !== '' && !colorCodes.has(sku.color_code)) {
-        const value = sku.color_code;
-        out.push({
-          grid,
-          id,
-          field: 'color_code',
-          sku: index,
-          severity: 'warning',
-          code: 'unknown_color',
-          value,
-        });
-      }
-    });
-  }
-  duplicates(grid, rows, 'product_code', (row) => row.product_code, out);
+  for (const { id, row } of rows) productRowProblems(id, row, brandCodes, colorCodes, out);
+  duplicates('products', rows, 'product_code', (row) => row.product_code, out);
   return out;
 }
 

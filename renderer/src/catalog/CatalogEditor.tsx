@@ -10,7 +10,7 @@ import { FileButtons } from './FileButtons.tsx';
 import { importRows } from './model/import-rows.ts';
 import { DataGrid } from './DataGrid.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
-import { buildMarkIndex, markAt, problemCell, rowsWithProblems } from './model/cell-marks.ts';
+import { markAt, problemCell } from './model/cell-marks.ts';
 import { insertRows, removeRows } from './model/row-ops.ts';
 import { cellSelection, clampSelection, rangeOf, type Selection } from './model/selection.ts';
 import {
@@ -58,21 +58,19 @@ export function CatalogEditor(props: {
     products: { sort: null, filter: '', onlyIds: null },
     skus: { sort: null, filter: '', onlyIds: null },
   }));
-  const [problemsOnly, setProblemsOnly] = useState(false);
+  // "Problems only" keeps the rows that had a problem when it was ticked: a row fixed since stays
+  // in view (as an edited row stays in a sorted view) until the box is ticked again.
+  const [problemIds, setProblemIds] = useState<ReadonlySet<string> | null>(null);
   const [selections, setSelections] = useState<Partial<Record<ViewName, Selection>>>({});
   const [skuRow, setSkuRow] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const columns = useGridColumns(view);
 
   const { data } = snap;
-  // Computed once per version of the data (the store caches it).
+  // Kept up to date edit by edit (the store applies each edit's changed rows to it).
   const known = useKnownCodes(profile?.id ?? null);
-  const problems = store.problems(known);
-  const marks = useMemo(() => buildMarkIndex(problems, snap.trimmed), [problems, snap.trimmed]);
-  const problemIds = useMemo(
-    () => (problemsOnly ? new Set(problems.filter((p) => p.grid === grid).map((p) => p.id)) : null),
-    [problemsOnly, problems, grid],
-  );
+  const validation = store.validationFor(known);
+  const problems = validation.problems();
   const current = options[view];
   const rows = useMemo(
     () => buildView(view, data, { ...current, onlyIds: problemIds }),
@@ -147,7 +145,7 @@ export function CatalogEditor(props: {
       targetRows = buildView(target, data, { ...options[target], filter: '', onlyIds: null });
       row = findViewRow(targetRows, index, where.sku);
     }
-    setProblemsOnly(false);
+    setProblemIds(null);
     setSelections((all) => ({
       ...all,
       [target]: cellSelection({ row: Math.max(row, 0), col: where.col }),
@@ -173,7 +171,7 @@ export function CatalogEditor(props: {
       <GridTabs
         grid={grid}
         counts={counts}
-        problems={rowsWithProblems(problems)}
+        problems={validation.rowsWithProblems()}
         onGrid={props.onView}
       />
       <div
@@ -250,9 +248,9 @@ export function CatalogEditor(props: {
           <label className="grid-check">
             <input
               type="checkbox"
-              checked={problemsOnly}
+              checked={problemIds !== null}
               onChange={(e) => {
-                setProblemsOnly(e.target.checked);
+                setProblemIds(e.target.checked ? new Set(problems.map((p) => p.id)) : null);
               }}
             />
             {t('grid.problemsOnly')}
@@ -301,7 +299,15 @@ export function CatalogEditor(props: {
           selection={selection}
           onSelection={setSelection}
           markAt={(r, c) => {
-            const mark = markAt(marks, view, data, rows, r, c);
+            const mark = markAt(
+              (g, id) => validation.rowProblems(g, id),
+              snap.trimmed,
+              view,
+              data,
+              rows,
+              r,
+              c,
+            );
             if (mark === null) return null;
             const texts = mark.problems.map((p) => t(`grid.problem.${p.code}`, { value: p.value }));
             if (mark.trimmed) texts.push(t('grid.problem.trimmed'));

@@ -8,6 +8,7 @@ import { CatalogStore } from '../../../renderer/src/catalog/model/catalog-store.
 import { allRows } from '../../../renderer/src/catalog/model/view.ts';
 import { layBlock, writeCells } from '../../../renderer/src/catalog/model/write-cells.ts';
 import { insertRows } from '../../../renderer/src/catalog/model/row-ops.ts';
+import { NO_KNOWN_CODES, validateCatalog, type Problem } from '../../../app/catalog/validation.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';
@@ -152,5 +153,31 @@ describe('catalog store', () => {
     expect(check.getSnapshot().data.brands).toHaveLength(4);
     store.dispose();
     check.dispose();
+  });
+
+  it('keeps its problems as validateCatalog finds them through edits, undo, redo and a switch', async () => {
+    const [tokyo = '', osaka = ''] = profiles;
+    const store = newStore();
+    const sorted = (problems: readonly Problem[]) => problems.map((p) => JSON.stringify(p)).sort();
+    const check = () => {
+      const { data } = store.getSnapshot();
+      expect(sorted(store.problems(NO_KNOWN_CODES))).toEqual(sorted(validateCatalog(data)));
+    };
+    await store.open(tokyo);
+    check();
+    paste(store, [['P1', 'Coat', 'NOPE', 'NV: S S']], 'products');
+    paste(store, [['KK', 'dup']]);
+    check();
+    expect(store.problems(NO_KNOWN_CODES).length).toBeGreaterThan(0);
+    store.undo();
+    check();
+    store.redo();
+    check();
+    const known = { brands: new Set(['NOPE']), colors: new Set(['NV']) };
+    const { data } = store.getSnapshot();
+    expect(sorted(store.problems(known))).toEqual(sorted(validateCatalog(data, known)));
+    await store.open(osaka);
+    check();
+    store.dispose();
   });
 });

@@ -1,10 +1,7 @@
 import type { DraftBatch, DraftsSnapshot } from '../../../../app/catalog/drafts.ts';
 import type { GridName } from '../../../../app/catalog/rows.ts';
-import {
-  validateCatalog,
-  type KnownCodes,
-  type Problem,
-} from '../../../../app/catalog/validation.ts';
+import { CatalogValidation } from '../../../../app/catalog/validation-index.ts';
+import type { KnownCodes, Problem } from '../../../../app/catalog/validation.ts';
 import {
   applyEdit,
   emptyCatalog,
@@ -51,7 +48,11 @@ export class CatalogStore {
   private readonly listeners = new Set<() => void>();
   private readonly saver: DraftSaver;
   private loadSeq = 0;
-  private problemsFor: { data: CatalogData; known: KnownCodes; problems: Problem[] } | null = null;
+  // Validation follows the data edit by edit: `validation` reflects `validated` once the edits
+  // in `unvalidated` are applied to it. Any other change of data (a load, a discard) rebuilds it.
+  private validation: CatalogValidation | null = null;
+  private validated: CatalogData | null = null;
+  private unvalidated: Edit[] = [];
 
   private readonly deps: CatalogStoreDeps;
 
@@ -73,7 +74,17 @@ export class CatalogStore {
 
   getSnapshot = (): CatalogSnapshot => this.snapshot;
 
-  private set(patch: Partial<CatalogSnapshot>): void {
+  private set(patch: Partial<CatalogSnapshot>, edit?: Edit): void {
+    if (patch.data !== undefined && patch.data !== this.snapshot.data) {
+      if (edit !== undefined && this.validated === this.snapshot.data) {
+        this.unvalidated.push(edit);
+        this.validated = patch.data;
+      } else {
+        this.validation = null;
+        this.validated = null;
+        this.unvalidated = [];
+      }
+    }
     this.snapshot = { ...this.snapshot, ...patch };
     for (const listener of this.listeners) listener();
   }
@@ -108,7 +119,7 @@ export class CatalogStore {
     if (notes !== this.snapshot.trimmed) {
       for (const t of trimmed) (notes as Set<string>).add(trimmedKey(t));
     }
-    this.set({ data: applyEdit(data, edit), history: record(history, edit), trimmed: notes });
+    this.set({ data: applyEdit(data, edit), history: record(history, edit), trimmed: notes }, edit);
     this.saver.queue(profileId, edit);
   }
 
@@ -116,7 +127,7 @@ export class CatalogStore {
     const step = undo(this.snapshot.history);
     if (step === null || this.snapshot.profileId === null) return null;
     const inverse = invertEdit(step.step);
-    this.set({ data: applyEdit(this.snapshot.data, inverse), history: step.history });
+    this.set({ data: applyEdit(this.snapshot.data, inverse), history: step.history }, inverse);
     this.saver.queue(this.snapshot.profileId, inverse);
     return step.step;
   }
@@ -124,7 +135,7 @@ export class CatalogStore {
   redo(): Edit | null {
     const step = redo(this.snapshot.history);
     if (step === null || this.snapshot.profileId === null) return null;
-    this.set({ data: applyEdit(this.snapshot.data, step.step), history: step.history });
+    this.set({ data: applyEdit(this.snapshot.data, step.step), history: step.history }, step.step);
     this.saver.queue(this.snapshot.profileId, step.step);
     return step.step;
   }
@@ -142,13 +153,29 @@ export class CatalogStore {
     return this.saver.flush();
   }
 
-  /** Validation of the current data, computed once per data version. */
-  problems(known: KnownCodes): Problem[] {
+  /**
+   * The validation of the current data with these known codes: built once per load, then kept
+   * up to date from each edit's changed rows. A new `known` recomputes unknown-code warnings only.
+   */
+  validationFor(known: KnownCodes): CatalogValidation {
     const { data } = this.snapshot;
-    if (this.problemsFor?.data !== data || this.problemsFor.known !== known) {
-      this.problemsFor = { data, known, problems: validateCatalog(data, known) };
+    if (this.validation === null || this.validated !== data) {
+      this.validation = new CatalogValidation(data, known);
+      this.validated = data;
+      this.unvalidated = [];
     }
-    return this.problemsFor.problems;
+    for (const edit of this.unvalidated) {
+      if (edit.grid === 'products') this.validation.update('products', edit.changes);
+      else this.validation.update(edit.grid, edit.changes);
+    }
+    this.unvalidated = [];
+    this.validation.setKnown(known);
+    return this.validation;
+  }
+
+  /** Every problem of the current data (the same list until the data or `known` changes). */
+  problems(known: KnownCodes): Problem[] {
+    return this.validationFor(known).problems();
   }
 
   dispose(): void {

@@ -11,66 +11,51 @@ export interface CellMarks {
   trimmed: boolean;
 }
 
-export type MarkIndex = ReadonlyMap<string, CellMarks>;
+/** The problems of one draft row (the incremental validation answers this without a scan). */
+export type RowProblems = (grid: GridName, id: string) => readonly Problem[];
 
 const RANK = { error: 0, warning: 1, note: 2 } as const;
-const key = (id: string, sku: number | 'any', field: string) => `${id}|${sku}|${field}`;
+const SKU_FIELDS = ['color_code', 'size_code'] as const;
 
-function add(index: Map<string, CellMarks>, k: string, problem: Problem | null): void {
-  const severity = problem?.severity ?? 'note';
-  const mark = index.get(k) ?? { severity, problems: [], trimmed: false };
-  if (problem === null) mark.trimmed = true;
-  else mark.problems.push(problem);
-  if (RANK[severity] < RANK[mark.severity]) mark.severity = severity;
-  index.set(k, mark);
-}
-
-/** Problems and trimmed-code notes (keys `${id}:${sku}:${field}`) by cell. */
-export function buildMarkIndex(
-  problems: readonly Problem[],
-  trimmed: ReadonlySet<string>,
-): MarkIndex {
-  const index = new Map<string, CellMarks>();
-  for (const problem of problems) {
-    add(index, key(problem.id, problem.sku, problem.field), problem);
-    // The products grid shows all SKUs in one cell.
-    if (problem.sku >= 0) add(index, key(problem.id, 'any', 'skus'), problem);
-  }
-  for (const note of trimmed) {
-    const [id = '', sku = '-1', field = ''] = note.split(':');
-    add(index, key(id, Number(sku), field), null);
-    if (Number(sku) >= 0) add(index, key(id, 'any', 'skus'), null);
-  }
-  return index;
-}
-
+/**
+ * The problems and trimmed-code note (keys `${id}:${sku}:${field}`) of one visible cell. The
+ * products grid shows all SKUs in one cell, which carries every SKU's problems and notes.
+ */
 export function markAt(
-  index: MarkIndex,
+  problemsOf: RowProblems,
+  trimmed: ReadonlySet<string>,
   view: ViewName,
   data: CatalogData,
   rows: ViewRows,
   viewRow: number,
   col: number,
 ): CellMarks | null {
-  if (index.size === 0 || viewRow >= rows.length) return null;
-  const grid = data[gridOfView(view)];
-  const id = grid[rows.entry[viewRow] ?? -1]?.id;
+  if (viewRow >= rows.length) return null;
+  const gridName = gridOfView(view);
+  const entry = data[gridName][rows.entry[viewRow] ?? -1];
   const field = VIEW_COLUMNS[view][col];
-  if (id === undefined || field === undefined) return null;
-  if (field === 'skus') return index.get(key(id, 'any', 'skus')) ?? null;
+  if (entry === undefined || field === undefined) return null;
+  const { id } = entry;
   const sku = field === 'color_code' || field === 'size_code' ? (rows.sku[viewRow] ?? -1) : -1;
-  return index.get(key(id, sku, field)) ?? null;
-}
-
-/** How many rows of each grid have an error or a warning. */
-export function rowsWithProblems(problems: readonly Problem[]): Record<GridName, number> {
-  const ids: Record<GridName, Set<string>> = {
-    brands: new Set(),
-    colors: new Set(),
-    products: new Set(),
-  };
-  for (const problem of problems) ids[problem.grid].add(problem.id);
-  return { brands: ids.brands.size, colors: ids.colors.size, products: ids.products.size };
+  const all = problemsOf(gridName, id);
+  const problems =
+    field === 'skus'
+      ? all.filter((p) => p.sku >= 0)
+      : all.filter((p) => p.field === field && p.sku === sku);
+  let note = false;
+  if (trimmed.size > 0) {
+    if (field !== 'skus') note = trimmed.has(`${id}:${sku}:${field}`);
+    else if ('skus' in entry.row) {
+      const count = entry.row.skus.length;
+      for (let s = 0; s < count && !note; s += 1) {
+        note = SKU_FIELDS.some((f) => trimmed.has(`${id}:${s}:${f}`));
+      }
+    }
+  }
+  if (problems.length === 0 && !note) return null;
+  let severity: CellMarks['severity'] = 'note';
+  for (const p of problems) if (RANK[p.severity] < RANK[severity]) severity = p.severity;
+  return { severity, problems, trimmed: note };
 }
 
 /** Where a problem sits in a view: the column, and the SKU to look for (-1: the row itself). */
