@@ -16,6 +16,8 @@ import { startBridge } from '../support/bridge/server.ts';
 import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
+// BENCH_GRID_PROFILE=1 prints where the typing section's main-thread time goes (CPU profile).
+const PROFILE = process.env['BENCH_GRID_PROFILE'] === '1';
 const PRODUCTS = Number(process.env['BENCH_GRID_PRODUCTS'] ?? 50_000) || 50_000;
 const COLORS = ['NV', 'IV', 'BK', 'GY', 'BE', 'KH'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
@@ -71,6 +73,36 @@ function scrollFrames(page: Page, step: number, frames: number): Promise<number[
     };
     requestAnimationFrame(tick);
   })`);
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** A CPU profile of the page from now until stop(), summarised as the top self times. */
+async function startProfile(page: Page): Promise<{ stop: () => Promise<string> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await cdp.send('Profiler.stop');
+      const nodes = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+      const self = new Map<string, number>();
+      const deltas = profile.timeDeltas ?? [];
+      (profile.samples ?? []).forEach((id, i) => {
+        const frame = nodes.get(id)?.callFrame;
+        if (frame === undefined) return;
+        const file = frame.url.split('/').at(-1) ?? '';
+        const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+        self.set(name, (self.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
+      });
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+      return top.map(([name, t]) => `${t.toFixed(1).padStart(9)} ms  ${name}`).join('\n');
+    },
+  };
 }
 
 /** Installs a listener noting, per key press, the time to the next animation frame. */
@@ -193,11 +225,13 @@ export async function run(): Promise<void> {
     await page.getByRole('radio', { name: 'One row per product' }).click();
     await page.evaluate(KEY_PROBE);
     await page.locator('[role=gridcell]').nth(1).click();
+    const cpu = PROFILE ? await startProfile(page) : null;
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.type('abcdefghij');
       await page.keyboard.press('Enter');
       await page.keyboard.press('ArrowDown');
     }
+    if (cpu) console.log(await cpu.stop());
     const delays = await page.evaluate<number[]>('window.__keyDelays');
     rows.push([
       'p95 keystroke to next frame (typing, Enter, arrows)',
