@@ -35,6 +35,7 @@ test('open a Japanese CSV into products, export it and re-open it unchanged', as
   await expect(page.getByRole('grid')).toContainText('ウールコート「冬」');
 
   const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   const exported = readFileSync(await download.path());

@@ -21,6 +21,7 @@ import {
   type ViewOptions,
 } from './model/view.ts';
 import { writeCells, type CellWrite } from './model/write-cells.ts';
+import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SkuMatrixDialog } from './SkuMatrixDialog.tsx';
 import { useCatalogStore } from './use-catalog-store.ts';
@@ -168,12 +169,17 @@ export function CatalogEditor(props: {
   return (
     <div className="catalog-editor">
       <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
-      <GridTabs
-        grid={grid}
-        counts={counts}
-        problems={validation.rowsWithProblems()}
-        onGrid={props.onView}
-      />
+      <div className="catalog-head">
+        <GridTabs
+          grid={grid}
+          counts={counts}
+          problems={validation.rowsWithProblems()}
+          onGrid={props.onView}
+        />
+        <div className="catalog-head-actions">
+          <SaveIndicator state={snap.saveState} />
+        </div>
+      </div>
       <div
         id="grid-panel"
         role="tabpanel"
@@ -185,100 +191,38 @@ export function CatalogEditor(props: {
             {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
           </p>
         )}
-        <div className="grid-toolbar">
-          {grid === 'products' && (
-            <div className="segmented" role="radiogroup" aria-label={t('grid.view.label')}>
-              {(['products', 'skus'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  role="radio"
-                  aria-checked={view === v}
-                  onClick={() => {
-                    props.onView(v);
-                  }}
-                >
-                  {t(`grid.view.${v}`)}
-                </button>
-              ))}
-            </div>
-          )}
-          {!readOnly && (
-            <>
-              <button type="button" className="button small primary" onClick={addRow}>
-                {t('grid.addRow')}
-              </button>
-              <button
-                type="button"
-                className="button small"
-                onClick={removeSelected}
-                disabled={rows.length === 0}
-              >
-                {t('grid.removeRows')}
-              </button>
-              <button
-                type="button"
-                className="button small"
-                onClick={() => store.undo()}
-                disabled={snap.history.past.length === 0}
-              >
-                {t('grid.undo')}
-              </button>
-              <button
-                type="button"
-                className="button small"
-                onClick={() => store.redo()}
-                disabled={snap.history.future.length === 0}
-              >
-                {t('grid.redo')}
-              </button>
-            </>
-          )}
-          <label className="grid-filter">
-            <span className="visually-hidden">{t('grid.filter')}</span>
-            <input
-              type="search"
-              placeholder={t('grid.filterPlaceholder')}
-              value={options[view].filter}
-              onChange={(e) => {
-                setOption({ filter: e.target.value });
+        <CatalogToolbar
+          view={view}
+          readOnly={readOnly}
+          canRemove={rows.length > 0}
+          canUndo={snap.history.past.length > 0}
+          canRedo={snap.history.future.length > 0}
+          filter={options[view].filter}
+          problemsOnly={problemIds !== null}
+          onView={props.onView}
+          onAdd={addRow}
+          onRemove={removeSelected}
+          onUndo={() => store.undo()}
+          onRedo={() => store.redo()}
+          onFilter={(filter) => {
+            setOption({ filter });
+          }}
+          onProblemsOnly={(on) => {
+            setProblemIds(on ? new Set(problems.map((p) => p.id)) : null);
+          }}
+          files={
+            <FileButtons
+              grid={grid}
+              rows={() => data[grid].map((entry) => entry.row)}
+              skuShape={view === 'skus'}
+              readOnly={readOnly}
+              onRows={(imported) => {
+                const edit = importRows(grid, data, imported, newId);
+                if (edit) store.apply(edit);
               }}
             />
-          </label>
-          <label className="grid-check">
-            <input
-              type="checkbox"
-              checked={problemIds !== null}
-              onChange={(e) => {
-                setProblemIds(e.target.checked ? new Set(problems.map((p) => p.id)) : null);
-              }}
-            />
-            {t('grid.problemsOnly')}
-          </label>
-          <FileButtons
-            grid={grid}
-            rows={() => data[grid].map((entry) => entry.row)}
-            skuShape={view === 'skus'}
-            readOnly={readOnly}
-            onRows={(imported) => {
-              const edit = importRows(grid, data, imported, newId);
-              if (edit) store.apply(edit);
-            }}
-          />
-          <span className="grid-spacer" />
-          <SaveIndicator state={snap.saveState} />
-          {!readOnly && (
-            <button
-              type="button"
-              className="button small danger"
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              {t('grid.discard')}
-            </button>
-          )}
-        </div>
+          }
+        />
         {data[grid].length === 0 && (
           <p className="notice">{t('grid.emptyNote', { grid: t(`grid.tab.${grid}`) })}</p>
         )}
@@ -321,7 +265,21 @@ export function CatalogEditor(props: {
           onSort={cycleSort}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
         />
-        <p className="muted small keyboard-help">{t('grid.keyboardHelp')}</p>
+        <div className="grid-footer">
+          <p className="muted small keyboard-help">{t('grid.keyboardHelp')}</p>
+          {/* Rare and destructive: away from the everyday buttons, and it asks first. */}
+          {!readOnly && (
+            <button
+              type="button"
+              className="button small danger-outline"
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              {t('grid.discard')}
+            </button>
+          )}
+        </div>
         <ProblemList problems={problems} codeOf={codeOf} onJump={jumpTo} />
       </div>
       {skuEntry !== undefined && (

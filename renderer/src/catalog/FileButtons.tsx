@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridName, GridRow } from '../../../app/catalog/rows.ts';
 import { exportGrid } from './files/export-grid.ts';
 import { OpenFileDialog } from './files/OpenFileDialog.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 
 /** Open a CSV/XLSX file into the grid, and export the grid to both. */
 export function FileButtons<G extends GridName>(props: {
@@ -20,24 +21,21 @@ export function FileButtons<G extends GridName>(props: {
       {!props.readOnly && (
         <button
           type="button"
-          className="button small"
+          className="button small icon-button"
+          title={t('grid.openFile')}
           onClick={() => {
             setOpen(true);
           }}
         >
-          {t('grid.openFile')}
+          <span className="button-icon" aria-hidden="true">
+            ⤒
+          </span>
+          <span className="button-label">{t('grid.openFile')}</span>
         </button>
       )}
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <button
-          key={format}
-          type="button"
-          className="button small"
-          onClick={() => void exportGrid(props.grid, props.rows(), format, { shape })}
-        >
-          {t(`catalogFiles.export.${format}`)}
-        </button>
-      ))}
+      <ExportMenu
+        onExport={(format) => void exportGrid(props.grid, props.rows(), format, { shape })}
+      />
       {open && (
         <OpenFileDialog
           grid={props.grid}

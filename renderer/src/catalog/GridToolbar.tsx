@@ -43,8 +43,15 @@ export function GridTabs(props: {
 export function SaveIndicator({ state }: { state: SaveState }) {
   const { t } = useTranslation();
   return (
-    <span className={`save-state save-${state}`} role="status" data-state={state}>
-      {t(`grid.save.${state}`)}
+    <span
+      className={`save-state save-${state}`}
+      role="status"
+      data-state={state}
+      title={t(`grid.save.${state}`)}
+    >
+      {/* One of the two shows, by the editor's width (catalog.css). */}
+      <span className="save-long">{t(`grid.save.${state}`)}</span>
+      <span className="save-short">{t(`grid.saveShort.${state}`)}</span>
     </span>
   );
 }

@@ -83,6 +83,8 @@ const en = {
       skus: 'SKUs',
     },
     export: {
+      menu: 'Export',
+      menuTitle: 'Export this grid to a file',
       csv: 'Export CSV',
       xlsx: 'Export Excel',
       skus: 'one row per SKU',
@@ -171,6 +173,8 @@ const ja = {
       skus: 'SKU',
     },
     export: {
+      menu: '書き出し',
+      menuTitle: 'この表をファイルに書き出す',
       csv: 'CSV に書き出す',
       xlsx: 'Excel に書き出す',
       skus: 'SKU ごとの行',
