@@ -72,6 +72,12 @@ export interface PacedFetchOptions {
   retry?: Partial<RetryPolicy> | undefined;
   random?: () => number;
   sleep?: Sleep;
+  /**
+   * Called synchronously right before each attempt goes out, once the pacer has let it go (an
+   * import journals "sent" here, so a request still queued behind the limit is not marked sent).
+   * If it throws, nothing is sent and the error propagates.
+   */
+  onAttempt?: (() => void) | undefined;
 }
 
 export interface RawResponse {
@@ -217,6 +223,7 @@ export async function pacedFetch(
     const slot = await acquire(pacer, request, bounds);
     let result: Attempt;
     try {
+      options.onAttempt?.();
       result = await attempt(request, options, bounds);
     } finally {
       slot.release(); // completion time: never earlier than the service's receipt

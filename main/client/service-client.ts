@@ -63,6 +63,8 @@ export interface CallOptions {
    * to null: they wait as long as the service asks, until cancelled.
    */
   deadlineMs?: number | null | undefined;
+  /** Called right before each attempt goes out, after the pacer let it go (see pacedFetch). */
+  onAttempt?: (() => void) | undefined;
 }
 
 export interface ListVouchersOptions extends CallOptions {
@@ -170,6 +172,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         maxBodyBytes: options.maxBodyBytes,
         redact,
         retry: options.retry,
+        onAttempt: call.onAttempt,
       },
     );
     if (response.status < 200 || response.status > 299) {
@@ -230,7 +233,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return normaliseSingleVoucher(kind, body);
     },
 
-    async importBatch(bodyText, idempotencyKey, { signal, deadlineMs = null } = {}) {
+    async importBatch(bodyText, idempotencyKey, { signal, deadlineMs = null, onAttempt } = {}) {
       const needed = importPermissions(bodyText);
       const { response, redact } = await exchange(
         {
@@ -248,7 +251,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
             'The service refused this batch: its idempotency key was already used for a different batch. Nothing was applied. This is a fault in Kikan Desk; please report it.',
           withProblems: true,
         },
-        { signal, deadlineMs },
+        { signal, deadlineMs, onAttempt },
       );
       const answer: AnswerRecord = { status: response.status, text: redact(response.body) };
       let reading;

@@ -8,12 +8,17 @@ import type {
   SentCatalogRepo,
 } from '../store/index.ts';
 import { nextStep } from './next-step.ts';
+import { RunWaits, type WaitingFor } from './run-waits.ts';
 
-// Sends one journalled import, batch by batch in order, through the token's pacer (the client
-// holds it). The journal is the truth: a batch is marked sent right before its request goes out
-// and done (with the answer) right after, so a crash anywhere leaves either a batch that was
-// never sent or one to resend with its own key and body; the service answers a repeated key with
-// its stored result, so nothing is applied twice.
+// Sends one journalled import through the token's pacer (the client holds it), batches starting
+// in order. The journal is the truth: a batch is marked sent right before its request goes out
+// (once the pacer lets it go) and done (with the answer) after, so a crash anywhere leaves either
+// a batch that was never sent or one to resend with its own key and body; the service answers a
+// repeated key with its stored result, so nothing is applied twice.
+//
+// Pipelined: the next batch waits at the pacer (and goes out) while the previous one is in
+// flight or its answer is being written, unless its products name masters of that batch: a batch
+// starts only after every batch it depends on was applied (a refused one holds it back).
 
 export interface ImportRunDeps {
   journal: ImportJournalRepo;
@@ -39,24 +44,49 @@ const NOT_SENT_FORBIDDEN =
 const UNANSWERED =
   'Sent, but no answer came back: it may or may not have been applied. Send its rows again to be sure (the service updates what exists).';
 
+/**
+ * Batches of one import in flight at once. Two keep the service busy while the previous answer is
+ * being written; more would only queue at the service (it applies one batch at a time).
+ */
+export const LANES = 2;
+
+const TERMINAL: readonly ImportRunState[] = [
+  'done',
+  'failed',
+  'cancelled',
+  'dropped',
+  'interrupted',
+];
+
 export class ImportRun {
   readonly importId: string;
   readonly profileId: string;
   readonly #deps: ImportRunDeps;
   #record: ImportRecord;
+  /** running, paused or an end state; "waiting" is derived from the open waits. */
   #state: ImportRunState = 'running';
-  #waitingFor: ImportProgress['waitingFor'] = null;
-  #waitUntil: number | null = null;
   #message: string | null = null;
   #paused = false;
   #cancelled = false;
-  /** Aborts waits (cancel, shutdown); a fresh one per wait. */
-  #interrupt = new AbortController();
-  /** Aborts the request in flight: only at shutdown. */
+  /** A 403: nothing more is sent. */
+  #forbidden = false;
+  /** Aborts every wait: cancel, a 403, shutdown (all final). */
+  readonly #interrupt = new AbortController();
+  /** Aborts the requests in flight: only at shutdown. */
   readonly #shutdown = new AbortController();
-  #resume: (() => void) | null = null;
+  /** Requests still queued at the pacer: a pause, cancel or 403 takes them back before they go. */
+  readonly #queued = new Set<AbortController>();
+  #resumers: Array<() => void> = [];
+  readonly #waits = new RunWaits();
+  /** The wait handle of the token's 429 pause. */
+  readonly #pacing = {};
+  /** One wait for a reconnect shared by every batch that got a 401. */
+  #reconnecting: Promise<void> | null = null;
+  /** Reconnects seen: a 401 to a request sent before the last one is simply resent. */
+  #reconnects = 0;
   #answered = 0;
-  #answerMs = 0;
+  #firstSentAt: number | null = null;
+  #lastAnsweredAt = 0;
   #done: Promise<void> | null = null;
 
   constructor(record: ImportRecord, deps: ImportRunDeps) {
@@ -72,32 +102,32 @@ export class ImportRun {
     return this.#done;
   }
 
+  /** Sends nothing more until resumed; the requests already out finish. */
   pause(): void {
     if (this.#isOver()) return;
     this.#paused = true;
+    this.#takeBackQueued();
     this.#setState('paused');
   }
 
   resume(): void {
     if (!this.#paused) return;
     this.#paused = false;
-    this.#resume?.();
+    this.#wakeGate();
     this.#setState('running');
   }
 
-  /** Stops after the request in flight; what was applied stays applied. */
+  /** Stops after the requests in flight; what was applied stays applied. */
   cancel(): void {
     if (this.#isOver()) return;
     this.#cancelled = true;
-    this.#interrupt.abort();
-    this.#resume?.();
+    this.#halt();
   }
 
-  /** App shutdown: aborts the request in flight and every wait; the journal keeps the rest. */
+  /** App shutdown: aborts the requests in flight and every wait; the journal keeps the rest. */
   shutdown(): Promise<void> {
     this.#shutdown.abort();
-    this.#interrupt.abort();
-    this.#resume?.();
+    this.#halt();
     return this.#done ?? Promise.resolve();
   }
 
@@ -106,19 +136,23 @@ export class ImportRun {
     const done = batches.filter((b) => b.state === 'done');
     const failed = batches.filter((b) => b.state === 'failed').length;
     const remaining = batches.length - done.length - failed;
+    const wait = this.#state === 'running' ? this.#waits.current() : null;
+    const perAnswer =
+      this.#answered === 0 || this.#firstSentAt === null
+        ? null
+        : (this.#lastAnsweredAt - this.#firstSentAt) / this.#answered;
     return {
       importId: this.importId,
       profileId: this.profileId,
-      state: this.#state,
-      waitingFor: this.#state === 'waiting' ? this.#waitingFor : null,
-      waitUntil: this.#state === 'waiting' ? this.#waitUntil : null,
+      state: wait === null ? this.#state : 'waiting',
+      waitingFor: wait?.waitingFor ?? null,
+      waitUntil: wait?.until ?? null,
       requestsTotal: batches.length,
       requestsDone: done.length,
       requestsFailed: failed,
       rowsTotal: batches.reduce((sum, b) => sum + b.rows.length, 0),
       rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
-      etaMs:
-        this.#answered === 0 ? null : Math.round((this.#answerMs / this.#answered) * remaining),
+      etaMs: perAnswer === null ? null : Math.round(perAnswer * remaining),
       message: this.#message,
     };
   }
@@ -128,16 +162,11 @@ export class ImportRun {
    * it out inside the request, and the progress shows the countdown meanwhile.
    */
   pacingChanged(resumeAt: number | null): void {
-    if (this.#isOver() || this.#paused) return;
-    if (resumeAt !== null) {
-      this.#waitingFor = 'rate_limit';
-      this.#waitUntil = resumeAt;
-      this.#setState('waiting');
-    } else if (this.#state === 'waiting' && this.#waitingFor === 'rate_limit') {
-      this.#waitingFor = null;
-      this.#waitUntil = null;
-      this.#setState('running');
-    }
+    if (this.#isOver()) return;
+    if (resumeAt !== null)
+      this.#waits.open({ waitingFor: 'rate_limit', until: resumeAt }, this.#pacing);
+    else this.#waits.close(this.#pacing);
+    this.#deps.emit(this.progress());
   }
 
   /** The progress of an import that is not running (found unfinished in the journal). */
@@ -146,12 +175,37 @@ export class ImportRun {
   }
 
   #isOver(): boolean {
-    return ['done', 'failed', 'cancelled', 'dropped', 'interrupted'].includes(this.#state);
+    return TERMINAL.includes(this.#state);
+  }
+
+  #halted(): boolean {
+    return this.#cancelled || this.#forbidden || this.#shutdown.signal.aborted;
+  }
+
+  #halt(): void {
+    this.#interrupt.abort();
+    this.#takeBackQueued();
+    this.#wakeGate();
+  }
+
+  #takeBackQueued(): void {
+    for (const queued of this.#queued) queued.abort();
+    this.#queued.clear();
+  }
+
+  #wakeGate(): void {
+    const resumers = this.#resumers;
+    this.#resumers = [];
+    for (const resume of resumers) resume();
   }
 
   #setState(state: ImportRunState): void {
     this.#state = state;
     this.#deps.emit(this.progress());
+  }
+
+  #stateOf(seq: number): ImportBatchRecord['state'] | undefined {
+    return this.#record.batches[seq]?.state;
   }
 
   #replace(batch: ImportBatchRecord): void {
@@ -163,27 +217,52 @@ export class ImportRun {
 
   async #run(): Promise<void> {
     this.#setState(this.#paused ? 'paused' : 'running');
-    for (const batch of this.#record.batches) {
-      if (batch.state === 'done' || batch.state === 'failed') continue;
-      const refused = batch.dependsOn.find((seq) => this.#record.batches[seq]?.state === 'failed');
+    const lanes = new Map<number, Promise<void>>();
+    const failures: unknown[] = [];
+    for (const { seq, dependsOn } of this.#record.batches) {
+      const state = this.#stateOf(seq);
+      if (state === 'done' || state === 'failed') continue;
+      // Its products must not reach the service before the masters they name were applied.
+      for (const before of dependsOn) await lanes.get(before);
+      while (lanes.size >= LANES) await Promise.race(lanes.values());
+      if (!(await this.#gate())) break;
+      const refused = dependsOn.find((before) => this.#stateOf(before) === 'failed');
       if (refused !== undefined) {
         this.#replace(
           this.#deps.journal.markFailed(
             this.importId,
-            batch.seq,
+            seq,
             `Not sent: its products name masters of request ${refused + 1}, which was not applied. Its rows stay in the draft.`,
           ),
         );
         this.#deps.emit(this.progress());
         continue;
       }
-      if ((await this.#send(batch)) === 'stop') break;
+      const batch = this.#record.batches[seq];
+      if (batch === undefined) continue;
+      const lane = this.#send(batch)
+        .catch((error: unknown) => {
+          failures.push(error);
+          this.#halt();
+        })
+        .finally(() => lanes.delete(seq));
+      lanes.set(seq, lane);
     }
+    await Promise.all(lanes.values());
+    if (failures.length > 0) throw failures[0];
     if (this.#shutdown.signal.aborted) {
       this.#setState('interrupted');
       return;
     }
-    if (this.#cancelled && this.#record.batches.some((b) => b.state === 'pending')) {
+    const unfinished = this.#record.batches.some(
+      (b) => b.state === 'pending' || b.state === 'sent',
+    );
+    if (this.#forbidden && unfinished) {
+      this.#record = this.#deps.journal.stop(this.importId, 'forbidden', {
+        notSent: NOT_SENT_FORBIDDEN,
+        unanswered: UNANSWERED,
+      });
+    } else if (this.#cancelled && unfinished) {
       this.#record = this.#deps.journal.stop(this.importId, 'cancelled', {
         notSent: NOT_SENT_CANCELLED,
         unanswered: UNANSWERED,
@@ -198,39 +277,47 @@ export class ImportRun {
 
   /** Waits while paused; false when the run must stop instead. */
   async #gate(): Promise<boolean> {
-    while (this.#paused && !this.#cancelled && !this.#shutdown.signal.aborted) {
+    while (this.#paused && !this.#halted()) {
       await new Promise<void>((resolve) => {
-        this.#resume = resolve;
+        this.#resumers.push(resolve);
       });
-      this.#resume = null;
     }
-    return !this.#cancelled && !this.#shutdown.signal.aborted;
+    return !this.#halted();
   }
 
   async #wait(
-    waitingFor: NonNullable<ImportProgress['waitingFor']>,
+    waitingFor: WaitingFor,
     until: number | null,
     message: string,
     work: (signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
-    this.#interrupt = new AbortController();
-    this.#waitingFor = waitingFor;
-    this.#waitUntil = until;
+    const handle = this.#waits.open({ waitingFor, until });
     this.#message = message;
-    if (!this.#paused) this.#setState('waiting');
+    this.#deps.emit(this.progress());
     try {
       await work(this.#interrupt.signal);
     } catch {
       // interrupted: the caller's gate decides what comes next
     }
-    this.#waitingFor = null;
-    this.#waitUntil = null;
-    if (!this.#paused && !this.#cancelled) this.#setState('running');
+    this.#waits.close(handle);
+    this.#deps.emit(this.progress());
+  }
+
+  /** Waits for a reconnect, unless one happened since the 401'd request went out. */
+  async #reconnect(message: string, seenReconnects: number): Promise<void> {
+    if (this.#reconnects !== seenReconnects) return;
+    this.#reconnecting ??= this.#wait('reconnect', null, message, (signal) =>
+      this.#deps.waitForConnection(this.profileId, signal),
+    ).finally(() => {
+      this.#reconnects += 1;
+      this.#reconnecting = null;
+    });
+    await this.#reconnecting;
   }
 
   /** Notes a transient failure on a batch that went out (one that never left stays pending). */
   #recordError(seq: number, message: string): void {
-    if (this.#record.batches[seq]?.state !== 'sent') return;
+    if (this.#stateOf(seq) !== 'sent') return;
     this.#replace(this.#deps.journal.recordError(this.importId, seq, message));
   }
 
@@ -242,34 +329,47 @@ export class ImportRun {
       return marked;
     });
     this.#replace(done);
+    this.#answered += 1;
+    this.#lastAnsweredAt = this.#deps.now();
     this.#deps.emit(this.progress());
   }
 
-  async #send(batch: ImportBatchRecord): Promise<'next' | 'stop'> {
+  #markSent(seq: number): void {
+    this.#replace(this.#deps.journal.markSent(this.importId, seq));
+    this.#firstSentAt ??= this.#deps.now();
+  }
+
+  async #send(batch: ImportBatchRecord): Promise<void> {
     let networkFailures = 0;
     for (;;) {
-      if (!(await this.#gate())) return 'stop';
-      let started = 0;
+      if (!(await this.#gate())) return;
+      const queued = new AbortController();
+      this.#queued.add(queued);
+      const reconnects = this.#reconnects;
       try {
-        const answer = await this.#deps.withClient(this.profileId, (client) => {
-          this.#replace(this.#deps.journal.markSent(this.importId, batch.seq));
-          started = this.#deps.now();
-          return client.importBatch(batch.body, batch.idempotencyKey, {
-            signal: this.#shutdown.signal,
-          });
-        });
-        this.#answered += 1;
-        this.#answerMs += this.#deps.now() - started;
+        const answer = await this.#deps.withClient(this.profileId, (client) =>
+          client.importBatch(batch.body, batch.idempotencyKey, {
+            signal: AbortSignal.any([this.#shutdown.signal, queued.signal]),
+            onAttempt: () => {
+              this.#queued.delete(queued); // gone out: only a shutdown aborts it now
+              this.#markSent(batch.seq);
+            },
+          }),
+        );
+        this.#queued.delete(queued);
         this.#applied(batch, answer);
-        return 'next';
+        return;
       } catch (error) {
+        this.#queued.delete(queued);
         const step = nextStep(error);
         switch (step.kind) {
           case 'applied':
             this.#applied(batch, step.answer);
-            return 'next';
+            return;
           case 'interrupted':
-            return 'stop';
+            // Taken back from the pacer's queue by a pause: the gate waits for the resume.
+            if (queued.signal.aborted && !this.#halted()) continue;
+            return;
           case 'resend': {
             this.#recordError(batch.seq, step.message);
             if (step.waitingFor === 'rate_limit') {
@@ -288,9 +388,7 @@ export class ImportRun {
           }
           case 'reconnect':
             this.#recordError(batch.seq, step.message);
-            await this.#wait('reconnect', null, step.message, (signal) =>
-              this.#deps.waitForConnection(this.profileId, signal),
-            );
+            await this.#reconnect(step.message, reconnects);
             continue;
           case 'refused':
             this.#message = step.message;
@@ -303,20 +401,20 @@ export class ImportRun {
               ),
             );
             this.#deps.emit(this.progress());
-            return 'next';
+            return;
           case 'stop':
             this.#message = step.message;
-            this.#deps.journal.markFailed(
-              this.importId,
-              batch.seq,
-              step.message,
-              step.answer ?? undefined,
+            this.#replace(
+              this.#deps.journal.markFailed(
+                this.importId,
+                batch.seq,
+                step.message,
+                step.answer ?? undefined,
+              ),
             );
-            this.#record = this.#deps.journal.stop(this.importId, 'forbidden', {
-              notSent: NOT_SENT_FORBIDDEN,
-              unanswered: UNANSWERED,
-            });
-            return 'stop';
+            this.#forbidden = true;
+            this.#halt();
+            return;
         }
       }
     }

@@ -48,7 +48,19 @@ export async function run(): Promise<void> {
   const productCount = Number(process.env['BENCH_IMPORT_PRODUCTS'] ?? 20_000) || 20_000;
   const masterCount = Number(process.env['BENCH_IMPORT_MASTERS'] ?? 2_000) || 2_000;
   const standIn = await startStandIn({ seed: 'none' });
-  const harness = openHarness(targetOf(standIn), { windowMs: WINDOW_MS });
+  // Answer times are taken as each answer is recorded (a timer polling the progress would see
+  // several answers at once whenever the event loop was busy, and bias the median gap low).
+  const answeredAt: number[] = [];
+  let watched: string | null = null;
+  let lastDone = 0;
+  const harness = openHarness(targetOf(standIn), {
+    windowMs: WINDOW_MS,
+    onProgress: (p) => {
+      if (p.importId !== watched || p.requestsDone <= lastDone) return;
+      for (let i = lastDone; i < p.requestsDone; i += 1) answeredAt.push(performance.now());
+      lastDone = p.requestsDone;
+    },
+  });
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -58,21 +70,12 @@ export async function run(): Promise<void> {
     const preview = harness.coordinator.preview(harness.profileId);
     await resetStats(standIn);
 
-    const answeredAt: number[] = [];
-    let lastDone = 0;
     const started = performance.now();
     const { importId } = harness.coordinator.start(harness.profileId);
+    watched = importId;
     const journalled = performance.now() - started;
-    const watcher = setInterval(() => {
-      const last = harness.progress.findLast((p) => p.importId === importId);
-      if (last && last.requestsDone > lastDone) {
-        for (let i = lastDone; i < last.requestsDone; i += 1) answeredAt.push(performance.now());
-        lastDone = last.requestsDone;
-      }
-    }, 5);
     const last = await harness.ended(importId);
     const elapsed = performance.now() - started;
-    clearInterval(watcher);
     const seen = await statsOf(standIn);
 
     const requests = last.requestsTotal;
@@ -100,7 +103,7 @@ export async function run(): Promise<void> {
       `| ${requests} (${preview.fewestPossible}) | ${seconds(elapsed)} | ${seconds(journalled)} | ${seconds(fastest)} | ${(elapsed / fastest).toFixed(3)} | ${seen.rate_limited} | ${mib(peakRss)} |`,
     );
     console.log(
-      `\nFastest schedule = (⌈requests/${limit}⌉ − 1) × ${WINDOW_MS / 1000} s + last wave (${lastWave}) × ${perRequest.toFixed(0)} ms, the median time per request measured in the first window (requests go one after another: each batch waits for the previous one's answer).`,
+      `\nFastest schedule = (⌈requests/${limit}⌉ − 1) × ${WINDOW_MS / 1000} s + last wave (${lastWave}) × ${perRequest.toFixed(0)} ms, the median time per request measured in the first window (two requests may be in flight at once: the next one goes out while the previous answer is written).`,
     );
   } finally {
     clearInterval(sampler);

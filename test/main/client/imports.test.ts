@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KikanError } from '../../../app/errors.ts';
 import { AnsweredError, type ServiceClient } from '../../../main/client/index.ts';
+import { createPacer } from '../../../main/client/pacer.ts';
 import type { StandIn } from '../../support/stand-in.ts';
 import {
   clearFaults,
@@ -116,6 +117,34 @@ describe('importBatch', () => {
     expect(stats.by_status['502']).toBe(1); // the fault fired, then the resend was applied
     expect(stats.by_status['200']).toBe(1);
     expect(stats.imports.committed).toBe(1);
+  });
+
+  it('tells the caller right before each attempt goes out, not while it waits for the pacer', async () => {
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'status',
+      status: 502,
+      times: 1,
+    });
+    let attempts = 0;
+    await client.importBatch(batch('G1'), randomUUID(), { onAttempt: () => (attempts += 1) });
+    expect(attempts).toBe(2); // the 502, then the resend
+
+    // A pacer with room for one call: the second waits for it and is aborted while waiting.
+    const tight = clientFor(standIn, standIn.app('demo', 'full').token, registryFor(), {
+      pacer: createPacer({ limit: 1, windowMs: 60_000 }),
+    });
+    let queuedAttempts = 0;
+    await tight.importBatch(batch('G2'), randomUUID());
+    const stop = new AbortController();
+    const queued = tight.importBatch(batch('G3'), randomUUID(), {
+      signal: stop.signal,
+      onAttempt: () => (queuedAttempts += 1),
+    });
+    stop.abort();
+    expect(((await thrown(queued)) as KikanError).error.kind).toBe('cancelled');
+    expect(queuedAttempts).toBe(0);
   });
 
   it('reports a batch the service refuses with its status and message', async () => {

@@ -12,12 +12,24 @@ const kill = (): never => {
   process.kill(process.pid, 'SIGKILL');
   throw new Error('unreachable');
 };
+/** Batches marked sent and not yet answered in the journal: more than one while pipelining. */
+const outstanding = (): number =>
+  harness.store.imports
+    .listUnfinished()
+    .flatMap((record) => record.batches)
+    .filter((batch) => batch.state === 'sent').length;
 const hooks: Hooks = {
   beforeMarkSent: (seq) => {
     if (point === 'before-send' && seq === n) kill();
   },
+  afterMarkSent: (seq) => {
+    // The next request just went out while the previous one is still unanswered.
+    if (point === 'sent-while-previous-out' && seq >= n && outstanding() >= 2) kill();
+  },
   afterAnswer: (ordinal) => {
     if (point === 'after-answer' && ordinal === n) kill();
+    // An answer came back (not yet journalled) while the next request is already in flight.
+    if (point === 'answer-while-next-out' && ordinal >= n && outstanding() >= 2) kill();
   },
   afterMarkDone: (seq) => {
     if (point === 'inside-commit' && seq === n) kill();

@@ -68,6 +68,17 @@ describe.each([
   ['between a send and its journal update', 'after-answer:10', 'KB'],
   ['while the journal update commits', 'inside-commit:15', 'KC'],
   ['between requests', 'before-send:20', 'KD'],
+  // Pipelined: two requests out at once.
+  [
+    'between an answer and its journal update, the next request in flight',
+    'answer-while-next-out:8',
+    'KE',
+  ],
+  [
+    'right after the next request went out, the previous one unanswered',
+    'sent-while-previous-out:12',
+    'KF',
+  ],
 ])('killed %s', (_title, killAt, prefix) => {
   it(
     'resumes after a restart: every product once, nothing applied twice',

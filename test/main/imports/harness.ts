@@ -46,6 +46,7 @@ export const targetOf = (standIn: StandIn): Target => ({
 /** Points the crash test stops the process at (called with the journal's own arguments). */
 export interface Hooks {
   beforeMarkSent?(seq: number): void;
+  afterMarkSent?(seq: number): void;
   afterAnswer?(ordinal: number): void;
   afterMarkDone?(seq: number): void;
 }
@@ -58,6 +59,8 @@ export function openHarness(
     hooks?: Hooks;
     /** Default: the connection is always back at once. */
     waitForConnection?: (profileId: string, signal: AbortSignal) => Promise<void>;
+    /** Sees every progress event as it is emitted (benchmarks time the answers with it). */
+    onProgress?: (progress: ImportProgress) => void;
   } = {},
 ): ImportHarness {
   const dir = options.path === undefined ? mkdtempSync(join(tmpdir(), 'kikan-imports-')) : null;
@@ -97,7 +100,9 @@ export function openHarness(
     ...store.imports,
     markSent(importId, seq) {
       hooks.beforeMarkSent?.(seq);
-      return store.imports.markSent(importId, seq);
+      const sent = store.imports.markSent(importId, seq);
+      hooks.afterMarkSent?.(seq);
+      return sent;
     },
     markDone(importId, seq, response) {
       const done = store.imports.markDone(importId, seq, response);
@@ -110,6 +115,7 @@ export function openHarness(
     withClient: (_profileId, work) => work(hooked),
     waitForConnection: options.waitForConnection ?? (() => Promise.resolve()),
     emit: (p) => {
+      options.onProgress?.(p);
       progress.push(p);
       for (const waiter of [...waiters]) waiter(p);
     },

@@ -129,6 +129,48 @@ describe('sending the catalog', () => {
     expect(dependent?.lastError).toMatch(/Not sent/);
   });
 
+  it('sends the next request while one is in flight, but a dependent one only after its masters were applied', async () => {
+    const order: string[] = [];
+    harness = openHarness(targetOf(standIn), {
+      hooks: {
+        afterMarkSent: (seq) => order.push(`sent ${seq}`),
+        afterMarkDone: (seq) => order.push(`done ${seq}`),
+      },
+    });
+    await injectFault(standIn, {
+      method: 'POST',
+      path_prefix: '/v1/imports',
+      kind: 'delay',
+      delay_ms: 200,
+    });
+    // Independent requests: the 2nd goes out before the (delayed) 1st is answered…
+    harness.draft({ products: products('PL', 300, () => '') });
+    expect((await harness.send()).last.state).toBe('done');
+    expect(order.indexOf('sent 1')).toBeLessThan(order.indexOf('done 0'));
+    // …and never more than two at once.
+    let out = 0;
+    let most = 0;
+    for (const event of order) {
+      out += event.startsWith('sent') ? 1 : -1;
+      most = Math.max(most, out);
+    }
+    expect(most).toBe(2);
+
+    // The 2nd request's product names a brand of the 1st: it waits for the 1st's answer.
+    order.length = 0;
+    const list = brands('M', 201);
+    list[200] = { code: 'MZZZZZ', name: 'Last brand' };
+    harness.draft({
+      brands: list,
+      products: [...products('PM', 100, (i) => `M${pad(i)}`), ...products('PN', 1, () => 'MZZZZZ')],
+    });
+    expect(harness.coordinator.preview(harness.profileId).requests.map((r) => r.dependsOn)).toEqual(
+      [[], [0]],
+    );
+    expect((await harness.send()).last.state).toBe('done');
+    expect(order).toEqual(['sent 0', 'done 0', 'sent 1', 'done 1']);
+  });
+
   it('shows a 409 as an internal error and never retries it', async () => {
     harness = openHarness(targetOf(standIn));
     const record = harness.store.imports.create({
