@@ -1,120 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { ProfileView } from '../../app/connections.ts';
-import type { DraftsSnapshot } from '../../app/catalog/drafts.ts';
-import { CatalogEditor } from '../../renderer/src/catalog/CatalogEditor.tsx';
-import type { ViewName } from '../../renderer/src/catalog/model/view.ts';
-import { createQueryClient, useCacheEvents } from '../../renderer/src/lib/queries.ts';
-import { installFakeBridge, type FakeBridge } from './support/fake-bridge.ts';
-import { renderWithApp } from './support/render.tsx';
+import {
+  active,
+  bridge,
+  cellEl,
+  clickCell,
+  input,
+  open,
+  profileOf,
+  savedIds,
+  text,
+} from './support/catalog-editor.tsx';
 
 // The catalog editor (CatalogEditor, DataGrid, SkuMatrixDialog) rendered in Chromium, driven by
-// real keys. Main cannot run in this page, so the bridge is a stand-in (support/fake-bridge.ts)
+// real keys. Main cannot run in this page, so the bridge is a stand-in (support/fake-bridge.ts, support/catalog-editor.tsx)
 // answering drafts and sent codes; the store, validation and grid code are the app's own.
-
-let profileCount = 0;
-function profileOf(granted: string[] | null = null): ProfileView {
-  profileCount += 1;
-  return {
-    id: `p-${String(profileCount)}`,
-    name: 'Showroom',
-    hostKind: 'custom',
-    baseUrl: 'http://127.0.0.1:9',
-    voucherPrefix: '',
-    secretTransport: 'body',
-    clientId: null,
-    isDemo: false,
-    grantedPermissions: granted,
-    deniedPermissions: [],
-    state: 'connected',
-    secretRemembered: false,
-    lastUsedAt: null,
-  };
-}
-
-const DRAFTS: DraftsSnapshot = {
-  brands: [
-    { id: 'b1', position: 1, row: { code: 'AA', name: 'Alpha' } },
-    { id: 'b2', position: 2, row: { code: 'BB', name: 'Beta' } },
-    { id: 'b3', position: 3, row: { code: 'CC', name: 'Gamma' } },
-  ],
-  colors: [{ id: 'c1', position: 1, row: { code: 'NV', name: 'Navy' } }],
-  products: [
-    {
-      id: 'p1',
-      position: 1,
-      row: {
-        product_code: 'P-1',
-        name: 'Coat',
-        brand_code: 'AA',
-        skus: [{ color_code: 'NV', size_code: 'M' }],
-      },
-    },
-    {
-      id: 'p2',
-      position: 2,
-      row: { product_code: 'P-2', name: 'Shirt', brand_code: 'SENT', skus: [] },
-    },
-  ],
-};
-
-let bridge: FakeBridge;
-let shown = '';
-
-async function open(
-  view: ViewName,
-  profile = profileOf(),
-  sent: { brands: string[]; colors: string[] } = { brands: [], colors: [] },
-) {
-  shown = profile.id;
-  bridge = installFakeBridge({
-    'connections.list': () => ({ profiles: [profile], activeId: profile.id }),
-    'drafts.load': () => structuredClone(DRAFTS),
-    'drafts.save': () => ({ upserted: 1, deleted: 0 }),
-    'drafts.discard': () => ({ discarded: 0 }),
-    'sent.codes': () => sent,
-  });
-  function Harness() {
-    const [current, setCurrent] = useState(view);
-    useCacheEvents();
-    return <CatalogEditor profile={profile} view={current} onView={setCurrent} />;
-  }
-  const screen = await renderWithApp(
-    <QueryClientProvider client={createQueryClient()}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-  await expect.element(page.getByRole('grid')).toBeVisible();
-  return screen;
-}
-
-/** A data cell by 1-based row and column, as the grid's ARIA numbers them (the header is row 1). */
-const cellEl = (row: number, col: number): HTMLElement | null =>
-  document.querySelector(
-    `[role=row][aria-rowindex="${String(row + 1)}"] [role=gridcell][aria-colindex="${String(col)}"]`,
-  );
-const text = (row: number, col: number) => cellEl(row, col)?.textContent ?? null;
-/** "row,col" of the active cell. */
-function active(): string {
-  const el = document.querySelector<HTMLElement>('.grid-cell.active');
-  const row = Number(el?.closest('[role=row]')?.getAttribute('aria-rowindex')) - 1;
-  return `${String(row)},${el?.getAttribute('aria-colindex') ?? '?'}`;
-}
-const input = () => document.querySelector<HTMLInputElement>('.grid-input');
-async function clickCell(row: number, col: number) {
-  const el = cellEl(row, col);
-  if (el === null) throw new Error(`no cell ${String(row)},${String(col)}`);
-  await userEvent.click(page.elementLocator(el));
-}
-/** Ids of rows saved for the profile on screen (the store still sends earlier tests' edits). */
-const savedIds = () =>
-  bridge.calls
-    .filter(
-      (c) => c.name === 'drafts.save' && (c.input as { profileId: string }).profileId === shown,
-    )
-    .flatMap((c) => (c.input as { upserts: { id: string }[] }).upserts.map((u) => u.id));
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -274,16 +174,16 @@ describe('known codes from the sent catalog', () => {
     await expect.poll(() => cellEl(2, 3)?.className).not.toContain('mark-warning');
     expect(cellEl(1, 3)?.className).not.toContain('mark-warning');
     // An import ends; the sent codes are asked again (here: a catalog that lacks SENT).
-    bridge.answer({ 'sent.codes': () => ({ brands: [], colors: [] }) });
-    bridge.emit('imports.progress', { importId: 'i-1', profileId: 'p-x', state: 'done' });
+    bridge().answer({ 'sent.codes': () => ({ brands: [], colors: [] }) });
+    bridge().emit('imports.progress', { importId: 'i-1', profileId: 'p-x', state: 'done' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(cellEl(2, 3)?.className).not.toContain('mark-warning');
     const profileId = (
-      bridge.calls.find((c) => c.name === 'sent.codes')?.input as {
+      bridge().calls.find((c) => c.name === 'sent.codes')?.input as {
         profileId: string;
       }
     ).profileId;
-    bridge.emit('imports.progress', { importId: 'i-2', profileId, state: 'done' });
+    bridge().emit('imports.progress', { importId: 'i-2', profileId, state: 'done' });
     await expect.poll(() => cellEl(2, 3)?.className).toContain('mark-warning');
     expect(cellEl(2, 3)?.getAttribute('title')).toMatch(/The brand SENT is not in the brands grid/);
   });
