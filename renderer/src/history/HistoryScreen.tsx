@@ -1,7 +1,105 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCallQuery } from '../lib/queries.ts';
+import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { asLabel, formatTime } from './format.ts';
+import { historyListTable } from './history-rows.ts';
+import { OutcomeBadge } from './OutcomeBadge.tsx';
+import { ResultSummary } from './ResultSummary.tsx';
+import { useCsvExport } from './use-history-export.ts';
+import './history.css';
 
+/** Every import of the active connection, newest first (the journal is local: no token needed). */
 export function HistoryScreen() {
   const { t } = useTranslation();
-  return <EmptyState title={t('history.title')} body={t('history.body')} />;
+  const { active } = useConnections();
+  if (!active) return <EmptyState title={t('history.title')} body={t('history.noConnection')} />;
+  return <HistoryList key={active.id} profileId={active.id} />;
+}
+
+function HistoryList({ profileId }: { profileId: string }) {
+  const { t, i18n } = useTranslation();
+  const query = useCallQuery('imports.history', { profileId });
+  const csv = useCsvExport();
+  const imports = query.data?.imports ?? [];
+  return (
+    <section className="screen history" aria-labelledby="screen-title" aria-busy={query.isPending}>
+      <div className="history-head">
+        <h1 id="screen-title">{t('history.title')}</h1>
+        <button
+          type="button"
+          className="button small"
+          disabled={imports.length === 0 || csv.busy}
+          onClick={() => {
+            void csv.run(() => historyListTable(imports, asLabel(t)), t('history.csv.fileList'));
+          }}
+        >
+          {t('history.exportCsv')}
+        </button>
+      </div>
+      <p className="muted">{t('history.intro')}</p>
+      {csv.error && <ErrorAlert title={t('history.exportFailed')} error={csv.error} />}
+      {query.error && <ErrorAlert title={t('history.loadFailed')} error={query.error.error} />}
+      {query.isPending && <p className="muted">{t('history.loading')}</p>}
+      {query.isSuccess && imports.length === 0 && <p className="card">{t('history.empty')}</p>}
+      {imports.length > 0 && (
+        <div className="table-scroll card history-card">
+          <table className="simple-table history-table">
+            <caption className="visually-hidden">{t('history.listLabel')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.col.started')}</th>
+                <th scope="col">{t('history.col.finished')}</th>
+                <th scope="col">{t('history.col.outcome')}</th>
+                <th scope="col" className="num">
+                  {t('history.col.requests')}
+                </th>
+                <th scope="col" className="num">
+                  {t('history.col.rows')}
+                </th>
+                <th scope="col">{t('history.col.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {imports.map((entry) => {
+                const started = formatTime(entry.createdAt, i18n.language);
+                return (
+                  <tr key={entry.importId} data-import-id={entry.importId}>
+                    <td>
+                      <Link
+                        to="/history/$importId"
+                        params={{ importId: entry.importId }}
+                        aria-label={t('history.open', { time: started })}
+                      >
+                        <time dateTime={entry.createdAt}>{started}</time>
+                      </Link>
+                    </td>
+                    <td>
+                      {entry.finishedAt === null ? (
+                        <span className="muted">{t('history.notFinished')}</span>
+                      ) : (
+                        <time dateTime={entry.finishedAt}>
+                          {formatTime(entry.finishedAt, i18n.language)}
+                        </time>
+                      )}
+                    </td>
+                    <td>
+                      <OutcomeBadge outcome={entry.outcome} />
+                    </td>
+                    <td className="num">{entry.requests}</td>
+                    <td className="num">{entry.rows}</td>
+                    <td className="history-result">
+                      <ResultSummary totals={entry.totals} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

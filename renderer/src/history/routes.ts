@@ -2,6 +2,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '../frame/root-route.tsx';
 
 const HistoryScreen = lazyRouteComponent(() => import('./HistoryScreen.tsx'), 'HistoryScreen');
+const HistoryDetailScreen = lazyRouteComponent(
+  () => import('./HistoryDetailScreen.tsx'),
+  'HistoryDetailScreen',
+);
 
 /** Every import sent, newest first. */
 export const historyRoute = createRoute({
@@ -14,7 +18,7 @@ export const historyRoute = createRoute({
 export const historyImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'history/$importId',
-  component: HistoryScreen,
+  component: HistoryDetailScreen,
 });
 
 export const historyRoutes = [historyRoute, historyImportRoute] as const;

@@ -59,6 +59,13 @@ const voucherList = (
   }));
 };
 
+/** An import moved on: what lists imports and their results is stale. */
+const importChanged = (profileId: string | null): CacheEffect[] => {
+  if (profileId === null) return [];
+  const names = ['imports.list', 'imports.history', 'imports.detail'] as const;
+  return names.map((name) => ({ op: 'invalidate', key: queryKeys.ofConnection(profileId, name) }));
+};
+
 export const AFTER_CALL: CallEffects = {
   'settings.update': ({ output }) => [
     { op: 'set', key: queryKeys.app('settings.get', {}), value: output },
@@ -88,6 +95,8 @@ export const AFTER_CALL: CallEffects = {
   'vouchers.refresh': ({ input, activeId }) => voucherList(activeId, input),
   'vouchers.loadAll': ({ input, activeId }) => voucherList(activeId, input),
   'vouchers.cancelLoad': ({ input, activeId }) => voucherList(activeId, input),
+  'imports.resume': ({ output }) => importChanged(output.profileId),
+  'imports.drop': ({ activeId }) => importChanged(activeId),
 };
 
 export const ON_EVENT: EventEffects = {
@@ -107,15 +116,17 @@ export const ON_EVENT: EventEffects = {
           kind: progress.kind,
           productCode: progress.productCode ?? undefined,
         }),
-  // An import that ended (done, failed, cancelled, dropped) may have added to the sent catalog,
-  // whose codes validation counts as known.
-  'imports.progress': (progress) =>
-    IMPORT_ENDED.has(progress.state)
-      ? [
+  // Every step of an import changes what lists imports; one that ended (done, failed, cancelled,
+  // dropped) may have added to the sent catalog, whose codes validation counts as known.
+  'imports.progress': (progress) => [
+    ...importChanged(progress.profileId),
+    ...(IMPORT_ENDED.has(progress.state)
+      ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
-        ]
-      : [],
+        ] as const)
+      : []),
+  ],
 };
 
 export function effectsOfCall<N extends CallName>(name: N, context: CallContext<N>): CacheEffect[] {

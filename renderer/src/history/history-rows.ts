@@ -1,0 +1,178 @@
+import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
+
+// The History screen's pure pieces: how created masters are summed and ordered, what each row a
+// request held came to, and the CSV tables of the list and of one import. Text comes in through
+// `label` (i18next's t in the app, an echo in tests), so nothing here depends on React.
+
+export type Label = (key: string, options?: Record<string, unknown>) => string;
+
+export type HistoryBatch = HistoryDetail['batches'][number];
+
+/** The grids first in the order the service writes them, then any other kind it counted. */
+const KIND_ORDER = ['brands', 'colors'];
+
+export function orderedKinds(kinds: Iterable<string>): string[] {
+  const unique = [...new Set(kinds)];
+  const known = KIND_ORDER.filter((kind) => unique.includes(kind));
+  const others = unique.filter((kind) => !KIND_ORDER.includes(kind)).sort();
+  return [...known, ...others];
+}
+
+/** Created masters per kind, in display order; kinds with nothing created are left out. */
+export function mastersCreated(created: Readonly<Record<string, number>>): [string, number][] {
+  return orderedKinds(Object.keys(created))
+    .map((kind): [string, number] => [kind, created[kind] ?? 0])
+    .filter(([, count]) => count > 0);
+}
+
+/** What one row of a request came to. Masters are only counted by the service, never listed. */
+export type RowOutcome =
+  'created' | 'updated' | 'applied' | 'refused' | 'may_have_applied' | 'not_sent';
+
+export function rowOutcome(batch: HistoryBatch, row: HistoryBatch['rows'][number]): RowOutcome {
+  switch (batch.state) {
+    case 'done': {
+      if (row.grid !== 'products') return 'applied';
+      const answer = batch.result?.products.find((product) => product.id === row.code);
+      if (answer === undefined) return 'applied';
+      return answer.created ? 'created' : 'updated';
+    }
+    case 'failed':
+      return 'refused';
+    case 'sent':
+      return 'may_have_applied';
+    case 'pending':
+      return 'not_sent';
+  }
+}
+
+/** The service's problems about one row (by draft id), then those that named no row. */
+export function rowProblems(batch: HistoryBatch, draftId: string): string[] {
+  return batch.problems
+    .filter((problem) => problem.draftId === draftId)
+    .map((problem) =>
+      problem.path === null ? problem.message : `${problem.path}: ${problem.message}`,
+    );
+}
+
+export function unplacedProblems(batch: HistoryBatch): string[] {
+  return batch.problems
+    .filter((problem) => problem.draftId === null)
+    .map((problem) =>
+      problem.path === null ? problem.message : `${problem.path}: ${problem.message}`,
+    );
+}
+
+/** Per request: products created and updated as the answer listed them. */
+export function productCounts(batch: HistoryBatch): { created: number; updated: number } {
+  const products = batch.result?.products ?? [];
+  const created = products.filter((product) => product.created).length;
+  return { created, updated: products.length - created };
+}
+
+/** 0-based request numbers as 1-based ranges: [0,1,2,5] → "1–3, 6". */
+export function requestRanges(seqs: readonly number[]): string {
+  const sorted = [...new Set(seqs)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  let start: number | null = null;
+  let previous = -2;
+  const close = () => {
+    if (start === null) return;
+    parts.push(start === previous ? `${start + 1}` : `${start + 1}–${previous + 1}`);
+  };
+  for (const seq of sorted) {
+    if (seq !== previous + 1) {
+      close();
+      start = seq;
+    }
+    previous = seq;
+  }
+  close();
+  return parts.join(', ');
+}
+
+/** The list as a table: one line per import, one column per master kind any import created. */
+export function historyListTable(entries: readonly HistoryEntry[], label: Label): string[][] {
+  const kinds = orderedKinds(entries.flatMap((entry) => Object.keys(entry.totals.mastersCreated)));
+  const header = [
+    label('history.csv.importId'),
+    label('history.csv.started'),
+    label('history.csv.finished'),
+    label('history.csv.outcome'),
+    label('history.csv.requests'),
+    label('history.csv.rows'),
+    ...kinds.map((kind) =>
+      label('history.csv.mastersCreated', {
+        kind: label(`history.kind.${kind}`, { defaultValue: kind }),
+      }),
+    ),
+    label('history.csv.productsCreated'),
+    label('history.csv.productsUpdated'),
+  ];
+  const lines = entries.map((entry) => [
+    entry.importId,
+    entry.createdAt,
+    entry.finishedAt ?? '',
+    label(`history.outcome.${entry.outcome}`),
+    String(entry.requests),
+    String(entry.rows),
+    ...kinds.map((kind) => String(entry.totals.mastersCreated[kind] ?? 0)),
+    String(entry.totals.productsCreated),
+    String(entry.totals.productsUpdated),
+  ]);
+  return [header, ...lines];
+}
+
+/**
+ * One import as a table: one line per row each request held, with the request's key, state,
+ * HTTP status, its created-master counts (per request: the service counts masters, it does not
+ * list them) and error, and the row's own outcome and problems.
+ */
+export function historyDetailTable(detail: HistoryDetail, label: Label): string[][] {
+  const kinds = orderedKinds(
+    detail.batches.flatMap((batch) => Object.keys(batch.result?.created ?? {})),
+  );
+  const header = [
+    label('history.csv.request'),
+    label('history.csv.idempotencyKey'),
+    label('history.csv.requestState'),
+    label('history.csv.httpStatus'),
+    label('history.csv.attempts'),
+    ...kinds.map((kind) =>
+      label('history.csv.requestMastersCreated', {
+        kind: label(`history.kind.${kind}`, { defaultValue: kind }),
+      }),
+    ),
+    label('history.csv.error'),
+    label('history.csv.kind'),
+    label('history.csv.code'),
+    label('history.csv.rowOutcome'),
+    label('history.csv.problems'),
+  ];
+  const lines = detail.batches.flatMap((batch) => {
+    const common = [
+      String(batch.seq + 1),
+      batch.idempotencyKey,
+      label(`history.requestState.${batch.state}`),
+      batch.responseStatus === null ? '' : String(batch.responseStatus),
+      String(batch.attempts),
+      ...kinds.map((kind) =>
+        batch.result === null ? '' : String(batch.result.created[kind] ?? 0),
+      ),
+      [batch.error ?? '', ...unplacedProblems(batch)].filter((text) => text !== '').join(' / '),
+    ];
+    return batch.rows.map((row) => [
+      ...common,
+      label(`history.kind.${row.grid}`),
+      row.code,
+      label(`history.rowOutcome.${rowOutcome(batch, row)}`),
+      rowProblems(batch, row.draftId).join(' / '),
+    ]);
+  });
+  return [header, ...lines];
+}
+
+/** A file name for an import: its start time, safe on every system. */
+export function importFileName(prefix: string, createdAt: string): string {
+  return `${prefix}-${createdAt.replace(/[:.]/g, '-').replace(/Z$/, '')}`;
+}

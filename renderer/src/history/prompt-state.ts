@@ -1,0 +1,42 @@
+import type { DropStatement, ImportProgress } from '../../../app/imports/schemas.ts';
+import { requestRanges, type Label } from './history-rows.ts';
+
+// What the unfinished-import prompt shows. An "interrupted" import (in the journal, not running)
+// always asks for Resume or Drop. One the app resumed by itself on start is announced too: the
+// imports already unfinished when this window first looked were not started from it.
+
+export function promptedImports(
+  imports: readonly ImportProgress[],
+  foundAtStart: ReadonlySet<string>,
+  hidden: ReadonlySet<string>,
+): ImportProgress[] {
+  return imports.filter(
+    (entry) =>
+      !hidden.has(entry.importId) &&
+      (entry.state === 'interrupted' ||
+        (foundAtStart.has(entry.importId) &&
+          entry.state !== 'done' &&
+          entry.state !== 'dropped' &&
+          entry.state !== 'cancelled' &&
+          entry.state !== 'failed')),
+  );
+}
+
+/** The drop statement in plain sentences: applied, maybe applied, not applied. */
+export function dropStatementLines(statement: DropStatement, label: Label): string[] {
+  const lines: string[] = [];
+  if (statement.applied.length > 0) {
+    lines.push(label('importPrompt.applied', { list: requestRanges(statement.applied) }));
+  } else {
+    lines.push(label('importPrompt.nothingApplied'));
+  }
+  if (statement.mayHaveApplied.length > 0) {
+    lines.push(
+      label('importPrompt.mayHaveApplied', { list: requestRanges(statement.mayHaveApplied) }),
+    );
+  }
+  if (statement.notApplied.length > 0) {
+    lines.push(label('importPrompt.notApplied', { list: requestRanges(statement.notApplied) }));
+  }
+  return lines;
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
+import {
+  historyDetailTable,
+  historyListTable,
+  mastersCreated,
+  orderedKinds,
+  requestRanges,
+  rowOutcome,
+  type Label,
+} from '../../../renderer/src/history/history-rows.ts';
+
+// The History screen's pure pieces: created-master summaries, row outcomes, and the CSV tables.
+
+/** Echoes keys with their options, so a test sees which text went where. */
+const label: Label = (key, options) => {
+  if (options === undefined) return key;
+  const shown = Object.entries(options)
+    .filter(([name]) => name !== 'defaultValue')
+    .map(([name, value]) => `${name}=${String(value)}`);
+  return shown.length === 0 ? key : `${key}(${shown.join(',')})`;
+};
+
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  importId: 'imp-1',
+  profileId: 'p',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  finishedAt: '2026-11-22T10:01:00.000Z',
+  outcome: 'done',
+  requests: 2,
+  rows: 3,
+  totals: { mastersCreated: {}, productsCreated: 0, productsUpdated: 0 },
+  ...over,
+});
+
+const detail: HistoryDetail = {
+  ...entry({ outcome: 'failed' }),
+  batches: [
+    {
+      seq: 0,
+      idempotencyKey: 'key-0',
+      state: 'done',
+      attempts: 2,
+      responseStatus: 200,
+      error: null,
+      result: {
+        ok: true,
+        created: { colors: 1, brands: 2 },
+        products: [
+          { id: 'P-1', created: true },
+          { id: 'P-2', created: false },
+        ],
+      },
+      rows: [
+        { grid: 'brands', draftId: 'b1', code: 'BR' },
+        { grid: 'products', draftId: 'd1', code: 'P-1' },
+        { grid: 'products', draftId: 'd2', code: 'P-2' },
+      ],
+      problems: [],
+    },
+    {
+      seq: 1,
+      idempotencyKey: 'key-1',
+      state: 'failed',
+      attempts: 1,
+      responseStatus: 422,
+      error: 'The import was refused, "as a whole"',
+      result: null,
+      rows: [{ grid: 'products', draftId: 'd3', code: 'P-3' }],
+      problems: [
+        { path: 'products[0].brand_code', message: 'unknown brand', draftId: 'd3' },
+        { path: null, message: 'check your data', draftId: null },
+      ],
+    },
+    {
+      seq: 2,
+      idempotencyKey: 'key-2',
+      state: 'sent',
+      attempts: 1,
+      responseStatus: null,
+      error: null,
+      result: null,
+      rows: [{ grid: 'colors', draftId: 'c1', code: 'NV' }],
+      problems: [],
+    },
+  ],
+};
+
+describe('created masters', () => {
+  it('orders brands, colours, then other kinds by name, and leaves out zero counts', () => {
+    expect(orderedKinds(['zips', 'colors', 'aprons', 'brands'])).toEqual([
+      'brands',
+      'colors',
+      'aprons',
+      'zips',
+    ]);
+    expect(mastersCreated({ colors: 3, brands: 0, sizes: 1 })).toEqual([
+      ['colors', 3],
+      ['sizes', 1],
+    ]);
+  });
+});
+
+describe('row outcomes', () => {
+  const [done, failed, sent] = detail.batches;
+  it('reads products as created or updated from the answer; masters only as applied', () => {
+    if (!done) throw new Error('fixture');
+    expect(done.rows.map((row) => rowOutcome(done, row))).toEqual([
+      'applied',
+      'created',
+      'updated',
+    ]);
+  });
+  it('says a refused row was not applied and an unanswered one may have been', () => {
+    const [refused] = failed?.rows ?? [];
+    const [unanswered] = sent?.rows ?? [];
+    if (!failed || !sent || !refused || !unanswered) throw new Error('fixture');
+    expect(rowOutcome(failed, refused)).toBe('refused');
+    expect(rowOutcome(sent, unanswered)).toBe('may_have_applied');
+  });
+});
+
+describe('request ranges', () => {
+  it('numbers requests from 1 and joins runs', () => {
+    expect(requestRanges([5, 0, 1, 2, 9, 8])).toBe('1–3, 6, 9–10');
+    expect(requestRanges([])).toBe('');
+    expect(requestRanges([3])).toBe('4');
+  });
+});
+
+describe('CSV tables', () => {
+  it('lists one import a line, with a column per master kind any import created', () => {
+    const table = historyListTable(
+      [
+        entry({
+          importId: 'b',
+          totals: { mastersCreated: { colors: 4 }, productsCreated: 5, productsUpdated: 1 },
+        }),
+        entry({ importId: 'a', finishedAt: null, outcome: 'pending' }),
+      ],
+      label,
+    );
+    expect(table[0]).toEqual([
+      'history.csv.importId',
+      'history.csv.started',
+      'history.csv.finished',
+      'history.csv.outcome',
+      'history.csv.requests',
+      'history.csv.rows',
+      'history.csv.mastersCreated(kind=history.kind.colors)',
+      'history.csv.productsCreated',
+      'history.csv.productsUpdated',
+    ]);
+    expect(table[1]).toEqual([
+      'b',
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-22T10:01:00.000Z',
+      'history.outcome.done',
+      '2',
+      '3',
+      '4',
+      '5',
+      '1',
+    ]);
+    expect(table[2]?.slice(2, 4)).toEqual(['', 'history.outcome.pending']);
+    expect(table[2]?.[6]).toBe('0');
+  });
+
+  it('gives one line per row a request held, with the request’s key, state, counts and error', () => {
+    const table = historyDetailTable(detail, label);
+    expect(table).toHaveLength(1 + 3 + 1 + 1);
+    const header = table[0] ?? [];
+    const column = (name: string) => header.indexOf(name);
+    const brands = column('history.csv.requestMastersCreated(kind=history.kind.brands)');
+    const colors = column('history.csv.requestMastersCreated(kind=history.kind.colors)');
+    expect(brands).toBeLessThan(colors);
+    const p2 = table.find((line) => line.includes('P-2')) ?? [];
+    expect(p2[column('history.csv.request')]).toBe('1');
+    expect(p2[column('history.csv.idempotencyKey')]).toBe('key-0');
+    expect(p2[column('history.csv.attempts')]).toBe('2');
+    expect(p2[brands]).toBe('2');
+    expect(p2[column('history.csv.rowOutcome')]).toBe('history.rowOutcome.updated');
+    const p3 = table.find((line) => line.includes('P-3')) ?? [];
+    expect(p3[column('history.csv.httpStatus')]).toBe('422');
+    expect(p3[brands]).toBe('');
+    expect(p3[column('history.csv.error')]).toBe(
+      'The import was refused, "as a whole" / check your data',
+    );
+    expect(p3[column('history.csv.problems')]).toBe('products[0].brand_code: unknown brand');
+    const nv = table.find((line) => line.includes('NV')) ?? [];
+    expect(nv[column('history.csv.requestState')]).toBe('history.requestState.sent');
+    expect(nv[column('history.csv.rowOutcome')]).toBe('history.rowOutcome.may_have_applied');
+  });
+});
