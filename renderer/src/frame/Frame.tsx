@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { NavRail } from './NavRail.tsx';
+import { UnfinishedImportsPrompt } from '../history/UnfinishedImportsPrompt.tsx';
 import { PacingBanner } from './PacingBanner.tsx';
 import { StatusSummary } from './StatusSummary.tsx';
 import { useHistoryGestures } from './use-history-gestures.ts';
@@ -33,6 +34,7 @@ export function Frame() {
           />
         </header>
         <PacingBanner />
+        <UnfinishedImportsPrompt />
         <main className="content" ref={contentRef} tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,3 +1,3 @@
 /** The sections of the navigation rail, in order; each is the first segment of its routes. */
-export const SCREENS = ['connect', 'catalog', 'vouchers', 'history', 'settings'] as const;
+export const SCREENS = ['connect', 'catalog', 'sent', 'vouchers', 'history', 'settings'] as const;
 export type Screen = (typeof SCREENS)[number];

@@ -4,6 +4,7 @@ import { catalogStrings } from '../catalog/strings.ts';
 import { connectStrings } from '../connect/strings.ts';
 import { historyStrings } from '../history/strings.ts';
 import type { FeatureStrings } from '../lib/i18n-resources.ts';
+import { sentStrings } from '../sent/strings.ts';
 import { settingsStrings } from '../settings/strings.ts';
 import { vouchersStrings } from '../vouchers/strings.ts';
 import { coreStrings } from './core.ts';
@@ -17,5 +18,6 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   gridStrings,
   vouchersStrings,
   historyStrings,
+  sentStrings,
   settingsStrings,
 ];

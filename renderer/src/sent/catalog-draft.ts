@@ -1,0 +1,25 @@
+import type { CatalogStore } from '../catalog/model/catalog-store.ts';
+import { catalogStore } from '../catalog/use-catalog-store.ts';
+
+// The window's one catalog store (the grids' own), opened on a connection and loaded, so "edit
+// again" goes through the same drafts, undo history and saver as typing in the grid.
+
+export async function loadedCatalog(profileId: string): Promise<CatalogStore> {
+  const store = catalogStore();
+  await store.open(profileId);
+  if (store.getSnapshot().status === 'loading') {
+    await new Promise<void>((resolve) => {
+      const stop = store.subscribe(() => {
+        if (store.getSnapshot().status !== 'loading') {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+  const { status, profileId: open } = store.getSnapshot();
+  if (status !== 'ready' || open !== profileId) {
+    throw new Error('The drafts of this connection could not be read.');
+  }
+  return store;
+}
