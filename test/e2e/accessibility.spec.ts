@@ -11,6 +11,7 @@ const LIST_SCREENS = [
   '/catalog/brands',
   '/catalog/products',
   '/catalog/skus',
+  '/sent',
   '/vouchers/purchase_orders',
   '/vouchers/sales_orders',
   '/vouchers/leases',
@@ -82,13 +83,31 @@ for (const theme of ['light', 'dark'] as const) {
         },
         {},
       );
-      const details: string[] = [];
+      // One import sent (a colour: the brands and the product above have errors, so stay), so
+      // History, its detail and the Sent view have rows.
+      await app.core.handlers['drafts.save'](
+        {
+          profileId: activeId,
+          grid: 'colors',
+          upserts: [{ id: 'c1', position: 1, row: { code: 'AXC', name: 'Axe Colour' } }],
+          deletes: [],
+        },
+        {},
+      );
+      const { importId } = await app.core.handlers['imports.start']({ profileId: activeId }, {});
+      await expect
+        .poll(
+          async () =>
+            (await app.core.handlers['imports.list']({ profileId: activeId }, {})).imports,
+        )
+        .toEqual([]);
+      const details: string[] = [`/history/${importId}`];
       for (const kind of ['purchase_orders', 'sales_orders', 'leases'] as const) {
         const first = await app.core.handlers['vouchers.page']({ kind }, {});
         const id = first.rows[0]?.id;
         if (id !== undefined) details.push(`/vouchers/${kind}/${encodeURIComponent(id)}`);
       }
-      expect(details).toHaveLength(3);
+      expect(details).toHaveLength(4);
       const screens = [...LIST_SCREENS, ...details];
       await page.emulateMedia({ colorScheme: theme });
       await page.reload();
