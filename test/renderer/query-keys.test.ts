@@ -95,7 +95,21 @@ describe('cache effects', () => {
       });
     }
     for (const state of ['running', 'waiting', 'paused']) {
-      expect(effectsOfEvent('imports.progress', progress(state))).toEqual([]);
+      expect(effectsOfEvent('imports.progress', progress(state))).not.toContainEqual({
+        op: 'invalidate',
+        key: ['connection', 'p-1', 'sent.codes'],
+      });
+    }
+  });
+
+  it('every step of an import refreshes the lists of imports of its profile (History, the prompt)', () => {
+    const effects = effectsOfEvent('imports.progress', {
+      importId: 'i-1',
+      profileId: 'p-1',
+      state: 'running',
+    } as never);
+    for (const name of ['imports.list', 'imports.history', 'imports.detail']) {
+      expect(effects).toContainEqual({ op: 'invalidate', key: ['connection', 'p-1', name] });
     }
   });
 
