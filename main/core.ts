@@ -117,6 +117,8 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     },
     'connections.remove': async (input, context) => {
       jobs.cancelProfile(input.profileId);
+      // Before the removal: its cascade drops the rows, but not their entries in the search index.
+      store.vouchers.clearProfile(input.profileId);
       return connections['connections.remove'](input, context);
     },
     ...voucherHandlers({ active, cache: store.vouchers, lists, jobs, activeProfileId }),

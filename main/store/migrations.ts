@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { int } from './columns.ts';
 import { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
+import { voucherIndexMigration } from './voucher-index-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -159,7 +160,10 @@ const v4: Migration = (db) => {
   `);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4];
+/** The voucher cache indexed for search, filter and sort (see voucher-index-migration.ts). */
+const v5: Migration = voucherIndexMigration;
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

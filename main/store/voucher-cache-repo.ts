@@ -1,10 +1,16 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { CacheInfo, VoucherSort } from '../../app/resources/voucher-cache.ts';
 import { voucherSchema, type Voucher, type VoucherKind } from '../../app/resources/vouchers.ts';
 import { int, text, textOrNull, type Row } from './columns.ts';
 import { badStoredValue } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
-import { searchTextOf, sortKey, statusOf } from './voucher-search-text.ts';
+import { runSearch, searchFilter, searchOrder } from './voucher-cache-search.ts';
+import {
+  INSERT_VOUCHER_JSON,
+  INSERT_VOUCHER_ROW,
+  INSERT_VOUCHER_TEXT,
+} from './voucher-index-migration.ts';
+import { searchTextOf, sortKey, sortKeysOf, statusOf } from './voucher-search-text.ts';
 
 // Cached voucher list rows per connection (DESIGN.md, "Local store"). A list is a kind plus its
 // server filter (scope); rows keep the order the service paged them in (seq), each id once, so
@@ -55,18 +61,11 @@ function decode(row: Row): Voucher {
   return parsed.data;
 }
 
-/** A JSON path to a field name, or null when the name cannot be quoted in one. */
-function fieldPath(field: string): string | null {
-  return /^[^"\\]+$/.test(field) ? `$.fields."${field}"` : null;
-}
-
 export function createVoucherCacheRepo(
   db: DatabaseSync,
   tx: Transactor,
   now: () => string,
 ): VoucherCacheRepo {
-  db.function('kikan_sort_key', { deterministic: true }, (value) => sortKey(value));
-
   const where = 'profile_id = ? AND kind = ? AND scope = ?';
   const selectList = db.prepare(`SELECT * FROM voucher_lists WHERE ${where}`);
   const ensureList = db.prepare(
@@ -78,23 +77,38 @@ export function createVoucherCacheRepo(
   const deleteList = db.prepare(`DELETE FROM voucher_lists WHERE ${where}`);
   const deleteProfile = db.prepare('DELETE FROM voucher_rows WHERE profile_id = ?');
   const deleteProfileLists = db.prepare('DELETE FROM voucher_lists WHERE profile_id = ?');
+  // Before the rows go: the trigram index is contentless and has no trigger (see migration 5).
+  const deleteListText = db.prepare(
+    `DELETE FROM voucher_text WHERE rowid IN (SELECT row_id FROM voucher_rows WHERE ${where})`,
+  );
+  const deleteProfileText = db.prepare(
+    'DELETE FROM voucher_text WHERE rowid IN (SELECT row_id FROM voucher_rows WHERE profile_id = ?)',
+  );
   const selectAfter = db.prepare(
-    `SELECT seq, row_json FROM voucher_rows WHERE ${where} AND seq > ? ORDER BY seq LIMIT ?`,
+    `SELECT r.seq, j.row_json FROM voucher_rows r JOIN voucher_json j ON j.row_id = r.row_id
+     WHERE r.profile_id = ? AND r.kind = ? AND r.scope = ? AND r.seq > ? ORDER BY r.seq LIMIT ?`,
   );
   const selectSeq = db.prepare(`SELECT seq FROM voucher_rows WHERE ${where} AND id = ?`);
   const selectLast = db.prepare(
     `SELECT id, seq FROM voucher_rows WHERE ${where} ORDER BY seq DESC LIMIT 1`,
   );
-  const insertRow = db.prepare(`
-    INSERT INTO voucher_rows (profile_id, kind, scope, seq, id, status, search_text, row_json)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+  const insertRow = db.prepare(INSERT_VOUCHER_ROW);
+  const insertJson = db.prepare(INSERT_VOUCHER_JSON);
+  const insertText = db.prepare(INSERT_VOUCHER_TEXT);
+  const selectJson = db.prepare('SELECT row_json FROM voucher_json WHERE row_id = ?');
   const selectStatuses = db.prepare(
     `SELECT status, count(*) AS count FROM voucher_rows WHERE ${where} AND status IS NOT NULL
      GROUP BY status ORDER BY status`,
   );
   const selectOne = db.prepare(
-    `SELECT row_json FROM voucher_rows WHERE profile_id = ? AND kind = ? AND scope = '' AND id = ?`,
+    `SELECT j.row_json FROM voucher_rows r JOIN voucher_json j ON j.row_id = r.row_id
+     WHERE r.profile_id = ? AND r.kind = ? AND r.scope = '' AND r.id = ?`,
   );
+
+  const statusMemo = new Map<
+    string,
+    { version: string; value: { value: string; count: number }[] }
+  >();
 
   const keyOf = (list: ListKey): [string, string, string] => [
     list.profileId,
@@ -134,15 +148,19 @@ export function createVoucherCacheRepo(
         let seq = last === undefined ? 0 : int(last, 'seq');
         const added: Voucher[] = [];
         for (const voucher of rows) {
+          const searchText = searchTextOf(voucher);
           const result = insertRow.run(
             ...keyOf(list),
             seq + 1,
             voucher.id,
             statusOf(voucher),
-            searchTextOf(voucher),
-            JSON.stringify(voucher),
+            sortKey(voucher.id),
+            JSON.stringify(sortKeysOf(voucher)),
+            searchText,
           );
           if (result.changes > 0) {
+            insertJson.run(result.lastInsertRowid, JSON.stringify(voucher));
+            insertText.run(result.lastInsertRowid, searchText);
             seq += 1;
             added.push(voucher);
           }
@@ -160,52 +178,46 @@ export function createVoucherCacheRepo(
       });
     },
     clear(list) {
-      tx.run(() => deleteList.run(...keyOf(list)));
+      tx.run(() => {
+        deleteListText.run(...keyOf(list));
+        deleteList.run(...keyOf(list));
+      });
     },
     clearProfile(profileId) {
       return tx.run(() => {
+        deleteProfileText.run(profileId);
         const dropped = Number(deleteProfile.run(profileId).changes);
         deleteProfileLists.run(profileId);
         return dropped;
       });
     },
     search(list, query) {
-      const conditions = [where];
-      const params: SQLInputValue[] = [...keyOf(list)];
-      const needle = query.text.trim().toLowerCase();
-      if (needle !== '') {
-        conditions.push('instr(search_text, ?) > 0');
-        params.push(needle);
-      }
-      if (query.statuses.length > 0) {
-        conditions.push('status IN (SELECT value FROM json_each(?))');
-        params.push(JSON.stringify(query.statuses));
-      }
-      const filter = conditions.join(' AND ');
-      const counted = db.prepare(`SELECT count(*) AS n FROM voucher_rows WHERE ${filter}`);
-      const matched = int(counted.get(...params) ?? { n: 0 }, 'n');
-      let order = 'seq';
-      const sortParams: SQLInputValue[] = [];
-      if (query.sort) {
-        const direction = query.sort.descending ? 'DESC' : 'ASC';
-        const path = query.sort.field === 'id' ? null : fieldPath(query.sort.field);
-        if (query.sort.field === 'id') order = `kikan_sort_key(id) ${direction}, seq`;
-        else if (path !== null) {
-          order = `kikan_sort_key(json_extract(row_json, ?)) ${direction}, seq`;
-          sortParams.push(path);
-        }
-      }
-      const page = db.prepare(
-        `SELECT row_json FROM voucher_rows WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      );
-      const rows = page.all(...params, ...sortParams, query.limit, query.offset).map(decode);
+      const filter = searchFilter(keyOf(list), query.text.trim().toLowerCase(), query.statuses);
+      const order = searchOrder(query.sort);
+      const { rowIds, matched } = runSearch(db, filter, order, query.offset, query.limit);
+      const rows = rowIds.map((rowId) => {
+        const row = selectJson.get(rowId);
+        if (row === undefined) throw badStoredValue('voucher_json.row_json');
+        return decode(row);
+      });
       return { rows, matched };
     },
-    statuses: (list) =>
-      selectStatuses.all(...keyOf(list)).map((row) => ({
+    statuses(list) {
+      // Every search answer carries them, and they change only when the list's rows do: kept
+      // per list while its row count and last write stay the same (a sweep of 200,000 index
+      // entries per keystroke would cost more than the search itself).
+      const current = info(list);
+      const version = `${String(current.rows)}\u0000${current.updatedAt ?? ''}`;
+      const name = keyOf(list).join('\u0000');
+      const memo = statusMemo.get(name);
+      if (memo?.version === version) return memo.value;
+      const value = selectStatuses.all(...keyOf(list)).map((row) => ({
         value: text(row, 'status'),
         count: int(row, 'count'),
-      })),
+      }));
+      statusMemo.set(name, { version, value });
+      return value;
+    },
     find(profileId, kind, id) {
       const row = selectOne.get(profileId, kind, id);
       return row === undefined ? null : decode(row);

@@ -43,3 +43,16 @@ export function sortKey(value: unknown): number | string | null {
   if (typeof value === 'bigint') return Number(value);
   return null;
 }
+
+/**
+ * The sort key of every header field, as stored for sorting in SQL. Booleans become 1 and 0, as
+ * SQLite's json_extract gave them before; absent and null values are left out (they sort as NULL).
+ */
+export function sortKeysOf(voucher: Pick<Voucher, 'fields'>): Record<string, number | string> {
+  const keys: Record<string, number | string> = {};
+  for (const [field, value] of Object.entries(voucher.fields)) {
+    const key = typeof value === 'boolean' ? (value ? 1 : 0) : sortKey(value);
+    if (key !== null) keys[field] = key;
+  }
+  return keys;
+}

@@ -37,8 +37,15 @@ describe('openStore', () => {
       'profiles',
       'sent_catalog',
       'settings',
+      'voucher_json',
       'voucher_lists',
       'voucher_rows',
+      // The trigram index of voucher search text and its FTS5 shadow tables.
+      'voucher_text',
+      'voucher_text_config',
+      'voucher_text_data',
+      'voucher_text_docsize',
+      'voucher_text_idx',
     ]);
     expect(pragma(path, 'user_version')).toBe(MIGRATIONS.length);
     expect(pragma(path, 'journal_mode')).toBe('wal');

@@ -1,0 +1,108 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { VoucherSort } from '../../app/resources/voucher-cache.ts';
+
+// The SQL of a cache search over the narrow voucher tables (migration 5): which rows match
+// the text and statuses, in which order. Text: a substring of search_text (both lower-cased by
+// JS); needles of 3 characters or more first go through the trigram index (voucher_text), then
+// every candidate is checked with instr(), so the result is exactly the plain scan's. Sort: the
+// stored sort key (numbers sent as strings are numbers), ties in paging order.
+
+export interface SearchFilter {
+  /** The FROM clause: voucher_rows as r, after the text index when it narrows the search. */
+  from: string;
+  /** The SQL condition, with its parameters. */
+  where: string;
+  params: SQLInputValue[];
+}
+
+export interface SearchOrder {
+  orderBy: string;
+  params: SQLInputValue[];
+}
+
+const TRIGRAM = 3;
+
+/** An FTS5 query matching rows that hold every trigram of the needle (null when too short). */
+export function trigramQuery(needle: string): string | null {
+  // Code points, as FTS5's trigram tokenizer counts them (not graphemes, not UTF-16 units).
+  const chars = Array.from(needle);
+  if (chars.length < TRIGRAM) return null;
+  const grams: string[] = [];
+  // Trigrams every 3 characters plus the last one cover the needle; instr() checks the order.
+  for (let at = 0; at + TRIGRAM <= chars.length; at += TRIGRAM) {
+    grams.push(chars.slice(at, at + TRIGRAM).join(''));
+  }
+  const tail = chars.slice(-TRIGRAM).join('');
+  if (grams.at(-1) !== tail) grams.push(tail);
+  return [...new Set(grams)].map((gram) => `"${gram.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+export function searchFilter(
+  list: readonly [string, string, string],
+  needle: string,
+  statuses: readonly string[],
+): SearchFilter {
+  const conditions: string[] = [];
+  const params: SQLInputValue[] = [];
+  let from = 'voucher_rows r';
+  if (needle !== '') {
+    const fts = trigramQuery(needle);
+    // CROSS JOIN fixes the order: from the index's few candidates to their rows, never a sweep
+    // of the list probing the index per row.
+    if (fts !== null) {
+      from = 'voucher_text t CROSS JOIN voucher_rows r ON r.row_id = t.rowid';
+      conditions.push('voucher_text MATCH ?');
+      params.push(fts);
+    }
+  }
+  conditions.push('r.profile_id = ? AND r.kind = ? AND r.scope = ?');
+  params.push(...list);
+  if (needle !== '') {
+    conditions.push('instr(r.search_text, ?) > 0');
+    params.push(needle);
+  }
+  if (statuses.length > 0) {
+    conditions.push('r.status IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(statuses));
+  }
+  return { from, where: conditions.join(' AND '), params };
+}
+
+/** A JSON path to a field's key in sort_keys, or null when the name cannot be quoted in one. */
+function keyPath(field: string): string | null {
+  return /^[^"\\]+$/.test(field) ? `$."${field}"` : null;
+}
+
+export function searchOrder(sort: VoucherSort): SearchOrder {
+  if (!sort) return { orderBy: 'r.seq', params: [] };
+  const direction = sort.descending ? 'DESC' : 'ASC';
+  if (sort.field === 'id') return { orderBy: `r.id_key ${direction}, r.seq`, params: [] };
+  const path = keyPath(sort.field);
+  if (path === null) return { orderBy: 'r.seq', params: [] };
+  return { orderBy: `json_extract(r.sort_keys, ?) ${direction}, r.seq`, params: [path] };
+}
+
+/** The matching row ids of one window, in order, and how many rows match in all. */
+export function runSearch(
+  db: DatabaseSync,
+  filter: SearchFilter,
+  order: SearchOrder,
+  offset: number,
+  limit: number,
+): { rowIds: number[]; matched: number } {
+  const page = db.prepare(
+    `SELECT r.row_id FROM ${filter.from} WHERE ${filter.where}
+     ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`,
+  );
+  const rowIds = page
+    .all(...filter.params, ...order.params, limit, offset)
+    .map((row) => Number(row['row_id']));
+  // A window that is not full ends the matches: no second pass to count them.
+  if (rowIds.length < limit && (rowIds.length > 0 || offset === 0)) {
+    return { rowIds, matched: offset + rowIds.length };
+  }
+  const counted = db
+    .prepare(`SELECT count(*) AS n FROM ${filter.from} WHERE ${filter.where}`)
+    .get(...filter.params);
+  return { rowIds, matched: Number(counted?.['n'] ?? 0) };
+}
