@@ -111,6 +111,40 @@ describe('catalog grid mouse and clipboard', () => {
   });
 });
 
+describe('catalog grid steps and notes', () => {
+  it('adding a row and filling down are one undo step each', async () => {
+    await open('brands');
+    await clickCell(1, 1);
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await expect
+      .poll(() => document.querySelector('#grid-tab-brands')?.textContent)
+      .toContain('4 rows');
+    expect(text(2, 1)).toBe('');
+    await clickCell(1, 2);
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}{Control>}d{/Control}');
+    expect([text(2, 2), text(3, 2)]).toEqual(['Alpha', 'Alpha']);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect([text(2, 2), text(3, 2)]).toEqual(['', 'Beta']);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(text(2, 1)).toBe('BB');
+    await expect
+      .poll(() => document.querySelector('#grid-tab-brands')?.textContent)
+      .toContain('3 rows');
+  });
+
+  it('spaces around a typed code are trimmed, and the cell says so', async () => {
+    await open('brands');
+    await clickCell(2, 1);
+    await userEvent.keyboard('  ZZ {Enter}');
+    expect(text(2, 1)).toBe('ZZ');
+    expect(cellEl(2, 1)?.getAttribute('title')).toBe('Spaces around the code were removed');
+    // A name keeps its spaces: only codes are trimmed.
+    await clickCell(2, 2);
+    await userEvent.keyboard(' Zed {Enter}');
+    expect(text(2, 2)).toBe(' Zed ');
+  });
+});
+
 describe('catalog grid rows and views', () => {
   it('sorting the view leaves the data and its saves alone; a third click restores the order', async () => {
     await open('brands');
