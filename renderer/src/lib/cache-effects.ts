@@ -44,18 +44,34 @@ const connected = (profileId: string): CacheEffect[] => [
   connectionsList,
 ];
 
-const voucherList = (
-  profileId: string | null,
-  list: { kind: CallInput<'vouchers.browse'>['kind']; productCode?: string | undefined },
-): CacheEffect[] => {
+type ListRef = { kind: CallInput<'vouchers.browse'>['kind']; productCode?: string | undefined };
+
+const listMatch = (list: ListRef) =>
+  list.productCode === undefined
+    ? { kind: list.kind }
+    : { kind: list.kind, productCode: list.productCode };
+
+/** The list was emptied (refresh): every query over it reads again. */
+const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => {
   if (profileId === null) return [];
-  const match =
-    list.productCode === undefined
-      ? { kind: list.kind }
-      : { kind: list.kind, productCode: list.productCode };
   return (['vouchers.browse', 'vouchers.search', 'vouchers.cacheInfo'] as const).map((name) => ({
     op: 'invalidate',
-    key: queryKeys.ofConnection(profileId, name, match),
+    key: queryKeys.ofConnection(profileId, name, listMatch(list)),
+  }));
+};
+
+/**
+ * Rows were appended to the list's cache ("load all" started, paused, stopped or finished). The
+ * searches over the cache and its row count read again, from main's store. The browse query is
+ * left alone: the rows it holds are still the list's first rows, in order, and its next page now
+ * comes from the cache. Refetching it would read every page it holds again from the start, and a
+ * page past the cache's end (after a cancel, a failure or while paused) from the service.
+ */
+const voucherRowsAdded = (profileId: string | null, list: ListRef): CacheEffect[] => {
+  if (profileId === null) return [];
+  return (['vouchers.search', 'vouchers.cacheInfo'] as const).map((name) => ({
+    op: 'invalidate',
+    key: queryKeys.ofConnection(profileId, name, listMatch(list)),
   }));
 };
 
@@ -93,8 +109,8 @@ export const AFTER_CALL: CallEffects = {
     { op: 'invalidate', key: queryKeys.ofConnection(input.profileId, 'drafts.load') },
   ],
   'vouchers.refresh': ({ input, activeId }) => voucherList(activeId, input),
-  'vouchers.loadAll': ({ input, activeId }) => voucherList(activeId, input),
-  'vouchers.cancelLoad': ({ input, activeId }) => voucherList(activeId, input),
+  'vouchers.loadAll': ({ input, activeId }) => voucherRowsAdded(activeId, input),
+  'vouchers.cancelLoad': ({ input, activeId }) => voucherRowsAdded(activeId, input),
   'imports.resume': ({ output }) => importChanged(output.profileId),
   'imports.drop': ({ activeId }) => importChanged(activeId),
 };
@@ -112,7 +128,7 @@ export const ON_EVENT: EventEffects = {
   'vouchers.loadProgress': (progress) =>
     progress.state === 'running'
       ? []
-      : voucherList(progress.profileId, {
+      : voucherRowsAdded(progress.profileId, {
           kind: progress.kind,
           productCode: progress.productCode ?? undefined,
         }),
