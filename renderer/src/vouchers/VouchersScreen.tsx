@@ -53,7 +53,7 @@ export function VouchersScreen() {
   }
   return (
     <section className="screen vouchers-screen" aria-labelledby="screen-title">
-      <h1 id="screen-title" className="visually-hidden">
+      <h1 id="screen-title" className="vouchers-title">
         {t('vouchers.title')}
       </h1>
       <KindTabs profile={active} />
