@@ -1,22 +1,29 @@
 import type { Scalar } from '../../../app/resources/json.ts';
-import { asNumber } from '../../../app/resources/voucher-values.ts';
+import { asNumber, asText } from '../../../app/resources/voucher-values.ts';
 import {
   HEADER_FIELDS,
   LINE_FIELDS,
   type Voucher,
   type VoucherKind,
 } from '../../../app/resources/vouchers.ts';
-import { NUMERIC_FIELDS } from './columns.ts';
+import { dateCell, numberCell, type TableCell } from '../files/table-cell.ts';
+import { isDateField, NUMERIC_FIELDS } from './columns.ts';
+import { COMPUTED_LINE_COLUMNS, computeLine } from './computed.ts';
 
-// Vouchers flattened for CSV/XLSX export: header fields, then line fields, one row per line (a
-// voucher without lines gives one row with empty line cells). Line columns are prefixed
-// "line." so a header field and a line field of the same name (expected_date) stay apart.
-
-export type Cell = string | number | boolean | null;
+// Vouchers flattened for CSV/XLSX export: header fields, then line fields and the computed line
+// columns, one row per line (a voucher without lines gives one row with empty line cells). Line
+// columns are prefixed "line." so a header field and a line field of the same name
+// (expected_date) stay apart.
+//
+// Cell types (XLSX; CSV writes their text): the spec's quantity, cost, price and rate fields and
+// the computed columns are numbers when their value is numeric (also when sent as a string), and
+// text otherwise; date fields holding a YYYY-MM-DD day are dates; everything else is text as
+// sent, even a value sent as a JSON number: codes must keep their digits ("001", a 13-digit JAN
+// code), which a number cell would not.
 
 export interface ExportTable {
   columns: string[];
-  rows: Cell[][];
+  rows: TableCell[][];
 }
 
 function fieldsSeen(records: Iterable<Record<string, Scalar>>, known: readonly string[]): string[] {
@@ -27,11 +34,15 @@ function fieldsSeen(records: Iterable<Record<string, Scalar>>, known: readonly s
   return [...known, ...[...extra].sort()];
 }
 
-/** Numbers sent as strings are written as numbers, so spreadsheets sum them. */
-function cell(value: Scalar | undefined, numeric: boolean): Cell {
-  if (value === undefined) return null;
-  if (numeric && typeof value === 'string') return asNumber(value) ?? value;
-  return value;
+/** One field's cell. */
+export function exportCell(field: string, value: Scalar | undefined): TableCell {
+  if (value === null || value === undefined) return '';
+  if (NUMERIC_FIELDS.has(field)) {
+    const number = asNumber(value);
+    return number === null ? asText(value) : numberCell(number);
+  }
+  if (isDateField(field) && typeof value === 'string') return dateCell(value);
+  return asText(value);
 }
 
 export function flattenForExport(kind: VoucherKind, vouchers: readonly Voucher[]): ExportTable {
@@ -39,37 +50,42 @@ export function flattenForExport(kind: VoucherKind, vouchers: readonly Voucher[]
     vouchers.map((v) => v.fields),
     HEADER_FIELDS[kind],
   ).filter((f) => f !== 'id');
-  const numberColumn = kind === 'order_plans' ? 'id' : 'number';
   if (kind === 'order_plans') {
     return {
-      columns: [...header, numberColumn],
-      rows: vouchers.map((v) => [
-        ...header.map((f) => cell(v.fields[f], NUMERIC_FIELDS.has(f))),
-        v.id,
-      ]),
+      columns: [...header, 'id'],
+      rows: vouchers.map((v) => [...header.map((f) => exportCell(f, v.fields[f])), v.id]),
     };
   }
   const lineFields = fieldsSeen(
     vouchers.flatMap((v) => (v.lines ?? []).map((line) => line.fields)),
     LINE_FIELDS[kind],
   );
-  const columns = [numberColumn, ...header, 'line_no', ...lineFields.map((f) => `line.${f}`)];
-  const rows: Cell[][] = [];
+  const computed = COMPUTED_LINE_COLUMNS[kind];
+  const columns = [
+    'number',
+    ...header,
+    'line_no',
+    ...lineFields.map((f) => `line.${f}`),
+    ...computed.map((c) => `line.${c}`),
+  ];
+  const rows: TableCell[][] = [];
   for (const voucher of vouchers) {
-    const head: Cell[] = [
-      voucher.id,
-      ...header.map((f) => cell(voucher.fields[f], NUMERIC_FIELDS.has(f))),
-    ];
+    const head: TableCell[] = [voucher.id, ...header.map((f) => exportCell(f, voucher.fields[f]))];
     const lines = voucher.lines ?? [];
     if (lines.length === 0) {
-      rows.push([...head, null, ...lineFields.map(() => null)]);
+      rows.push([...head, '', ...lineFields.map(() => ''), ...computed.map(() => '')]);
       continue;
     }
     lines.forEach((line, index) => {
+      const values = computeLine(kind, line.fields);
       rows.push([
         ...head,
         index + 1,
-        ...lineFields.map((f) => cell(line.fields[f], NUMERIC_FIELDS.has(f))),
+        ...lineFields.map((f) => exportCell(f, line.fields[f])),
+        ...computed.map((c) => {
+          const value = values[c];
+          return value === null || value === undefined ? '' : numberCell(value);
+        }),
       ]);
     });
   }

@@ -2,6 +2,7 @@ import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { call } from '../lib/bridge-client.ts';
 import { exportTable, type TableFileFormat } from '../files/export-table.ts';
+import { localToday } from './computed.ts';
 import { flattenForExport } from './export-rows.ts';
 import type { SearchQuery } from './voucher-keys.ts';
 
@@ -24,16 +25,21 @@ export async function cachedRows(list: VoucherList, query: SearchQuery): Promise
   }
 }
 
+export interface ExportResult {
+  vouchers: number;
+  /** Rows written below the header (one per line). */
+  rows: number;
+  fileName: string;
+}
+
 export async function exportVouchers(
   list: VoucherList,
   query: SearchQuery,
   format: TableFileFormat,
-): Promise<number> {
+): Promise<ExportResult> {
   const vouchers = await cachedRows(list, query);
   const table = flattenForExport(list.kind, vouchers);
-  const text = table.rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
-  const date = new Date().toISOString().slice(0, 10);
-  const name = `${list.kind}${list.productCode ? `-${list.productCode}` : ''}-${date}`;
-  await exportTable([table.columns, ...text], format, name);
-  return vouchers.length;
+  const name = `${list.kind}${list.productCode ? `-${list.productCode}` : ''}-${localToday()}`;
+  const fileName = await exportTable([table.columns, ...table.rows], format, name);
+  return { vouchers: vouchers.length, rows: table.rows.length, fileName };
 }
