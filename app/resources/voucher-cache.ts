@@ -75,8 +75,15 @@ export const loadProgressSchema = z.object({
   state: z.enum(LOAD_STATES),
   /** Rows now in the cache for this list. */
   rows: z.number().int().nonnegative(),
+  /** Rows the cache held when this run started. */
+  startRows: z.number().int().nonnegative(),
   /** Pages fetched by this run. */
   pages: z.number().int().nonnegative(),
+  /**
+   * Rows the list had when last loaded in full (before a refresh), as an estimate of its length;
+   * null when unknown. The spec gives no row count (§4.4), so this is the only total there is.
+   */
+  expectedRows: z.number().int().nonnegative().nullable(),
   startedAt: z.number(),
   /** While paused by the rate limit: when paging resumes (ms since epoch). */
   resumeAt: z.number().nullable(),

@@ -69,6 +69,7 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
     'vouchers.cacheInfo': (list) => Promise.resolve(cache.info(lists.keyFor(list))),
     'vouchers.refresh': (list) => {
       jobs.cancel(list);
+      jobs.rememberLength(list);
       const key = lists.keyFor(list);
       cache.clear(key);
       return Promise.resolve(cache.info(key));

@@ -42,6 +42,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export class LoadAllJobs {
   readonly #options: LoadAllOptions;
   readonly #jobs = new Map<string, Job>();
+  /** Rows of each list when it was last complete (this session): the estimate of its length. */
+  readonly #lastTotals = new Map<string, number>();
 
   constructor(options: LoadAllOptions) {
     this.#options = options;
@@ -52,6 +54,7 @@ export class LoadAllJobs {
     const key = this.#options.lists.keyFor(list);
     const running = this.#jobs.get(nameOf(key));
     if (running) return running.progress;
+    const rows = this.#options.cache.info(key).rows;
     const job: Job = {
       controller: new AbortController(),
       progress: {
@@ -59,8 +62,10 @@ export class LoadAllJobs {
         kind: key.kind,
         productCode: key.scope === '' ? null : key.scope,
         state: 'running',
-        rows: this.#options.cache.info(key).rows,
+        rows,
+        startRows: rows,
         pages: 0,
+        expectedRows: this.#lastTotals.get(nameOf(key)) ?? null,
         startedAt: Date.now(),
         resumeAt: null,
         msPerCall: this.#options.pacingWindowMs / LIMITS.tokenCallsPerMinute,
@@ -79,11 +84,24 @@ export class LoadAllJobs {
     return true;
   }
 
-  /** Stops every run of a connection (sign-out, removal). */
+  /** Stops every run of a connection (sign-out, removal), and forgets its lists' lengths. */
   cancelProfile(profileId: string): void {
     for (const job of this.#jobs.values()) {
       if (job.progress.profileId === profileId) job.controller.abort();
     }
+    for (const name of this.#lastTotals.keys()) {
+      if (name.startsWith(`${profileId}\u0000`)) this.#lastTotals.delete(name);
+    }
+  }
+
+  /**
+   * The list is about to be emptied (refresh): when it was complete, its length is the estimate
+   * of the next run's length.
+   */
+  rememberLength(list: VoucherList): void {
+    const key = this.#options.lists.keyFor(list);
+    const info = this.#options.cache.info(key);
+    if (info.complete) this.#lastTotals.set(nameOf(key), info.rows);
   }
 
   async #run(key: ListKey, list: VoucherList, job: Job): Promise<void> {

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../app/permissions.ts';
 import type { CacheInfo, LoadProgress } from '../../../app/resources/voucher-cache.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { progressView } from './load-progress.ts';
+import { addSample, durationParts, progressView, type PaceSample } from './load-progress.ts';
 
-// "Load all" with its progress: rows loaded, pages, pace against the token's bound, a rate-limit
-// pause counting down, and cancel. The spec gives no row count, so there is no bar to fill and
-// no time left until the end is reached.
+// "Load all" with its progress: rows and pages loaded, the pace against the token's bound, the
+// time left when the list's length can be estimated ("unknown" otherwise: the spec gives no row
+// count), a rate-limit pause counting down, and cancel. `after` names what happens at the end (an
+// export waiting for the rows).
 
 export function LoadAllBar(props: {
   progress: LoadProgress | null;
   info: CacheInfo | undefined;
+  after: string | null;
   onStart: () => void;
   onCancel: () => void;
 }) {
@@ -27,9 +30,44 @@ export function LoadAllBar(props: {
     };
   }, [running]);
 
+  // When each progress event was heard (to the second), for the pace over the last window.
+  const progress = props.progress;
+  const [samples, setSamples] = useState<{ of: LoadProgress | null; list: PaceSample[] }>({
+    of: null,
+    list: [],
+  });
+  if (progress !== null && samples.of !== progress) {
+    const sameRun = samples.of?.startedAt === progress.startedAt;
+    setSamples({
+      of: progress,
+      list: addSample(
+        sameRun ? samples.list : [],
+        { at: Math.max(now, progress.startedAt), pages: progress.pages },
+        progress.msPerCall * LIMITS.tokenCallsPerMinute,
+      ),
+    });
+  }
+
   if (props.info?.complete && !running) return null;
-  const view = props.progress ? progressView(props.progress, now) : null;
+  const view = progress ? progressView(progress, now, samples.list) : null;
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const duration = (seconds: number) => {
+    const { key, values } = durationParts(seconds);
+    return t(`vouchers.${key}`, values);
+  };
+  const timeLeft = () => {
+    if (!view) return '';
+    const left = view.timeLeft;
+    if (left.known) {
+      return t('vouchers.timeLeft', {
+        time: duration(left.seconds),
+        expected: number(left.expectedRows),
+      });
+    }
+    return left.reason === 'past-total' && progress?.expectedRows != null
+      ? t('vouchers.timeLeftPast', { expected: number(progress.expectedRows) })
+      : t('vouchers.timeLeftUnknown');
+  };
   return (
     <div className="load-all" data-testid="load-all">
       {!running && (
@@ -41,19 +79,22 @@ export function LoadAllBar(props: {
         <>
           <progress aria-label={t('vouchers.loadAllProgress')} />
           <span role="status" className="load-all-text">
-            {props.progress?.state === 'paused' && view.resumeInSeconds !== null
+            {progress?.state === 'paused' && view.resumeInSeconds !== null
               ? t('vouchers.loadPaused', { seconds: view.resumeInSeconds, rows: number(view.rows) })
               : t('vouchers.loadRunning', {
                   rows: number(view.rows),
                   pages: number(view.pages),
-                  elapsed: view.elapsedSeconds,
+                  elapsed: duration(view.elapsedSeconds),
                 })}{' '}
             <span className="muted">
-              {t('vouchers.loadPace', {
-                pace: view.pagesPerMinute ?? '—',
-                bound: view.boundPagesPerMinute,
-              })}{' '}
-              {t('vouchers.timeLeftUnknown')}
+              {view.pagesPerMinute === null
+                ? t('vouchers.loadPaceMeasuring')
+                : t('vouchers.loadPace', {
+                    pace: number(view.pagesPerMinute),
+                    bound: number(view.boundPagesPerMinute),
+                  })}{' '}
+              <span data-testid="time-left">{timeLeft()}</span>
+              {props.after !== null && <> {props.after}</>}
             </span>
           </span>
           <button type="button" className="button" onClick={props.onCancel}>
@@ -61,13 +102,13 @@ export function LoadAllBar(props: {
           </button>
         </>
       )}
-      {props.progress?.state === 'cancelled' && (
+      {progress?.state === 'cancelled' && (
         <span className="muted">
-          {t('vouchers.loadCancelled', { rows: number(props.progress.rows) })}
+          {t('vouchers.loadCancelled', { rows: number(progress.rows) })}
         </span>
       )}
-      {props.progress?.state === 'failed' && props.progress.error && (
-        <ErrorAlert title={t('vouchers.loadFailed')} error={props.progress.error} />
+      {progress?.state === 'failed' && progress.error && (
+        <ErrorAlert title={t('vouchers.loadFailed')} error={progress.error} />
       )}
     </div>
   );
