@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base } from './support/fixtures.ts';
 
 // Voucher browsing in real Chromium through the loopback bridge, against a stand-in with 5,000
 // purchase orders: scroll to the end, open a PO from an order plan, filter and search, load all
-// with progress, export CSV and read it back.
+// with progress, export CSV and read it back; export all (loading the rest first) to XLSX with
+// typed cells.
 
 const SIZE = 5000;
 
@@ -102,6 +104,8 @@ test.describe('voucher lists', () => {
     await expect(table.locator('[data-row-id]').first()).toBeVisible();
     await page.getByRole('button', { name: 'Load all' }).click();
     await expect(page.getByTestId('load-all').getByRole('status')).toContainText('rows loaded');
+    // No length to go by on a first load: the time left is said to be unknown, plainly.
+    await expect(page.getByTestId('time-left')).toContainText('Time left: unknown');
     await expect(page.getByTestId('voucher-note')).toContainText('loaded in full', {
       timeout: 150_000,
     });
@@ -109,7 +113,8 @@ test.describe('voucher lists', () => {
     await expect(page.getByTestId('voucher-note')).toContainText(leases.toLocaleString('en'));
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByText('Export', { exact: true }).click();
+    await page.getByRole('button', { name: 'Export loaded rows as CSV' }).click();
     const file = await (await download).path();
     const text = readFileSync(file, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -120,5 +125,35 @@ test.describe('voucher lists', () => {
     const numbers = new Set(rows.map((row) => row[0]));
     expect(numbers.size).toBe(leases);
     expect(rows.length).toBeGreaterThanOrEqual(leases);
+  });
+
+  test('exports all rows to XLSX: loads the rest first, then writes typed cells', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openRoute(page, '#/vouchers/sales_orders');
+    // The screen names itself in a visible heading.
+    const heading = page.getByRole('heading', { name: 'Vouchers', level: 1 });
+    expect((await heading.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    const download = page.waitForEvent('download', { timeout: 150_000 });
+    await page.getByText('Export', { exact: true }).click();
+    await page.getByRole('button', { name: 'Load all rows, then export them as XLSX' }).click();
+    const file = await (await download).path();
+    const orders = Math.round(SIZE * 0.8);
+    await expect(page.getByTestId('export-note')).toContainText(
+      `Exported ${orders.toLocaleString('en')} vouchers`,
+    );
+    await expect(page.getByTestId('voucher-note')).toContainText('loaded in full');
+    const [header = [], ...rows] = await readSheet(readFileSync(file));
+    expect(header.slice(0, 2)).toEqual(['number', 'customer_code']);
+    const column = (name: string) => header.indexOf(name);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(orders);
+    const line = rows.find((row) => row[column('line.quantity')] !== null);
+    expect(typeof line?.[column('line.quantity')]).toBe('number');
+    expect(typeof line?.[column('line.amount')]).toBe('number');
+    expect(line?.[column('order_date')]).toBeInstanceOf(Date);
+    expect(typeof line?.[column('line.product_code')]).toBe('string');
   });
 });

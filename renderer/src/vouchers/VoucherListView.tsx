@@ -10,9 +10,12 @@ import { ColumnMenu } from './ColumnMenu.tsx';
 import { isHiddenByDefault, listColumns } from './columns.ts';
 import { leaseOverdue, localToday } from './computed.ts';
 import { DateText, StatusChip } from './Cells.tsx';
-import { exportVouchers } from './export-vouchers.ts';
+import type { TableFileFormat } from '../files/export-table.ts';
+import { exportVouchers, type ExportResult } from './export-vouchers.ts';
+import { ExportMenu } from './ExportMenu.tsx';
 import { LoadAllBar } from './LoadAllBar.tsx';
 import { useColumnPrefs } from './use-column-prefs.ts';
+import { useExportAfterLoad } from './use-export-after-load.ts';
 import {
   useCacheInfo,
   useLoadProgress,
@@ -45,7 +48,10 @@ export function VoucherListView(props: {
   const info = useCacheInfo(profile.id, list);
   const seen = useSeenStatuses(profile.id, list);
   const progress = useLoadProgress(profile.id, list);
-  const [exporting, setExporting] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<TableFileFormat | null>(null);
+  const [exportNote, setExportNote] = useState<
+    { kind: 'done'; result: ExportResult } | { kind: 'dropped' } | null
+  >(null);
 
   const columns = listColumns(list.kind, rows.rows);
   const optional = (field: string) =>
@@ -80,14 +86,25 @@ export function VoucherListView(props: {
     }
   };
 
-  const doExport = async (format: 'csv' | 'xlsx') => {
+  const doExport = async (format: TableFileFormat) => {
     setExporting(format);
+    setExportNote(null);
     try {
-      await exportVouchers(list, query, format);
+      setExportNote({ kind: 'done', result: await exportVouchers(list, query, format) });
     } finally {
       setExporting(null);
     }
   };
+
+  const exportAll = useExportAfterLoad(
+    profile.id,
+    list,
+    (format) => void doExport(format),
+    () => {
+      setExportNote({ kind: 'dropped' });
+    },
+  );
+  const pendingExport = exportAll.pending;
 
   const cached = info.data?.rows ?? 0;
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
@@ -145,22 +162,16 @@ export function VoucherListView(props: {
         )}
         <span className="toolbar-spacer" />
         <ColumnMenu prefs={prefs} onPrefs={update} label={label} optional={optional} />
-        <button
-          type="button"
-          className="button"
-          disabled={cached === 0 || exporting !== null}
-          onClick={() => void doExport('csv')}
-        >
-          {exporting === 'csv' ? t('vouchers.exporting') : t('vouchers.exportCsv')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={cached === 0 || exporting !== null}
-          onClick={() => void doExport('xlsx')}
-        >
-          {exporting === 'xlsx' ? t('vouchers.exporting') : t('vouchers.exportXlsx')}
-        </button>
+        <ExportMenu
+          loadedRows={cached}
+          complete={info.data?.complete ?? false}
+          querying={rows.querying}
+          busy={exporting !== null || pendingExport !== null}
+          onExport={(format, all) => {
+            setExportNote(null);
+            void (all ? exportAll.request(format) : doExport(format));
+          }}
+        />
         <button type="button" className="button" onClick={() => void refresh()}>
           {t('vouchers.refresh')}
         </button>
@@ -208,10 +219,26 @@ export function VoucherListView(props: {
         <LoadAllBar
           progress={progress}
           info={info.data}
+          after={
+            pendingExport === null
+              ? null
+              : t('vouchers.exportAfterLoad', { format: pendingExport.toUpperCase() })
+          }
           onStart={() => void call('vouchers.loadAll', list)}
           onCancel={() => void call('vouchers.cancelLoad', list)}
         />
       </div>
+      {exportNote && (
+        <p className="muted export-note" role="status" data-testid="export-note">
+          {exportNote.kind === 'dropped'
+            ? t('vouchers.exportDropped')
+            : t('vouchers.exported', {
+                vouchers: number(exportNote.result.vouchers),
+                rows: number(exportNote.result.rows),
+                file: exportNote.result.fileName,
+              })}
+        </p>
+      )}
       {rows.error && (
         <div className="voucher-error">
           <ErrorAlert title={t('vouchers.loadError')} error={rows.error.error} />

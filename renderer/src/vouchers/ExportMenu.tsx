@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { TableFileFormat } from '../files/export-table.ts';
+
+const FORMATS: readonly TableFileFormat[] = ['csv', 'xlsx'];
+
+/**
+ * Export the loaded rows, or all rows (loading the rest first), as CSV or XLSX. The current
+ * search, status filter and sort apply to either.
+ */
+export function ExportMenu(props: {
+  loadedRows: number;
+  complete: boolean;
+  querying: boolean;
+  busy: boolean;
+  onExport: (format: TableFileFormat, all: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language).format(props.loadedRows);
+  const name = (format: TableFileFormat) => format.toUpperCase();
+  const choice = (all: boolean) => (
+    <div className="export-choice">
+      <span>{all ? t('vouchers.exportAll') : t('vouchers.exportLoaded', { rows: number })}</span>
+      {FORMATS.map((format) => (
+        <button
+          key={format}
+          type="button"
+          className="button"
+          disabled={props.busy || (!all && props.loadedRows === 0)}
+          aria-label={t(all ? 'vouchers.exportAllAs' : 'vouchers.exportLoadedAs', {
+            format: name(format),
+          })}
+          onClick={(event) => {
+            event.currentTarget.closest('details')?.removeAttribute('open');
+            props.onExport(format, all);
+          }}
+        >
+          {name(format)}
+        </button>
+      ))}
+    </div>
+  );
+  return (
+    <details className="column-menu export-menu">
+      <summary className="button">
+        {props.busy ? t('vouchers.exporting') : t('vouchers.export')}
+      </summary>
+      <div className="menu-panel export-panel">
+        {choice(false)}
+        {!props.complete && choice(true)}
+        {props.querying && <p className="muted">{t('vouchers.exportFiltered')}</p>}
+      </div>
+    </details>
+  );
+}
