@@ -2,8 +2,10 @@
 // nothing. Measures (issue 7): time to first row; time per page at page 1 vs page 1,000 (service
 // page + cache write, through the handler table); the renderer's JS heap after scrolling 20,000
 // rows (real Chromium through the loopback bridge); "load all" throughput against the rate-limit
-// bound (with a 3 s window so the run is short; the bound scales with the window); search over
-// 200,000 cached rows. BENCH_VOUCHERS_SIZE overrides the size (default 200,000).
+// bound at the service's real 60 s window (601 calls: about five minutes); search over 200,000
+// cached rows. BENCH_VOUCHERS_SIZE overrides the size (default 200,000);
+// BENCH_VOUCHERS_LOAD_WINDOW_MS the load-all window (a short one measures latency, not pacing);
+// BENCH_VOUCHERS_ONLY=load-all runs only the load-all row.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +21,7 @@ import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 const SIZE = Number(process.env['BENCH_VOUCHERS_SIZE'] ?? 200_000);
-const LOAD_WINDOW_MS = 3000;
+const LOAD_WINDOW_MS = Number(process.env['BENCH_VOUCHERS_LOAD_WINDOW_MS'] ?? 60_000);
 const LOAD_SIZE = 30_000;
 
 async function ok<N extends CallName>(core: AppCore, name: N, input: CallInput<N>) {
@@ -97,14 +99,25 @@ async function heapAfterScrolling(core: AppCore, rows: number[]): Promise<Map<nu
   return heaps;
 }
 
-async function loadAllThroughput(): Promise<{ calls: number; ms: number; boundMs: number }> {
+interface LoadAllResult {
+  calls: number;
+  ms: number;
+  boundMs: number;
+  /** Median time between one page's progress event and the next, within a wave. */
+  medianStepMs: number;
+}
+
+async function loadAllThroughput(): Promise<LoadAllResult> {
   const standIn = await startStandIn({ size: LOAD_SIZE, rateWindowMs: LOAD_WINDOW_MS });
   const { core, close } = await coreFor(standIn, LOAD_WINDOW_MS);
   try {
+    const stamps: number[] = [];
     const done = new Promise<EventPayload<'vouchers.loadProgress'>>((resolve) => {
       const off = core.events.subscribe((name, payload) => {
+        if (name !== 'vouchers.loadProgress') return;
         const progress = payload as EventPayload<'vouchers.loadProgress'>;
-        if (name === 'vouchers.loadProgress' && progress.state !== 'running') {
+        stamps.push(performance.now());
+        if (progress.state !== 'running') {
           off();
           resolve(progress);
         }
@@ -118,14 +131,33 @@ async function loadAllThroughput(): Promise<{ calls: number; ms: number; boundMs
     const calls = last.pages;
     // 120 calls per window: the first window's calls go at once, each further 120 a window later.
     const boundMs = Math.floor((calls - 1) / LIMITS.tokenCallsPerMinute) * LOAD_WINDOW_MS;
-    return { calls, ms, boundMs };
+    const steps = stamps.slice(1).map((t, i) => t - (stamps[i] ?? t));
+    const inWave = steps.filter((step) => step < LOAD_WINDOW_MS / 4);
+    return {
+      calls,
+      ms,
+      boundMs,
+      medianStepMs: median(inWave),
+    };
   } finally {
     await close();
     await standIn.stop();
   }
 }
 
+function loadAllRow(load: LoadAllResult): string {
+  const window = `${(LOAD_WINDOW_MS / 1000).toLocaleString('en')} s window`;
+  return `| load all, ${load.calls} calls, ${window} (median ${load.medianStepMs.toFixed(1)} ms a page between waits) | ${(load.ms / 1000).toFixed(1)} s vs bound ${(load.boundMs / 1000).toFixed(1)} s (${(load.ms / load.boundMs).toFixed(3)}×) | ≤ 1.05× |`;
+}
+
 export async function run(): Promise<void> {
+  if (process.env['BENCH_VOUCHERS_ONLY'] === 'load-all') {
+    const load = await loadAllThroughput();
+    console.log(
+      ['| measure | result | target |', '| --- | --- | --- |', loadAllRow(load)].join('\n'),
+    );
+    return;
+  }
   const lines: string[] = [];
   const seedStarted = performance.now();
   const standIn = await startStandIn({ size: SIZE, rateWindowMs: 1 });
@@ -176,7 +208,7 @@ export async function run(): Promise<void> {
       `| time per page, pages 2–21 (median) | ${early.toFixed(1)} ms | — |`,
       `| time per page, pages 1,001–1,020 (median) | ${deep.toFixed(1)} ms (${(deep / early).toFixed(2)}×) | ≤ 1.2× page 1 |`,
       `| renderer JS heap after 1,000 / 5,000 / 20,000 rows | ${mb(heaps.get(1_000))} / ${mb(heaps.get(5_000))} / ${mb(heaps.get(20_000))} | bounded |`,
-      `| load all, ${load.calls} calls, ${LOAD_WINDOW_MS / 1000} s window | ${(load.ms / 1000).toFixed(1)} s vs bound ${(load.boundMs / 1000).toFixed(1)} s (${(load.ms / load.boundMs).toFixed(3)}×) | ≤ 1.05× |`,
+      loadAllRow(load),
       `| search "${needle}" over cached rows (${byText.matched} match) | ${byText.ms.toFixed(1)} ms | < 200 ms |`,
       `| status filter "ordered" (${byStatus.matched} match) | ${byStatus.ms.toFixed(1)} ms | < 200 ms |`,
       `| sort by order_date, first 200 | ${sorted.ms.toFixed(1)} ms | < 200 ms |`,
