@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { elementProblemSchema } from '../errors.ts';
 import { masterRowSchema, productRowSchema, skuValueSchema } from '../catalog/rows.ts';
 import { importResultSchema } from '../resources/import-result.ts';
+import { importMessageCodeSchema, importMessageParamsSchema } from './messages.ts';
 
 // What crosses IPC for sending the catalog: the review's plan summary, progress events, history
 // and the sent catalog.
@@ -72,6 +73,10 @@ export const importProgressSchema = z.object({
   etaMs: z.number().nullable(),
   /** The last problem, in words (a refusal, a missing permission, a network failure). */
   message: z.string().nullable(),
+  /** `message` as a stable code (app/imports/messages.ts) for the renderer's languages. */
+  messageCode: importMessageCodeSchema.nullable().optional(),
+  /** What varies in `message` (e.g. permission, untilMs); see each code. */
+  messageParams: importMessageParamsSchema.nullable().optional(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
 
@@ -92,6 +97,9 @@ export const historyBatchSchema = z.object({
   attempts: z.number().int(),
   responseStatus: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** `error` as a stable code (app/imports/messages.ts); null when recorded as text only. */
+  errorCode: importMessageCodeSchema.nullable().optional(),
+  errorParams: importMessageParamsSchema.nullable().optional(),
   result: importResultSchema.nullable(),
   rows: z.array(plannedRowSchema),
   /** The service's per-element problems, with the draft row each points at when it can be told. */

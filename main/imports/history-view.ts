@@ -79,6 +79,8 @@ export function historyDetail(record: ImportRecord): HistoryDetail {
         attempts: batch.attempts,
         responseStatus: batch.responseStatus,
         error: batch.lastError,
+        errorCode: batch.lastErrorCode?.code ?? null,
+        errorParams: batch.lastErrorCode?.params ?? null,
         result: results[index] ?? null,
         rows: batch.rows,
         problems,

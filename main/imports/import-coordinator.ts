@@ -17,6 +17,7 @@ import type { DropStatement, ImportPreview, ImportProgress } from '../../app/imp
 import type { ServiceClient } from '../client/index.ts';
 import type { Store } from '../store/index.ts';
 import { ImportRun, type ImportRunDeps } from './import-run.ts';
+import { notSentDropped, unansweredDropped } from './run-messages.ts';
 
 // Sending the catalog, below the UI: the review's plan, starting an import (journalled before
 // anything is sent), pause / resume / cancel, resuming unfinished imports on start, and dropping
@@ -168,9 +169,8 @@ export class ImportCoordinator {
       else statement.notApplied.push(batch.seq);
     }
     this.#deps.store.imports.stop(importId, 'dropped', {
-      notSent: 'Not sent: the import was dropped. Its rows stay in the draft.',
-      unanswered:
-        'Dropped after it was sent without an answer: it may or may not have been applied.',
+      notSent: notSentDropped(),
+      unanswered: unansweredDropped(),
     });
     return statement;
   }

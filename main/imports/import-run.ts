@@ -7,7 +7,19 @@ import type {
   ImportRecord,
   SentCatalogRepo,
 } from '../store/index.ts';
+import type { ImportMessage } from '../../app/imports/messages.ts';
+import { elementsOf } from './body-elements.ts';
+import { runInLanes } from './lanes.ts';
+import { progressOf } from './run-progress.ts';
 import { nextStep } from './next-step.ts';
+import {
+  dependencyRefused,
+  notSentCancelled,
+  notSentForbidden,
+  pacerPaused,
+  retry,
+  unanswered,
+} from './run-messages.ts';
 import { RunWaits, type WaitingFor } from './run-waits.ts';
 
 // Sends one journalled import through the token's pacer (the client holds it), batches starting
@@ -38,12 +50,6 @@ export interface ImportRunDeps {
 /** Back-off between resends after network failures: 1 s, 2 s, 4 s … at most 30 s. */
 const resendDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** (attempt - 1));
 
-const NOT_SENT_CANCELLED = 'Not sent: the import was cancelled. Its rows stay in the draft.';
-const NOT_SENT_FORBIDDEN =
-  'Not sent: the connection lacks a permission an earlier request needed. Its rows stay in the draft.';
-const UNANSWERED =
-  'Sent, but no answer came back: it may or may not have been applied. Send its rows again to be sure (the service updates what exists).';
-
 /**
  * Batches of one import in flight at once. Two keep the service busy while the previous answer is
  * being written; more would only queue at the service (it applies one batch at a time).
@@ -65,7 +71,8 @@ export class ImportRun {
   #record: ImportRecord;
   /** running, paused or an end state; "waiting" is derived from the open waits. */
   #state: ImportRunState = 'running';
-  #message: string | null = null;
+  /** The last problem (English text, code and params). */
+  #message: ImportMessage | null = null;
   #paused = false;
   #cancelled = false;
   /** A 403: nothing more is sent. */
@@ -132,29 +139,16 @@ export class ImportRun {
   }
 
   progress(): ImportProgress {
-    const batches = this.#record.batches;
-    const done = batches.filter((b) => b.state === 'done');
-    const failed = batches.filter((b) => b.state === 'failed').length;
-    const remaining = batches.length - done.length - failed;
-    const wait = this.#state === 'running' ? this.#waits.current() : null;
-    const perAnswer =
-      this.#answered === 0 || this.#firstSentAt === null
-        ? null
-        : (this.#lastAnsweredAt - this.#firstSentAt) / this.#answered;
-    return {
-      importId: this.importId,
-      profileId: this.profileId,
-      state: wait === null ? this.#state : 'waiting',
-      waitingFor: wait?.waitingFor ?? null,
-      waitUntil: wait?.until ?? null,
-      requestsTotal: batches.length,
-      requestsDone: done.length,
-      requestsFailed: failed,
-      rowsTotal: batches.reduce((sum, b) => sum + b.rows.length, 0),
-      rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
-      etaMs: perAnswer === null ? null : Math.round(perAnswer * remaining),
+    return progressOf({
+      record: this.#record,
+      state: this.#state,
+      wait: this.#waits.current(),
       message: this.#message,
-    };
+      perAnswerMs:
+        this.#answered === 0 || this.#firstSentAt === null
+          ? null
+          : (this.#lastAnsweredAt - this.#firstSentAt) / this.#answered,
+    });
   }
 
   /**
@@ -163,9 +157,12 @@ export class ImportRun {
    */
   pacingChanged(resumeAt: number | null): void {
     if (this.#isOver()) return;
-    if (resumeAt !== null)
+    if (resumeAt !== null) {
       this.#waits.open({ waitingFor: 'rate_limit', until: resumeAt }, this.#pacing);
-    else this.#waits.close(this.#pacing);
+      this.#message = pacerPaused(resumeAt);
+    } else {
+      this.#waits.close(this.#pacing);
+    }
     this.#deps.emit(this.progress());
   }
 
@@ -217,39 +214,15 @@ export class ImportRun {
 
   async #run(): Promise<void> {
     this.#setState(this.#paused ? 'paused' : 'running');
-    const lanes = new Map<number, Promise<void>>();
-    const failures: unknown[] = [];
-    for (const { seq, dependsOn } of this.#record.batches) {
-      const state = this.#stateOf(seq);
-      if (state === 'done' || state === 'failed') continue;
-      // Its products must not reach the service before the masters they name were applied.
-      for (const before of dependsOn) await lanes.get(before);
-      while (lanes.size >= LANES) await Promise.race(lanes.values());
-      if (!(await this.#gate())) break;
-      const refused = dependsOn.find((before) => this.#stateOf(before) === 'failed');
-      if (refused !== undefined) {
-        this.#replace(
-          this.#deps.journal.markFailed(
-            this.importId,
-            seq,
-            `Not sent: its products name masters of request ${refused + 1}, which was not applied. Its rows stay in the draft.`,
-          ),
-        );
-        this.#deps.emit(this.progress());
-        continue;
-      }
-      const batch = this.#record.batches[seq];
-      if (batch === undefined) continue;
-      const lane = this.#send(batch)
-        .catch((error: unknown) => {
-          failures.push(error);
-          this.#halt();
-        })
-        .finally(() => lanes.delete(seq));
-      lanes.set(seq, lane);
-    }
-    await Promise.all(lanes.values());
-    if (failures.length > 0) throw failures[0];
+    await runInLanes(this.#record.batches, {
+      width: LANES,
+      dependsOn: (batch) => batch.dependsOn,
+      proceed: () => this.#gate(),
+      start: (_batch, seq) => this.#start(seq),
+      onFailure: () => {
+        this.#halt();
+      },
+    });
     if (this.#shutdown.signal.aborted) {
       this.#setState('interrupted');
       return;
@@ -259,13 +232,13 @@ export class ImportRun {
     );
     if (this.#forbidden && unfinished) {
       this.#record = this.#deps.journal.stop(this.importId, 'forbidden', {
-        notSent: NOT_SENT_FORBIDDEN,
-        unanswered: UNANSWERED,
+        notSent: notSentForbidden(),
+        unanswered: unanswered(),
       });
     } else if (this.#cancelled && unfinished) {
       this.#record = this.#deps.journal.stop(this.importId, 'cancelled', {
-        notSent: NOT_SENT_CANCELLED,
-        unanswered: UNANSWERED,
+        notSent: notSentCancelled(),
+        unanswered: unanswered(),
       });
       this.#setState('cancelled');
       return;
@@ -273,6 +246,17 @@ export class ImportRun {
     const final = this.#deps.journal.get(this.importId);
     if (final !== null) this.#record = final;
     this.#setState(this.#record.batches.every((b) => b.state === 'done') ? 'done' : 'failed');
+  }
+
+  /** Sends a batch still to send; one whose masters were refused fails unsent. */
+  #start(seq: number): Promise<void> | null {
+    const batch = this.#record.batches[seq];
+    if (batch === undefined || batch.state === 'done' || batch.state === 'failed') return null;
+    const refused = batch.dependsOn.find((before) => this.#stateOf(before) === 'failed');
+    if (refused === undefined) return this.#send(batch);
+    this.#replace(this.#deps.journal.markFailed(this.importId, seq, dependencyRefused(refused)));
+    this.#deps.emit(this.progress());
+    return null;
   }
 
   /** Waits while paused; false when the run must stop instead. */
@@ -288,7 +272,7 @@ export class ImportRun {
   async #wait(
     waitingFor: WaitingFor,
     until: number | null,
-    message: string,
+    message: ImportMessage,
     work: (signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
     const handle = this.#waits.open({ waitingFor, until });
@@ -304,7 +288,7 @@ export class ImportRun {
   }
 
   /** Waits for a reconnect, unless one happened since the 401'd request went out. */
-  async #reconnect(message: string, seenReconnects: number): Promise<void> {
+  async #reconnect(message: ImportMessage, seenReconnects: number): Promise<void> {
     if (this.#reconnects !== seenReconnects) return;
     this.#reconnecting ??= this.#wait('reconnect', null, message, (signal) =>
       this.#deps.waitForConnection(this.profileId, signal),
@@ -316,7 +300,7 @@ export class ImportRun {
   }
 
   /** Notes a transient failure on a batch that went out (one that never left stays pending). */
-  #recordError(seq: number, message: string): void {
+  #recordError(seq: number, message: ImportMessage): void {
     if (this.#stateOf(seq) !== 'sent') return;
     this.#replace(this.#deps.journal.recordError(this.importId, seq, message));
   }
@@ -371,16 +355,19 @@ export class ImportRun {
             if (queued.signal.aborted && !this.#halted()) continue;
             return;
           case 'resend': {
-            this.#recordError(batch.seq, step.message);
             if (step.waitingFor === 'rate_limit') {
               const until = step.until;
+              this.#recordError(batch.seq, step.message);
               await this.#wait('rate_limit', until, step.message, (signal) =>
                 this.#deps.sleep(Math.max(0, until - this.#deps.now()), signal),
               );
             } else {
               networkFailures += 1;
               const delay = resendDelay(networkFailures);
-              await this.#wait('network', this.#deps.now() + delay, step.message, (signal) =>
+              const until = this.#deps.now() + delay;
+              const message = retry(step.text, step.status, networkFailures, until);
+              this.#recordError(batch.seq, message);
+              await this.#wait('network', until, message, (signal) =>
                 this.#deps.sleep(delay, signal),
               );
             }
@@ -419,16 +406,4 @@ export class ImportRun {
       }
     }
   }
-}
-
-/** The body's elements in the order `rows` lists them (masters by kind, then products). */
-export function elementsOf(bodyText: string): unknown[] {
-  const body = JSON.parse(bodyText) as Record<string, unknown>;
-  const elements: unknown[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    if (key !== 'products' && Array.isArray(value)) elements.push(...(value as unknown[]));
-  }
-  const products = body.products;
-  if (Array.isArray(products)) elements.push(...(products as unknown[]));
-  return elements;
 }

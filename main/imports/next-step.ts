@@ -1,5 +1,14 @@
-import { KikanError, type AppError } from '../../app/errors.ts';
+import { KikanError } from '../../app/errors.ts';
+import type { ImportMessage } from '../../app/imports/messages.ts';
 import { AnsweredError, type AnswerRecord } from '../client/index.ts';
+import {
+  idempotencyConflict,
+  internalError,
+  permissionMissing,
+  rateLimitWait,
+  reconnectWait,
+  refused,
+} from './run-messages.ts';
 
 // What the sender does after a batch's request failed (issue "Sending the catalog", Send):
 // - network error, timeout, 5xx: resend the same body with the same key (the service returns
@@ -12,60 +21,59 @@ import { AnsweredError, type AnswerRecord } from '../client/index.ts';
 // - a 2xx whose answer cannot be read: it WAS applied; record it as done with the raw answer.
 
 export type NextStep =
-  | { kind: 'resend'; waitingFor: 'network'; message: string }
-  | { kind: 'resend'; waitingFor: 'rate_limit'; until: number; message: string }
-  | { kind: 'reconnect'; message: string }
-  | { kind: 'stop'; message: string; answer: AnswerRecord | null }
-  | { kind: 'refused'; message: string; answer: AnswerRecord | null }
+  | { kind: 'resend'; waitingFor: 'network'; text: string; status: number | null }
+  | { kind: 'resend'; waitingFor: 'rate_limit'; until: number; message: ImportMessage }
+  | { kind: 'reconnect'; message: ImportMessage }
+  | { kind: 'stop'; message: ImportMessage; answer: AnswerRecord | null }
+  | { kind: 'refused'; message: ImportMessage; answer: AnswerRecord | null }
   | { kind: 'applied'; answer: AnswerRecord }
   | { kind: 'interrupted' };
 
-const CONFLICT_MESSAGE =
-  'Internal error: the service says this request’s idempotency key was already used with a different body (HTTP 409). Nothing of this request was applied, and it is not retried. Please report this fault in Kikan Desk.';
-
-function describe(error: AppError): string {
-  return error.message;
-}
-
 export function nextStep(thrown: unknown): NextStep {
   if (!(thrown instanceof KikanError)) {
-    return { kind: 'refused', message: 'Something went wrong inside the app.', answer: null };
+    return { kind: 'refused', message: internalError(), answer: null };
   }
   const error = thrown.error;
   const answer = thrown instanceof AnsweredError ? thrown.answer : null;
   switch (error.kind) {
     case 'cancelled':
-      // Only the app's shutdown aborts a request in flight: its outcome is unknown, so the batch
-      // stays "sent" and is resent with its key on the next start.
+      // Only the app's shutdown aborts a request in flight (a pause or cancel only takes back
+      // one still queued at the pacer): its outcome is unknown, so the batch stays "sent" and is
+      // resent with its key on the next start.
       return { kind: 'interrupted' };
     case 'offline':
     case 'timeout':
-      return { kind: 'resend', waitingFor: 'network', message: describe(error) };
+      return { kind: 'resend', waitingFor: 'network', text: error.message, status: null };
     case 'rate_limited':
       return {
         kind: 'resend',
         waitingFor: 'rate_limit',
         until: error.until,
-        message: describe(error),
+        message: rateLimitWait(error.message, error.until),
       };
     case 'unauthorized':
     case 'not_connected':
-      return { kind: 'reconnect', message: describe(error) };
+      return { kind: 'reconnect', message: reconnectWait(error.message) };
     case 'forbidden':
-      return { kind: 'stop', message: describe(error), answer };
+      return { kind: 'stop', message: permissionMissing(error.message, error.permission), answer };
     case 'conflict':
-      return { kind: 'refused', message: `${CONFLICT_MESSAGE} ${error.message}`, answer };
+      return { kind: 'refused', message: idempotencyConflict(error.message), answer };
     case 'rejected':
       if (error.status >= 500) {
-        return { kind: 'resend', waitingFor: 'network', message: describe(error) };
+        return { kind: 'resend', waitingFor: 'network', text: error.message, status: error.status };
       }
-      return { kind: 'refused', message: describe(error), answer };
+      return { kind: 'refused', message: refused(error.message, error.status), answer };
     case 'bad_response':
       if (answer !== null && answer.status >= 200 && answer.status <= 299) {
         return { kind: 'applied', answer };
       }
-      return { kind: 'resend', waitingFor: 'network', message: describe(error) };
+      return {
+        kind: 'resend',
+        waitingFor: 'network',
+        text: error.message,
+        status: answer?.status ?? null,
+      };
     default:
-      return { kind: 'refused', message: describe(error), answer };
+      return { kind: 'refused', message: refused(error.message, answer?.status ?? 0), answer };
   }
 }

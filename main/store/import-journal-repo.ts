@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import {
+  importMessageCodeSchema,
+  importMessageParamsSchema,
+  type ImportMessage,
+  type ImportMessageCode,
+  type ImportMessageParams,
+} from '../../app/imports/messages.ts';
 import type { PlannedRow } from '../../app/imports/plan.ts';
 import { int, intOrNull, oneOf, text, textOrNull, type Row } from './columns.ts';
 import { invalidStoreInput, notFound } from './store-errors.ts';
@@ -28,6 +35,8 @@ export interface ImportBatchRecord {
   responseText: string | null;
   attempts: number;
   lastError: string | null;
+  /** The last error as a code with params (null for errors recorded as plain text). */
+  lastErrorCode: { code: ImportMessageCode; params: ImportMessageParams } | null;
   updatedAt: string;
   /** The draft rows the body carries, in the order of its elements (masters by kind, products). */
   rows: PlannedRow[];
@@ -63,6 +72,9 @@ export interface NewImport {
   }[];
 }
 
+/** An error to record: plain English text, or a message with its code and params. */
+export type JournalMessage = string | ImportMessage;
+
 export interface ImportJournalRepo {
   create(input: NewImport): ImportRecord;
   get(importId: string): ImportRecord | null;
@@ -73,7 +85,7 @@ export interface ImportJournalRepo {
   /** Call right before the request goes out: counts an attempt. From pending, sent or failed. */
   markSent(importId: string, seq: number): ImportBatchRecord;
   /** Records a transient failure (network, 5xx); the batch stays sent, to be resent. */
-  recordError(importId: string, seq: number, error: string): ImportBatchRecord;
+  recordError(importId: string, seq: number, error: JournalMessage): ImportBatchRecord;
   markDone(
     importId: string,
     seq: number,
@@ -82,7 +94,7 @@ export interface ImportJournalRepo {
   markFailed(
     importId: string,
     seq: number,
-    error: string,
+    error: JournalMessage,
     response?: { status: number; text: string },
   ): ImportBatchRecord;
   /**
@@ -92,7 +104,7 @@ export interface ImportJournalRepo {
   stop(
     importId: string,
     reason: StopReason,
-    messages: { notSent: string; unanswered: string },
+    messages: { notSent: JournalMessage; unanswered: JournalMessage },
   ): ImportRecord;
   remove(importId: string): boolean;
 }
@@ -106,6 +118,38 @@ export function deriveImportState(states: readonly BatchState[]): ImportState {
   return states.includes('failed') ? 'failed' : 'done';
 }
 
+/** A stored code is read tolerantly: an unknown or unreadable one is dropped, the text stays. */
+function codeFromRow(row: Row): ImportBatchRecord['lastErrorCode'] {
+  const stored = textOrNull(row, 'last_error_code');
+  if (stored === null) return null;
+  try {
+    const value = JSON.parse(stored) as { code?: unknown; params?: unknown };
+    const code = importMessageCodeSchema.safeParse(value.code);
+    const params = importMessageParamsSchema.safeParse(value.params ?? {});
+    return code.success && params.success ? { code: code.data, params: params.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+function textOf(message: JournalMessage): string {
+  return typeof message === 'string' ? message : message.text;
+}
+
+function codeOf(message: JournalMessage): string | null {
+  return typeof message === 'string'
+    ? null
+    : JSON.stringify({ code: message.code, params: message.params });
+}
+
+function textOrNullOf(message: JournalMessage | null): string | null {
+  return message === null ? null : textOf(message);
+}
+
+function storedCode(code: ImportBatchRecord['lastErrorCode']): string | null {
+  return code === null ? null : JSON.stringify(code);
+}
+
 function batchFromRow(row: Row): ImportBatchRecord {
   return {
     importId: text(row, 'import_id'),
@@ -117,6 +161,7 @@ function batchFromRow(row: Row): ImportBatchRecord {
     responseText: textOrNull(row, 'response_text'),
     attempts: int(row, 'attempts'),
     lastError: textOrNull(row, 'last_error'),
+    lastErrorCode: codeFromRow(row),
     updatedAt: text(row, 'updated_at'),
     rows: JSON.parse(text(row, 'rows_json')) as PlannedRow[],
     dependsOn: JSON.parse(text(row, 'depends_on')) as number[],
@@ -151,7 +196,8 @@ export function createImportJournalRepo(
     ORDER BY created_at, rowid`);
   const updateBatch = db.prepare(`
     UPDATE import_batches SET state = :state, attempts = attempts + :attempt,
-      response_status = :status, response_text = :text, last_error = :error, updated_at = :at
+      response_status = :status, response_text = :text, last_error = :error,
+      last_error_code = :errorCode, updated_at = :at
     WHERE import_id = :importId AND seq = :seq`);
   const updateImport = db.prepare('UPDATE imports SET state = ?, finished_at = ? WHERE id = ?');
   const deleteImport = db.prepare('DELETE FROM imports WHERE id = ?');
@@ -190,7 +236,7 @@ export function createImportJournalRepo(
       attempt?: boolean;
       status?: number | null;
       text?: string | null;
-      error?: string | null;
+      error?: JournalMessage | null;
     },
   ): ImportBatchRecord {
     return tx.run(() => {
@@ -209,7 +255,13 @@ export function createImportJournalRepo(
         attempt: change.attempt === true ? 1 : 0,
         status: change.status === undefined ? current.responseStatus : change.status,
         text: change.text === undefined ? current.responseText : change.text,
-        error: change.error === undefined ? current.lastError : change.error,
+        error: change.error === undefined ? current.lastError : textOrNullOf(change.error),
+        errorCode:
+          change.error === undefined
+            ? storedCode(current.lastErrorCode)
+            : change.error === null
+              ? null
+              : codeOf(change.error),
       });
       const states = (selectStates.all(importId) as Row[]).map((row) =>
         oneOf(row, 'state', BATCH_STATES),

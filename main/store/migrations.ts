@@ -163,7 +163,18 @@ const v4: Migration = (db) => {
 /** The voucher cache indexed for search, filter and sort (see voucher-index-migration.ts). */
 const v5: Migration = voucherIndexMigration;
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5];
+/**
+ * A batch's last error also as a code with params (JSON), so the History screen can say it in
+ * the user's language; the English text stays in last_error.
+ */
+const v6: Migration = (db) => {
+  db.exec(`
+    ALTER TABLE import_batches ADD COLUMN last_error_code TEXT
+      CHECK (last_error_code IS NULL OR json_valid(last_error_code));
+  `);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

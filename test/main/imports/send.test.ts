@@ -97,6 +97,7 @@ describe('sending the catalog', () => {
     const refused = detail.batches[1];
     expect(refused?.state).toBe('failed');
     expect(refused?.responseStatus).toBe(422);
+    expect(refused).toMatchObject({ errorCode: 'refused', errorParams: { status: 422 } });
     expect(refused?.problems).toEqual([
       expect.objectContaining({ path: 'products[50].name', draftId: 'p-PC00150' }),
     ]);
@@ -127,6 +128,10 @@ describe('sending the catalog', () => {
     expect(refused).toMatchObject({ state: 'failed', responseStatus: 422 });
     expect(dependent).toMatchObject({ state: 'failed', attempts: 0 });
     expect(dependent?.lastError).toMatch(/Not sent/);
+    expect(dependent?.lastErrorCode).toEqual({
+      code: 'dependency_refused',
+      params: { request: 1 },
+    });
   });
 
   it('sends the next request while one is in flight, but a dependent one only after its masters were applied', async () => {
@@ -194,6 +199,7 @@ describe('sending the catalog', () => {
     const batch = harness.store.imports.get(record.id)?.batches[0];
     expect(batch).toMatchObject({ state: 'failed', responseStatus: 409, attempts: 1 });
     expect(batch?.lastError).toMatch(/^Internal error/);
+    expect(batch?.lastErrorCode?.code).toBe('idempotency_conflict');
   });
 
   it('waits out 429s, showing the wait, and finishes', async () => {
@@ -212,7 +218,13 @@ describe('sending the catalog', () => {
     expect(last).toMatchObject({ state: 'done', requestsDone: 2 });
     expect((await statsOf(standIn)).rate_limited).toBe(6);
     expect(
-      harness.progress.some((p) => p.state === 'waiting' && p.waitingFor === 'rate_limit'),
+      harness.progress.some(
+        (p) =>
+          p.state === 'waiting' &&
+          p.waitingFor === 'rate_limit' &&
+          p.messageCode === 'rate_limit_wait' &&
+          typeof p.messageParams?.['untilMs'] === 'number',
+      ),
     ).toBe(true);
   });
 
@@ -233,6 +245,7 @@ describe('sending the catalog', () => {
     expect(record.stopReason).toBe('cancelled');
     expect(record.batches.filter((b) => b.state === 'done').length).toBeLessThanOrEqual(1);
     expect(record.batches.at(-1)?.lastError).toMatch(/cancelled/);
+    expect(record.batches.at(-1)?.lastErrorCode?.code).toBe('not_sent_cancelled');
   });
 
   it('sends nothing while paused and finishes after resume', async () => {
@@ -257,6 +270,29 @@ describe('sending the catalog', () => {
     expect((await statsOf(standIn)).imports.committed).toBe(3);
   });
 
+  it('stops at a 403, naming the missing permission; what was not sent says why', async () => {
+    harness = openHarness({ url: standIn.url, token: standIn.app('demo', 'readonly').token });
+    harness.draft({ products: products('PO', 300, () => '') });
+    const { importId, last } = await harness.send();
+    expect(last).toMatchObject({
+      state: 'failed',
+      messageCode: 'permission_missing',
+      messageParams: { permission: 'kikan_products_write' },
+    });
+    const record = harness.store.imports.get(importId) ?? expect.fail('no record');
+    expect(record.stopReason).toBe('forbidden');
+    expect(record.batches[0]?.lastErrorCode).toEqual({
+      code: 'permission_missing',
+      params: { permission: 'kikan_products_write' },
+    });
+    // The 2nd request may have gone out before the 1st's answer came back; the 3rd never did.
+    expect(['permission_missing', 'not_sent_forbidden']).toContain(
+      record.batches[1]?.lastErrorCode?.code,
+    );
+    expect(record.batches[2]).toMatchObject({ attempts: 0 });
+    expect(record.batches[2]?.lastErrorCode?.code).toBe('not_sent_forbidden');
+  });
+
   it('waits for a reconnect after a 401 and continues with the same request', async () => {
     const before = standIn.app('other', 'full').token;
     let token = 'svc_tok_not-valid-anymore';
@@ -274,7 +310,11 @@ describe('sending the catalog', () => {
     const { importId } = harness.coordinator.start(harness.profileId);
     while (gate.reconnect === null) await new Promise((resolve) => setTimeout(resolve, 20));
     const waiting = harness.progress.findLast((p) => p.importId === importId);
-    expect(waiting).toMatchObject({ state: 'waiting', waitingFor: 'reconnect' });
+    expect(waiting).toMatchObject({
+      state: 'waiting',
+      waitingFor: 'reconnect',
+      messageCode: 'reconnect_wait',
+    });
     token = before;
     gate.reconnect();
     expect((await harness.ended(importId)).state).toBe('done');
@@ -298,5 +338,10 @@ describe('sending the catalog', () => {
     expect(dropped?.stopReason).toBe('dropped');
     expect(harness.store.imports.listUnfinished(harness.profileId)).toEqual([]);
     expect(dropped?.batches[1]?.lastError).toMatch(/may or may not/);
+    expect(dropped?.batches.map((b) => b.lastErrorCode?.code ?? null)).toEqual([
+      null,
+      'unanswered_dropped',
+      'not_sent_dropped',
+    ]);
   });
 });
