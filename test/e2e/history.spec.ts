@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import type { ProductRow } from '../../app/catalog/rows.ts';
-import { planImport } from '../../app/imports/plan.ts';
-import { openStore } from '../../main/store/index.ts';
-import { expect, test, type E2eApp } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
+import { activeProfile, journalUnfinished, sendImport } from './support/imports.ts';
 
 // History, the Sent view and the unfinished-import prompt, in Chromium through the test bridge
 // over the real core, a real sqlite file and the stand-in. Imports are started with the core's
@@ -14,94 +11,6 @@ import { expect, test, type E2eApp } from './support/fixtures.ts';
 // through the store, as a crash leaves it: journalled, not running.
 
 const route = (page: Page) => page.evaluate(() => window.location.hash);
-
-async function activeProfile(app: E2eApp): Promise<string> {
-  const { activeId } = await app.core.handlers['connections.list']({}, {});
-  if (activeId === null) throw new Error('no active connection');
-  return activeId;
-}
-
-const product = (code: string, name: string): ProductRow => ({
-  product_code: code,
-  name,
-  brand_code: 'HB',
-  skus: [{ color_code: 'HC', size_code: 'M' }],
-});
-
-/** Drafts a brand, a colour and two products, sends them, and waits for the import to end. */
-async function sendImport(app: E2eApp, profileId: string): Promise<string> {
-  const { handlers } = app.core;
-  await handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'brands',
-      upserts: [{ id: 'b1', position: 1, row: { code: 'HB', name: 'History Brand' } }],
-      deletes: [],
-    },
-    {},
-  );
-  await handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'colors',
-      upserts: [{ id: 'c1', position: 1, row: { code: 'HC', name: 'History Colour' } }],
-      deletes: [],
-    },
-    {},
-  );
-  await handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'products',
-      upserts: [
-        { id: 'p1', position: 1, row: product('P-H1', 'History coat') },
-        { id: 'p2', position: 2, row: product('P-H2', 'History shirt') },
-      ],
-      deletes: [],
-    },
-    {},
-  );
-  const { importId } = await handlers['imports.start']({ profileId }, {});
-  await expect
-    .poll(
-      async () =>
-        (await handlers['imports.history']({ profileId }, {})).imports.find(
-          (entry) => entry.importId === importId,
-        )?.outcome,
-      { timeout: 30_000 },
-    )
-    .toBe('done');
-  return importId;
-}
-
-/** Journals an import the way a crash leaves one: written, not running (`sent`: answered never). */
-function journalUnfinished(app: E2eApp, profileId: string, prefix: string, sent: number[]) {
-  const plan = planImport({
-    brands: [{ id: `${prefix}-b`, row: { code: `${prefix}B`, name: 'Crash brand' } }],
-    colors: [],
-    products: Array.from({ length: 150 }, (_, index) => ({
-      id: `${prefix}-p${index}`,
-      row: {
-        product_code: `${prefix}-${String(index).padStart(3, '0')}`,
-        name: 'Crash product',
-        brand_code: `${prefix}B`,
-        skus: [],
-      },
-    })),
-  });
-  expect(plan.requests).toHaveLength(2);
-  const store = openStore(join(app.userDataDir, 'kikan.sqlite'));
-  try {
-    const record = store.imports.create({
-      profileId,
-      batches: plan.requests.map(({ body, rows, dependsOn }) => ({ body, rows, dependsOn })),
-    });
-    for (const seq of sent) store.imports.markSent(record.id, seq);
-    return record.id;
-  } finally {
-    store.close();
-  }
-}
 
 test('an import is in History; its detail has its own route; both export as CSV', async ({
   app,
@@ -119,8 +28,8 @@ test('an import is in History; its detail has its own route; both export as CSV'
   await connect.nav('History').click();
   const row = page.locator(`tr[data-import-id="${importId}"]`);
   await expect(row).toContainText('Done');
-  await expect(row).toContainText('products: 2 created, 0 updated');
-  await expect(row).toContainText('1 Brands created');
+  await expect(row).toContainText('Products: 2 created, 0 updated');
+  await expect(row).toContainText('Brands: 1 created');
 
   // The list as CSV: UTF-8 with a BOM, one line per import.
   const listDownload = page.waitForEvent('download');
@@ -253,8 +162,8 @@ test('an unfinished import found on start: Resume sends it, Drop says what may h
   const note = page.getByTestId('import-prompt-note');
   await expect(note).toContainText('The import was dropped.');
   await expect(note).toContainText('No request was applied.');
-  await expect(note).toContainText('may or may not have been applied: requests 1.');
-  await expect(note).toContainText('Not applied (never sent): requests 2.');
+  await expect(note).toContainText('may or may not have been applied: request 1.');
+  await expect(note).toContainText('Not applied (never sent): request 2.');
   const history = await app.core.handlers['imports.history']({ profileId }, {});
   expect(history.imports.find((entry) => entry.importId === dropped)?.outcome).toBe('dropped');
   expect((await app.core.handlers['imports.list']({ profileId }, {})).imports).toEqual([]);

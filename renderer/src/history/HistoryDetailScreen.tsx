@@ -5,7 +5,7 @@ import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { historyDetailTable, importFileName } from './history-rows.ts';
+import { historyDetailTable, importFileName, shownOutcome } from './history-rows.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
@@ -37,6 +37,7 @@ function BackLink() {
 function HistoryDetail({ profileId, importId }: { profileId: string; importId: string }) {
   const { t, i18n } = useTranslation();
   const query = useCallQuery('imports.detail', { importId });
+  const unfinished = useCallQuery('imports.list', { profileId }).data?.imports ?? [];
   const csv = useCsvExport();
   const detail = query.data?.profileId === profileId ? query.data : null;
   if (query.isPending) {
@@ -67,7 +68,7 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
       <BackLink />
       <div className="history-head">
         <h1 id="screen-title">{t('history.detail.title', { time: started })}</h1>
-        <OutcomeBadge outcome={detail.outcome} />
+        <OutcomeBadge outcome={shownOutcome(detail, unfinished)} />
         <span className="history-spacer" />
         <button
           type="button"

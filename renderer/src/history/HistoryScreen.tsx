@@ -5,7 +5,7 @@ import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { historyListTable } from './history-rows.ts';
+import { historyListTable, shownOutcome } from './history-rows.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
 import { useCsvExport } from './use-history-export.ts';
@@ -22,6 +22,7 @@ export function HistoryScreen() {
 function HistoryList({ profileId }: { profileId: string }) {
   const { t, i18n } = useTranslation();
   const query = useCallQuery('imports.history', { profileId });
+  const unfinished = useCallQuery('imports.list', { profileId }).data?.imports ?? [];
   const csv = useCsvExport();
   const imports = query.data?.imports ?? [];
   return (
@@ -51,20 +52,14 @@ function HistoryList({ profileId }: { profileId: string }) {
             <thead>
               <tr>
                 <th scope="col">{t('history.col.started')}</th>
-                <th scope="col">{t('history.col.finished')}</th>
                 <th scope="col">{t('history.col.outcome')}</th>
-                <th scope="col" className="num">
-                  {t('history.col.requests')}
-                </th>
-                <th scope="col" className="num">
-                  {t('history.col.rows')}
-                </th>
+                <th scope="col">{t('history.col.size')}</th>
                 <th scope="col">{t('history.col.result')}</th>
               </tr>
             </thead>
             <tbody>
               {imports.map((entry) => {
-                const started = formatTime(entry.createdAt, i18n.language);
+                const started = formatTime(entry.createdAt, i18n.language, true);
                 return (
                   <tr key={entry.importId} data-import-id={entry.importId}>
                     <td>
@@ -75,21 +70,25 @@ function HistoryList({ profileId }: { profileId: string }) {
                       >
                         <time dateTime={entry.createdAt}>{started}</time>
                       </Link>
+                      <span className="history-finished muted">
+                        {entry.finishedAt === null ? (
+                          t('history.notFinished')
+                        ) : (
+                          <time dateTime={entry.finishedAt}>
+                            {t('history.finishedAt', {
+                              time: formatTime(entry.finishedAt, i18n.language, true),
+                            })}
+                          </time>
+                        )}
+                      </span>
                     </td>
                     <td>
-                      {entry.finishedAt === null ? (
-                        <span className="muted">{t('history.notFinished')}</span>
-                      ) : (
-                        <time dateTime={entry.finishedAt}>
-                          {formatTime(entry.finishedAt, i18n.language)}
-                        </time>
-                      )}
+                      <OutcomeBadge outcome={shownOutcome(entry, unfinished)} />
                     </td>
-                    <td>
-                      <OutcomeBadge outcome={entry.outcome} />
+                    <td className="history-size">
+                      <span>{t('history.requestCount', { count: entry.requests })}</span>
+                      <span>{t('history.rowCount', { count: entry.rows })}</span>
                     </td>
-                    <td className="num">{entry.requests}</td>
-                    <td className="num">{entry.rows}</td>
                     <td className="history-result">
                       <ResultSummary totals={entry.totals} />
                     </td>

@@ -57,7 +57,7 @@ export function RequestCard({ batch }: { batch: HistoryBatch }) {
                     .join(' · ')}
             </dd>
             <dt>{t('history.detail.products')}</dt>
-            <dd>{t('history.productsCreatedUpdated', products)}</dd>
+            <dd>{t('history.createdUpdated', products)}</dd>
           </>
         )}
         {errors.length > 0 && (

@@ -11,5 +11,11 @@ export function ResultSummary({ totals }: { totals: HistoryEntry['totals'] }) {
   const { productsCreated: created, productsUpdated: updated } = totals;
   if (created + updated > 0) parts.push(t('history.productsCreatedUpdated', { created, updated }));
   if (parts.length === 0) return <span className="muted">{t('history.nothingApplied')}</span>;
-  return <span>{parts.join(' · ')}</span>;
+  return (
+    <span className="history-parts">
+      {parts.map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </span>
+  );
 }

@@ -1,4 +1,4 @@
-import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail, HistoryEntry, ImportProgress } from '../../../app/imports/schemas.ts';
 
 // The History screen's pure pieces: how created masters are summed and ordered, what each row a
 // request held came to, and the CSV tables of the list and of one import. Text comes in through
@@ -175,4 +175,16 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
 /** A file name for an import: its start time, safe on every system. */
 export function importFileName(prefix: string, createdAt: string): string {
   return `${prefix}-${createdAt.replace(/[:.]/g, '-').replace(/Z$/, '')}`;
+}
+
+/**
+ * The outcome to show: the journal says "running" for any unfinished import; one that nothing is
+ * sending (imports.list: "interrupted", e.g. after a crash) is shown as interrupted.
+ */
+export function shownOutcome(
+  entry: Pick<HistoryEntry, 'importId' | 'outcome'>,
+  unfinished: readonly Pick<ImportProgress, 'importId' | 'state'>[],
+): HistoryEntry['outcome'] | 'interrupted' {
+  const live = unfinished.find((progress) => progress.importId === entry.importId);
+  return live?.state === 'interrupted' ? 'interrupted' : entry.outcome;
 }

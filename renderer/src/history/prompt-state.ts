@@ -22,21 +22,21 @@ export function promptedImports(
   );
 }
 
+const said = (seqs: readonly number[]) => ({ list: requestRanges(seqs), count: seqs.length });
+
 /** The drop statement in plain sentences: applied, maybe applied, not applied. */
 export function dropStatementLines(statement: DropStatement, label: Label): string[] {
   const lines: string[] = [];
   if (statement.applied.length > 0) {
-    lines.push(label('importPrompt.applied', { list: requestRanges(statement.applied) }));
+    lines.push(label('importPrompt.applied', said(statement.applied)));
   } else {
     lines.push(label('importPrompt.nothingApplied'));
   }
   if (statement.mayHaveApplied.length > 0) {
-    lines.push(
-      label('importPrompt.mayHaveApplied', { list: requestRanges(statement.mayHaveApplied) }),
-    );
+    lines.push(label('importPrompt.mayHaveApplied', said(statement.mayHaveApplied)));
   }
   if (statement.notApplied.length > 0) {
-    lines.push(label('importPrompt.notApplied', { list: requestRanges(statement.notApplied) }));
+    lines.push(label('importPrompt.notApplied', said(statement.notApplied)));
   }
   return lines;
 }

@@ -10,7 +10,7 @@ export function SentTable(props: {
   entries: readonly SentEntry[];
   selected: ReadonlyMap<string, SentEntry>;
   locale: string;
-  formatTime: (iso: string, locale: string) => string;
+  formatTime: (iso: string, locale: string, short: boolean) => string;
   onToggle: (rows: readonly SentEntry[], on: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ export function SentTable(props: {
                 <td>
                   <Link to="/history/$importId" params={{ importId: entry.importId }}>
                     <time dateTime={entry.sentAt}>
-                      {props.formatTime(entry.sentAt, props.locale)}
+                      {props.formatTime(entry.sentAt, props.locale, true)}
                     </time>
                   </Link>
                 </td>

@@ -7,6 +7,7 @@ import {
   orderedKinds,
   requestRanges,
   rowOutcome,
+  shownOutcome,
   type Label,
 } from '../../../renderer/src/history/history-rows.ts';
 
@@ -190,5 +191,16 @@ describe('CSV tables', () => {
     const nv = table.find((line) => line.includes('NV')) ?? [];
     expect(nv[column('history.csv.requestState')]).toBe('history.requestState.sent');
     expect(nv[column('history.csv.rowOutcome')]).toBe('history.rowOutcome.may_have_applied');
+  });
+});
+
+describe('shown outcome', () => {
+  it('shows an unfinished import nothing is sending as interrupted, others as journalled', () => {
+    const running = entry({ outcome: 'running' });
+    expect(shownOutcome(running, [{ importId: 'imp-1', state: 'interrupted' }])).toBe(
+      'interrupted',
+    );
+    expect(shownOutcome(running, [{ importId: 'imp-1', state: 'paused' }])).toBe('running');
+    expect(shownOutcome(entry({}), [])).toBe('done');
   });
 });
