@@ -130,6 +130,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     events,
     close: async () => {
       await imports.close();
+      await jobs.close();
       demo?.stop();
       store.close();
     },

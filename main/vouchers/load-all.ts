@@ -13,6 +13,8 @@ import type { VoucherLists } from './voucher-lists.ts';
 interface Job {
   controller: AbortController;
   progress: LoadProgress;
+  /** Settles when the run has stopped and written its last progress. */
+  finished: Promise<void>;
 }
 
 export interface LoadAllOptions {
@@ -71,9 +73,10 @@ export class LoadAllJobs {
         msPerCall: this.#options.pacingWindowMs / LIMITS.tokenCallsPerMinute,
         error: null,
       },
+      finished: Promise.resolve(),
     };
     this.#jobs.set(nameOf(key), job);
-    void this.#run(key, list, job);
+    job.finished = this.#run(key, list, job);
     return job.progress;
   }
 
@@ -92,6 +95,13 @@ export class LoadAllJobs {
     for (const name of this.#lastTotals.keys()) {
       if (name.startsWith(`${profileId}\u0000`)) this.#lastTotals.delete(name);
     }
+  }
+
+  /** Stops every run and waits for each to end (before the store closes, at quit). */
+  async close(): Promise<void> {
+    const runs = [...this.#jobs.values()];
+    for (const job of runs) job.controller.abort();
+    await Promise.all(runs.map((job) => job.finished));
   }
 
   /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { customProfile, startCore, type CoreHarness } from '../core/core-harness.ts';
+import { injectFault } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 
 const WINDOW_MS = 1000;
@@ -67,5 +68,29 @@ describe('load all: what is known of the length', () => {
     done = ended();
     expect((await harness.ok('vouchers.loadAll', list)).expectedRows).toBeNull();
     await done;
+  });
+
+  it('stops a run when the core closes, before the store does (quitting mid-load)', async () => {
+    const other = await startCore({ pacingWindowMs: WINDOW_MS, vault: createMemoryVault() });
+    await other.ok('connections.connectWithToken', {
+      profile: customProfile(standIn.url, 'Quit'),
+      token: standIn.app('demo', 'full').token,
+    });
+    await injectFault(standIn, {
+      method: 'GET',
+      path_prefix: '/sales_orders',
+      kind: 'delay',
+      delay_ms: 1500,
+      times: 1,
+    });
+    const heard: string[] = [];
+    other.core.events.subscribe((name, payload) => {
+      if (name === 'vouchers.loadProgress') {
+        heard.push((payload as EventPayload<'vouchers.loadProgress'>).state);
+      }
+    });
+    await other.ok('vouchers.loadAll', { kind: 'sales_orders' });
+    await other.close();
+    expect(heard.at(-1)).toBe('cancelled');
   });
 });
