@@ -64,6 +64,7 @@ export function LoadAllBar(props: {
         expected: number(left.expectedRows),
       });
     }
+    if (left.reason === 'measuring') return t('vouchers.timeLeftMeasuring');
     return left.reason === 'past-total' && progress?.expectedRows != null
       ? t('vouchers.timeLeftPast', { expected: number(progress.expectedRows) })
       : t('vouchers.timeLeftUnknown');

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
-import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type { LoadProgress, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher, VoucherKind } from '../../../app/resources/vouchers.ts';
 import { call } from '../lib/bridge-client.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
@@ -14,6 +14,7 @@ import type { TableFileFormat } from '../files/export-table.ts';
 import { exportVouchers, type ExportResult } from './export-vouchers.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { LoadAllBar } from './LoadAllBar.tsx';
+import { newerProgress } from './load-progress.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
 import { useExportAfterLoad } from './use-export-after-load.ts';
 import {
@@ -47,7 +48,9 @@ export function VoucherListView(props: {
   const rows = useVoucherRows(profile.id, list, query);
   const info = useCacheInfo(profile.id, list);
   const seen = useSeenStatuses(profile.id, list);
-  const progress = useLoadProgress(profile.id, list);
+  // What the load-all call answered shows at once; events take over from its first page.
+  const [started, setStarted] = useState<LoadProgress | null>(null);
+  const progress = newerProgress(useLoadProgress(profile.id, list), started);
   const [exporting, setExporting] = useState<TableFileFormat | null>(null);
   const [exportNote, setExportNote] = useState<
     { kind: 'done'; result: ExportResult } | { kind: 'dropped' } | null
@@ -169,7 +172,8 @@ export function VoucherListView(props: {
           busy={exporting !== null || pendingExport !== null}
           onExport={(format, all) => {
             setExportNote(null);
-            void (all ? exportAll.request(format) : doExport(format));
+            if (all) void exportAll.request(format).then(setStarted);
+            else void doExport(format);
           }}
         />
         <button type="button" className="button" onClick={() => void refresh()}>
@@ -224,7 +228,7 @@ export function VoucherListView(props: {
               ? null
               : t('vouchers.exportAfterLoad', { format: pendingExport.toUpperCase() })
           }
-          onStart={() => void call('vouchers.loadAll', list)}
+          onStart={() => void call('vouchers.loadAll', list).then(setStarted)}
           onCancel={() => void call('vouchers.cancelLoad', list)}
         />
       </div>

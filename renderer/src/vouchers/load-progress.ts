@@ -14,7 +14,7 @@ export interface PaceSample {
 }
 
 export type TimeLeft =
-  | { known: false; reason: 'no-total' | 'past-total' }
+  | { known: false; reason: 'no-total' | 'past-total' | 'measuring' }
   | { known: true; seconds: number; expectedRows: number };
 
 export interface ProgressView {
@@ -58,15 +58,15 @@ export function progressView(
       ? Math.max(0, progress.resumeAt - now)
       : null;
 
-  // The pace to expect: a run younger than one window has not met the limit yet, so the bound is
-  // what holds for long lists; an older one shows its own pace over the last window (lower when
-  // imports share the token or the service is slow).
+  // The pace to expect: the run's own pace (over the last window once it is older than one;
+  // lower when imports share the token or the service is slow), never above the bound, which is
+  // what a long list meets once the window's first burst is spent.
   let perMinute: number | null = null;
   if (progress.pages > 0 && windowMs > 0) {
     const recent =
       elapsedMs >= windowMs
         ? (pagesInWindow(samples, now, windowMs) * 60_000) / windowMs
-        : boundPerMinute;
+        : (progress.pages * 60_000) / Math.max(1, elapsedMs);
     perMinute = Math.min(recent > 0 ? recent : boundPerMinute, boundPerMinute);
   }
 
@@ -94,7 +94,7 @@ function timeLeft(
   if (progress.rows >= expected) return { known: false, reason: 'past-total' };
   const added = progress.rows - progress.startRows;
   if (progress.pages === 0 || added <= 0 || perMinute === null) {
-    return { known: false, reason: 'no-total' };
+    return { known: false, reason: 'measuring' };
   }
   const remainingPages = Math.ceil((expected - progress.rows) / (added / progress.pages));
   // What the current window still allows goes at the run's own speed per page; the rest at the
@@ -106,6 +106,19 @@ function timeLeft(
   const slow = remainingPages - fast;
   const ms = pauseMs + fast * Math.min(msPerPage, 60_000 / perMinute) + (slow * 60_000) / perMinute;
   return { known: true, seconds: Math.ceil(ms / 1000), expectedRows: expected };
+}
+
+/**
+ * The newer of two views of "load all": the progress a load-all call answered with (shown at once,
+ * before the run's first page) and the latest event. Events win within one run.
+ */
+export function newerProgress(
+  event: LoadProgress | null,
+  started: LoadProgress | null,
+): LoadProgress | null {
+  if (started === null) return event;
+  if (event === null || event.startedAt < started.startedAt) return started;
+  return event;
 }
 
 export type DurationKey = 'durationSeconds' | 'durationMinutes' | 'durationHours';

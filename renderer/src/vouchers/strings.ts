@@ -37,7 +37,7 @@ export const vouchersStrings = defineStrings(
       loadedSoFar: '{{rows}} rows loaded so far; scroll or load all for more.',
       loadAll: 'Load all',
       loadAllProgress: 'Loading all rows',
-      loadRunning: '{{rows}} rows loaded: {{pages}} pages in {{elapsed}}.',
+      loadRunning: '{{rows}} rows loaded in {{elapsed}}; pages so far: {{pages}}.',
       loadPaused:
         'Paused by the service’s rate limit, resuming in {{seconds}} s ({{rows}} rows so far).',
       loadPace: 'About {{pace}} pages a minute (the token allows {{bound}}).',
@@ -45,6 +45,7 @@ export const vouchersStrings = defineStrings(
       timeLeft:
         'Time left: about {{time}}, if the list has about as many rows as when it was last loaded in full ({{expected}}).',
       timeLeftUnknown: 'Time left: unknown — the service does not say how many rows there are.',
+      timeLeftMeasuring: 'Time left: estimating…',
       timeLeftPast:
         'Time left: unknown — the list now has more rows than when it was last loaded in full ({{expected}}).',
       durationSeconds: '{{s}} s',
@@ -159,13 +160,14 @@ export const vouchersStrings = defineStrings(
         'これまでに {{rows}} 行を読み込みました。続きはスクロールするか、すべて読み込んでください。',
       loadAll: 'すべて読み込む',
       loadAllProgress: 'すべての行を読み込み中',
-      loadRunning: '{{rows}} 行を読み込みました({{pages}} ページ、{{elapsed}})。',
+      loadRunning: '{{elapsed}}で {{rows}} 行を読み込みました(ここまで {{pages}} ページ)。',
       loadPaused:
         'サービスのレート制限で一時停止中。{{seconds}} 秒後に再開します(ここまで {{rows}} 行)。',
       loadPace: '毎分約 {{pace}} ページ(トークンの上限は毎分 {{bound}} ページ)。',
       loadPaceMeasuring: '速度: 計測中…',
       timeLeft: '残り時間: 約 {{time}}(前回すべて読み込んだときの {{expected}} 行と同程度の場合)。',
       timeLeftUnknown: '残り時間: 不明 — サービスは全体の行数を返しません。',
+      timeLeftMeasuring: '残り時間: 見積もり中…',
       timeLeftPast:
         '残り時間: 不明 — 前回すべて読み込んだとき({{expected}} 行)より行が増えています。',
       durationSeconds: '{{s}} 秒',

@@ -7,6 +7,7 @@ import { exportStep, isProgressOf } from './export-after-load.ts';
 /**
  * "Export all": `request(format)` starts (or joins) "load all" and exports when it is done;
  * `onDropped` is told when loading stops before the end. `pending` is the waiting format.
+ * `request` answers with the run's progress as it started.
  */
 export function useExportAfterLoad(
   profileId: string,
@@ -43,7 +44,7 @@ export function useExportAfterLoad(
       waiting.current = format;
       setPending(format);
       try {
-        await call('vouchers.loadAll', list);
+        return await call('vouchers.loadAll', list);
       } catch (error) {
         waiting.current = null;
         setPending(null);

@@ -3,6 +3,7 @@ import type { LoadProgress } from '../../../app/resources/voucher-cache.ts';
 import {
   addSample,
   durationParts,
+  newerProgress,
   progressView,
   type PaceSample,
 } from '../../../renderer/src/vouchers/load-progress.ts';
@@ -44,9 +45,14 @@ describe('load-all progress', () => {
     expect(view.boundPagesPerMinute).toBe(120);
   });
 
-  it('expects the bound while the run is younger than a window (the burst cannot last)', () => {
+  it('expects the bound while a young run bursts faster (the burst cannot last)', () => {
     const view = progressView(progress({ rows: 1000, pages: 20 }), T0 + 2000, steady(20, 100));
     expect(view.pagesPerMinute).toBe(120);
+  });
+
+  it('shows a slow service’s own pace in a young run', () => {
+    const view = progressView(progress({ rows: 100, pages: 2 }), T0 + 10_000, steady(2, 5000));
+    expect(view.pagesPerMinute).toBe(12);
   });
 
   it('measures the pace over the last window once the run is older, never above the bound', () => {
@@ -67,8 +73,12 @@ describe('load-all progress', () => {
     expect(fast.pagesPerMinute).toBe(120);
   });
 
-  it('has no pace before the first page', () => {
+  it('has no pace before the first page, and is still estimating with a length to go by', () => {
     expect(progressView(progress(), T0 + 500, []).pagesPerMinute).toBeNull();
+    expect(progressView(progress({ expectedRows: 900 }), T0 + 500, []).timeLeft).toEqual({
+      known: false,
+      reason: 'measuring',
+    });
   });
 
   it('estimates the time left from the last full length at the bound', () => {
@@ -139,5 +149,15 @@ describe('load-all progress', () => {
     expect(durationParts(42.4)).toEqual({ key: 'durationSeconds', values: { s: 42 } });
     expect(durationParts(245)).toEqual({ key: 'durationMinutes', values: { m: 4, s: 5 } });
     expect(durationParts(7800)).toEqual({ key: 'durationHours', values: { h: 2, m: 10 } });
+  });
+
+  it('shows the run a load-all call started until its events arrive, then the events', () => {
+    const earlier = progress({ state: 'cancelled', startedAt: T0 - 5000 });
+    const started = progress({ state: 'running', startedAt: T0 });
+    const event = progress({ state: 'running', startedAt: T0, pages: 1 });
+    expect(newerProgress(earlier, started)).toBe(started);
+    expect(newerProgress(null, started)).toBe(started);
+    expect(newerProgress(event, started)).toBe(event);
+    expect(newerProgress(event, null)).toBe(event);
   });
 });

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { injectFault } from '../support/stand-in-admin.ts';
+import { startStandIn, type StandIn } from '../support/stand-in.ts';
+import { expect, test as base } from './support/fixtures.ts';
+
+// The vouchers list at the sizes, themes and languages staff use: its heading, the export menu
+// and "load all" in progress fit the window (nothing cut off sideways). Screenshots go to the
+// test's output folder for a human look.
+
+const test = base.extend<{ standIn: StandIn }>({
+  // eslint-disable-next-line no-empty-pattern
+  standIn: async ({}, use) => {
+    const standIn = await startStandIn({ size: 800 });
+    await use(standIn);
+    await standIn.stop();
+  },
+});
+
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 800, height: 600 },
+];
+
+async function fitsSideways(page: Page, width: number) {
+  const overflow = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main ? main.scrollWidth - main.clientWidth : 0;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const box of [
+    await page.getByTestId('load-all').boundingBox(),
+    await page.locator('.voucher-toolbar').boundingBox(),
+  ]) {
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  }
+}
+
+for (const language of ['en', 'ja'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const size of sizes) {
+      test(`vouchers list fits ${size.width}x${size.height} (${language}, ${theme})`, async ({
+        app,
+        connect,
+        page,
+        standIn,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
+        await expect(connect.status).toContainText('Look');
+        await app.core.handlers['settings.update']({ language, theme }, {});
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(`${app.bridge.url}#/vouchers/purchase_orders`);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const tag = `${language}-${theme}-${size.width}x${size.height}`;
+        const table = page.getByTestId('voucher-table');
+        await expect(table.locator('[data-row-id]').first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+        await fitsSideways(page, size.width);
+        await page.screenshot({ path: testInfo.outputPath(`list-${tag}.png`) });
+
+        await page.locator('.export-menu summary').click();
+        const panel = page.locator('.export-panel');
+        await expect(panel).toBeVisible();
+        const box = await panel.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
+        await page.screenshot({ path: testInfo.outputPath(`export-menu-${tag}.png`) });
+        await page.locator('.export-menu summary').click();
+
+        // Slow pages, so the progress stays on screen for the shot.
+        await injectFault(standIn, {
+          method: 'GET',
+          path_prefix: '/purchase_orders',
+          kind: 'delay',
+          delay_ms: 4000,
+          times: 2,
+        });
+        await page.locator('.load-all .button.primary').click();
+        await expect(page.getByTestId('time-left')).toBeVisible();
+        await page.waitForTimeout(1500);
+        await fitsSideways(page, size.width);
+        await page.screenshot({ path: testInfo.outputPath(`load-all-${tag}.png`) });
+      });
+    }
+  }
+}
