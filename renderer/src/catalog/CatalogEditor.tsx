@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionAnswer, type ProfileView } from '../../../app/connections.ts';
 import type { GridName } from '../../../app/catalog/rows.ts';
@@ -13,13 +13,8 @@ import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
 import { markAt, problemCell } from './model/cell-marks.ts';
 import { insertRows, removeRows } from './model/row-ops.ts';
 import { cellSelection, clampSelection, rangeOf, type Selection } from './model/selection.ts';
-import {
-  buildView,
-  findViewRow,
-  gridOfView,
-  type ViewName,
-  type ViewOptions,
-} from './model/view.ts';
+import { findViewRow, gridOfView, type ViewName, type ViewOptions } from './model/view.ts';
+import { ViewCache } from './model/view-state.ts';
 import { writeCells, type CellWrite } from './model/write-cells.ts';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -72,11 +67,10 @@ export function CatalogEditor(props: {
   const known = useKnownCodes(profile?.id ?? null);
   const validation = store.validationFor(known);
   const problems = validation.problems();
-  const current = options[view];
-  const rows = useMemo(
-    () => buildView(view, data, { ...current, onlyIds: problemIds }),
-    [view, data, current, problemIds],
-  );
+  // Sort and filter apply when chosen; edits keep rows in place (view-state.ts).
+  const [views] = useState(() => new ViewCache());
+  const viewState = views.get(view, data, { ...options[view], onlyIds: problemIds });
+  const { rows } = viewState;
   const readOnly =
     profile === null || permissionAnswer(profile, WRITE_PERMISSION[grid]) === 'denied';
 
@@ -124,8 +118,17 @@ export function CatalogEditor(props: {
   const setOption = (patch: Partial<ViewOptions>) => {
     setOptions((o) => ({ ...o, [view]: { ...o[view], ...patch } }));
   };
+  // Sort and filter applied afresh to the current data (edited rows move to their places).
+  const reapply = () => {
+    views.reapply(view);
+    setOptions((o) => ({ ...o, [view]: { ...o[view] } }));
+  };
   const cycleSort = (col: number) => {
     const current = options[view].sort;
+    if (viewState.stale && current?.col === col) {
+      reapply();
+      return;
+    }
     const sort =
       current?.col !== col
         ? { col, descending: false }
@@ -139,11 +142,11 @@ export function CatalogEditor(props: {
     const target: ViewName = problem.grid === 'products' && view === 'skus' ? 'skus' : problem.grid;
     const index = data[problem.grid].findIndex((entry) => entry.id === problem.id);
     const where = problemCell(target, problem);
-    let targetRows = buildView(target, data, { ...options[target], onlyIds: null });
+    let targetRows = views.get(target, data, { ...options[target], onlyIds: null }).rows;
     let row = findViewRow(targetRows, index, where.sku);
     if (row < 0) {
       setOptions((o) => ({ ...o, [target]: { ...o[target], filter: '' } }));
-      targetRows = buildView(target, data, { ...options[target], filter: '', onlyIds: null });
+      targetRows = views.get(target, data, { ...options[target], filter: '', onlyIds: null }).rows;
       row = findViewRow(targetRows, index, where.sku);
     }
     setProblemIds(null);
@@ -234,6 +237,14 @@ export function CatalogEditor(props: {
             {t('grid.showing', { shown: rows.length, total: data[grid].length })}
           </p>
         )}
+        {viewState.stale && (
+          <p className="muted small">
+            {t('grid.viewStale')}{' '}
+            <button type="button" className="button small" onClick={reapply}>
+              {t('grid.reapplyView')}
+            </button>
+          </p>
+        )}
         <DataGrid
           view={view}
           data={data}
@@ -262,6 +273,7 @@ export function CatalogEditor(props: {
           onRedo={() => store.redo()}
           onOpenSkus={setSkuRow}
           sort={options[view].sort}
+          sortStale={viewState.stale}
           onSort={cycleSort}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
         />

@@ -115,8 +115,13 @@ export function DataGrid(props: DataGridProps) {
               <SortHeader
                 key={column.key}
                 label={column.label}
-                title={t('grid.sortBy', { column: column.label })}
+                title={
+                  props.sortStale && props.sort?.col === col
+                    ? t('grid.sortStale', { column: column.label })
+                    : t('grid.sortBy', { column: column.label })
+                }
                 direction={sortDirection(props.sort, props.sort?.col === col)}
+                stale={props.sortStale}
                 width={column.width}
                 onSort={() => {
                   props.onSort(col);

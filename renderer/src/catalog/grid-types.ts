@@ -27,6 +27,8 @@ export interface DataGridProps {
   /** Opens the SKU matrix of the product on this view row. */
   onOpenSkus: (viewRow: number) => void;
   sort: { col: number; descending: boolean } | null;
+  /** Rows were edited since the sort was applied: a click on its header sorts again. */
+  sortStale: boolean;
   onSort: (col: number) => void;
   label: string;
 }

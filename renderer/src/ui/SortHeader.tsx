@@ -18,6 +18,8 @@ interface SortHeaderProps {
   direction: SortDirection;
   width: number;
   onSort: () => void;
+  /** The rows were edited since they were sorted (the catalog grid keeps edited rows in place). */
+  stale?: boolean;
   /** Each table keeps its own look: class names for the cell, button, label and arrow. */
   classes: { cell: string; button?: string; label?: string; mark: string };
   /** Anything after the button, such as a resize handle. */
@@ -38,6 +40,7 @@ export function SortHeader(props: SortHeaderProps) {
         <span className={classes.label}>{props.label}</span>
         <span aria-hidden="true" className={classes.mark}>
           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
+          {props.stale === true && direction !== 'none' ? ' ↻' : ''}
         </span>
       </button>
       {props.children}
