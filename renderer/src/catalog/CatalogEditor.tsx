@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionAnswer, type ProfileView } from '../../../app/connections.ts';
 import type { GridName } from '../../../app/catalog/rows.ts';
@@ -10,7 +10,7 @@ import { FileButtons } from './FileButtons.tsx';
 import { importRows } from './model/import-rows.ts';
 import { DataGrid } from './DataGrid.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
-import { markAt, problemCell } from './model/cell-marks.ts';
+import { problemCell, type RowProblems } from './model/cell-marks.ts';
 import { insertRows, removeRows } from './model/row-ops.ts';
 import { cellSelection, clampSelection, rangeOf, type Selection } from './model/selection.ts';
 import { findViewRow, gridOfView, type ViewName, type ViewOptions } from './model/view.ts';
@@ -67,6 +67,7 @@ export function CatalogEditor(props: {
   const known = useKnownCodes(profile?.id ?? null);
   const validation = store.validationFor(known);
   const problems = validation.problems();
+  const problemsOf: RowProblems = (g, id) => validation.rowProblems(g, id);
   // Sort and filter apply when chosen; edits keep rows in place (view-state.ts).
   const [views] = useState(() => new ViewCache());
   const viewState = views.get(view, data, { ...options[view], onlyIds: problemIds });
@@ -79,24 +80,6 @@ export function CatalogEditor(props: {
   const setSelection = (next: Selection) => {
     setSelections((all) => ({ ...all, [view]: next }));
   };
-
-  if (profile === null) return <p className="card">{t('grid.noConnection')}</p>;
-  if (snap.status === 'loading' || snap.status === 'idle')
-    return <p aria-busy="true">{t('grid.loading')}</p>;
-  if (snap.status === 'failed') {
-    return (
-      <div className="card" role="alert">
-        <p>{t('grid.loadFailed')}</p>
-        <button
-          type="button"
-          className="button small primary"
-          onClick={() => void store.open(profile.id)}
-        >
-          {t('grid.retry')}
-        </button>
-      </div>
-    );
-  }
 
   const write = (writes: CellWrite[]) => {
     if (readOnly) return;
@@ -163,11 +146,32 @@ export function CatalogEditor(props: {
     products: data.products.length,
   };
   const skuEntry = skuRow === null ? undefined : data.products[rows.entry[skuRow] ?? -1];
-  const codeOf = (p: Problem) => {
-    const entry = data[p.grid].find((e) => e.id === p.id);
-    if (entry === undefined) return '';
-    return 'code' in entry.row ? entry.row.code : entry.row.product_code;
-  };
+  // The problem list renders only when the problems or the data change, not on every cursor move.
+  const jumpRef = useRef(jumpTo);
+  useLayoutEffect(() => {
+    jumpRef.current = jumpTo;
+  });
+  const onJump = useCallback((problem: Problem) => {
+    jumpRef.current(problem);
+  }, []);
+
+  if (profile === null) return <p className="card">{t('grid.noConnection')}</p>;
+  if (snap.status === 'loading' || snap.status === 'idle')
+    return <p aria-busy="true">{t('grid.loading')}</p>;
+  if (snap.status === 'failed') {
+    return (
+      <div className="card" role="alert">
+        <p>{t('grid.loadFailed')}</p>
+        <button
+          type="button"
+          className="button small primary"
+          onClick={() => void store.open(profile.id)}
+        >
+          {t('grid.retry')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div className="catalog-editor">
@@ -253,21 +257,8 @@ export function CatalogEditor(props: {
           readOnly={readOnly}
           selection={selection}
           onSelection={setSelection}
-          markAt={(r, c) => {
-            const mark = markAt(
-              (g, id) => validation.rowProblems(g, id),
-              snap.trimmed,
-              view,
-              data,
-              rows,
-              r,
-              c,
-            );
-            if (mark === null) return null;
-            const texts = mark.problems.map((p) => t(`grid.problem.${p.code}`, { value: p.value }));
-            if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
-            return { severity: mark.severity, text: texts.join('\n') };
-          }}
+          problemsOf={problemsOf}
+          trimmed={snap.trimmed}
           onWrite={write}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
@@ -292,7 +283,7 @@ export function CatalogEditor(props: {
             </button>
           )}
         </div>
-        <ProblemList problems={problems} codeOf={codeOf} onJump={jumpTo} />
+        <ProblemList problems={problems} data={data} onJump={onJump} />
       </div>
       {skuEntry !== undefined && (
         <SkuMatrixDialog

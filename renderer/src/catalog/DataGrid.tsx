@@ -1,8 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extendTo, cellSelection, inRange, rangeOf } from './model/selection.ts';
-import { cellText } from './model/view.ts';
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import type { Problem } from '../../../app/catalog/validation.ts';
+import type { Entry } from './model/catalog-data.ts';
+import { extendTo, cellSelection, rangeOf } from './model/selection.ts';
+import { gridOfView } from './model/view.ts';
+import { GridRow } from './GridRow.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useGridKeys } from './use-grid-keys.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
@@ -10,9 +14,20 @@ import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
 
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+
+/** The view row and column of the cell an event happened in, if any. */
+function cellOf(e: MouseEvent): { row: number; col: number } | null {
+  const cell = (e.target as Element).closest<HTMLElement>('[data-row]');
+  if (cell === null) return null;
+  return { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
+}
+
 export function DataGrid(props: DataGridProps) {
   const { t } = useTranslation();
   const { view, data, rows, columns, selection, readOnly } = props;
+  const grid = gridOfView(view);
+  const entries: readonly Entry<MasterRow | ProductRow>[] = data[grid];
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
   const count = rows.length + (readOnly ? 0 : 1);
@@ -81,7 +96,10 @@ export function DataGrid(props: DataGridProps) {
     focusInput();
   };
   const onCellEnter = (row: number, col: number) => {
-    if (dragging) props.onSelection(extendTo(selection, { row, col }));
+    const { focus } = selection;
+    if (dragging && (focus.row !== row || focus.col !== col)) {
+      props.onSelection(extendTo(selection, { row, col }));
+    }
   };
   const onCellDouble = (row: number, col: number) => {
     if (columns[col]?.key === 'skus' && row < rows.length) props.onOpenSkus(row);
@@ -98,6 +116,18 @@ export function DataGrid(props: DataGridProps) {
         <div
           className="grid-table"
           role="grid"
+          onMouseDown={(e) => {
+            const cell = cellOf(e);
+            if (cell) onCellDown(e, cell.row, cell.col);
+          }}
+          onMouseOver={(e) => {
+            const cell = cellOf(e);
+            if (cell) onCellEnter(cell.row, cell.col);
+          }}
+          onDoubleClick={(e) => {
+            const cell = cellOf(e);
+            if (cell) onCellDouble(cell.row, cell.col);
+          }}
           aria-label={props.label}
           aria-rowcount={rows.length + 1}
           aria-colcount={columns.length}
@@ -133,53 +163,26 @@ export function DataGrid(props: DataGridProps) {
           {virtualizer.getVirtualItems().map((item) => {
             const r = item.index;
             const isNew = r >= rows.length;
-            const e = rows.entry[r] ?? -1;
-            const s = rows.sku[r] ?? -1;
+            const entry = isNew ? undefined : entries[rows.entry[r] ?? -1];
+            const inRows = r >= range.top && r <= range.bottom;
             return (
-              <div
+              <GridRow
                 key={item.key}
-                role="row"
-                aria-rowindex={r + 2}
-                className={isNew ? 'grid-row new-row' : 'grid-row'}
-                style={{ transform: `translateY(${item.start + ROW_HEIGHT}px)`, width: totalWidth }}
-              >
-                <div className="grid-rowhead" role="rowheader" style={{ width: ROW_HEADER_WIDTH }}>
-                  {isNew ? '+' : r + 1}
-                </div>
-                {columns.map((column, c) => {
-                  const text = isNew ? '' : cellText(view, data, e, s, c);
-                  const mark = isNew ? null : props.markAt(r, c);
-                  const selected = inRange(range, r, c);
-                  const isActive = active.row === r && active.col === c;
-                  let cls = 'grid-cell';
-                  if (selected) cls += ' selected';
-                  if (isActive) cls += ' active';
-                  if (mark) cls += ` mark-${mark.severity}`;
-                  return (
-                    <div
-                      key={column.key}
-                      role="gridcell"
-                      aria-colindex={c + 1}
-                      aria-selected={selected}
-                      aria-invalid={mark?.severity === 'error' ? true : undefined}
-                      className={cls}
-                      style={{ width: column.width }}
-                      title={mark?.text}
-                      onMouseDown={(ev) => {
-                        onCellDown(ev, r, c);
-                      }}
-                      onMouseEnter={() => {
-                        onCellEnter(r, c);
-                      }}
-                      onDoubleClick={() => {
-                        onCellDouble(r, c);
-                      }}
-                    >
-                      {text}
-                    </div>
-                  );
-                })}
-              </div>
+                view={view}
+                index={r}
+                top={item.start}
+                isNew={isNew}
+                id={entry?.id ?? ''}
+                row={entry?.row}
+                sku={rows.sku[r] ?? -1}
+                columns={columns}
+                width={totalWidth}
+                selLeft={inRows ? range.left : -1}
+                selRight={inRows ? range.right : -1}
+                activeCol={active.row === r ? active.col : -1}
+                problems={entry === undefined ? NO_PROBLEMS : props.problemsOf(grid, entry.id)}
+                trimmed={props.trimmed}
+              />
             );
           })}
         </div>

@@ -1,24 +1,43 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../app/catalog/validation.ts';
+import type { CatalogData } from './model/catalog-data.ts';
 
 const SHOWN = 200;
 
+/** The codes of the rows these problems are on (one pass over each grid, not one per problem). */
+function codesOf(problems: readonly Problem[], data: CatalogData): Map<string, string> {
+  const wanted = new Set(problems.map((p) => `${p.grid}:${p.id}`));
+  const codes = new Map<string, string>();
+  for (const grid of ['brands', 'colors'] as const) {
+    for (const e of data[grid]) {
+      if (wanted.has(`${grid}:${e.id}`)) codes.set(`${grid}:${e.id}`, e.row.code);
+    }
+  }
+  for (const e of data.products) {
+    if (wanted.has(`products:${e.id}`)) codes.set(`products:${e.id}`, e.row.product_code);
+  }
+  return codes;
+}
+
 /** Problems of the catalog; clicking one selects its cell. */
-export function ProblemList(props: {
+export const ProblemList = memo(function ProblemList(props: {
   problems: readonly Problem[];
-  codeOf: (problem: Problem) => string;
+  data: CatalogData;
   onJump: (problem: Problem) => void;
 }) {
   const { t } = useTranslation();
   if (props.problems.length === 0) return null;
   const errors = props.problems.filter((p) => p.severity === 'error').length;
+  const shown = props.problems.slice(0, SHOWN);
+  const codes = codesOf(shown, props.data);
   return (
     <details className="problem-list" open>
       <summary>
         {t('grid.problems.summary', { errors, warnings: props.problems.length - errors })}
       </summary>
       <ul>
-        {props.problems.slice(0, SHOWN).map((problem, index) => (
+        {shown.map((problem, index) => (
           <li key={`${problem.id}-${problem.field}-${problem.sku}-${problem.code}-${index}`}>
             <button
               type="button"
@@ -29,7 +48,7 @@ export function ProblemList(props: {
             >
               <span className="problem-where">
                 {t(`grid.tab.${problem.grid}`)} ·{' '}
-                {props.codeOf(problem) || t('grid.problems.noCode')} ·{' '}
+                {codes.get(`${problem.grid}:${problem.id}`) || t('grid.problems.noCode')} ·{' '}
                 {t(`grid.column.${problem.field}`)}
               </span>
               <span>{t(`grid.problem.${problem.code}`, { value: problem.value })}</span>
@@ -42,4 +61,4 @@ export function ProblemList(props: {
       )}
     </details>
   );
-}
+});

@@ -1,15 +1,9 @@
 import type { CatalogData } from './model/catalog-data.ts';
+import type { RowProblems } from './model/cell-marks.ts';
 import type { Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';
 import type { CellWrite } from './model/write-cells.ts';
 import type { GridColumn } from './use-grid-columns.ts';
-
-export type Severity = 'error' | 'warning' | 'note';
-
-export interface CellMark {
-  severity: Severity;
-  text: string;
-}
 
 export interface DataGridProps {
   view: ViewName;
@@ -19,8 +13,10 @@ export interface DataGridProps {
   readOnly: boolean;
   selection: Selection;
   onSelection: (selection: Selection) => void;
-  /** The problem or note shown on a cell, if any. */
-  markAt: (viewRow: number, col: number) => CellMark | null;
+  /** A draft row's problems (shown on its cells, with the trimmed-code notes). */
+  problemsOf: RowProblems;
+  /** Cells whose codes were trimmed: `${id}:${sku}:${field}`. */
+  trimmed: ReadonlySet<string>;
   onWrite: (writes: CellWrite[]) => void;
   onUndo: () => void;
   onRedo: () => void;

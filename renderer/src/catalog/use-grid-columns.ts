@@ -50,9 +50,18 @@ export function useGridColumns(view: ViewName): GridColumn[] {
     [view, t],
   );
   const table = useTable({ features, columns, data: NO_ROWS });
-  return table.getFlatHeaders().map((header) => ({
-    key: header.column.id,
-    label: String(header.column.columnDef.header ?? header.column.id),
-    width: header.getSize(),
-  }));
+  const headers = table.getFlatHeaders();
+  // The same array while the headers stand, so memoised grid rows need not render again.
+  const key = headers.map((h) => `${h.column.id}:${String(h.getSize())}`).join('|');
+  return useMemo(
+    () =>
+      headers.map((header) => ({
+        key: header.column.id,
+        label: String(header.column.columnDef.header ?? header.column.id),
+        width: header.getSize(),
+      })),
+    // The labels change with the column definitions (language), the widths with the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, key],
+  );
 }

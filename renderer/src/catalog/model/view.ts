@@ -1,4 +1,4 @@
-import type { GridName } from '../../../../app/catalog/rows.ts';
+import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
 import type { CatalogData } from './catalog-data.ts';
 import { formatSkuSummary } from './sku-summary.ts';
 
@@ -66,6 +66,34 @@ export function allRows(view: ViewName, data: CatalogData): ViewRows {
   return { entry, sku, length: n };
 }
 
+/** The text of one cell of a draft row (skuIndex: the SKU a per-SKU row shows, -1: none). */
+export function rowCellText(
+  view: ViewName,
+  row: MasterRow | ProductRow | undefined,
+  skuIndex: number,
+  col: number,
+): string {
+  const key = VIEW_COLUMNS[view][col];
+  if (row === undefined) return '';
+  if (!('skus' in row)) return key === 'name' ? row.name : key === 'code' ? row.code : '';
+  switch (key) {
+    case 'product_code':
+      return row.product_code;
+    case 'name':
+      return row.name;
+    case 'brand_code':
+      return row.brand_code;
+    case 'skus':
+      return formatSkuSummary(row.skus);
+    case 'color_code':
+      return skuIndex < 0 ? '' : (row.skus[skuIndex]?.color_code ?? '');
+    case 'size_code':
+      return skuIndex < 0 ? '' : (row.skus[skuIndex]?.size_code ?? '');
+    default:
+      return '';
+  }
+}
+
 /** The text of one cell. */
 export function cellText(
   view: ViewName,
@@ -74,29 +102,7 @@ export function cellText(
   skuIndex: number,
   col: number,
 ): string {
-  const key = VIEW_COLUMNS[view][col];
-  if (view === 'brands' || view === 'colors') {
-    const row = data[view][entryIndex]?.row;
-    return row === undefined ? '' : key === 'name' ? row.name : row.code;
-  }
-  const product = data.products[entryIndex]?.row;
-  if (product === undefined) return '';
-  switch (key) {
-    case 'product_code':
-      return product.product_code;
-    case 'name':
-      return product.name;
-    case 'brand_code':
-      return product.brand_code;
-    case 'skus':
-      return formatSkuSummary(product.skus);
-    case 'color_code':
-      return skuIndex < 0 ? '' : (product.skus[skuIndex]?.color_code ?? '');
-    case 'size_code':
-      return skuIndex < 0 ? '' : (product.skus[skuIndex]?.size_code ?? '');
-    default:
-      return '';
-  }
+  return rowCellText(view, data[gridOfView(view)][entryIndex]?.row, skuIndex, col);
 }
 
 export interface ViewOptions {

@@ -1,0 +1,88 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import type { Problem } from '../../../app/catalog/validation.ts';
+import { cellMark } from './model/cell-marks.ts';
+import { rowCellText, VIEW_COLUMNS, type ViewName } from './model/view.ts';
+import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
+import type { GridColumn } from './use-grid-columns.ts';
+
+// One visible row of the grid. Memoised on plain values (the draft row object, its problems,
+// which of its cells are selected): an edit re-renders the rows it touched, a selection move
+// the rows it enters or leaves, a scroll the rows that come into view. Mouse events are handled
+// once for the whole grid (DataGrid), found by the cells' data-row / data-col.
+
+export interface GridRowProps {
+  view: ViewName;
+  /** The view row (0-based). */
+  index: number;
+  top: number;
+  /** The empty row below the last, which takes typing and pastes that add rows. */
+  isNew: boolean;
+  id: string;
+  row: MasterRow | ProductRow | undefined;
+  /** The SKU this per-SKU row shows (-1: none). */
+  sku: number;
+  columns: readonly GridColumn[];
+  width: number;
+  /** The selected columns of this row (-1, -1: none). */
+  selLeft: number;
+  selRight: number;
+  /** The active cell's column when it is on this row, else -1. */
+  activeCol: number;
+  problems: readonly Problem[];
+  trimmed: ReadonlySet<string>;
+}
+
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { t } = useTranslation();
+  const { view, index, isNew, row, columns } = props;
+  const fields: readonly string[] = VIEW_COLUMNS[view];
+  const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={isNew ? 'grid-row new-row' : 'grid-row'}
+      style={{ transform: `translateY(${props.top + ROW_HEIGHT}px)`, width: props.width }}
+    >
+      <div className="grid-rowhead" role="rowheader" style={{ width: ROW_HEADER_WIDTH }}>
+        {isNew ? '+' : index + 1}
+      </div>
+      {columns.map((column, c) => {
+        const field = fields[c] ?? '';
+        const skuOfCell = field === 'color_code' || field === 'size_code' ? props.sku : -1;
+        const mark = isNew
+          ? null
+          : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
+        const selected = c >= props.selLeft && c <= props.selRight;
+        let cls = 'grid-cell';
+        if (selected) cls += ' selected';
+        if (c === props.activeCol) cls += ' active';
+        if (mark) cls += ` mark-${mark.severity}`;
+        let title: string | undefined;
+        if (mark) {
+          const texts = mark.problems.map((p) => t(`grid.problem.${p.code}`, { value: p.value }));
+          if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
+          title = texts.join('\n');
+        }
+        return (
+          <div
+            key={column.key}
+            role="gridcell"
+            aria-colindex={c + 1}
+            aria-selected={selected}
+            aria-invalid={mark?.severity === 'error' ? true : undefined}
+            className={cls}
+            style={{ width: column.width }}
+            title={title}
+            data-row={index}
+            data-col={c}
+          >
+            {isNew ? '' : rowCellText(view, row, props.sku, c)}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
