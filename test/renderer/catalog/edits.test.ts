@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
+  applyChanges,
   applyEdit,
   invertEdit,
   positionsBetween,
@@ -265,5 +267,38 @@ describe('rows from a file', () => {
     ]);
     expect(edit.changes).toHaveLength(2);
     expect(importRows('brands', after, [{ code: 'CC', name: 'added' }], idMaker())).toBeNull();
+  });
+});
+
+describe('applying changes', () => {
+  it('gives the rows in position order whatever mix of edits, additions and removals', () => {
+    const change = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+      kind: fc.constantFrom('edit', 'move', 'remove'),
+      position: fc.integer({ min: 0, max: 9 }),
+    });
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 6 }), (picked) => {
+        const entries = ['a', 'b', 'c'].map((id, i) => ({ id, position: i + 1, row: `${id}0` }));
+        const byId = new Map(entries.map((e) => [e.id, e]));
+        const unique = [...new Map(picked.map((c) => [c.id, c])).values()];
+        const changes = unique.map((c) => {
+          const before = byId.get(c.id) ?? null;
+          const position = c.kind === 'edit' ? (before?.position ?? 3 + c.position) : c.position;
+          const after = c.kind === 'remove' ? null : { id: c.id, position, row: `${c.id}1` };
+          return { id: c.id, before, after };
+        });
+        const expected = new Map(entries.map((e) => [e.id, e]));
+        for (const c of changes) {
+          if (c.after === null) expected.delete(c.id);
+          else expected.set(c.id, c.after);
+        }
+        const sorted = [...expected.values()].sort(
+          (x, y) => x.position - y.position || (x.id < y.id ? -1 : 1),
+        );
+        expect(applyChanges(entries, changes)).toEqual(sorted);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -47,12 +47,39 @@ export function applyChanges<T>(
     const after = new Map(changes.map((c) => [c.id, c.after as Entry<T>]));
     return entries.map((entry) => after.get(entry.id) ?? entry);
   }
+  const appended = appendsOnly(entries, changes);
+  if (appended !== null) return appended;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   for (const change of changes) {
     if (change.after === null) byId.delete(change.id);
     else byId.set(change.id, change.after);
   }
   return [...byId.values()].sort(byPosition);
+}
+
+/**
+ * Rows changed in place and rows added past the last one, in order (typing and pasting past the
+ * end): the entries mapped and extended without re-sorting them all. Null for anything else.
+ */
+function appendsOnly<T>(
+  entries: readonly Entry<T>[],
+  changes: readonly Change<T>[],
+): Entry<T>[] | null {
+  const inPlace = new Map<string, Entry<T>>();
+  const added: Entry<T>[] = [];
+  let last = entries.at(-1)?.position ?? -Infinity;
+  for (const c of changes) {
+    if (c.after === null) return null;
+    if (c.before === null) {
+      if (c.after.position <= last) return null;
+      last = c.after.position;
+      added.push(c.after);
+    } else if (c.before.position === c.after.position && added.length === 0) {
+      inPlace.set(c.id, c.after);
+    } else return null;
+  }
+  const kept = inPlace.size === 0 ? entries : entries.map((e) => inPlace.get(e.id) ?? e);
+  return [...kept, ...added];
 }
 
 export function invertChanges<T>(changes: readonly Change<T>[]): Change<T>[] {
