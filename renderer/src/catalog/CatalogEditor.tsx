@@ -241,14 +241,6 @@ export function CatalogEditor(props: {
             {t('grid.showing', { shown: rows.length, total: data[grid].length })}
           </p>
         )}
-        {viewState.stale && (
-          <p className="muted small">
-            {t('grid.viewStale')}{' '}
-            <button type="button" className="button small" onClick={reapply}>
-              {t('grid.reapplyView')}
-            </button>
-          </p>
-        )}
         <DataGrid
           view={view}
           data={data}
@@ -270,6 +262,15 @@ export function CatalogEditor(props: {
         />
         <div className="grid-footer">
           <p className="muted small keyboard-help">{t('grid.keyboardHelp')}</p>
+          {/* Below the grid, so the rows do not shift when the first edit makes the view stale. */}
+          {viewState.stale && (
+            <p className="muted small view-stale">
+              {t('grid.viewStale')}{' '}
+              <button type="button" className="button small" onClick={reapply}>
+                {t('grid.reapplyView')}
+              </button>
+            </p>
+          )}
           {/* Rare and destructive: away from the everyday buttons, and it asks first. */}
           {!readOnly && (
             <button
