@@ -52,6 +52,11 @@ export const searchInputSchema = voucherListSchema
     sort: sortSchema.default(null),
     offset: z.number().int().nonnegative().default(0),
     limit: z.number().int().positive().max(1000).default(200),
+    /**
+     * Only the first upTo cached rows (in paging order): a snapshot, so rows loaded later never
+     * move the results the user is looking at. Absent: every cached row.
+     */
+    upTo: z.number().int().nonnegative().optional(),
   })
   .strict();
 export type SearchInput = z.input<typeof searchInputSchema>;

@@ -56,9 +56,9 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
     },
     'vouchers.browse': ({ startingAfter, ...list }, { signal }) =>
       lists.browse(list, startingAfter, signal),
-    'vouchers.search': ({ text, statuses, sort, offset, limit, ...list }) => {
+    'vouchers.search': ({ text, statuses, sort, offset, limit, upTo, ...list }) => {
       const key = lists.keyFor(list);
-      const { rows, matched } = cache.search(key, { text, statuses, sort, offset, limit });
+      const { rows, matched } = cache.search(key, { text, statuses, sort, offset, limit, upTo });
       return Promise.resolve({
         rows,
         matched,

@@ -35,6 +35,8 @@ export interface CacheQuery {
   sort: VoucherSort;
   offset: number;
   limit: number;
+  /** Only rows with seq <= upTo (a snapshot of the list); absent: all. */
+  upTo?: number | undefined;
 }
 
 export interface VoucherCacheRepo {
@@ -192,7 +194,12 @@ export function createVoucherCacheRepo(
       });
     },
     search(list, query) {
-      const filter = searchFilter(keyOf(list), query.text.trim().toLowerCase(), query.statuses);
+      const filter = searchFilter(
+        keyOf(list),
+        query.text.trim().toLowerCase(),
+        query.statuses,
+        query.upTo,
+      );
       const order = searchOrder(query.sort);
       const { rowIds, matched } = runSearch(db, filter, order, query.offset, query.limit);
       const rows = rowIds.map((rowId) => {

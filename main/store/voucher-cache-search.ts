@@ -41,6 +41,7 @@ export function searchFilter(
   list: readonly [string, string, string],
   needle: string,
   statuses: readonly string[],
+  upTo?: number,
 ): SearchFilter {
   const conditions: string[] = [];
   const params: SQLInputValue[] = [];
@@ -64,6 +65,10 @@ export function searchFilter(
   if (statuses.length > 0) {
     conditions.push('r.status IN (SELECT value FROM json_each(?))');
     params.push(JSON.stringify(statuses));
+  }
+  if (upTo !== undefined) {
+    conditions.push('r.seq <= ?');
+    params.push(upTo);
   }
   return { from, where: conditions.join(' AND '), params };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { LoadProgress, VoucherList } from '../../../app/resources/voucher-cache.ts';
@@ -17,12 +17,8 @@ import { LoadAllBar } from './LoadAllBar.tsx';
 import { newerProgress } from './load-progress.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
 import { useExportAfterLoad } from './use-export-after-load.ts';
-import {
-  useCacheInfo,
-  useLoadProgress,
-  useSeenStatuses,
-  useVoucherRows,
-} from './use-voucher-list.ts';
+import { useCacheInfo, useLoadProgress, useSeenStatuses } from './use-voucher-list.ts';
+import { useVoucherWindow } from './use-voucher-window.ts';
 import { voucherKeys, type SearchQuery } from './voucher-keys.ts';
 import { VoucherTable } from './VoucherTable.tsx';
 
@@ -45,7 +41,7 @@ export function VoucherListView(props: {
   const [sort, setSort] = useState<SearchQuery['sort']>(null);
   const deferredText = useDeferredValue(text);
   const query: SearchQuery = { text: deferredText, statuses, sort };
-  const rows = useVoucherRows(profile.id, list, query);
+  const rows = useVoucherWindow(profile.id, list, query);
   const info = useCacheInfo(profile.id, list);
   const seen = useSeenStatuses(profile.id, list);
   // What the load-all call answered shows at once; events take over from its first page.
@@ -72,11 +68,6 @@ export function VoucherListView(props: {
       ? t(list.kind === 'order_plans' ? 'vouchers.pagingId' : 'vouchers.number')
       : t(`voucherField.${field}`, { defaultValue: field });
   const today = localToday();
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, error } = rows;
-  const nearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !error) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, error]);
 
   const refresh = async () => {
     await call('vouchers.refresh', list);
@@ -206,9 +197,17 @@ export function VoucherListView(props: {
         <div className="voucher-note" role="status" data-testid="voucher-note">
           {rows.querying && rows.matched !== null && (
             <span>
-              {t('vouchers.matchedOf', { matched: number(rows.matched), total: number(cached) })}
+              {t('vouchers.matchedOf', {
+                matched: number(rows.matched),
+                total: number(rows.snapshot?.rows ?? cached),
+              })}
               {!info.data?.complete && <> {t('vouchers.loadAllToSearch')}</>}
             </span>
+          )}
+          {rows.snapshot !== null && rows.snapshot.newer > 0 && (
+            <button type="button" className="link-button" onClick={rows.includeNewRows}>
+              {t('vouchers.includeNewRows', { count: rows.snapshot.newer })}
+            </button>
           )}
           {!rows.querying && info.data?.complete && info.data.loadedAt && (
             <span>
@@ -246,22 +245,19 @@ export function VoucherListView(props: {
       {rows.error && (
         <div className="voucher-error">
           <ErrorAlert title={t('vouchers.loadError')} error={rows.error.error} />
-          <button
-            type="button"
-            className="button"
-            onClick={() => void (rows.rows.length > 0 ? rows.fetchNextPage() : rows.refetch())}
-          >
+          <button type="button" className="button" onClick={rows.retry}>
             {t('vouchers.retry')}
           </button>
         </div>
       )}
       {rows.isPending && !rows.error && <p className="muted">{t('app.loading')}</p>}
-      {!rows.isPending && rows.rows.length === 0 && !rows.error && (
+      {!rows.isPending && rows.count === 0 && !rows.error && (
         <p className="muted">{rows.querying ? t('vouchers.noMatches') : t('vouchers.noRows')}</p>
       )}
-      {rows.rows.length > 0 && (
+      {rows.count !== null && rows.count > 0 && (
         <VoucherTable
-          rows={rows.rows}
+          count={rows.count}
+          rowAt={rows.rowAt}
           prefs={prefs}
           onPrefs={update}
           sort={sort}
@@ -296,9 +292,9 @@ export function VoucherListView(props: {
             } else nav.openVoucher(list.kind, row.id);
           }}
           onBack={nav.back}
-          onNearEnd={nearEnd}
+          onRange={rows.onRange}
           footer={
-            isFetchingNextPage ? <div className="vt-more muted">{t('app.loading')}</div> : undefined
+            rows.extending ? <div className="vt-more muted">{t('app.loading')}</div> : undefined
           }
         />
       )}

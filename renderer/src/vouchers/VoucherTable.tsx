@@ -14,11 +14,14 @@ import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { FieldValue, isNumericField } from './Cells.tsx';
 import { resize, type ColumnPrefs } from './column-prefs.ts';
 import { rowKeyAction } from './row-keys.ts';
+import type { RowRange } from './row-window.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
 
 // The virtualised list: TanStack Table for the column model (order, visibility, sizes from the
 // screen's remembered prefs), TanStack Virtual for the rows. Sorting is done over the cached rows
-// in main, so a header click only reports the wanted sort. The rows' order is the caller's.
+// in main, so a header click only reports the wanted sort. The rows are the caller's window
+// (use-voucher-window.ts): count rows, of which rowAt gives those held; a row not held yet is
+// drawn empty, and onRange says which rows are on screen so the caller reads them.
 
 const features = tableFeatures({
   columnOrderingFeature,
@@ -26,6 +29,7 @@ const features = tableFeatures({
   columnSizingFeature,
 });
 const ROW_HEIGHT = 34;
+const NO_ROWS: Voucher[] = [];
 const DEFAULT_WIDTH = 140;
 const DEFAULT_WIDTHS: Record<string, number> = {
   note: 240,
@@ -42,7 +46,8 @@ const DEFAULT_WIDTHS: Record<string, number> = {
 };
 
 export interface VoucherTableProps {
-  rows: readonly Voucher[];
+  count: number;
+  rowAt: (index: number) => Voucher | undefined;
   prefs: ColumnPrefs;
   onPrefs: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
   sort: VoucherSort;
@@ -53,8 +58,8 @@ export interface VoucherTableProps {
   rowClass?: (row: Voucher) => string | undefined;
   onOpen: (row: Voucher) => void;
   onBack: () => void;
-  /** Asked for more rows when the user nears the end. */
-  onNearEnd: () => void;
+  /** The rows on screen (with overscan), whenever they change. */
+  onRange: (range: RowRange) => void;
   footer?: ReactNode;
 }
 
@@ -66,7 +71,7 @@ function nextSort(current: VoucherSort, field: string): VoucherSort {
 export function VoucherTable(props: VoucherTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { rows, prefs, label, renderCell } = props;
+  const { count, rowAt, prefs, label, renderCell } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
 
@@ -79,10 +84,11 @@ export function VoucherTable(props: VoucherTableProps) {
       })),
     [prefs.order, prefs.widths],
   );
+  // The table gives the column model only; rows are drawn from the window.
   const table = useTable({
     features,
     columns,
-    data: rows,
+    data: NO_ROWS,
     getRowId: (row) => row.id,
     state: {
       columnOrder: prefs.order,
@@ -90,22 +96,26 @@ export function VoucherTable(props: VoucherTableProps) {
       columnSizing: prefs.widths,
     },
   });
-  const tableRows = table.getRowModel().rows;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's documented use
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();
-  const lastItem = items.at(-1);
-  const { onNearEnd } = props;
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items.at(-1)?.index ?? 0;
+  const { onRange } = props;
   useEffect(() => {
-    if (lastItem && lastItem.index >= tableRows.length - 40) onNearEnd();
-  }, [lastItem, tableRows.length, onNearEnd]);
+    onRange({ start: firstIndex, end: lastIndex });
+  }, [firstIndex, lastIndex, onRange]);
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const visible = headers.map((header) => ({
+    field: header.column.id,
+    width: header.getSize(),
+  }));
   const totalWidth = headers.reduce((sum, header) => sum + header.getSize(), 0);
 
   function startResize(field: string, startX: number, startWidth: number) {
@@ -131,7 +141,7 @@ export function VoucherTable(props: VoucherTableProps) {
       ref={scrollRef}
       tabIndex={0}
       role="grid"
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={count + 1}
       aria-colcount={headers.length}
       aria-activedescendant={activeIndex >= 0 ? `vt-row-${activeIndex}` : undefined}
       aria-label={t('vouchers.tableLabel')}
@@ -141,17 +151,17 @@ export function VoucherTable(props: VoucherTableProps) {
           1,
           Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 1,
         );
-        const action = rowKeyAction(event, activeIndex, rows.length, pageRows);
+        const action = rowKeyAction(event, activeIndex, count, pageRows);
         if (!action) return;
         event.preventDefault();
         if (action.kind === 'move') focusRow(action.index);
         else if (action.kind === 'open') {
-          const row = rows[action.index];
+          const row = rowAt(action.index);
           if (row) props.onOpen(row);
         } else props.onBack();
       }}
       onFocus={() => {
-        if (activeIndex < 0 && rows.length > 0) setActiveIndex(0);
+        if (activeIndex < 0 && count > 0) setActiveIndex(0);
       }}
     >
       <div className="vt-table" style={{ width: totalWidth }}>
@@ -191,44 +201,44 @@ export function VoucherTable(props: VoucherTableProps) {
         </div>
         <div className="vt-body" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
-            const row = tableRows[item.index];
-            if (!row) return null;
-            const voucher = row.original;
-            const extra = props.rowClass?.(voucher);
+            const voucher = rowAt(item.index);
+            const active = item.index === activeIndex;
+            const extra = voucher ? props.rowClass?.(voucher) : 'vt-pending';
             return (
               <div
-                key={row.id}
-                id={`vt-row-${item.index}`}
+                key={item.index}
+                id={`vt-row-${String(item.index)}`}
                 role="row"
                 aria-rowindex={item.index + 2}
-                aria-selected={item.index === activeIndex}
-                data-row-id={voucher.id}
-                className={`vt-row${item.index === activeIndex ? ' active' : ''}${extra ? ` ${extra}` : ''}`}
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+                aria-selected={active}
+                aria-busy={voucher ? undefined : true}
+                data-row-id={voucher?.id}
+                className={`vt-row${active ? ' active' : ''}${extra ? ` ${extra}` : ''}`}
+                style={{ transform: `translateY(${String(item.start)}px)`, height: ROW_HEIGHT }}
                 onClick={() => {
                   setActiveIndex(item.index);
                 }}
                 onDoubleClick={() => {
-                  props.onOpen(voucher);
+                  if (voucher) props.onOpen(voucher);
                 }}
               >
-                {row.getVisibleCells().map((cell) => {
-                  const field = cell.column.id;
-                  const custom = renderCell?.(voucher, field);
+                {visible.map(({ field, width }) => {
+                  const custom = voucher ? renderCell?.(voucher, field) : undefined;
                   return (
                     <div
-                      key={cell.id}
+                      key={field}
                       role="gridcell"
                       className={`vt-td${isNumericField(field) ? ' num' : ''}`}
-                      style={{ width: cell.column.getSize() }}
+                      style={{ width }}
                     >
-                      {custom ?? (
-                        <FieldValue
-                          field={field}
-                          value={field === 'id' ? voucher.id : voucher.fields[field]}
-                          locale={locale}
-                        />
-                      )}
+                      {voucher &&
+                        (custom ?? (
+                          <FieldValue
+                            field={field}
+                            value={field === 'id' ? voucher.id : voucher.fields[field]}
+                            locale={locale}
+                          />
+                        ))}
                     </div>
                   );
                 })}

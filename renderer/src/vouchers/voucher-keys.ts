@@ -22,6 +22,12 @@ export const voucherKeys = {
     queryKeys.ofConnection(profileId, 'vouchers.browse', listInput(list)),
   search: (profileId: string, list: VoucherList, query?: SearchQuery) =>
     queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...query }),
+  /** One block of a list's window (use-voucher-window.ts): the search input it is read with. */
+  block: (
+    profileId: string,
+    list: VoucherList,
+    input: Partial<SearchQuery> & { upTo?: number; offset: number; limit: number },
+  ) => queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...input }),
   statuses: (profileId: string, list: VoucherList) =>
     queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), limit: 1 }),
   info: (profileId: string, list: VoucherList) =>

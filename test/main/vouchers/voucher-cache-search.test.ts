@@ -148,6 +148,19 @@ describe('voucher cache search through its indexes', () => {
     expect(store.vouchers.statuses(key)[0]).toEqual({ value: 'ordered', count: 21 });
   });
 
+  it('searches a snapshot (upTo): rows loaded later never move the results', () => {
+    const { store, key } = setUp();
+    store.vouchers.append(key, [po('PO-1', { n: '5' }), po('PO-2', { n: '3' })], false);
+    const query: CacheQuery = { ...all, sort: { field: 'n', descending: false }, upTo: 2 };
+    const before = store.vouchers.search(key, query);
+    store.vouchers.append(key, [po('PO-3', { n: '1' }), po('PO-4', { n: '4' })], true);
+    expect(store.vouchers.search(key, query)).toEqual(before);
+    expect(before.rows.map((row) => row.id)).toEqual(['PO-2', 'PO-1']);
+    expect(
+      store.vouchers.search(key, { ...query, upTo: undefined }).rows.map((row) => row.id),
+    ).toEqual(['PO-3', 'PO-2', 'PO-4', 'PO-1']);
+  });
+
   it('forgets a cleared list’s text, so its rows are never found again', () => {
     const { store, key, profileId } = setUp();
     const plans: ListKey = { profileId, kind: 'order_plans', scope: 'X' };

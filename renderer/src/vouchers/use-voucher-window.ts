@@ -1,0 +1,194 @@
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type { Voucher } from '../../../app/resources/vouchers.ts';
+import { call, type KikanError } from '../lib/bridge-client.ts';
+import {
+  BLOCK_ROWS,
+  blockLength,
+  blocksFor,
+  blocksToDrop,
+  nearCachedEnd,
+  placeOf,
+  type RowRange,
+} from './row-window.ts';
+import { isQuerying, useCacheInfo } from './use-voucher-list.ts';
+import { voucherKeys, type SearchQuery } from './voucher-keys.ts';
+
+// The rows a list screen shows, as a window (row-window.ts): blocks of the cached rows by
+// position, read from main with vouchers.search, only those on screen (and a few more) held.
+// Browsing: positions are the cache's paging order, which only grows at its end; near that end
+// the next page is asked for with vouchers.browse (main appends it to the cache). Searching,
+// filtering or sorting: positions in the search's order over a snapshot of the cache (upTo), so
+// rows that "load all" adds later never move what the user looks at; they are offered instead.
+
+export interface VoucherWindow {
+  querying: boolean;
+  /** Rows of the list: cached rows when browsing, matches when searching (null: not known yet). */
+  count: number | null;
+  rowAt: (index: number) => Voucher | undefined;
+  /** The rows held now (for the optional columns they carry). */
+  rows: Voucher[];
+  error: KikanError | null;
+  retry: () => void;
+  /** Asking the service for the next page. */
+  extending: boolean;
+  /** While searching: the cached rows searched, and how many were loaded since. */
+  snapshot: { rows: number; newer: number } | null;
+  includeNewRows: () => void;
+  /** Matches while searching (null otherwise or not known yet). */
+  matched: number | null;
+  /** Nothing to show yet. */
+  isPending: boolean;
+  onRange: (range: RowRange) => void;
+}
+
+export function useVoucherWindow(
+  profileId: string,
+  list: VoucherList,
+  query: SearchQuery,
+): VoucherWindow {
+  const client = useQueryClient();
+  const querying = isQuerying(query);
+  const info = useCacheInfo(profileId, list).data;
+  const cached = info?.rows;
+  const [range, setRange] = useState<RowRange>({ start: 0, end: 40 });
+
+  // The snapshot a search runs over, fixed when the query (or list) changes.
+  const queryId = JSON.stringify([profileId, list.kind, list.productCode ?? null, query]);
+  const [snap, setSnap] = useState<{ id: string; upTo: number } | null>(null);
+  const upTo = snap?.id === queryId ? snap.upTo : cached;
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (querying && cached !== undefined && snap?.id !== queryId) {
+    setSnap({ id: queryId, upTo: cached });
+  }
+  const filters = querying && upTo !== undefined ? { ...query, upTo } : null;
+
+  // Searching, block 0 answers how many match, so it is always asked for (and is results[0]).
+  const [headCount, setHeadCount] = useState<number | null>(null);
+  const count = querying ? headCount : (cached ?? null);
+  const wanted = useMemo(() => {
+    const blocks = blocksFor(range, count ?? BLOCK_ROWS);
+    return querying && !blocks.includes(0) ? [0, ...blocks] : blocks;
+  }, [range, count, querying]);
+  const ready = querying ? filters !== null : cached !== undefined;
+  const results = useQueries({
+    queries: wanted.map((block) => {
+      const input = { ...(filters ?? {}), offset: block * BLOCK_ROWS, limit: BLOCK_ROWS };
+      return {
+        queryKey: voucherKeys.block(profileId, list, input),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          call('vouchers.search', { ...list, ...input }, { signal }),
+        enabled: ready,
+        staleTime: Number.POSITIVE_INFINITY,
+      };
+    }),
+  });
+
+  const byBlock = new Map<number, Voucher[]>();
+  wanted.forEach((block, i) => {
+    const rows = results[i]?.data?.rows;
+    if (rows) byBlock.set(block, rows);
+  });
+  const headMatched = querying && ready ? (results[0]?.data?.matched ?? null) : null;
+  if (headMatched !== headCount) setHeadCount(headMatched);
+
+  const rowAt = (index: number): Voucher | undefined => {
+    const { block, at } = placeOf(index);
+    return byBlock.get(block)?.[at];
+  };
+
+  // Browsing: a held block shorter than the cache now allows grew at the end; read it again
+  // (its rows stay on screen meanwhile).
+  const blockSizes = wanted.map((block) => byBlock.get(block)?.length ?? -1).join(',');
+  useEffect(() => {
+    if (querying || cached === undefined) return;
+    for (const block of wanted) {
+      const held = byBlock.get(block);
+      if (held && held.length < blockLength(block, cached)) {
+        const input = { offset: block * BLOCK_ROWS, limit: BLOCK_ROWS };
+        void client.invalidateQueries({
+          queryKey: voucherKeys.block(profileId, list, input),
+          exact: true,
+        });
+      }
+    }
+    // byBlock is rebuilt each render; blockSizes says when it changed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, querying, cached, blockSizes, profileId, list.kind, list.productCode]);
+
+  // Only the blocks on screen and the newest few others stay in memory.
+  useEffect(() => {
+    const cache = client.getQueryCache();
+    const held = cache
+      .findAll({ queryKey: voucherKeys.search(profileId, list) })
+      .filter((q) => isBlockKey(q.queryKey))
+      .map((q) => ({ key: q, shown: q.getObserversCount() > 0, updatedAt: q.state.dataUpdatedAt }));
+    for (const q of blocksToDrop(held)) cache.remove(q);
+    // list is identified by kind and productCode
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, wanted, blockSizes, profileId, list.kind, list.productCode]);
+
+  // Browsing near the end of the cached rows: the service's next page, appended by main.
+  // Never the same request twice in a row unless the last one brought rows: a page that added
+  // nothing must not loop.
+  const tried = useRef<string | null>(null);
+  const extend = useMutation({
+    mutationFn: (startingAfter: string | null) =>
+      call('vouchers.browse', { ...list, ...(startingAfter ? { startingAfter } : {}) }),
+    onSuccess: (page) => {
+      if (page.rows.length > 0) tried.current = null;
+      client.setQueryData(voucherKeys.info(profileId, list), page.info);
+    },
+  });
+  const lastCachedId = cached === undefined || cached === 0 ? null : rowAt(cached - 1)?.id;
+  const { mutate, isPending: extending, error: extendError } = extend;
+  useEffect(() => {
+    if (querying || !info || info.complete || extending || extendError) return;
+    if (!nearCachedEnd(range, info.rows)) return;
+    if (info.rows > 0 && lastCachedId === undefined) return; // its block is on its way
+    const attempt = `${String(info.rows)}:${lastCachedId ?? ''}`;
+    if (attempt === tried.current) return;
+    tried.current = attempt;
+    mutate(lastCachedId ?? null);
+  }, [querying, info, extending, extendError, range, lastCachedId, mutate]);
+
+  const blockError = (results.find((result) => result.error)?.error ?? null) as KikanError | null;
+  const { reset } = extend;
+  const retry = useCallback(() => {
+    tried.current = null;
+    reset();
+    for (const result of results) if (result.error) void result.refetch();
+  }, [results, reset]);
+
+  const rows = [...byBlock.values()].flat();
+  return {
+    querying,
+    count,
+    rowAt,
+    rows,
+    error: blockError ?? (extendError as KikanError | null),
+    retry,
+    matched: querying ? count : null,
+    isPending: count === null || (count === 0 && !querying && extending),
+    extending,
+    snapshot:
+      querying && upTo !== undefined && cached !== undefined
+        ? { rows: upTo, newer: Math.max(0, cached - upTo) }
+        : null,
+    includeNewRows: () => {
+      if (cached !== undefined) setSnap({ id: queryId, upTo: cached });
+    },
+    onRange: useCallback((next: RowRange) => {
+      setRange((current) =>
+        current.start === next.start && current.end === next.end ? current : next,
+      );
+    }, []),
+  };
+}
+
+/** Block keys carry an offset; the statuses query under the same call does not. */
+function isBlockKey(key: readonly unknown[]): boolean {
+  const input = key[3];
+  return typeof input === 'object' && input !== null && 'offset' in input;
+}
