@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../lib/bridge-client.ts';
 import { useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -11,6 +13,10 @@ import { ResultSummary } from './ResultSummary.tsx';
 import { useCsvExport } from './use-history-export.ts';
 import './history.css';
 
+/** Imports shown at first and added by "Show older imports"; main answers at most MAX at once. */
+const PAGE = 100;
+const MAX = 500;
+
 /** Every import of the active connection, newest first (the journal is local: no token needed). */
 export function HistoryScreen() {
   const { t } = useTranslation();
@@ -21,7 +27,8 @@ export function HistoryScreen() {
 
 function HistoryList({ profileId }: { profileId: string }) {
   const { t, i18n } = useTranslation();
-  const query = useCallQuery('imports.history', { profileId });
+  const [limit, setLimit] = useState(PAGE);
+  const query = useCallQuery('imports.history', { profileId, limit });
   const unfinished = useCallQuery('imports.list', { profileId }).data?.imports ?? [];
   const csv = useCsvExport();
   const imports = query.data?.imports ?? [];
@@ -34,7 +41,10 @@ function HistoryList({ profileId }: { profileId: string }) {
           className="button small"
           disabled={imports.length === 0 || csv.busy}
           onClick={() => {
-            void csv.run(() => historyListTable(imports, asLabel(t)), t('history.csv.fileList'));
+            void csv.run(async () => {
+              const all = await call('imports.history', { profileId, limit: MAX });
+              return historyListTable(all.imports, asLabel(t));
+            }, t('history.csv.fileList'));
           }}
         >
           {t('history.exportCsv')}
@@ -99,6 +109,20 @@ function HistoryList({ profileId }: { profileId: string }) {
           </table>
         </div>
       )}
+      {imports.length >= limit &&
+        (limit < MAX ? (
+          <button
+            type="button"
+            className="button small history-more"
+            onClick={() => {
+              setLimit((current) => Math.min(MAX, current + PAGE));
+            }}
+          >
+            {t('history.showOlder')}
+          </button>
+        ) : (
+          <p className="muted">{t('history.newestOnly', { count: MAX })}</p>
+        ))}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { asLabel } from './format.ts';
 import {
+  batchError,
   mastersCreated,
   productCounts,
   rowOutcome,
@@ -16,7 +18,9 @@ export function RequestCard({ batch }: { batch: HistoryBatch }) {
   const headingId = `request-${number}`;
   const products = productCounts(batch);
   const masters = batch.result === null ? [] : mastersCreated(batch.result.created);
-  const errors = [batch.error ?? '', ...unplacedProblems(batch)].filter((text) => text !== '');
+  const errors = [batchError(batch, asLabel(t)) ?? '', ...unplacedProblems(batch)].filter(
+    (text) => text !== '',
+  );
   // Refused rows are what staff come here for: their list starts open.
   const [open, setOpen] = useState(batch.state === 'failed');
   return (

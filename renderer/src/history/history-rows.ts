@@ -46,6 +46,20 @@ export function rowOutcome(batch: HistoryBatch, row: HistoryBatch['rows'][number
   }
 }
 
+/**
+ * A request's error in the user's language when the pipeline gave it a code (the English text
+ * otherwise, e.g. from a journal written before codes existed).
+ */
+export function batchError(batch: HistoryBatch, label: Label): string | null {
+  if (batch.errorCode !== undefined && batch.errorCode !== null) {
+    return label(`history.errorCode.${batch.errorCode}`, {
+      ...(batch.errorParams ?? {}),
+      defaultValue: batch.error ?? batch.errorCode,
+    });
+  }
+  return batch.error;
+}
+
 /** The service's problems about one row (by draft id), then those that named no row. */
 export function rowProblems(batch: HistoryBatch, draftId: string): string[] {
   return batch.problems
@@ -159,7 +173,9 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
       ...kinds.map((kind) =>
         batch.result === null ? '' : String(batch.result.created[kind] ?? 0),
       ),
-      [batch.error ?? '', ...unplacedProblems(batch)].filter((text) => text !== '').join(' / '),
+      [batchError(batch, label) ?? '', ...unplacedProblems(batch)]
+        .filter((text) => text !== '')
+        .join(' / '),
     ];
     return batch.rows.map((row) => [
       ...common,

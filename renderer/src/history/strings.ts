@@ -12,6 +12,8 @@ export const historyStrings = defineStrings(
       loading: 'Loading…',
       loadFailed: 'The history could not be read',
       exportCsv: 'Export CSV',
+      showOlder: 'Show older imports',
+      newestOnly: 'The newest {{count}} imports are shown.',
       exportFailed: 'The file could not be written',
       listLabel: 'Imports',
       col: {
@@ -82,6 +84,29 @@ export const historyStrings = defineStrings(
         colOutcome: 'Outcome',
         colProblems: 'Service’s message',
       },
+      errorCode: {
+        rate_limit_wait: 'Held by the service’s rate limit.',
+        reconnect_wait: 'Waiting for the connection to be reconnected.',
+        network_retry: 'No answer (attempt {{attempt}}); the same request is sent again.',
+        service_error_retry:
+          'The service failed (HTTP {{status}}, attempt {{attempt}}); the same request is sent again.',
+        permission_missing:
+          'The connection lacks a permission ({{permission}}); nothing more was sent.',
+        idempotency_conflict:
+          'Internal error: the key was already used with a different body (HTTP 409). Not retried.',
+        refused:
+          'The service refused the request (HTTP {{status}}). None of its rows were applied.',
+        internal_error: 'Something failed inside the app.',
+        dependency_refused:
+          'Not sent: its products name masters of request {{request}}, which was not applied.',
+        not_sent_cancelled: 'Not sent: the import was cancelled.',
+        not_sent_forbidden:
+          'Not sent: an earlier request needed a permission this connection lacks.',
+        not_sent_dropped: 'Not sent: the import was dropped.',
+        unanswered: 'Sent, then the import stopped before an answer: it may have been applied.',
+        unanswered_dropped:
+          'Sent, then the import was dropped before an answer: it may have been applied.',
+      },
       csv: {
         importId: 'Import',
         started: 'Started',
@@ -147,6 +172,8 @@ export const historyStrings = defineStrings(
       loading: '読み込み中…',
       loadFailed: '履歴を読み込めませんでした',
       exportCsv: 'CSV に書き出す',
+      showOlder: '以前の一括登録を表示',
+      newestOnly: '新しい {{count}} 件の一括登録を表示しています。',
       exportFailed: 'ファイルを書き出せませんでした',
       listLabel: '一括登録',
       col: {
@@ -216,6 +243,29 @@ export const historyStrings = defineStrings(
         colCode: 'コード',
         colOutcome: '結果',
         colProblems: 'サービスからのメッセージ',
+      },
+      errorCode: {
+        rate_limit_wait: 'サービスの呼び出し回数の上限により待機しました。',
+        reconnect_wait: '接続の再接続を待っています。',
+        network_retry: '応答がありません（{{attempt}} 回目）。同じリクエストを送り直します。',
+        service_error_retry:
+          'サービスでエラーが発生しました（HTTP {{status}}、{{attempt}} 回目）。同じリクエストを送り直します。',
+        permission_missing:
+          '接続に権限（{{permission}}）がありません。これ以上は送信しませんでした。',
+        idempotency_conflict:
+          '内部エラー: このキーは別の本文ですでに使われています（HTTP 409）。再試行しません。',
+        refused:
+          'サービスがリクエストを拒否しました（HTTP {{status}}）。その行はどれも反映されていません。',
+        internal_error: 'アプリ内部でエラーが発生しました。',
+        dependency_refused:
+          '未送信: 商品が、反映されなかったリクエスト {{request}} のマスタを参照しています。',
+        not_sent_cancelled: '未送信: 一括登録が中止されました。',
+        not_sent_forbidden: '未送信: 前のリクエストで、この接続にない権限が必要でした。',
+        not_sent_dropped: '未送信: 一括登録が破棄されました。',
+        unanswered:
+          '送信後、応答を受け取る前に一括登録が止まりました。反映された可能性があります。',
+        unanswered_dropped:
+          '送信後、応答を受け取る前に一括登録が破棄されました。反映された可能性があります。',
       },
       csv: {
         importId: '一括登録',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
+import { IMPORT_MESSAGE_CODES } from '../../../app/imports/messages.ts';
 import {
+  batchError,
   historyDetailTable,
   historyListTable,
   mastersCreated,
@@ -10,6 +12,7 @@ import {
   shownOutcome,
   type Label,
 } from '../../../renderer/src/history/history-rows.ts';
+import { historyStrings } from '../../../renderer/src/history/strings.ts';
 
 // The History screen's pure pieces: created-master summaries, row outcomes, and the CSV tables.
 
@@ -202,5 +205,23 @@ describe('shown outcome', () => {
     );
     expect(shownOutcome(running, [{ importId: 'imp-1', state: 'paused' }])).toBe('running');
     expect(shownOutcome(entry({}), [])).toBe('done');
+  });
+});
+
+describe('request errors', () => {
+  const failed = detail.batches[1];
+  it('says a coded error in the user’s words, with its params; text-only errors as written', () => {
+    if (!failed) throw new Error('fixture');
+    expect(
+      batchError({ ...failed, errorCode: 'refused', errorParams: { status: 422 } }, label),
+    ).toBe('history.errorCode.refused(status=422)');
+    expect(batchError(failed, label)).toBe('The import was refused, "as a whole"');
+  });
+
+  it('has English and Japanese text for every code the pipeline uses', () => {
+    for (const language of ['en', 'ja'] as const) {
+      const codes = Object.keys(historyStrings[language].history.errorCode);
+      expect(codes.sort()).toEqual([...IMPORT_MESSAGE_CODES].sort());
+    }
   });
 });
