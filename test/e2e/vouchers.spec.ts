@@ -156,4 +156,51 @@ test.describe('voucher lists', () => {
     expect(line?.[column('order_date')]).toBeInstanceOf(Date);
     expect(typeof line?.[column('line.product_code')]).toBe('string');
   });
+
+  test('keyboard: arrows move, Enter opens, Alt+Left goes back; a line’s product opens its plans', async ({
+    page,
+  }) => {
+    await openRoute(page, '#/vouchers/purchase_orders');
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    const third = (await table.locator('[data-row-id]').nth(2).getAttribute('data-row-id')) ?? '';
+    await table.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(third);
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(page).toHaveURL(/#\/vouchers\/purchase_orders$/);
+    await expect(table).toBeVisible();
+
+    await openRoute(page, `#/vouchers/purchase_orders/${third}`);
+    const product = page.getByTestId('lines-table').getByRole('link').first();
+    const code = (await product.textContent()) ?? '';
+    await product.click();
+    await expect(page).toHaveURL(new RegExp(`#/vouchers/order_plans\\?product_code=${code}`));
+    const ids = await table
+      .locator('[data-row-id]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id.startsWith(`${code}~`))).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(third);
+  });
+
+  test('offline: a cached list still opens; one never loaded offers Retry', async ({
+    page,
+    standIn,
+  }) => {
+    await openRoute(page, '#/vouchers/purchase_orders');
+    const table = page.getByTestId('voucher-table');
+    const first = table.locator('[data-row-id]').first();
+    await expect(first).toBeVisible();
+    const number = (await first.getAttribute('data-row-id')) ?? '';
+    await standIn.stop();
+    await openRoute(page, '#/vouchers/leases');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await openRoute(page, '#/vouchers/purchase_orders');
+    await expect(table.locator(`[data-row-id="${number}"]`)).toBeVisible();
+  });
 });

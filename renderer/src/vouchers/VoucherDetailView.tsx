@@ -55,8 +55,10 @@ export function VoucherDetailView(props: {
     staleTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {
+    // Escape goes back; Alt+Left is the frame's history gesture already (handling it here too
+    // went back two steps).
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' || (event.altKey && event.key === 'ArrowLeft')) {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();
         nav.back();
       }
