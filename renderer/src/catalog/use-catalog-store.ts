@@ -1,16 +1,25 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { call } from '../lib/bridge-client.ts';
+import { call, subscribe } from '../lib/bridge-client.ts';
 import { CatalogStore, type CatalogSnapshot } from './model/catalog-store.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
 let shared: CatalogStore | null = null;
 
+const IMPORT_ENDED = new Set(['done', 'failed', 'cancelled', 'dropped']);
+
 export function catalogStore(): CatalogStore {
-  shared ??= new CatalogStore({
-    load: (profileId) => call('drafts.load', { profileId }),
-    save: (batch) => call('drafts.save', batch),
-    discard: (profileId) => call('drafts.discard', { profileId }),
-  });
+  if (shared === null) {
+    const store = new CatalogStore({
+      load: (profileId) => call('drafts.load', { profileId }),
+      save: (batch) => call('drafts.save', batch),
+      discard: (profileId) => call('drafts.discard', { profileId }),
+    });
+    // Rows an import applied leave the drafts in main: show that once it ends.
+    subscribe('imports.progress', (progress) => {
+      if (IMPORT_ENDED.has(progress.state)) void store.reload(progress.profileId);
+    });
+    shared = store;
+  }
   return shared;
 }
 

@@ -140,6 +140,8 @@ export const ON_EVENT: EventEffects = {
       ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
+          // Applied rows left the drafts in main.
+          { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'drafts.load') },
         ] as const)
       : []),
   ],

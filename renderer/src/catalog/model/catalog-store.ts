@@ -111,6 +111,32 @@ export class CatalogStore {
     }
   }
 
+  /**
+   * Loads the open connection's drafts again from main, where an import took out the rows it
+   * applied. Pending edits are saved first; an edit made while loading is saved and loaded again,
+   * so nothing typed is lost. The undo history goes: its steps may name rows that left.
+   */
+  async reload(profileId: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if (profileId !== this.snapshot.profileId || this.snapshot.status !== 'ready') return;
+      // Taken before saving: an edit from here on makes this round's load stale.
+      const before = this.snapshot.data;
+      await this.saver.flush();
+      const seq = ++this.loadSeq;
+      let loaded: CatalogData;
+      try {
+        loaded = await this.deps.load(profileId);
+      } catch {
+        return; // keep showing what is loaded; the next open or reload tries again
+      }
+      if (seq !== this.loadSeq) return;
+      if (this.snapshot.data === before) {
+        this.set({ data: loaded, history: emptyHistory(), trimmed: new Set() });
+        return;
+      }
+    }
+  }
+
   /** Applies one edit as one undo step. */
   apply(edit: Edit, trimmed: readonly TrimmedCell[] = []): void {
     const { profileId, data, history } = this.snapshot;
