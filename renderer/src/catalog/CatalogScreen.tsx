@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useConnections } from '../lib/use-connections.ts';
 import { CatalogEditor } from './CatalogEditor.tsx';
@@ -12,7 +12,14 @@ export function CatalogScreen() {
   const navigate = useNavigate();
   return (
     <div className="catalog-screen">
-      <h1 className="catalog-title">{t('catalog.title')}</h1>
+      <div className="catalog-title-row">
+        <h1 className="catalog-title">{t('catalog.title')}</h1>
+        {active !== null && (
+          <Link to="/send" className="button small primary">
+            {t('send.openReview')}
+          </Link>
+        )}
+      </div>
       <CatalogEditor
         profile={active}
         view={params.grid ?? 'products'}

@@ -5,6 +5,7 @@ import { SCREENS, type Screen } from './screens.ts';
 const ICONS: Record<Screen, string> = {
   connect: '⇄',
   catalog: '▦',
+  send: '⇪',
   sent: '✓',
   vouchers: '☰',
   history: '↺',

@@ -2,6 +2,7 @@ import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/r
 import { catalogRoutes } from '../catalog/routes.ts';
 import { connectRoutes } from '../connect/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
+import { sendRoutes } from '../send/routes.ts';
 import { sentRoutes } from '../sent/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { voucherRoutes } from '../vouchers/routes.ts';
@@ -15,6 +16,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   ...connectRoutes,
   ...catalogRoutes,
+  ...sendRoutes,
   ...sentRoutes,
   ...voucherRoutes,
   ...historyRoutes,

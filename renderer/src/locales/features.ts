@@ -4,6 +4,7 @@ import { catalogStrings } from '../catalog/strings.ts';
 import { connectStrings } from '../connect/strings.ts';
 import { historyStrings } from '../history/strings.ts';
 import type { FeatureStrings } from '../lib/i18n-resources.ts';
+import { sendStrings } from '../send/strings.ts';
 import { sentStrings } from '../sent/strings.ts';
 import { settingsStrings } from '../settings/strings.ts';
 import { vouchersStrings } from '../vouchers/strings.ts';
@@ -16,6 +17,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   catalogStrings,
   catalogFilesStrings,
   gridStrings,
+  sendStrings,
   vouchersStrings,
   historyStrings,
   sentStrings,

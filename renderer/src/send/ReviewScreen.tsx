@@ -1,0 +1,91 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProfileView } from '../../../app/connections.ts';
+import type { ImportProgress } from '../../../app/imports/schemas.ts';
+import { useCatalogStore } from '../catalog/use-catalog-store.ts';
+import { useCallMutation } from '../lib/queries.ts';
+import { isUsable, useConnections } from '../lib/use-connections.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { PermissionNotice } from '../ui/PermissionNotice.tsx';
+import { PlanView } from './PlanView.tsx';
+import type { PlanGrid } from './plan-summary.ts';
+import { usePreview, useUnfinished } from './use-send.ts';
+import './send.css';
+
+/** /send: the plan of the active connection's drafts, and the button that sends it. */
+export function ReviewScreen() {
+  const { t } = useTranslation();
+  const { active } = useConnections();
+  if (active === null) return <EmptyState title={t('send.title')} body={t('send.noConnection')} />;
+  return <Review key={active.id} profile={active} />;
+}
+
+function Review({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [store, snap] = useCatalogStore(profile.id);
+  const preview = usePreview(profile.id);
+  const unfinished = useUnfinished(profile.id);
+  const start = useCallMutation('imports.start');
+  const open: ImportProgress | undefined = unfinished.data?.imports[0];
+
+  const codeOf = (grid: PlanGrid, draftId: string): string => {
+    const entry = snap.data[grid].find((e) => e.id === draftId);
+    if (entry === undefined) return '';
+    return 'code' in entry.row ? entry.row.code : entry.row.product_code;
+  };
+  const send = async () => {
+    await store.flush();
+    const { importId } = await start.mutateAsync({ profileId: profile.id });
+    await navigate({ to: '/send/$importId', params: { importId } });
+  };
+
+  return (
+    <section className="screen send-screen" aria-labelledby="screen-title">
+      <div className="send-title-row">
+        <h1 id="screen-title">{t('send.title')}</h1>
+        <Link to="/catalog" className="link-button">
+          {t('send.toCatalog')}
+        </Link>
+      </div>
+      <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
+      {open !== undefined && (
+        <div className="card send-notice" role="note">
+          <p>
+            {t(
+              open.state === 'interrupted'
+                ? 'send.unfinished.interrupted'
+                : 'send.unfinished.running',
+            )}
+          </p>
+          <Link
+            to="/send/$importId"
+            params={{ importId: open.importId }}
+            className="button small primary"
+          >
+            {t('send.unfinished.open')}
+          </Link>
+        </div>
+      )}
+      {preview.isPending && (
+        <p aria-busy="true" className="muted">
+          {t('send.planning')}
+        </p>
+      )}
+      {preview.error && <ErrorAlert title={t('send.previewFailed')} error={preview.error.error} />}
+      {start.error && <ErrorAlert title={t('send.startFailed')} error={start.error.error} />}
+      {preview.data && (
+        <PlanView
+          preview={preview.data}
+          codeOf={codeOf}
+          canSend={open === undefined && isUsable(profile) && !start.isPending}
+          sending={start.isPending}
+          onSend={() => {
+            send().catch(() => undefined); // the mutation's error is shown above
+          }}
+        />
+      )}
+    </section>
+  );
+}

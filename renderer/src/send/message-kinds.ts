@@ -1,0 +1,65 @@
+import { PERMISSIONS } from '../../../app/permissions.ts';
+
+// The pipeline's messages (progress events and each request's journalled error) are English
+// sentences without a stable code. The screens translate them by what they say: each kind below
+// has its own words in both languages, and the original text is kept as the detail. Anything not
+// recognised falls back to the service's (or main's) own text.
+
+export type MessageKind =
+  /** 409: the key was reused with another body; an internal fault, never retried. */
+  | { kind: 'conflict' }
+  /** 403: the connection lacks a permission; nothing more is sent. */
+  | { kind: 'forbidden'; permission: string | null }
+  /** 401 or no token: waiting for a reconnect. */
+  | { kind: 'reconnect' }
+  /** Not sent: it depends on masters of an earlier request that was refused (1-based). */
+  | { kind: 'dependsOnRefused'; request: number }
+  /** Not sent because the import was cancelled / dropped / stopped by a missing permission. */
+  | { kind: 'notSentCancelled' }
+  | { kind: 'notSentDropped' }
+  | { kind: 'notSentForbidden' }
+  /** Sent without an answer before the import stopped: it may or may not have been applied. */
+  | { kind: 'unanswered' }
+  /** The service could not be reached, timed out or failed (5xx): resent with the same key. */
+  | { kind: 'network' }
+  /** Held by the service's rate limit (429). */
+  | { kind: 'rateLimited' }
+  /** The service refused the request (4xx); `status` when the text names it. */
+  | { kind: 'refused'; status: number | null }
+  | { kind: 'other' };
+
+const PERMISSION_PATTERN = new RegExp(`\\b(${PERMISSIONS.join('|')})\\b`);
+
+export function messageKind(text: string | null): MessageKind {
+  if (text === null || text.trim() === '') return { kind: 'other' };
+  if (/\bHTTP 409\b/.test(text) || /idempotency key was already used/i.test(text)) {
+    return { kind: 'conflict' };
+  }
+  const dependsOn = /^Not sent: its products name masters of request (\d+)/.exec(text);
+  if (dependsOn) return { kind: 'dependsOnRefused', request: Number(dependsOn[1]) };
+  if (/^Not sent: the import was cancelled/.test(text)) return { kind: 'notSentCancelled' };
+  if (/^Not sent: the import was dropped/.test(text)) return { kind: 'notSentDropped' };
+  if (/^Not sent: the connection lacks a permission/.test(text)) {
+    return { kind: 'notSentForbidden' };
+  }
+  if (/^(Sent, but no answer came back|Dropped after it was sent without an answer)/.test(text)) {
+    return { kind: 'unanswered' };
+  }
+  if (/lacks the permission/.test(text)) {
+    return { kind: 'forbidden', permission: PERMISSION_PATTERN.exec(text)?.[1] ?? null };
+  }
+  if (/no longer accepts this connection|\bHTTP 401\b|not connected/i.test(text)) {
+    return { kind: 'reconnect' };
+  }
+  if (/\bHTTP 429\b|rate limit|limiting requests/i.test(text)) return { kind: 'rateLimited' };
+  const status = /\bHTTP (\d{3})\b/.exec(text);
+  if (status) {
+    const code = Number(status[1]);
+    return code >= 500 ? { kind: 'network' } : { kind: 'refused', status: code };
+  }
+  if (/could not reach|did not answer|timed out|network|offline/i.test(text)) {
+    return { kind: 'network' };
+  }
+  if (/refused/i.test(text)) return { kind: 'refused', status: null };
+  return { kind: 'other' };
+}

@@ -1,0 +1,112 @@
+import type { HistoryDetail, ImportProgress } from '../../../app/imports/schemas.ts';
+import { messageKind, type MessageKind } from './message-kinds.ts';
+import type { PlanGrid } from './plan-summary.ts';
+
+// An ended import as the results view shows it (from imports.detail): per request what was
+// created — masters only as counts per kind, because the service's answer only counts them —
+// and per product whether it was created or updated; refused requests with the service's
+// message against the rows they held (those rows stay in the draft).
+
+type Batch = HistoryDetail['batches'][number];
+
+export interface RowMessage {
+  grid: PlanGrid;
+  draftId: string;
+  code: string;
+  /** The service's messages about this row (from its error body's element paths). */
+  messages: string[];
+}
+
+export interface RequestOutcome {
+  seq: number;
+  state: Batch['state'];
+  rows: number;
+  /** Created masters per kind, as the service counted them; null when not applied. */
+  mastersCreated: Record<string, number> | null;
+  productsCreated: string[];
+  productsUpdated: string[];
+  /** Why it was not applied (or may not have been). */
+  error: { kind: MessageKind; text: string; status: number | null } | null;
+  /** Messages of the service that name no row. */
+  generalProblems: string[];
+  /** The rows of a request that was not applied, each with what the service said about it. */
+  keptRows: RowMessage[];
+}
+
+export interface ResultsSummary {
+  requests: RequestOutcome[];
+  mastersCreated: Record<string, number>;
+  productsCreated: number;
+  productsUpdated: number;
+  rowsApplied: number;
+  rowsKept: number;
+  refusedRequests: number;
+}
+
+function outcomeOf(batch: Batch): RequestOutcome {
+  const applied = batch.state === 'done';
+  const byRow = new Map<string, string[]>();
+  const generalProblems: string[] = [];
+  for (const problem of batch.problems) {
+    const text = problem.path === null ? problem.message : `${problem.path}: ${problem.message}`;
+    if (problem.draftId === null) generalProblems.push(text);
+    else byRow.set(problem.draftId, [...(byRow.get(problem.draftId) ?? []), problem.message]);
+  }
+  const products = batch.result?.products ?? [];
+  return {
+    seq: batch.seq,
+    state: batch.state,
+    rows: batch.rows.length,
+    mastersCreated: applied ? (batch.result?.created ?? {}) : null,
+    productsCreated: products.filter((p) => p.created).map((p) => p.id),
+    productsUpdated: products.filter((p) => !p.created).map((p) => p.id),
+    error:
+      applied || batch.error === null
+        ? null
+        : { kind: messageKind(batch.error), text: batch.error, status: batch.responseStatus },
+    generalProblems,
+    keptRows: applied
+      ? []
+      : batch.rows.map((row) => ({ ...row, messages: byRow.get(row.draftId) ?? [] })),
+  };
+}
+
+export function resultsSummary(detail: HistoryDetail): ResultsSummary {
+  const requests = detail.batches.map(outcomeOf);
+  return {
+    requests,
+    mastersCreated: detail.totals.mastersCreated,
+    productsCreated: detail.totals.productsCreated,
+    productsUpdated: detail.totals.productsUpdated,
+    rowsApplied: requests.filter((r) => r.state === 'done').reduce((sum, r) => sum + r.rows, 0),
+    rowsKept: requests.filter((r) => r.state !== 'done').reduce((sum, r) => sum + r.rows, 0),
+    refusedRequests: requests.filter((r) => r.state === 'failed').length,
+  };
+}
+
+/** The progress of an import that is no longer running, read from its journal (after a reload). */
+export function progressFromDetail(detail: HistoryDetail): ImportProgress {
+  const done = detail.batches.filter((b) => b.state === 'done');
+  const failed = detail.batches.filter((b) => b.state === 'failed');
+  const state: ImportProgress['state'] =
+    detail.outcome === 'forbidden'
+      ? 'failed'
+      : detail.outcome === 'pending' || detail.outcome === 'running'
+        ? 'interrupted'
+        : detail.outcome;
+  const lastError = [...failed].reverse().find((b) => b.error !== null)?.error ?? null;
+  return {
+    importId: detail.importId,
+    profileId: detail.profileId,
+    state,
+    waitingFor: null,
+    waitUntil: null,
+    requestsTotal: detail.batches.length,
+    requestsDone: done.length,
+    requestsFailed: failed.length,
+    rowsTotal: detail.rows,
+    rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
+    etaMs: null,
+    message: lastError,
+  };
+}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ImportPreview, ImportProgress } from '../../../app/imports/schemas.ts';
+import { call, subscribe, type KikanError } from '../lib/bridge-client.ts';
+import { useCallQuery } from '../lib/queries.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { catalogStore } from '../catalog/use-catalog-store.ts';
+
+// The send screens' data: the plan (after the catalog's pending edits are saved, so the plan is
+// of what the grids show), and an import's live progress — the imports.progress event over the
+// unfinished list, which is also how a reopened page finds an import main is still running.
+
+/** imports.preview, always fresh: it is the plan of the drafts as they are now. */
+export function usePreview(profileId: string) {
+  return useQuery<ImportPreview, KikanError>({
+    queryKey: queryKeys.ofConnection(profileId, 'imports.preview', { profileId }),
+    queryFn: async ({ signal }) => {
+      await catalogStore().flush();
+      return call('imports.preview', { profileId }, { signal });
+    },
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Unfinished imports of the connection (running, paused, waiting, or interrupted), refetched on mount. */
+export function useUnfinished(profileId: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: queryKeys.ofConnection(profileId, 'imports.list') });
+  }, [client, profileId]);
+  return useCallQuery('imports.list', { profileId });
+}
+
+/**
+ * The newest progress of one import: events as they come, else its entry in the unfinished list
+ * (a reopened page re-attaches to a running import this way). Null when it is not unfinished and
+ * no event has come (it ended before this page opened: the journal has its outcome).
+ */
+export function useImportProgress(profileId: string, importId: string) {
+  const unfinished = useUnfinished(profileId);
+  const [live, setLive] = useState<ImportProgress | null>(null);
+  // The screen is keyed by the import, so `live` starts empty for each.
+  useEffect(
+    () =>
+      subscribe('imports.progress', (progress) => {
+        if (progress.importId === importId) setLive(progress);
+      }),
+    [importId],
+  );
+  const listed = unfinished.data?.imports.find((p) => p.importId === importId) ?? null;
+  return {
+    progress: live ?? listed,
+    /** The unfinished list has answered (so "not in it" means "ended"). */
+    settled: unfinished.isSuccess || live !== null,
+    error: unfinished.error,
+    update: setLive,
+  };
+}
+
+/** The current time, ticking every second while `ticking`. */
+export function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [ticking]);
+  return now;
+}
