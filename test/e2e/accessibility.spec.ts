@@ -11,6 +11,7 @@ const LIST_SCREENS = [
   '/catalog/brands',
   '/catalog/products',
   '/catalog/skus',
+  '/send',
   '/sent',
   '/vouchers/purchase_orders',
   '/vouchers/sales_orders',

@@ -15,6 +15,7 @@ async function openRoute(page: Page, hash: string) {
 test('every section has a route, and the rail marks the current one', async ({ connect, page }) => {
   for (const [name, hash] of [
     ['Catalog', '#/catalog'],
+    ['Send', '#/send'],
     ['Sent', '#/sent'],
     ['Vouchers', '#/vouchers/purchase_orders'],
     ['History', '#/history'],
