@@ -117,6 +117,20 @@ describe('cache effects', () => {
     }
   });
 
+  it('an import that ended reloads the drafts its applied rows left; one under way does not', () => {
+    const progress = (state: string) => ({ importId: 'i-1', profileId: 'p-1', state }) as never;
+    const keys = (state: string) =>
+      effectsOfEvent('imports.progress', progress(state)).map((e) =>
+        e.op === 'invalidate' ? e.key : null,
+      );
+    for (const state of ['done', 'failed', 'cancelled', 'dropped']) {
+      expect(keys(state)).toContainEqual(['connection', 'p-1', 'drafts.load']);
+    }
+    for (const state of ['running', 'waiting', 'paused', 'interrupted']) {
+      expect(keys(state)).not.toContainEqual(['connection', 'p-1', 'drafts.load']);
+    }
+  });
+
   it('a change of the active connection from main switches keys before the list refetches', () => {
     expect(effectsOfEvent('connections.changed', { activeId: 'p-3' })).toEqual([
       { op: 'activate', activeId: 'p-3' },
