@@ -177,17 +177,23 @@ export function createImportJournalRepo(
     `INSERT INTO imports (id, profile_id, created_at, state, batch_count) VALUES (?, ?, ?, 'pending', ?)`,
   );
   const insertBatch = db.prepare(`
-    INSERT INTO import_batches
-      (import_id, seq, idempotency_key, body_text, state, updated_at, rows_json, depends_on)
-    VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`);
+    INSERT INTO import_batches (import_id, seq, idempotency_key, state, updated_at, depends_on)
+    VALUES (?, ?, ?, 'pending', ?, ?)`);
+  // Body and rows live apart from the batch's state: a state change must not rewrite them.
+  const insertPayload = db.prepare(
+    'INSERT INTO import_batch_payloads (import_id, seq, body_text, rows_json) VALUES (?, ?, ?, ?)',
+  );
   const markStopped = db.prepare(
     'UPDATE imports SET stopped_at = ?, stop_reason = ? WHERE id = ? AND stopped_at IS NULL',
   );
   const selectImport = db.prepare('SELECT * FROM imports WHERE id = ?');
-  const selectBatches = db.prepare('SELECT * FROM import_batches WHERE import_id = ? ORDER BY seq');
+  const withPayload = `
+    SELECT b.*, p.body_text, p.rows_json FROM import_batches b
+    JOIN import_batch_payloads p ON p.import_id = b.import_id AND p.seq = b.seq`;
+  const selectBatches = db.prepare(`${withPayload} WHERE b.import_id = ? ORDER BY b.seq`);
   // Only the states: bodies can be large, and every move re-derives the import's state.
   const selectStates = db.prepare('SELECT state FROM import_batches WHERE import_id = ?');
-  const selectBatch = db.prepare('SELECT * FROM import_batches WHERE import_id = ? AND seq = ?');
+  const selectBatch = db.prepare(`${withPayload} WHERE b.import_id = ? AND b.seq = ?`);
   const listByProfile = db.prepare(
     'SELECT id FROM imports WHERE profile_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
   );
@@ -290,11 +296,10 @@ export function createImportJournalRepo(
             id,
             seq,
             batch.idempotencyKey ?? randomUUID(),
-            batch.body,
             at,
-            JSON.stringify(batch.rows ?? []),
             JSON.stringify(batch.dependsOn ?? []),
           );
+          insertPayload.run(id, seq, batch.body, JSON.stringify(batch.rows ?? []));
         });
         const created = get(id);
         if (created === null) throw notFound('The new import');

@@ -174,7 +174,29 @@ const v6: Migration = (db) => {
   `);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6];
+/**
+ * A batch's body and draft rows (written once, tens of kB) move to a table of their own: every
+ * change of a batch's state rewrote them with the row, and an import makes two or three such
+ * changes per request while it sends.
+ */
+const v7: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE import_batch_payloads (
+      import_id TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      body_text TEXT NOT NULL CHECK (json_valid(body_text)),
+      rows_json TEXT NOT NULL CHECK (json_valid(rows_json)),
+      PRIMARY KEY (import_id, seq),
+      FOREIGN KEY (import_id, seq) REFERENCES import_batches (import_id, seq) ON DELETE CASCADE
+    ) STRICT;
+    INSERT INTO import_batch_payloads (import_id, seq, body_text, rows_json)
+      SELECT import_id, seq, body_text, rows_json FROM import_batches;
+    ALTER TABLE import_batches DROP COLUMN body_text;
+    ALTER TABLE import_batches DROP COLUMN rows_json;
+  `);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

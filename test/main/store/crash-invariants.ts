@@ -29,7 +29,9 @@ export function checkCrashInvariants(path: string): { problems: string[]; counts
     for (const imp of imports) {
       const batches = db
         .prepare(
-          'SELECT seq, state, attempts, response_text, body_text FROM import_batches WHERE import_id = ? ORDER BY seq',
+          `SELECT b.seq, b.state, b.attempts, b.response_text, p.body_text FROM import_batches b
+           JOIN import_batch_payloads p ON p.import_id = b.import_id AND p.seq = b.seq
+           WHERE b.import_id = ? ORDER BY b.seq`,
         )
         .all(imp.id as string);
       if (batches.length !== imp.batch_count)

@@ -1,6 +1,8 @@
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { historyDetail, historyEntry } from '../../../main/imports/history-view.ts';
 import { deriveImportState } from '../../../main/store/import-journal-repo.ts';
+import { migrate, MIGRATIONS } from '../../../main/store/migrations.ts';
 import { openTempStore, sampleProfile, steppingClock, tempDbPath } from './temp-store.ts';
 
 const masters = '{"brands":[{"brand_code":"KK","name":"Kikan"}]}';
@@ -193,5 +195,29 @@ describe('import history', () => {
     const entry = record === null ? null : historyDetail(record);
     expect(entry?.batches[0]?.result).toBeNull();
     expect(entry?.totals).toEqual({ mastersCreated: {}, productsCreated: 0, productsUpdated: 0 });
+  });
+
+  it('keeps the bodies and rows of imports journalled before they moved to their own table', () => {
+    const path = tempDbPath();
+    // A file at the schema before the move, holding one import (its profile is not the point).
+    const db = new DatabaseSync(path, { enableForeignKeyConstraints: false });
+    migrate(db, MIGRATIONS.slice(0, 6));
+    db.exec(`INSERT INTO imports (id, profile_id, created_at, state, batch_count)
+      VALUES ('old', 'some-profile', '2026-01-01T00:00:00Z', 'running', 1)`);
+    db.prepare(
+      `INSERT INTO import_batches (import_id, seq, idempotency_key, body_text, state, updated_at, rows_json)
+       VALUES ('old', 0, 'old-key', ?, 'sent', '2026-01-01T00:00:00Z', ?)`,
+    ).run(products, JSON.stringify([{ grid: 'products', draftId: 'p-1', code: 'P-1' }]));
+    db.close();
+
+    const store = openTempStore(path);
+    const batch = store.imports.get('old')?.batches[0];
+    expect(batch).toMatchObject({ body: products, idempotencyKey: 'old-key', state: 'sent' });
+    expect(batch?.rows).toEqual([{ grid: 'products', draftId: 'p-1', code: 'P-1' }]);
+    // A state change leaves the body as it was: the resend must be byte-identical.
+    store.imports.markDone('old', 0, { status: 200, text: '{}' });
+    expect(store.imports.get('old')?.batches[0]?.body).toBe(products);
+    expect(store.imports.remove('old')).toBe(true);
+    store.close();
   });
 });

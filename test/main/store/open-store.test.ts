@@ -32,6 +32,7 @@ describe('openStore', () => {
     db.close();
     expect(tables).toEqual([
       'drafts',
+      'import_batch_payloads',
       'import_batches',
       'imports',
       'profiles',
