@@ -62,10 +62,10 @@ const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => 
 
 /**
  * Rows were appended to the list's cache ("load all" started, paused, stopped or finished). The
- * searches over the cache and its row count read again, from main's store. The browse query is
- * left alone: the rows it holds are still the list's first rows, in order, and its next page now
- * comes from the cache. Refetching it would read every page it holds again from the start, and a
- * page past the cache's end (after a cancel, a failure or while paused) from the service.
+ * reads of the cache (the list window's blocks, searches, statuses) and its row count read again,
+ * from main's store. Nothing under vouchers.browse is: a browse reads the service's next page
+ * past the cache's end, and re-reading browse pages after a cancel, a failure or a pause would
+ * pull pages from the service that nobody scrolled to.
  */
 const voucherRowsAdded = (profileId: string | null, list: ListRef): CacheEffect[] => {
   if (profileId === null) return [];

@@ -1,16 +1,17 @@
 // What the end of a "load all" costs the service: the renderer's cache effects applied to a real
 // react-query client whose queries call a real main-process core (through its handler table, as
-// IPC does) over the stand-in on loopback HTTP. The browse query mirrors use-voucher-list.ts (its
-// key and cursor); the hook itself needs React and the bridge, so the observer stands in for it.
-import {
-  InfiniteQueryObserver,
-  QueryClient,
-  QueryObserver,
-  type InfiniteData,
-} from '@tanstack/react-query';
+// IPC does) over the stand-in on loopback HTTP. The list screen's queries are mirrored from
+// use-voucher-window.ts: blocks of rows read by position from main's cache (vouchers.search under
+// voucherKeys.block) and the cache's row count; the service's next page is asked for with
+// vouchers.browse as the user nears the cached end. The hook itself needs React and the bridge.
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';
-import type { BrowsePage, VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type {
+  BrowsePage,
+  SearchResult,
+  VoucherList,
+} from '../../../app/resources/voucher-cache.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { effectsOfCall, effectsOfEvent } from '../../../renderer/src/lib/cache-effects.ts';
 import { applyCacheEffects } from '../../../renderer/src/lib/queries.ts';
@@ -20,17 +21,18 @@ import { clearFaults, injectFault, statsOf } from '../../support/stand-in-admin.
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 
 const WINDOW_MS = 1000;
+const BLOCK = 200;
 
 describe('the end of a load all', () => {
   let standIn: StandIn;
   let harness: CoreHarness;
   let profileId: string;
   let client: QueryClient;
-  let browseCalls: number;
-  let infoCalls: number;
+  let blockReads: number;
+  let infoReads: number;
 
   beforeAll(async () => {
-    standIn = await startStandIn({ rateWindowMs: WINDOW_MS, size: 400 });
+    standIn = await startStandIn({ rateWindowMs: WINDOW_MS, size: 600 });
     harness = await startCore({ pacingWindowMs: WINDOW_MS, vault: createMemoryVault() });
     profileId = (
       await harness.ok('connections.connectWithToken', {
@@ -45,47 +47,53 @@ describe('the end of a load all', () => {
   });
   beforeEach(() => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    browseCalls = 0;
-    infoCalls = 0;
+    blockReads = 0;
+    infoReads = 0;
   });
 
-  /** The list screen's queries: browse (infinite, cursor-paged) and the cache's row count. */
-  function watch(list: VoucherList) {
-    const browse = new InfiniteQueryObserver<
-      BrowsePage,
-      Error,
-      InfiniteData<BrowsePage, string | null>,
-      ReturnType<typeof voucherKeys.browse>,
-      string | null
-    >(client, {
-      queryKey: voucherKeys.browse(profileId, list),
-      queryFn: ({ pageParam }) => {
-        browseCalls += 1;
-        return harness.ok('vouchers.browse', {
-          ...list,
-          ...(pageParam === null ? {} : { startingAfter: pageParam }),
-        });
-      },
-      initialPageParam: null,
-      getNextPageParam: (last) => last.nextCursor,
-      staleTime: Number.POSITIVE_INFINITY,
-    });
+  /** The list screen: two blocks of rows on screen, and the cache's row count. */
+  async function watch(list: VoucherList) {
+    const blocks = [0, 1].map(
+      (block) =>
+        new QueryObserver<SearchResult>(client, {
+          queryKey: voucherKeys.block(profileId, list, { offset: block * BLOCK, limit: BLOCK }),
+          queryFn: () => {
+            blockReads += 1;
+            return harness.ok('vouchers.search', { ...list, offset: block * BLOCK, limit: BLOCK });
+          },
+          staleTime: Number.POSITIVE_INFINITY,
+        }),
+    );
     const info = new QueryObserver(client, {
       queryKey: voucherKeys.info(profileId, list),
       queryFn: () => {
-        infoCalls += 1;
+        infoReads += 1;
         return harness.ok('vouchers.cacheInfo', list);
       },
     });
     // Mounted, as on screen: invalidation refetches only observed queries.
-    const stop = [browse.subscribe(() => undefined), info.subscribe(() => undefined)];
+    const stop = [...blocks, info].map((observer) => observer.subscribe(() => undefined));
+    await Promise.all(blocks.map((observer) => observer.refetch()));
     return {
-      browse,
-      info,
+      blocks,
+      ids: () =>
+        blocks.flatMap((b) => (b.getCurrentResult().data?.rows ?? []).map((row) => row.id)),
       stop: () => {
         for (const off of stop) off();
       },
     };
+  }
+
+  /** The service's next pages, as scrolling near the cached end asks for them. */
+  async function scrollPages(list: VoucherList, pages: number) {
+    let cursor: string | null = null;
+    for (let i = 0; i < pages; i += 1) {
+      const page: BrowsePage = await harness.ok('vouchers.browse', {
+        ...list,
+        ...(cursor === null ? {} : { startingAfter: cursor }),
+      });
+      cursor = page.nextCursor;
+    }
   }
 
   function finished(list: VoucherList): Promise<EventPayload<'vouchers.loadProgress'>> {
@@ -100,17 +108,11 @@ describe('the end of a load all', () => {
     });
   }
 
-  async function scrollPages(browse: ReturnType<typeof watch>['browse'], pages: number) {
-    await browse.refetch();
-    for (let i = 1; i < pages; i += 1) await browse.fetchNextPage();
-  }
-
-  it('after a cancel, reads no page from the service and keeps the rows on screen', async () => {
+  it('after a cancel, reads nothing from the service; the rows on screen read again locally', async () => {
     const list: VoucherList = { kind: 'purchase_orders' };
-    const screen = watch(list);
-    // Five service pages on screen; the cache holds exactly them.
-    await scrollPages(screen.browse, 5);
-    const shown = screen.browse.getCurrentResult().data;
+    await scrollPages(list, 5);
+    const screen = await watch(list);
+    const shown = screen.ids();
     // The load's first call is held by the service, so the cancel lands while it is in flight.
     await injectFault(standIn, {
       method: 'GET',
@@ -133,42 +135,37 @@ describe('the end of a load all', () => {
     const last = await ended;
     expect(last.state).toBe('cancelled');
     const requests = (await statsOf(standIn)).requests;
-    const browsed = browseCalls;
-    const counted = infoCalls;
+    const reads = blockReads;
+    const counted = infoReads;
 
     await applyCacheEffects(client, effectsOfEvent('vouchers.loadProgress', last));
 
     expect((await statsOf(standIn)).requests).toBe(requests);
-    expect(browseCalls).toBe(browsed);
-    // The row count did read again (from main's store).
-    expect(infoCalls).toBeGreaterThan(counted);
-    expect(screen.browse.getCurrentResult().data).toBe(shown);
+    // The blocks and the row count did read again, from main's store, and show the same rows.
+    expect(blockReads).toBeGreaterThan(reads);
+    expect(infoReads).toBeGreaterThan(counted);
+    expect(screen.ids()).toEqual(shown);
     screen.stop();
     await clearFaults(standIn);
   });
 
-  it('after it is done, reads nothing from the service and scrolls on from the cache', async () => {
+  it('after it is done, reads nothing from the service and shows the rows it loaded', async () => {
     const list: VoucherList = { kind: 'leases' };
-    const screen = watch(list);
-    await scrollPages(screen.browse, 4);
+    await scrollPages(list, 2);
+    const screen = await watch(list);
+    expect(screen.ids()).toHaveLength(100);
     const ended = finished(list);
     await harness.ok('vouchers.loadAll', list);
     const last = await ended;
     expect(last.state).toBe('done');
     const requests = (await statsOf(standIn)).requests;
-    const browsed = browseCalls;
 
     await applyCacheEffects(client, effectsOfEvent('vouchers.loadProgress', last));
-    expect(browseCalls).toBe(browsed);
 
-    // Scrolling on reaches the end from the cache alone, each row once.
-    while (screen.browse.getCurrentResult().hasNextPage) await screen.browse.fetchNextPage();
-    const ids = (screen.browse.getCurrentResult().data?.pages ?? []).flatMap((page) =>
-      page.rows.map((row) => row.id),
-    );
-    expect(ids.length).toBe(last.rows);
-    expect(new Set(ids).size).toBe(ids.length);
     expect((await statsOf(standIn)).requests).toBe(requests);
+    const ids = screen.ids();
+    expect(ids).toHaveLength(Math.min(last.rows, 2 * BLOCK));
+    expect(new Set(ids).size).toBe(ids.length);
     screen.stop();
   });
 });
