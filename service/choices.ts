@@ -9,7 +9,10 @@ export type Envelope = 'array' | 'object';
 /** Stand-in's choice: with `--envelope object` a page is `{ "data": [...], "has_more": bool }`. */
 export const OBJECT_ENVELOPE_ROWS_KEY = 'data';
 
-/** Stand-in's choice: 50 rows a page; no page-size parameter is read (the client sends none). */
+/**
+ * Stand-in's choice: 50 rows a page; no page-size parameter is read (the client sends none).
+ * `--page-size N` changes it for tests that prove paging works whatever the size.
+ */
 export const PAGE_SIZE = 50;
 
 /**

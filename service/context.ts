@@ -11,6 +11,8 @@ export interface ServiceContext {
   db: DatabaseSync;
   mode: Mode;
   envelope: Envelope;
+  /** Rows a list page holds. */
+  pageSize: number;
   voucherPrefix: string;
   adminKey: string;
   /** False with --no-admin: the admin surface does not exist (its paths answer 404). */

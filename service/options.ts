@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_ENVELOPE, DEFAULT_VOUCHER_PREFIX, type Envelope } from './choices.ts';
+import { DEFAULT_ENVELOPE, DEFAULT_VOUCHER_PREFIX, PAGE_SIZE, type Envelope } from './choices.ts';
 import type { Mode } from './context.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { DEFAULT_WINDOW_MS } from './rate-limit.ts';
@@ -17,6 +17,8 @@ export interface Options {
   size: number;
   envelope: Envelope;
   rateWindowMs: number;
+  /** Rows a list page holds (the stand-in's choice, PAGE_SIZE, unless a test sets another). */
+  pageSize: number;
   voucherPrefix: string;
   /** False with --no-admin: no admin surface, no admin key printed. */
   admin: boolean;
@@ -34,6 +36,7 @@ export const USAGE = `Usage: node service/cli.ts [options]
   --size N                 purchase orders in the demo workspace; other kinds in proportion (default ${DEFAULT_SIZE})
   --envelope array|object  list envelope (default ${DEFAULT_ENVELOPE})
   --rate-window-ms N       length of the rate-limit window (default ${DEFAULT_WINDOW_MS})
+  --page-size N            rows in a list page (default ${PAGE_SIZE})
   --voucher-prefix /v1     serve the voucher paths under this prefix (default: none)
   --no-admin               no admin surface (its paths answer 404; READY prints no admin key)
   --request-timeout-ms N   a request's headers and body must arrive within this (default ${DEFAULT_TIMEOUTS.requestMs})
@@ -79,6 +82,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
       size: { type: 'string' },
       envelope: { type: 'string' },
       'rate-window-ms': { type: 'string' },
+      'page-size': { type: 'string' },
       'voucher-prefix': { type: 'string' },
       'no-admin': { type: 'boolean' },
       'request-timeout-ms': { type: 'string' },
@@ -105,6 +109,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
       1,
       3_600_000,
     ),
+    pageSize: wholeNumber('page-size', values['page-size'], PAGE_SIZE, 1, 10_000),
     voucherPrefix: prefix,
     admin: values['no-admin'] !== true,
     requestTimeoutMs: wholeNumber(

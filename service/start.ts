@@ -62,6 +62,7 @@ export async function start(options: Options): Promise<Started> {
     db,
     mode: options.mode,
     envelope: options.envelope,
+    pageSize: options.pageSize,
     voucherPrefix: options.voucherPrefix,
     adminKey,
     admin: options.admin,

@@ -87,6 +87,7 @@ export function handleVouchers(
     principal.workspaceId,
     startingAfter,
     productCode === '' ? null : productCode,
+    context.pageSize,
   );
   if (context.envelope === 'object') {
     sendJson(exchange, 200, { [OBJECT_ENVELOPE_ROWS_KEY]: page.rows, has_more: page.hasMore });

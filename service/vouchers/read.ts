@@ -67,6 +67,7 @@ export function listVouchers(
   workspaceId: number,
   startingAfter: string,
   productCode: string | null,
+  pageSize: number = PAGE_SIZE,
 ): Page {
   let found: Row[];
   if (kind.path === 'order_plans') {
@@ -75,19 +76,19 @@ export function listVouchers(
         ? prepared(
             db,
             'SELECT * FROM order_plans WHERE workspace_id = ? AND plan_id > ? ORDER BY plan_id LIMIT ?',
-          ).all(workspaceId, startingAfter, PAGE_SIZE + 1)
+          ).all(workspaceId, startingAfter, pageSize + 1)
         : prepared(
             db,
             'SELECT * FROM order_plans WHERE workspace_id = ? AND product_code = ? AND plan_id > ? ORDER BY plan_id LIMIT ?',
-          ).all(workspaceId, productCode, startingAfter, PAGE_SIZE + 1);
+          ).all(workspaceId, productCode, startingAfter, pageSize + 1);
   } else {
     found = prepared(
       db,
       `SELECT * FROM ${kind.table} WHERE workspace_id = ? AND number > ? ORDER BY number LIMIT ?`,
-    ).all(workspaceId, startingAfter, PAGE_SIZE + 1);
+    ).all(workspaceId, startingAfter, pageSize + 1);
   }
-  const hasMore = found.length > PAGE_SIZE;
-  const page = found.slice(0, PAGE_SIZE);
+  const hasMore = found.length > pageSize;
+  const page = found.slice(0, pageSize);
   if (kind.path === 'order_plans') {
     return {
       rows: page.map((row) => ({ ...pick(row, kind.headerColumns, []), id: text(row, 'plan_id') })),

@@ -210,6 +210,7 @@ describe('options', () => {
       size: 180,
       envelope: 'array',
       rateWindowMs: 60_000,
+      pageSize: 50,
       voucherPrefix: '',
     });
     expect(
@@ -226,6 +227,8 @@ describe('options', () => {
         'object',
         '--rate-window-ms',
         '1',
+        '--page-size',
+        '7',
         '--voucher-prefix',
         '/v1',
       ]),
@@ -236,12 +239,14 @@ describe('options', () => {
       size: 5,
       envelope: 'object',
       rateWindowMs: 1,
+      pageSize: 7,
       voucherPrefix: '/v1',
     });
     for (const bad of [
       ['--size', '-3'],
       ['--size', '1.5'],
       ['--rate-window-ms', '0'],
+      ['--page-size', '0'],
       ['--voucher-prefix', 'v1'],
       ['--port', '70000'],
     ]) {

@@ -36,6 +36,8 @@ export interface StandInOptions {
   size?: number;
   envelope?: 'array' | 'object';
   rateWindowMs?: number;
+  /** Rows a list page holds (the stand-in's default is 50). */
+  pageSize?: number;
   dataDir?: string;
   extraArgs?: string[];
 }
@@ -62,6 +64,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   if (options.envelope) args.push('--envelope', options.envelope);
   if (options.rateWindowMs !== undefined)
     args.push('--rate-window-ms', String(options.rateWindowMs));
+  if (options.pageSize !== undefined) args.push('--page-size', String(options.pageSize));
   args.push(...(options.extraArgs ?? []));
 
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
