@@ -1,9 +1,11 @@
+import type { ImportMessageCode, ImportMessageParams } from '../../../app/imports/messages.ts';
 import { PERMISSIONS } from '../../../app/permissions.ts';
 
-// The pipeline's messages (progress events and each request's journalled error) are English
-// sentences without a stable code. The screens translate them by what they say: each kind below
-// has its own words in both languages, and the original text is kept as the detail. Anything not
-// recognised falls back to the service's (or main's) own text.
+// The pipeline's messages (progress events and each request's journalled error) as the screens
+// say them: each kind below has its own words in both languages, and the English text is kept as
+// the detail. The stable code main sends next to the text decides the kind; a message without
+// one (journalled before codes existed) is read by what its text says, and anything not
+// recognised falls back to the text itself.
 
 export type MessageKind =
   /** 409: the key was reused with another body; an internal fault, never retried. */
@@ -26,10 +28,63 @@ export type MessageKind =
   | { kind: 'rateLimited' }
   /** The service refused the request (4xx); `status` when the text names it. */
   | { kind: 'refused'; status: number | null }
+  /** Something failed inside the app. */
+  | { kind: 'internal' }
   | { kind: 'other' };
+
+const numberParam = (params: ImportMessageParams | null | undefined, name: string) => {
+  const value = Number(params?.[name]);
+  return Number.isFinite(value) ? value : null;
+};
+
+/** The kind of a message from its code and params; by its text when it came without a code. */
+export function messageKindOf(
+  code: ImportMessageCode | null | undefined,
+  params: ImportMessageParams | null | undefined,
+  text: string | null,
+): MessageKind {
+  switch (code) {
+    case 'rate_limit_wait':
+      return { kind: 'rateLimited' };
+    case 'reconnect_wait':
+      return { kind: 'reconnect' };
+    case 'network_retry':
+    case 'service_error_retry':
+      return { kind: 'network' };
+    case 'permission_missing': {
+      const permission = params?.['permission'];
+      return {
+        kind: 'forbidden',
+        permission: typeof permission === 'string' && permission !== '' ? permission : null,
+      };
+    }
+    case 'idempotency_conflict':
+      return { kind: 'conflict' };
+    case 'refused':
+      return { kind: 'refused', status: numberParam(params, 'status') };
+    case 'internal_error':
+      return { kind: 'internal' };
+    case 'dependency_refused': {
+      const request = numberParam(params, 'request');
+      return request === null ? messageKind(text) : { kind: 'dependsOnRefused', request };
+    }
+    case 'not_sent_cancelled':
+      return { kind: 'notSentCancelled' };
+    case 'not_sent_forbidden':
+      return { kind: 'notSentForbidden' };
+    case 'not_sent_dropped':
+      return { kind: 'notSentDropped' };
+    case 'unanswered':
+    case 'unanswered_dropped':
+      return { kind: 'unanswered' };
+    default:
+      return messageKind(text);
+  }
+}
 
 const PERMISSION_PATTERN = new RegExp(`\\b(${PERMISSIONS.join('|')})\\b`);
 
+/** The kind of a message by what its English text says (messages journalled without a code). */
 export function messageKind(text: string | null): MessageKind {
   if (text === null || text.trim() === '') return { kind: 'other' };
   if (/\bHTTP 409\b/.test(text) || /idempotency key was already used/i.test(text)) {

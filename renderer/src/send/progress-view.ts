@@ -1,7 +1,7 @@
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { fastestScheduleMs } from '../../../app/imports/plan.ts';
 import { secondsUntil } from './duration.ts';
-import { messageKind, type MessageKind } from './message-kinds.ts';
+import { messageKindOf, type MessageKind } from './message-kinds.ts';
 
 // The progress view of a running (or ended) import, from the latest imports.progress event:
 // what phase it is in, how far it got, how long is left, and which buttons make sense.
@@ -89,7 +89,10 @@ export function progressView(progress: ImportProgress, now: number): ProgressVie
     percent: total === 0 ? 100 : Math.floor((finished / total) * 100),
     waitSeconds,
     timeLeftMs,
-    message: progress.message === null ? null : messageKind(progress.message),
+    message:
+      progress.message === null
+        ? null
+        : messageKindOf(progress.messageCode, progress.messageParams, progress.message),
     canPause: active,
     canResume: progress.state === 'paused' || progress.state === 'interrupted',
     canCancel: active || progress.state === 'paused',

@@ -1,5 +1,5 @@
 import type { HistoryDetail, ImportProgress } from '../../../app/imports/schemas.ts';
-import { messageKind, type MessageKind } from './message-kinds.ts';
+import { messageKindOf, type MessageKind } from './message-kinds.ts';
 import type { PlanGrid } from './plan-summary.ts';
 
 // An ended import as the results view shows it (from imports.detail): per request what was
@@ -63,7 +63,11 @@ function outcomeOf(batch: Batch): RequestOutcome {
     error:
       applied || batch.error === null
         ? null
-        : { kind: messageKind(batch.error), text: batch.error, status: batch.responseStatus },
+        : {
+            kind: messageKindOf(batch.errorCode, batch.errorParams, batch.error),
+            text: batch.error,
+            status: batch.responseStatus,
+          },
     generalProblems,
     keptRows: applied
       ? []
@@ -94,7 +98,7 @@ export function progressFromDetail(detail: HistoryDetail): ImportProgress {
       : detail.outcome === 'pending' || detail.outcome === 'running'
         ? 'interrupted'
         : detail.outcome;
-  const lastError = [...failed].reverse().find((b) => b.error !== null)?.error ?? null;
+  const last = [...failed].reverse().find((b) => b.error !== null);
   return {
     importId: detail.importId,
     profileId: detail.profileId,
@@ -107,6 +111,8 @@ export function progressFromDetail(detail: HistoryDetail): ImportProgress {
     rowsTotal: detail.rows,
     rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
     etaMs: null,
-    message: lastError,
+    message: last?.error ?? null,
+    messageCode: last?.errorCode ?? null,
+    messageParams: last?.errorParams ?? null,
   };
 }

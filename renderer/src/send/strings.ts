@@ -172,6 +172,7 @@ export const sendStrings = defineStrings(
         refused:
           'The service refused this request (HTTP {{status}}). None of its rows were applied.',
         refusedNoStatus: 'The service refused this request. None of its rows were applied.',
+        internal: 'Something went wrong inside the app. Nothing of this request was applied.',
         other: 'A problem occurred.',
         details: 'Details',
       },
@@ -377,6 +378,7 @@ export const sendStrings = defineStrings(
         refused:
           'サービスがこのリクエストを拒否しました（HTTP {{status}}）。行は一つも反映されていません。',
         refusedNoStatus: 'サービスがこのリクエストを拒否しました。行は一つも反映されていません。',
+        internal: 'アプリ内部でエラーが発生しました。このリクエストは何も反映されていません。',
         other: '問題が発生しました。',
         details: '詳細',
       },

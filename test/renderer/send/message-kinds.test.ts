@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageKind } from '../../../renderer/src/send/message-kinds.ts';
+import { messageKind, messageKindOf } from '../../../renderer/src/send/message-kinds.ts';
 
 // The pipeline's English messages as main writes them today (main/imports, main/client), each
 // recognised as the kind the screens translate.
@@ -73,5 +73,37 @@ describe('messageKind', () => {
   it('falls back to the text for anything else', () => {
     expect(messageKind('Something went wrong inside the app.')).toEqual({ kind: 'other' });
     expect(messageKind(null)).toEqual({ kind: 'other' });
+  });
+});
+
+describe('messageKindOf', () => {
+  it('takes the kind from the pipeline’s code and params', () => {
+    expect(messageKindOf('permission_missing', { permission: 'kikan_masters_write' }, 'x')).toEqual(
+      { kind: 'forbidden', permission: 'kikan_masters_write' },
+    );
+    expect(messageKindOf('permission_missing', { permission: '' }, 'x')).toEqual({
+      kind: 'forbidden',
+      permission: null,
+    });
+    expect(messageKindOf('refused', { status: 422 }, 'x')).toEqual({
+      kind: 'refused',
+      status: 422,
+    });
+    expect(messageKindOf('dependency_refused', { request: 2 }, 'x')).toEqual({
+      kind: 'dependsOnRefused',
+      request: 2,
+    });
+    expect(messageKindOf('idempotency_conflict', {}, 'x')).toEqual({ kind: 'conflict' });
+    expect(messageKindOf('service_error_retry', { status: 503 }, 'x')).toEqual({ kind: 'network' });
+    expect(messageKindOf('unanswered_dropped', {}, 'x')).toEqual({ kind: 'unanswered' });
+    expect(messageKindOf('internal_error', {}, 'x')).toEqual({ kind: 'internal' });
+  });
+  it('reads the text of a message journalled without a code', () => {
+    expect(
+      messageKindOf(null, null, 'The service refused the request (HTTP 400) while sending.'),
+    ).toEqual({ kind: 'refused', status: 400 });
+    expect(messageKindOf(undefined, undefined, 'Not sent: the import was dropped.')).toEqual({
+      kind: 'notSentDropped',
+    });
   });
 });

@@ -88,4 +88,17 @@ describe('progressView', () => {
       message: { kind: 'refused', status: 422 },
     });
   });
+  it('prefers the message’s code to its text', () => {
+    const view = progressView(
+      {
+        ...base,
+        state: 'failed',
+        message: 'This connection lacks the permission needed for this operation.',
+        messageCode: 'permission_missing',
+        messageParams: { permission: 'kikan_products_write' },
+      },
+      0,
+    );
+    expect(view.message).toEqual({ kind: 'forbidden', permission: 'kikan_products_write' });
+  });
 });
