@@ -6,11 +6,23 @@ import type { DropStatement, ImportProgress } from '../../../app/imports/schemas
 import { useCallMutation } from '../lib/queries.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { MessageText } from './MessageText.tsx';
+import type { MessageKind } from './message-kinds.ts';
 import { progressView } from './progress-view.ts';
 import { useDurationText } from './use-duration.ts';
 import { useNow } from './use-send.ts';
 
 type Asking = 'cancel' | 'drop' | null;
+
+/**
+ * Problems worth showing while the import goes on (a wait is shown by its own line and passes);
+ * once it ended, the results say each request's outcome instead.
+ */
+const LASTING: ReadonlySet<MessageKind['kind']> = new Set([
+  'conflict',
+  'forbidden',
+  'refused',
+  'internal',
+]);
 
 /** The progress of one import: bar, counts, time left, waits, and pause / resume / cancel. */
 export function ProgressPanel(props: {
@@ -103,7 +115,8 @@ export function ProgressPanel(props: {
       {view.phase === 'cancelled' && <p>{t('send.progress.cancelledNote')}</p>}
       {view.message !== null &&
         progress.message !== null &&
-        (view.ended || view.phase === 'sending' || view.phase === 'paused') && (
+        !view.ended &&
+        LASTING.has(view.message.kind) && (
           <MessageText kind={view.message} text={progress.message} />
         )}
       {dropped && (

@@ -56,8 +56,11 @@ export function RequestTable({ requests }: { requests: ImportPreview['requests']
                         onClick={() => {
                           setOpen(expanded ? null : request.seq);
                         }}
+                        aria-label={t(expanded ? 'send.requests.hide' : 'send.requests.show', {
+                          n,
+                        })}
                       >
-                        {t(expanded ? 'send.requests.hide' : 'send.requests.show', { n })}
+                        {t(expanded ? 'send.hide' : 'send.show')}
                       </button>
                     </td>
                   </tr>

@@ -134,10 +134,12 @@ function OutcomeTable({ requests }: { requests: RequestOutcome[] }) {
                         onClick={() => {
                           setOpen(expanded ? null : request.seq);
                         }}
+                        aria-label={t(
+                          expanded ? 'send.results.hideProducts' : 'send.results.showProducts',
+                          { n },
+                        )}
                       >
-                        {t(expanded ? 'send.results.hideProducts' : 'send.results.showProducts', {
-                          n,
-                        })}
+                        {t(expanded ? 'send.hide' : 'send.show')}
                       </button>
                     )}
                   </td>

@@ -12,6 +12,8 @@ export const sendStrings = defineStrings(
       previewFailed: 'The plan could not be made',
       nothing: 'Nothing is ready to send: the catalog has no draft rows without errors.',
       toCatalog: 'Back to the catalog',
+      show: 'Show',
+      hide: 'Hide',
       duration: {
         seconds_one: '{{count}} second',
         seconds_other: '{{count}} seconds',
@@ -220,6 +222,8 @@ export const sendStrings = defineStrings(
       previewFailed: '送信計画を作れませんでした',
       nothing: '送信できるものがありません。エラーのない下書き行がカタログにありません。',
       toCatalog: 'カタログに戻る',
+      show: '表示',
+      hide: '隠す',
       duration: {
         seconds_one: '{{count}} 秒',
         seconds_other: '{{count}} 秒',
