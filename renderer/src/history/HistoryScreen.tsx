@@ -43,7 +43,7 @@ function HistoryList({ profileId }: { profileId: string }) {
           onClick={() => {
             void csv.run(async () => {
               const all = await call('imports.history', { profileId, limit: MAX });
-              return historyListTable(all.imports, asLabel(t));
+              return historyListTable(all.imports, asLabel(t), unfinished);
             }, t('history.csv.fileList'));
           }}
         >

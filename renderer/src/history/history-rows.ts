@@ -106,7 +106,11 @@ export function requestRanges(seqs: readonly number[]): string {
 }
 
 /** The list as a table: one line per import, one column per master kind any import created. */
-export function historyListTable(entries: readonly HistoryEntry[], label: Label): string[][] {
+export function historyListTable(
+  entries: readonly HistoryEntry[],
+  label: Label,
+  unfinished: readonly Pick<ImportProgress, 'importId' | 'state'>[] = [],
+): string[][] {
   const kinds = orderedKinds(entries.flatMap((entry) => Object.keys(entry.totals.mastersCreated)));
   const header = [
     label('history.csv.importId'),
@@ -127,7 +131,7 @@ export function historyListTable(entries: readonly HistoryEntry[], label: Label)
     entry.importId,
     entry.createdAt,
     entry.finishedAt ?? '',
-    label(`history.outcome.${entry.outcome}`),
+    label(`history.outcome.${shownOutcome(entry, unfinished)}`),
     String(entry.requests),
     String(entry.rows),
     ...kinds.map((kind) => String(entry.totals.mastersCreated[kind] ?? 0)),

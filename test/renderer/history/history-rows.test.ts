@@ -141,8 +141,10 @@ describe('CSV tables', () => {
           totals: { mastersCreated: { colors: 4 }, productsCreated: 5, productsUpdated: 1 },
         }),
         entry({ importId: 'a', finishedAt: null, outcome: 'pending' }),
+        entry({ importId: 'c', finishedAt: null, outcome: 'running' }),
       ],
       label,
+      [{ importId: 'c', state: 'interrupted' }],
     );
     expect(table[0]).toEqual([
       'history.csv.importId',
@@ -168,6 +170,7 @@ describe('CSV tables', () => {
     ]);
     expect(table[2]?.slice(2, 4)).toEqual(['', 'history.outcome.pending']);
     expect(table[2]?.[6]).toBe('0');
+    expect(table[3]?.[3]).toBe('history.outcome.interrupted');
   });
 
   it('gives one line per row a request held, with the request’s key, state, counts and error', () => {
