@@ -81,6 +81,16 @@ for (const language of ['en', 'ja'] as const) {
         await page.waitForTimeout(1500);
         await fitsSideways(page, size.width);
         await page.screenshot({ path: testInfo.outputPath(`load-all-${tag}.png`) });
+
+        // A purchase order's details, with the lines' totals.
+        await page.goto(`${app.bridge.url}#/vouchers/purchase_orders/PO-00000001`);
+        await expect(page.getByTestId('lines-table').locator('tfoot')).toBeVisible();
+        const overflow = await page.evaluate(() => {
+          const main = document.querySelector('main');
+          return main ? main.scrollWidth - main.clientWidth : 0;
+        });
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath(`detail-${tag}.png`) });
       });
     }
   }

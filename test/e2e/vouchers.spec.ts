@@ -64,6 +64,7 @@ test.describe('voucher lists', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
     await expect(page.getByTestId('lines-table')).toBeVisible();
+    await expect(page.getByTestId('lines-table').locator('tfoot')).toContainText('Total');
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/#\/vouchers\/order_plans/);
   });

@@ -14,6 +14,7 @@ import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { FieldValue, formatNumber } from './Cells.tsx';
 import { computedColumns, lineColumns } from './columns.ts';
 import { computeLine, leaseOverdue, localToday } from './computed.ts';
+import { lineTotals, type Total } from './line-totals.ts';
 import type { ListNavigation } from './VoucherListView.tsx';
 import { voucherKeys } from './voucher-keys.ts';
 
@@ -37,6 +38,53 @@ function OtherFields({ other }: { other: Record<string, JsonValue> }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The lines' totals (line-totals.ts); a partial one says how many lines it counts. */
+function LineTotalsRow(props: {
+  totals: Record<string, Total>;
+  columns: readonly string[];
+  computed: readonly string[];
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const { totals } = props;
+  if (Object.keys(totals).length === 0) return null;
+  const cell = (column: string, className: string) => {
+    const total = totals[column];
+    if (total === undefined) return <td key={column} className={className} />;
+    if (total.kind === 'mixed-currency') {
+      return (
+        <td key={column} className={`${className} muted`}>
+          {t('vouchers.totalMixedCurrency', { currencies: total.currencies.join(', ') })}
+        </td>
+      );
+    }
+    const partial = total.counted < total.lines;
+    return (
+      <td
+        key={column}
+        className={className}
+        title={
+          partial
+            ? t('vouchers.totalPartial', { counted: total.counted, lines: total.lines })
+            : undefined
+        }
+      >
+        {formatNumber(total.value, props.locale)}
+        {partial && <span className="muted"> *</span>}
+      </td>
+    );
+  };
+  return (
+    <tfoot>
+      <tr className="lines-total">
+        <th scope="row">{t('vouchers.total')}</th>
+        {props.columns.map((column) => cell(column, 'num'))}
+        {props.computed.map((column) => cell(column, 'num computed'))}
+      </tr>
+    </tfoot>
   );
 }
 
@@ -194,6 +242,12 @@ export function VoucherDetailView(props: {
                       );
                     })}
                   </tbody>
+                  <LineTotalsRow
+                    totals={lineTotals(kind, voucher.lines)}
+                    columns={lines.map((c) => c.id)}
+                    computed={computed}
+                    locale={locale}
+                  />
                 </table>
               </div>
             )}

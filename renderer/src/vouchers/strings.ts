@@ -74,6 +74,9 @@ export const vouchersStrings = defineStrings(
       otherFields: 'Other fields',
       overdue: 'Overdue',
       openPlans: 'Order plans for this product',
+      total: 'Total',
+      totalPartial: '{{counted}} of {{lines}} lines have a number here',
+      totalMixedCurrency: 'No total: {{currencies}}',
     },
     voucherKind: {
       purchase_orders: 'Purchase orders',
@@ -197,6 +200,9 @@ export const vouchersStrings = defineStrings(
       otherFields: 'その他の項目',
       overdue: '返却期限切れ',
       openPlans: 'この商品の発注計画',
+      total: '合計',
+      totalPartial: '{{lines}} 行のうち {{counted}} 行が数値です',
+      totalMixedCurrency: '合計なし: {{currencies}}',
     },
     voucherKind: {
       purchase_orders: '発注',
