@@ -117,12 +117,13 @@ export function useVoucherWindow(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, querying, cached, blockSizes, profileId, list.kind, list.productCode]);
 
-  // Only the blocks on screen and the newest few others stay in memory.
+  // Only the blocks on screen and the newest few others stay in memory, and each list's first
+  // block while browsing, so coming back to a list shows it at once.
   useEffect(() => {
     const cache = client.getQueryCache();
     const held = cache
       .findAll({ queryKey: voucherKeys.search(profileId, list) })
-      .filter((q) => isBlockKey(q.queryKey))
+      .filter((q) => isBlockKey(q.queryKey) && !isFirstBrowseBlock(q.queryKey))
       .map((q) => ({ key: q, shown: q.getObserversCount() > 0, updatedAt: q.state.dataUpdatedAt }));
     for (const q of blocksToDrop(held)) cache.remove(q);
     // list is identified by kind and productCode
@@ -191,4 +192,15 @@ export function useVoucherWindow(
 function isBlockKey(key: readonly unknown[]): boolean {
   const input = key[3];
   return typeof input === 'object' && input !== null && 'offset' in input;
+}
+
+function isFirstBrowseBlock(key: readonly unknown[]): boolean {
+  const input = key[3];
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    'offset' in input &&
+    input.offset === 0 &&
+    !('upTo' in input)
+  );
 }
