@@ -236,3 +236,89 @@ test('a refused request: its rows stay in the draft with the service’s message
   await page.getByRole('tab', { name: /Brands/ }).click();
   await expect(page.getByRole('tab', { name: /Brands/ })).toContainText('0 rows');
 });
+
+test('a 409 is an internal error with its details; a 403 names the missing permission', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}) => {
+  await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
+  await seedDrafts(app.core, 150);
+  await injectFault(standIn, {
+    method: 'POST',
+    path_prefix: '/v1/imports',
+    kind: 'status',
+    status: 409,
+    times: 1,
+  });
+  await page.goto(`${app.bridge.url}#/send`);
+  await page.getByRole('button', { name: 'Send 2 requests' }).click();
+  const progress = page.getByTestId('send-progress');
+  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+  const conflict = page.getByTestId('refused-request').locator('[data-message-kind="conflict"]');
+  await expect(conflict).toContainText('Internal error');
+  await expect(conflict).toContainText('HTTP 409');
+  // The details are open for an internal error: main's own words, to report.
+  await expect(conflict.locator('details')).toHaveAttribute('open', '');
+  await expect(conflict.locator('.alert-detail')).toBeVisible();
+
+  // A connection without the write permission: the 403 stops the send and names it.
+  await connect.nav('Connect').click();
+  await connect.connectWithToken('Reader', standIn.url, standIn.app('demo', 'readonly').token);
+  await seedDrafts(app.core, 5);
+  await page.goto(`${app.bridge.url}#/send`);
+  await page.getByRole('button', { name: 'Send 1 request' }).click();
+  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+  await expect(progress.locator('[data-message-kind="forbidden"]')).toContainText(
+    'This connection lacks the permission kikan_masters_write',
+  );
+});
+
+test('a 401 waits for a reconnect, then the import goes on', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}) => {
+  await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
+  const profileId = await seedDrafts(app.core, 20);
+  await injectFault(standIn, {
+    method: 'POST',
+    path_prefix: '/v1/imports',
+    kind: 'status',
+    status: 401,
+    times: 1,
+  });
+  await page.goto(`${app.bridge.url}#/send`);
+  await page.getByRole('button', { name: 'Send 1 request' }).click();
+  const progress = page.getByTestId('send-progress');
+  await expect(progress).toHaveAttribute('data-state', 'waiting', { timeout: 20_000 });
+  await expect(page.getByTestId('progress-wait')).toContainText(
+    'goes on by itself once you reconnect',
+  );
+  await expect(progress.getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+    'href',
+    new RegExp(`#/connect\\?profile=${profileId}$`),
+  );
+  // Reconnecting (as the Connect screen does) lets the waiting import go on.
+  const { profiles } = await app.core.handlers['connections.list']({}, {});
+  const profile = profiles.find((p) => p.id === profileId);
+  if (profile === undefined) throw new Error('no profile');
+  await app.core.handlers['connections.connectWithToken'](
+    {
+      profileId,
+      profile: {
+        name: profile.name,
+        hostKind: 'custom',
+        baseUrl: standIn.url,
+        voucherPrefix: '',
+        secretTransport: 'body',
+      },
+      token: standIn.app('demo', 'full').token,
+    },
+    {},
+  );
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('progress-counts')).toContainText('21 of 21 rows applied');
+});

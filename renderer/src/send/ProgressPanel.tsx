@@ -15,7 +15,8 @@ type Asking = 'cancel' | 'drop' | null;
 
 /**
  * Problems worth showing while the import goes on (a wait is shown by its own line and passes);
- * once it ended, the results say each request's outcome instead.
+ * once it ended, the results say each request's outcome, so only what stopped or must be
+ * reported stays up here.
  */
 const LASTING: ReadonlySet<MessageKind['kind']> = new Set([
   'conflict',
@@ -23,6 +24,7 @@ const LASTING: ReadonlySet<MessageKind['kind']> = new Set([
   'refused',
   'internal',
 ]);
+const STOPPING: ReadonlySet<MessageKind['kind']> = new Set(['conflict', 'forbidden']);
 
 /** The progress of one import: bar, counts, time left, waits, and pause / resume / cancel. */
 export function ProgressPanel(props: {
@@ -115,8 +117,7 @@ export function ProgressPanel(props: {
       {view.phase === 'cancelled' && <p>{t('send.progress.cancelledNote')}</p>}
       {view.message !== null &&
         progress.message !== null &&
-        !view.ended &&
-        LASTING.has(view.message.kind) && (
+        (view.ended ? STOPPING : LASTING).has(view.message.kind) && (
           <MessageText kind={view.message} text={progress.message} />
         )}
       {dropped && (
