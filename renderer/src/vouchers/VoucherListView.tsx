@@ -205,8 +205,12 @@ export function VoucherListView(props: {
             </span>
           )}
           {rows.snapshot !== null && rows.snapshot.newer > 0 && (
-            <button type="button" className="link-button" onClick={rows.includeNewRows}>
-              {t('vouchers.includeNewRows', { count: rows.snapshot.newer })}
+            <button
+              type="button"
+              className="link-button include-new-rows"
+              onClick={rows.includeNewRows}
+            >
+              {t('vouchers.includeNewRows', { rows: number(rows.snapshot.newer) })}
             </button>
           )}
           {!rows.querying && info.data?.complete && info.data.loadedAt && (
