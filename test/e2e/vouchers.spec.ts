@@ -179,6 +179,7 @@ test.describe('voucher lists', () => {
     const code = (await product.textContent()) ?? '';
     await product.click();
     await expect(page).toHaveURL(new RegExp(`#/vouchers/order_plans\\?product_code=${code}`));
+    await expect(table.locator(`[data-row-id^="${code}~"]`).first()).toBeVisible();
     const ids = await table
       .locator('[data-row-id]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
@@ -203,5 +204,35 @@ test.describe('voucher lists', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await openRoute(page, '#/vouchers/purchase_orders');
     await expect(table.locator(`[data-row-id="${number}"]`)).toBeVisible();
+  });
+
+  test('a hidden and moved column stays so after a reload, on that screen only', async ({
+    page,
+  }) => {
+    await openRoute(page, '#/vouchers/purchase_orders');
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    const headers = table.getByRole('columnheader');
+    await expect(headers.filter({ hasText: 'Season' })).toHaveCount(1);
+    await page.getByText('Columns', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Season' }).uncheck();
+    await page.getByRole('button', { name: 'Move Status earlier' }).click();
+    await page.getByText('Columns', { exact: true }).click();
+    const order = async () => (await headers.allTextContents()).map((text) => text.trim());
+    const before = await order();
+    expect(before).not.toContain('Season');
+    expect(before.indexOf('Status')).toBeLessThan(before.indexOf('Expected'));
+
+    await page.reload();
+    await openRoute(page, '#/vouchers/purchase_orders');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    expect(await order()).toEqual(before);
+    // Another screen keeps its own columns.
+    await openRoute(page, '#/vouchers/sales_orders');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    expect(await order()).toContain('Status');
+    expect((await order()).indexOf('Status')).toBeGreaterThan(
+      (await order()).indexOf('Exhibition'),
+    );
   });
 });
