@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import type { ProductRow } from '../../app/catalog/rows.ts';
 import { validateCatalog } from '../../app/catalog/validation.ts';
+import { CatalogValidation } from '../../app/catalog/validation-index.ts';
 import { createAppCore } from '../../main/core.ts';
 import { createMemoryVault } from '../../main/vault/index.ts';
 import { buildRenderer } from '../support/bridge/build-renderer.ts';
@@ -16,8 +17,8 @@ import { startBridge } from '../support/bridge/server.ts';
 import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
-// BENCH_GRID_PROFILE=1 prints where the typing section's main-thread time goes (CPU profile).
-const PROFILE = process.env['BENCH_GRID_PROFILE'] === '1';
+// BENCH_GRID_PROFILE=typing (or scroll) prints where that section's main-thread time goes.
+const PROFILE = process.env['BENCH_GRID_PROFILE'] ?? '';
 const PRODUCTS = Number(process.env['BENCH_GRID_PRODUCTS'] ?? 50_000) || 50_000;
 const COLORS = ['NV', 'IV', 'BK', 'GY', 'BE', 'KH'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
@@ -166,6 +167,25 @@ export async function run(): Promise<void> {
       ms(performance.now() - t0),
       `${problems.length} problems`,
     ]);
+    // What a commit costs the grid now: the incremental validation applies one edit's rows.
+    const validation = new CatalogValidation({ brands, colors, products: draft });
+    const editTimes: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const before = draft[i * 97] ?? draft[0];
+      if (before === undefined) break;
+      // A product code made a duplicate of its neighbour's, and the brand an unknown one.
+      const row = { ...before.row, product_code: `P-${String(i * 97 + 1).padStart(6, '0')}` };
+      const after = { ...before, row: { ...row, brand_code: 'NEW' } };
+      const start = performance.now();
+      validation.update('products', [{ id: before.id, before, after }]);
+      validation.update('products', [{ id: before.id, before: after, after: before }]);
+      editTimes.push((performance.now() - start) / 2);
+    }
+    rows.push([
+      'validate one edit incrementally, p95 (Node)',
+      `${(p95(editTimes) * 1000).toFixed(0)} µs`,
+      `${editTimes.length} edits, ${validation.problems().length} problems after`,
+    ]);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -214,7 +234,9 @@ export async function run(): Promise<void> {
     const painted = await page.evaluate<number>('window.__gridPainted');
     rows.push(['first painted grid, from navigation', ms(painted), `${PRODUCTS} products loaded`]);
 
+    const scrollCpu = PROFILE === 'scroll' ? await startProfile(page) : null;
     const scroll = await scrollFrames(page, 900, 240);
+    if (scrollCpu) console.log(await scrollCpu.stop());
     rows.push(['p95 frame while scrolling, products', ms(p95(scroll)), `${scroll.length} frames`]);
 
     await page.getByRole('radio', { name: 'One row per SKU' }).click();
@@ -225,7 +247,7 @@ export async function run(): Promise<void> {
     await page.getByRole('radio', { name: 'One row per product' }).click();
     await page.evaluate(KEY_PROBE);
     await page.locator('[role=gridcell]').nth(1).click();
-    const cpu = PROFILE ? await startProfile(page) : null;
+    const cpu = PROFILE === 'typing' ? await startProfile(page) : null;
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.type('abcdefghij');
       await page.keyboard.press('Enter');

@@ -46,6 +46,9 @@ export function DataGrid(props: DataGridProps) {
     Math.floor((scrollRef.current?.clientHeight ?? 600) / ROW_HEIGHT) - 2,
   );
   const keys = useGridKeys(props, bounds, pageRows);
+  // Rows are keyed by their slot on screen: a row scrolled out hands its DOM to the row scrolled
+  // in (a patch of texts and attributes, not a new subtree), and rows that stay keep their keys.
+  const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
   const { active } = selection;
   const lefts = columns.reduce<number[]>(
@@ -160,14 +163,14 @@ export function DataGrid(props: DataGridProps) {
               />
             ))}
           </div>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const r = item.index;
             const isNew = r >= rows.length;
             const entry = isNew ? undefined : entries[rows.entry[r] ?? -1];
             const inRows = r >= range.top && r <= range.bottom;
             return (
               <GridRow
-                key={item.key}
+                key={item.index % items.length}
                 view={view}
                 index={r}
                 top={item.start}
