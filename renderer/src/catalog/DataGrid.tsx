@@ -46,8 +46,6 @@ export function DataGrid(props: DataGridProps) {
     Math.floor((scrollRef.current?.clientHeight ?? 600) / ROW_HEIGHT) - 2,
   );
   const keys = useGridKeys(props, bounds, pageRows);
-  // Rows are keyed by their slot on screen: a row scrolled out hands its DOM to the row scrolled
-  // in (a patch of texts and attributes, not a new subtree), and rows that stay keep their keys.
   const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
   const { active } = selection;
@@ -170,7 +168,7 @@ export function DataGrid(props: DataGridProps) {
             const inRows = r >= range.top && r <= range.bottom;
             return (
               <GridRow
-                key={item.index % items.length}
+                key={item.key}
                 view={view}
                 index={r}
                 top={item.start}
