@@ -83,6 +83,8 @@ test.describe('voucher lists', () => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`product_code=${product}`));
     await expect(page.getByTestId('voucher-note')).toContainText('loaded in full');
+    // The note follows the list's count; its rows arrive in blocks just after.
+    await expect(table.locator(`[data-row-id^="${product}~"]`).first()).toBeVisible();
     const ids = await table
       .locator('[data-row-id]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
