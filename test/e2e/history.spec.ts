@@ -157,6 +157,13 @@ test('an unfinished import found on start: Resume sends it, Drop says what may h
   const dropped = journalUnfinished(app, profileId, 'DZ', [0]);
   await page.reload();
   await expect(prompt.locator(`[data-import-id="${dropped}"]`)).toBeVisible();
+  // Its details are the send screen's progress view, which has its own Resume and Drop: the
+  // frame's prompt steps aside there and comes back elsewhere.
+  await prompt.getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByText('The app stopped while this import was being sent.')).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await page.goBack();
+  await expect(prompt.locator(`[data-import-id="${dropped}"]`)).toBeVisible();
   await prompt.getByRole('button', { name: 'Drop' }).click();
   await prompt.getByRole('button', { name: 'Drop the import' }).click();
   const note = page.getByTestId('import-prompt-note');

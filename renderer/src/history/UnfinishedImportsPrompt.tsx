@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropStatement, ImportProgress } from '../../../app/imports/schemas.ts';
@@ -6,13 +6,14 @@ import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { dropStatementLines, promptedImports } from './prompt-state.ts';
+import { dropStatementLines, promptStepsAsideOn, promptedImports } from './prompt-state.ts';
 import './history.css';
 
 /** Mounted by the frame: unfinished imports of the active connection, with Resume and Drop. */
 export function UnfinishedImportsPrompt() {
   const { active } = useConnections();
-  if (!active) return null;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (!active || promptStepsAsideOn(pathname)) return null;
   return <Prompt key={active.id} profileId={active.id} />;
 }
 
@@ -106,7 +107,7 @@ function Prompt({ profileId }: { profileId: string }) {
           )}
           <div className="import-prompt-actions">
             {note.kind === 'resumed' && (
-              <Link to="/history/$importId" params={{ importId: note.importId }}>
+              <Link to="/send/$importId" params={{ importId: note.importId }}>
                 {t('importPrompt.view')}
               </Link>
             )}
@@ -184,7 +185,7 @@ function PromptEntry(props: {
           >
             {t('importPrompt.drop')}
           </button>
-          <Link to="/history/$importId" params={{ importId: entry.importId }}>
+          <Link to="/send/$importId" params={{ importId: entry.importId }}>
             {t('importPrompt.view')}
           </Link>
           {!interrupted && (

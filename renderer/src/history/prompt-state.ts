@@ -22,6 +22,11 @@ export function promptedImports(
   );
 }
 
+/** The send screens show an unfinished import in full, with their own Resume and Drop. */
+export function promptStepsAsideOn(pathname: string): boolean {
+  return pathname === '/send' || pathname.startsWith('/send/');
+}
+
 const said = (seqs: readonly number[]) => ({ list: requestRanges(seqs), count: seqs.length });
 
 /** The drop statement in plain sentences: applied, maybe applied, not applied. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import type { Label } from '../../../renderer/src/history/history-rows.ts';
-import { dropStatementLines, promptedImports } from '../../../renderer/src/history/prompt-state.ts';
+import {
+  dropStatementLines,
+  promptStepsAsideOn,
+  promptedImports,
+} from '../../../renderer/src/history/prompt-state.ts';
 
 const label: Label = (key, options) =>
   options === undefined ? key : `${key}:${String(options['list'])}`;
@@ -22,6 +26,13 @@ const progress = (importId: string, state: ImportProgress['state']): ImportProgr
 });
 
 describe('the unfinished-import prompt', () => {
+  it('steps aside on the send screens, which show the import with their own buttons', () => {
+    expect(promptStepsAsideOn('/send')).toBe(true);
+    expect(promptStepsAsideOn('/send/imp-1')).toBe(true);
+    expect(promptStepsAsideOn('/sent')).toBe(false);
+    expect(promptStepsAsideOn('/catalog/products')).toBe(false);
+  });
+
   it('always asks about an interrupted import, unless hidden', () => {
     const list = [progress('a', 'interrupted')];
     expect(promptedImports(list, new Set(), new Set()).map((e) => e.importId)).toEqual(['a']);
