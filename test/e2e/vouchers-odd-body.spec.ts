@@ -1,0 +1,73 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startStandIn, type StandIn } from '../support/stand-in.ts';
+import { expect, test as base } from './support/fixtures.ts';
+
+// An unexpected body reaches the screen as what came back, never as a blank screen. A loopback
+// proxy in front of the stand-in passes everything through except the sales-order list, which
+// answers 200 with an HTML maintenance page (what a misrouted gateway sends).
+
+const MAINTENANCE = '<html><body>Down for maintenance until 18:00</body></html>';
+
+async function startOddProxy(target: string): Promise<{ url: string; server: Server }> {
+  const upstream = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    const path = new URL(incoming.url ?? '/', 'http://proxy').pathname;
+    if (incoming.method === 'GET' && path.endsWith('/sales_orders')) {
+      outgoing.writeHead(200, { 'content-type': 'text/html' }).end(MAINTENANCE);
+      return;
+    }
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${upstream.pathname.replace(/\/$/, '')}`, server };
+}
+
+const test = base.extend<{ standIn: StandIn }>({
+  // eslint-disable-next-line no-empty-pattern
+  standIn: async ({}, use) => {
+    const standIn = await startStandIn({ size: 50 });
+    await use(standIn);
+    await standIn.stop();
+  },
+});
+
+test('a list answered with an HTML page shows what came back, and the app goes on', async ({
+  connect,
+  page,
+  standIn,
+}) => {
+  const proxy = await startOddProxy(standIn.url);
+  try {
+    await connect.connectWithToken('Gateway', proxy.url, standIn.app('demo', 'full').token);
+    await page.evaluate(() => {
+      window.location.hash = '#/vouchers/sales_orders';
+    });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The service sent an answer the app does not understand.');
+    await expect(alert).toContainText('Down for maintenance until 18:00');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+
+    // The rest of the service still works through the same connection.
+    await page.getByRole('link', { name: 'Purchase orders', exact: true }).click();
+    await expect(page.getByTestId('voucher-table').locator('[data-row-id]').first()).toBeVisible();
+  } finally {
+    await new Promise((resolve) => proxy.server.close(resolve));
+  }
+});
