@@ -191,6 +191,41 @@ test.describe('voucher lists', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(third);
   });
 
+  test('leases: the list highlights exactly the overdue ones; the detail says so', async ({
+    app,
+    page,
+  }) => {
+    await openRoute(page, '#/vouchers/leases');
+    const rows = page.getByTestId('voucher-table').locator('[data-row-id]');
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.evaluateAll((elements) =>
+      elements.map((row) => ({
+        id: row.getAttribute('data-row-id') ?? '',
+        overdue: row.classList.contains('overdue'),
+      })),
+    );
+    // Worked out here from each lease as main reads it: due before today, something not back.
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    const num = (value: unknown) => (value === null || value === '' ? NaN : Number(value));
+    let overdueSeen = '';
+    for (const { id, overdue } of shown) {
+      const lease = await app.core.handlers['vouchers.get']({ kind: 'leases', number: id }, {});
+      const due = String(lease.fields['due_on'] ?? '');
+      const out = (lease.lines ?? []).some(
+        (line) => num(line.fields['quantity']) > num(line.fields['returned_qty']),
+      );
+      expect(overdue, id).toBe(due !== '' && due.slice(0, 10) < today && out);
+      if (overdue && overdueSeen === '') overdueSeen = id;
+    }
+    expect(overdueSeen).not.toBe('');
+    await rows.and(page.locator(`[data-row-id="${overdueSeen}"]`)).dblclick();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(overdueSeen);
+    await expect(page.locator('.chip-overdue')).toHaveText('Overdue');
+  });
+
   test('offline: a cached list still opens; one never loaded offers Retry', async ({
     page,
     standIn,
