@@ -48,6 +48,27 @@ async function seedDrafts(core: AppCore, count: number, from = 0): Promise<strin
   return activeId;
 }
 
+/** In the catalog after a send: the products left in the draft, and no brand (it was applied). */
+async function expectDraftLeft(page: Page, productRows: string, firstCode: string) {
+  const tab = (name: RegExp) => page.getByRole('tab', { name });
+  await tab(/Products/).click();
+  await expect(tab(/Products/)).toContainText(productRows);
+  await expect(cell(page, 1, 1)).toHaveText(firstCode);
+  await tab(/Brands/).click();
+  await expect(tab(/Brands/)).toContainText('0 rows');
+}
+
+/** The next import request answers with this status instead of reaching the service. */
+async function failNextImport(standIn: Parameters<typeof injectFault>[0], status: number) {
+  await injectFault(standIn, {
+    method: 'POST',
+    path_prefix: '/v1/imports',
+    kind: 'status',
+    status,
+    times: 1,
+  });
+}
+
 /** axe's serious and critical findings on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -145,11 +166,7 @@ test('edit rows, review the plan, send with progress, see results, rows leave th
 
   // Back in the catalog: the applied rows have left the draft; the left-out ones stay.
   await results.getByRole('link', { name: 'Back to the catalog' }).click();
-  await page.getByRole('tab', { name: /Products/ }).click();
-  await expect(page.getByRole('tab', { name: /Products/ })).toContainText('2 rows');
-  await expect(cell(page, 1, 1)).toHaveText('E2E-0001');
-  await page.getByRole('tab', { name: /Brands/ }).click();
-  await expect(page.getByRole('tab', { name: /Brands/ })).toContainText('0 rows');
+  await expectDraftLeft(page, '2 rows', 'E2E-0001');
 });
 
 test('a reload during a send re-attaches to the import main keeps sending', async ({
@@ -194,13 +211,7 @@ test('a refused request: its rows stay in the draft with the service’s message
   await seedDrafts(app.core, 250);
   // Request 1 slow (time to pause), request 2 refused, request 3 slow.
   await slowImports(standIn, 1, 2500);
-  await injectFault(standIn, {
-    method: 'POST',
-    path_prefix: '/v1/imports',
-    kind: 'status',
-    status: 422,
-    times: 1,
-  });
+  await failNextImport(standIn, 422);
   await slowImports(standIn, 1, 1000);
   await page.goto(`${app.bridge.url}#/send`);
   await page.getByRole('button', { name: 'Send 3 requests' }).click();
@@ -230,11 +241,7 @@ test('a refused request: its rows stay in the draft with the service’s message
 
   // Its 100 products stay in the draft; the other requests' rows left it.
   await page.getByRole('link', { name: 'Back to the catalog' }).first().click();
-  await page.getByRole('tab', { name: /Products/ }).click();
-  await expect(page.getByRole('tab', { name: /Products/ })).toContainText('100 rows');
-  await expect(cell(page, 1, 1)).toHaveText('E2E-0100');
-  await page.getByRole('tab', { name: /Brands/ }).click();
-  await expect(page.getByRole('tab', { name: /Brands/ })).toContainText('0 rows');
+  await expectDraftLeft(page, '100 rows', 'E2E-0100');
 });
 
 test('a 409 is an internal error with its details; a 403 names the missing permission', async ({
@@ -245,13 +252,7 @@ test('a 409 is an internal error with its details; a 403 names the missing permi
 }) => {
   await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
   await seedDrafts(app.core, 150);
-  await injectFault(standIn, {
-    method: 'POST',
-    path_prefix: '/v1/imports',
-    kind: 'status',
-    status: 409,
-    times: 1,
-  });
+  await failNextImport(standIn, 409);
   await page.goto(`${app.bridge.url}#/send`);
   await page.getByRole('button', { name: 'Send 2 requests' }).click();
   const progress = page.getByTestId('send-progress');
@@ -283,13 +284,7 @@ test('a 401 waits for a reconnect, then the import goes on', async ({
 }) => {
   await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
   const profileId = await seedDrafts(app.core, 20);
-  await injectFault(standIn, {
-    method: 'POST',
-    path_prefix: '/v1/imports',
-    kind: 'status',
-    status: 401,
-    times: 1,
-  });
+  await failNextImport(standIn, 401);
   await page.goto(`${app.bridge.url}#/send`);
   await page.getByRole('button', { name: 'Send 1 request' }).click();
   const progress = page.getByTestId('send-progress');
