@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
 import { leftOutRows, PLAN_GRIDS, reasonCounts, type PlanGrid } from './plan-summary.ts';
-import { VirtualList } from './VirtualList.tsx';
+import { DraftRowList, FixLinks } from './DraftRowList.tsx';
 
 /** Rows not sent because of a validation error, each with why, and a way back to its grid. */
 export function LeftOutList(props: {
@@ -25,25 +24,12 @@ export function LeftOutList(props: {
           </li>
         ))}
       </ul>
-      <VirtualList
+      <DraftRowList
         label={t('send.leftOut.heading', { count: rows.length })}
-        items={rows}
-        keyOf={(row) => `${row.grid}:${row.draftId}`}
-        render={(row) => (
-          <>
-            <span className="send-row-grid">{t(`send.grid.${row.grid}`)}</span>
-            <code className="send-row-code">{row.code === '' ? t('send.noCode') : row.code}</code>
-            <span className="send-row-reason">{reason(row.reason)}</span>
-          </>
-        )}
+        rows={rows}
+        noteOf={(row) => reason(row.reason)}
       />
-      <p className="send-links">
-        {grids.map((grid) => (
-          <Link key={grid} to="/catalog/$grid" params={{ grid }} className="link-button">
-            {t('send.leftOut.fix', { grid: t(`send.kinds.${grid}`) })}
-          </Link>
-        ))}
-      </p>
+      <FixLinks grids={grids} />
     </section>
   );
 }

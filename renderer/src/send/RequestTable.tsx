@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
 import { PLAN_GRIDS } from './plan-summary.ts';
-import { VirtualList } from './VirtualList.tsx';
+import { DraftRowList } from './DraftRowList.tsx';
 
 /** One line per request of the plan (counts per kind, what it needs); its rows on demand. */
 export function RequestTable({ requests }: { requests: ImportPreview['requests'] }) {
@@ -67,16 +67,9 @@ export function RequestTable({ requests }: { requests: ImportPreview['requests']
                   {expanded && (
                     <tr className="send-expanded">
                       <td colSpan={PLAN_GRIDS.length + 3} id={`request-rows-${n}`}>
-                        <VirtualList
+                        <DraftRowList
                           label={t('send.requests.rowsOf', { n })}
-                          items={request.rows}
-                          keyOf={(row) => `${row.grid}:${row.draftId}`}
-                          render={(row) => (
-                            <>
-                              <span className="send-row-grid">{t(`send.grid.${row.grid}`)}</span>
-                              <code className="send-row-code">{row.code}</code>
-                            </>
-                          )}
+                          rows={request.rows}
                         />
                       </td>
                     </tr>

@@ -5,6 +5,7 @@ import type { HistoryDetail } from '../../../app/imports/schemas.ts';
 import { MessageText } from './MessageText.tsx';
 import { PLAN_GRIDS } from './plan-summary.ts';
 import { resultsSummary, type RequestOutcome } from './results.ts';
+import { DraftRowList, FixLinks } from './DraftRowList.tsx';
 import { VirtualList } from './VirtualList.tsx';
 
 /** Requests not applied shown one card each; History lists every one. */
@@ -198,27 +199,12 @@ function NotApplied({ request }: { request: RequestOutcome }) {
         </ul>
       )}
       <p>{t('send.results.refusedRows')}</p>
-      <VirtualList
+      <DraftRowList
         label={t('send.requests.rowsOf', { n })}
-        items={request.keptRows}
-        keyOf={(row) => `${row.grid}:${row.draftId}`}
-        render={(row) => (
-          <>
-            <span className="send-row-grid">{t(`send.grid.${row.grid}`)}</span>
-            <code className="send-row-code">{row.code}</code>
-            {row.messages.length > 0 && (
-              <span className="send-row-reason">{row.messages.join(' · ')}</span>
-            )}
-          </>
-        )}
+        rows={request.keptRows}
+        noteOf={(row) => row.messages.join(' · ')}
       />
-      <p className="send-links">
-        {grids.map((grid) => (
-          <Link key={grid} to="/catalog/$grid" params={{ grid }} className="link-button">
-            {t('send.leftOut.fix', { grid: t(`send.kinds.${grid}`) })}
-          </Link>
-        ))}
-      </p>
+      <FixLinks grids={grids} />
     </section>
   );
 }
