@@ -4,30 +4,15 @@
 // table and cache, then read again from the cache, each id once and in the service's order.
 // The memory vault stands in for the keychain (not what this is about).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowsePage, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import { VOUCHER_KINDS } from '../../../app/resources/vouchers.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { customProfile, startCore, type CoreHarness } from '../core/core-harness.ts';
+import { browseAll } from './browse-all.ts';
 import { statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 
 const WINDOW_MS = 200;
 const SIZE = 30;
-
-async function browseAll(harness: CoreHarness, list: VoucherList): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < 500; page += 1) {
-    const result: BrowsePage = await harness.ok('vouchers.browse', {
-      ...list,
-      ...(cursor === null ? {} : { startingAfter: cursor }),
-    });
-    ids.push(...result.rows.map((row) => row.id));
-    cursor = result.nextCursor;
-    if (cursor === null) return ids;
-  }
-  throw new Error('browsing did not end within 500 pages');
-}
 
 describe.each([
   { envelope: 'array', pageSize: 1 },
@@ -55,13 +40,13 @@ describe.each([
   });
 
   it.each(VOUCHER_KINDS)('pages every %s to its end, each row once, in order', async (kind) => {
-    const ids = await browseAll(harness, { kind });
+    const ids = await browseAll(harness, { kind }, 500);
     expect(ids.length).toBe(counts[kind]);
     expect(new Set(ids).size).toBe(ids.length);
     // The stand-in pages in id order, so the service's order is the sorted order.
     expect(ids).toEqual([...ids].sort());
     const before = (await statsOf(standIn)).requests;
-    expect(await browseAll(harness, { kind })).toEqual(ids);
+    expect(await browseAll(harness, { kind }, 500)).toEqual(ids);
     expect((await statsOf(standIn)).requests).toBe(before);
   });
 });

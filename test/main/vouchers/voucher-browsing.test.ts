@@ -5,29 +5,14 @@
 // the keychain (the keychain is not what these tests are about).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';
-import type { BrowsePage, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import { SINGLE_ITEM_KINDS, VOUCHER_KINDS } from '../../../app/resources/vouchers.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { customProfile, startCore, type CoreHarness } from '../core/core-harness.ts';
+import { browseAll } from './browse-all.ts';
 import { injectFault, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 
 const WINDOW_MS = 1000;
-
-async function browseAll(harness: CoreHarness, list: VoucherList): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < 200; page += 1) {
-    const result: BrowsePage = await harness.ok('vouchers.browse', {
-      ...list,
-      ...(cursor === null ? {} : { startingAfter: cursor }),
-    });
-    ids.push(...result.rows.map((row) => row.id));
-    cursor = result.nextCursor;
-    if (cursor === null) return ids;
-  }
-  throw new Error('browsing did not end within 200 pages');
-}
 
 function waitForLoad(
   harness: CoreHarness,
