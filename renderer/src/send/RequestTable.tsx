@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
 import { PLAN_GRIDS } from './plan-summary.ts';
 import { DraftRowList } from './DraftRowList.tsx';
+import { ExpandedRow, ExpandToggle } from './ExpandableRow.tsx';
 
 /** One line per request of the plan (counts per kind, what it needs); its rows on demand. */
 export function RequestTable({ requests }: { requests: ImportPreview['requests'] }) {
@@ -48,31 +49,20 @@ export function RequestTable({ requests }: { requests: ImportPreview['requests']
                           })}
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? `request-rows-${n}` : undefined}
-                        onClick={() => {
+                      <ExpandToggle
+                        expanded={expanded}
+                        controls={`request-rows-${n}`}
+                        label={t(expanded ? 'send.requests.hide' : 'send.requests.show', { n })}
+                        onToggle={() => {
                           setOpen(expanded ? null : request.seq);
                         }}
-                        aria-label={t(expanded ? 'send.requests.hide' : 'send.requests.show', {
-                          n,
-                        })}
-                      >
-                        {t(expanded ? 'send.hide' : 'send.show')}
-                      </button>
+                      />
                     </td>
                   </tr>
                   {expanded && (
-                    <tr className="send-expanded">
-                      <td colSpan={PLAN_GRIDS.length + 3} id={`request-rows-${n}`}>
-                        <DraftRowList
-                          label={t('send.requests.rowsOf', { n })}
-                          rows={request.rows}
-                        />
-                      </td>
-                    </tr>
+                    <ExpandedRow id={`request-rows-${n}`} colSpan={PLAN_GRIDS.length + 3}>
+                      <DraftRowList label={t('send.requests.rowsOf', { n })} rows={request.rows} />
+                    </ExpandedRow>
                   )}
                 </Fragment>
               );

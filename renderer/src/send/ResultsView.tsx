@@ -6,6 +6,7 @@ import { MessageText } from './MessageText.tsx';
 import { PLAN_GRIDS } from './plan-summary.ts';
 import { resultsSummary, type RequestOutcome } from './results.ts';
 import { DraftRowList, FixLinks } from './DraftRowList.tsx';
+import { ExpandedRow, ExpandToggle } from './ExpandableRow.tsx';
 import { VirtualList } from './VirtualList.tsx';
 
 /** Requests not applied shown one card each; History lists every one. */
@@ -127,46 +128,40 @@ function OutcomeTable({ requests }: { requests: RequestOutcome[] }) {
                   </td>
                   <td>
                     {products.length > 0 && (
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? `result-products-${n}` : undefined}
-                        onClick={() => {
-                          setOpen(expanded ? null : request.seq);
-                        }}
-                        aria-label={t(
+                      <ExpandToggle
+                        expanded={expanded}
+                        controls={`result-products-${n}`}
+                        label={t(
                           expanded ? 'send.results.hideProducts' : 'send.results.showProducts',
                           { n },
                         )}
-                      >
-                        {t(expanded ? 'send.hide' : 'send.show')}
-                      </button>
+                        onToggle={() => {
+                          setOpen(expanded ? null : request.seq);
+                        }}
+                      />
                     )}
                   </td>
                 </tr>
                 {expanded && (
-                  <tr className="send-expanded">
-                    <td colSpan={masterKinds.length + 5} id={`result-products-${n}`}>
-                      <VirtualList
-                        label={t('send.results.productsOf', { n })}
-                        items={products}
-                        keyOf={(p) => p.code}
-                        render={(p) => (
-                          <>
-                            <code className="send-row-code">{p.code}</code>
-                            <span className={p.created ? 'send-created' : 'send-updated'}>
-                              {t(
-                                p.created
-                                  ? 'send.results.productCreated'
-                                  : 'send.results.productUpdated',
-                              )}
-                            </span>
-                          </>
-                        )}
-                      />
-                    </td>
-                  </tr>
+                  <ExpandedRow id={`result-products-${n}`} colSpan={masterKinds.length + 5}>
+                    <VirtualList
+                      label={t('send.results.productsOf', { n })}
+                      items={products}
+                      keyOf={(p) => p.code}
+                      render={(p) => (
+                        <>
+                          <code className="send-row-code">{p.code}</code>
+                          <span className={p.created ? 'send-created' : 'send-updated'}>
+                            {t(
+                              p.created
+                                ? 'send.results.productCreated'
+                                : 'send.results.productUpdated',
+                            )}
+                          </span>
+                        </>
+                      )}
+                    />
+                  </ExpandedRow>
                 )}
               </Fragment>
             );
