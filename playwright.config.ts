@@ -3,9 +3,12 @@ import { chromiumLaunchOptions } from './test/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // Builds the renderer once (the app's own renderer config) for the loopback test bridge.
+  // The shipped build (electron-vite, out/): built once unless npm test just built it.
   globalSetup: './test/e2e/support/global-setup.ts',
-  timeout: 60_000,
+  // Sized for a loaded 2-core machine (the suite runs beside other work): a test or an
+  // expectation that passes takes a fraction of these; every wait is on a condition.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   // Every test has its own stand-in, app core, user-data folder, bridge port and page
   // (support/fixtures.ts), and keychain entries are per profile id, so spec files run side by
   // side. Two workers suit a 2-core CI box; `--workers=1` still works for debugging.

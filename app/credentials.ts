@@ -8,6 +8,28 @@ export const PREFIX = {
   token: 'svc_tok_',
 } as const;
 
+function commonPrefix(a: string, b: string): string {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return a.slice(0, length);
+}
+
+/** "svc_tok_" and "svc_sec_" (the shared start of live and test secrets). */
+export const CREDENTIAL_MARKERS: readonly string[] = [
+  PREFIX.token,
+  commonPrefix(PREFIX.liveSecret, PREFIX.testSecret),
+];
+// The markers are letters and underscores only, so they need no escaping.
+const CREDENTIAL_PATTERN = new RegExp(CREDENTIAL_MARKERS.join('|'), 'i');
+
+/**
+ * Whether a value holds what looks like a token or client secret, anywhere in it and in any
+ * case: such a value is never stored outside the keychain, and never sent as data.
+ */
+export function looksLikeCredential(value: string): boolean {
+  return CREDENTIAL_PATTERN.test(value);
+}
+
 export type CredentialProblem =
   | { field: 'clientId' | 'clientSecret' | 'token'; code: 'wrong_prefix'; expected: string }
   | { field: 'clientSecret'; code: 'test_secret_on_production' };

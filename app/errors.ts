@@ -38,6 +38,8 @@ export const appErrorSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('keychain_unavailable'), message: z.string() }),
   z.object({ kind: z.literal('not_connected'), message: z.string() }),
+  /** The core process ended before answering; it restarts by itself, so trying again works. */
+  z.object({ kind: z.literal('core_restarted'), message: z.string() }),
   z.object({ kind: z.literal('internal'), message: z.string() }),
 ]);
 

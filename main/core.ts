@@ -1,8 +1,8 @@
 // The main process without Electron: store, keychain, connections, service client and the IPC
 // handler table. main/index.ts wires it to Electron; tests and the browser harness use it as is.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ActiveConnection } from './connections/active-connection.ts';
+import { CallOutcomes } from './connections/call-outcomes.ts';
 import { Connector } from './connections/connector.ts';
 import { CredentialKeeper } from './connections/credential-keeper.ts';
 import { ProfileBook } from './connections/profile-book.ts';
@@ -18,11 +18,13 @@ import { waitForConnection } from './imports/connection-wait.ts';
 import { ImportCoordinator } from './imports/import-coordinator.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
 import { EventBus } from './ipc/event-bus.ts';
-import type { EventPayload } from '../app/ipc/contract.ts';
+import { InternalEvents } from './internal-events.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
+import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { openStore } from './store/index.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
-import { LoadAllJobs } from './vouchers/load-all.ts';
+import { LinesJobs } from './vouchers/complete-lines.ts';
+import { LoadAllJobs, type LoadAllLimits } from './vouchers/load-all.ts';
 import { VoucherLists } from './vouchers/voucher-lists.ts';
 
 export interface AppCoreOptions {
@@ -43,6 +45,8 @@ export interface AppCoreOptions {
   timeoutMs?: number;
   /** Resume unfinished imports found in the journal on start (default true). */
   resumeImports?: boolean;
+  /** "Load all"'s per-list limits (default LOAD_ALL_MAX_ROWS/BYTES; tests lower them). */
+  loadAllLimits?: LoadAllLimits;
 }
 
 export interface AppCore {
@@ -52,20 +56,55 @@ export interface AppCore {
 }
 
 export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  // Only this user may read the app's data folder (store, demo database, logs).
-  mkdirSync(options.userDataDir, { recursive: true, mode: 0o700 });
+  // Only this user may read the app's data folder (store, demo database, logs), and nobody else
+  // may have put or replaced anything in it: one that is not private is refused.
+  preparePrivateDataFolder(options.userDataDir);
   const store = openStore(join(options.userDataDir, 'kikan.sqlite'));
   const events = new EventBus();
+  // The parts' own events; the window hears what it needs of them through `events`.
+  const internal = new InternalEvents();
+  internal.on('pacing.changed', (payload) => {
+    events.emit('pacing.changed', payload);
+  });
+  internal.on('connections.changed', (payload) => {
+    events.emit('connections.changed', payload);
+  });
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
   const access = new ServiceAccess({
     fetch: options.fetch,
-    events,
+    onPacingChange: (profileId, resumeAt) => {
+      internal.emit('pacing.changed', { profileId, resumeAt });
+    },
     ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  const book = new ProfileBook({ profiles: store.profiles, preferences: store.settings, events });
+  const book = new ProfileBook({
+    profiles: store.profiles,
+    preferences: store.settings,
+    events: internal,
+  });
   const connector = new Connector({ book, keeper, access });
-  const sessions = new Sessions({ book, keeper, access, imports: store.imports });
+  const sessions = new Sessions({
+    book,
+    keeper,
+    access,
+    imports: store.imports,
+    // A connection that signs out or is removed takes its running loads and cached rows along.
+    leftovers: {
+      release: (profileId) => {
+        jobs.cancelProfile(profileId);
+        lines.cancelProfile(profileId);
+        store.vouchers.clearProfile(profileId);
+      },
+      forget: (profileId) => {
+        store.voucherPrefs.clearProfile(profileId);
+        outcomes.forget(profileId);
+      },
+      scrub: () => {
+        store.scrub();
+      },
+    },
+  });
   const spawner =
     options.spawnDemoService ??
     (options.demoServiceEntry === undefined ? null : nodeServiceSpawner(options.demoServiceEntry));
@@ -74,7 +113,10 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         admin: options.demoAdmin ?? true,
       })
     : null;
-  const active = new ActiveConnection({ sessions, book, access, demo });
+  const outcomes = new CallOutcomes((outcome) => {
+    events.emit('connections.outcome', outcome);
+  });
+  const active = new ActiveConnection({ sessions, book, access, demo, outcomes });
   const activeProfileId = () => store.settings.getActiveProfileId();
   const lists = new VoucherLists(store.vouchers, active, activeProfileId);
   const jobs = new LoadAllJobs({
@@ -82,21 +124,25 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     cache: store.vouchers,
     events,
     pacingWindowMs: options.pacingWindowMs ?? 60_000,
+    ...(options.loadAllLimits === undefined ? {} : { limits: options.loadAllLimits }),
   });
-  const connections = connectionHandlers(connector, sessions, demo);
+  const lines = new LinesJobs({ lists, cache: store.vouchers, active, events });
+  // Connecting verifies the token with the service: a success is the connection's last outcome
+  // too (the header stops saying "Reconnect needed" once a reconnect worked).
+  const connections = connectionHandlers(connector, sessions, demo, (profileId) => {
+    outcomes.succeeded(profileId);
+  });
   const imports = new ImportCoordinator({
     store,
     withClient: (profileId, work) => active.runFor(profileId, (client) => work(client)),
     waitForConnection: (profileId, signal) =>
-      waitForConnection(events, () => sessions.usable(profileId), signal),
+      waitForConnection(internal, () => sessions.usable(profileId), signal),
     emit: (progress) => {
       events.emit('imports.progress', progress);
     },
     ...(options.pacingWindowMs === undefined ? {} : { windowMs: options.pacingWindowMs }),
   });
-  events.subscribe((name, payload) => {
-    if (name !== 'pacing.changed') return;
-    const { profileId, resumeAt } = payload as EventPayload<'pacing.changed'>;
+  internal.on('pacing.changed', ({ profileId, resumeAt }) => {
     imports.pacingChanged(profileId, resumeAt);
   });
   if (options.resumeImports !== false) imports.resumeUnfinished();
@@ -108,22 +154,19 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       store.settings,
     ),
     ...connections,
-    // A connection's cached voucher rows go with its sign-out (removal cascades in the store).
-    'connections.signOut': async (input, context) => {
-      jobs.cancelProfile(input.profileId);
-      const view = await connections['connections.signOut'](input, context);
-      store.vouchers.clearProfile(input.profileId);
-      return view;
-    },
-    'connections.remove': async (input, context) => {
-      jobs.cancelProfile(input.profileId);
-      // Before the removal: its cascade drops the rows, but not their entries in the search index.
-      store.vouchers.clearProfile(input.profileId);
-      return connections['connections.remove'](input, context);
-    },
-    ...voucherHandlers({ active, cache: store.vouchers, lists, jobs, activeProfileId }),
+    'connections.outcome': ({ profileId }) => Promise.resolve(outcomes.get(profileId)),
+    ...voucherHandlers({
+      active,
+      cache: store.vouchers,
+      products: store.voucherProducts,
+      prefs: store.voucherPrefs,
+      lists,
+      jobs,
+      lines,
+      activeProfileId,
+    }),
     ...draftHandlers(store.drafts, store.profiles),
-    ...importHandlers(imports, store.imports, store.sent),
+    ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
   };
   return Promise.resolve({
     handlers,
@@ -131,6 +174,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     close: async () => {
       await imports.close();
       await jobs.close();
+      await lines.close();
       demo?.stop();
       store.close();
     },

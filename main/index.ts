@@ -1,9 +1,13 @@
-// Electron entry: wires the Electron-free core (main/core.ts) to the real app, window and IPC.
+// Electron entry: the window, menus, protocol and app lifecycle. The core (main/core.ts: store,
+// keychain, service client, imports, vouchers) runs in a utility process of its own
+// (main/core-process/); the window's calls are relayed to it after their sender check, and a
+// core that ends unexpectedly is restarted while the window stays open.
 import { join } from 'node:path';
 import {
   BrowserWindow,
   Menu,
   app,
+  dialog,
   nativeTheme,
   protocol,
   screen,
@@ -12,9 +16,12 @@ import {
   utilityProcess,
 } from 'electron';
 import { aboutPanelOptions } from './about/about-panel.ts';
-import { createAppCore, type AppCore } from './core.ts';
+import { CoreSupervisor } from './core-process/core-supervisor.ts';
+import { remoteHandlers } from './core-process/remote-handlers.ts';
+import { forkUtilityCore } from './core-process/utility-core.ts';
+import type { HandlerTable } from './ipc/handler-table.ts';
 import { bindElectronIpc } from './ipc/electron-binding.ts';
-import { loggedFetch } from './log/logged-fetch.ts';
+import type { EventSource } from './ipc/ipc-binding.ts';
 import { RotatingLog } from './log/rotating-log.ts';
 import { appMenuTemplate } from './menu/app-menu.ts';
 import { menuLabels } from './menu/menu-labels.ts';
@@ -29,6 +36,8 @@ import {
   writeWindowState,
 } from './window/window-state.ts';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl } from './window/security-policy.ts';
+import { reloadAfterCrash } from './window/renderer-recovery.ts';
+import { startFailureDialog } from './window/start-failure.ts';
 import { openDemoOnFirstRun } from './demo/first-run.ts';
 import { utilityServiceSpawner } from './demo/utility-spawner.ts';
 import { menuFollowsLanguage } from './menu/follow-language.ts';
@@ -43,10 +52,24 @@ protocol.registerSchemesAsPrivileged([
 
 if (!app.requestSingleInstanceLock()) app.quit();
 
-let core: AppCore | null = null;
+let core: CoreSupervisor | null = null;
 let log: RotatingLog | null = null;
 
-async function installMenu(handlers: AppCore['handlers']): Promise<void> {
+/** The core's events (and 'app.core' while it restarts), for the window's binding. */
+const coreEvents = (() => {
+  const listeners = new Set<Parameters<EventSource['subscribe']>[0]>();
+  return {
+    emit(name: string, payload: unknown) {
+      for (const listener of [...listeners]) listener(name as never, payload);
+    },
+    subscribe(listener: Parameters<EventSource['subscribe']>[0]) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+async function installMenu(handlers: HandlerTable): Promise<void> {
   const { language } = await handlers['settings.get']({}, {});
   const labels = menuLabels(language, app.getLocale());
   app.setAboutPanelOptions(
@@ -80,23 +103,42 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession, devServerUrl);
   const serviceSession = session.fromPartition('kikan-service');
 
-  core = await createAppCore({
-    userDataDir: app.getPath('userData'),
-    // Chromium's network stack (system proxy, OS certificate store) in a session of its own:
-    // the window's session refuses every request that is not the app's own files.
-    fetch: loggedFetch(
-      (input, init) => serviceSession.fetch(input instanceof URL ? input.href : input, init),
-      log,
-    ),
-    appVersion: app.getVersion(),
-    platform: process.platform,
-    spawnDemoService: utilityServiceSpawner(
-      utilityProcess,
-      join(import.meta.dirname, 'demo-service.js'),
-    ),
-    demoAdmin: development,
+  const supervisor = await CoreSupervisor.start({
+    launch: () =>
+      forkUtilityCore(
+        utilityProcess,
+        join(import.meta.dirname, 'core.js'),
+        {
+          serviceName: 'Kikan Desk core',
+          // net.fetch in the core: Chromium's network stack (system proxy, OS certificate store)
+          // in a session of its own; the window's session refuses every request that is not the
+          // app's own files. Proxy and client-certificate prompts are not answered from main.
+          session: serviceSession,
+          stdio: 'inherit',
+        },
+        {
+          userDataDir: app.getPath('userData'),
+          logsDir: app.getPath('logs'),
+          appVersion: app.getVersion(),
+          platform: process.platform,
+          demoAdmin: development,
+        },
+        utilityServiceSpawner(utilityProcess, join(import.meta.dirname, 'demo-service.js')),
+      ),
+    onEvent: (name, payload) => {
+      coreEvents.emit(name, payload);
+    },
+    onState: (state) => {
+      log?.write('core-state', { state });
+      coreEvents.emit('app.core', { state });
+    },
+    onGaveUp: (error) => {
+      log?.write('core-gave-up', { error: error.name });
+    },
   });
-  await installMenu(core.handlers);
+  core = supervisor;
+  const handlers = remoteHandlers(() => supervisor.client());
+  await installMenu(handlers);
 
   const statePath = join(app.getPath('userData'), 'window-state.json');
   const windowState = readWindowState(statePath);
@@ -120,22 +162,22 @@ async function start(): Promise<void> {
       rememberPlacement(windowState, display, bounds, window.isMaximized()),
     );
   });
-  const { handlers } = core;
   const unbind = bindElectronIpc(
-    menuFollowsLanguage(handlers, () => installMenu(handlers)),
-    core.events,
+    menuFollowsLanguage(
+      (name, input, signal) => supervisor.call(name, input, signal),
+      () => installMenu(handlers),
+    ),
+    coreEvents,
     {
       contents: window.webContents,
       isAppUrl: (url) => isAppUrl(url, devServerUrl),
     },
   );
   window.on('closed', unbind);
-  window.webContents.on('render-process-gone', (_event, details) => {
-    log?.write('renderer-gone', { reason: details.reason, exitCode: details.exitCode });
-  });
+  reloadAfterCrash(window.webContents, { log: (event, fields) => log?.write(event, fields) });
   log.write('window-created');
   if (development) {
-    openDemoOnFirstRun(core.handlers).catch((error: unknown) => {
+    openDemoOnFirstRun(handlers).catch((error: unknown) => {
       console.error(
         '[kikan] could not open the demo workspace:',
         error instanceof Error ? error.message : error,
@@ -153,11 +195,14 @@ app.on('window-all-closed', () => {
 });
 app.on('will-quit', () => {
   log?.write('app-quit');
-  void core?.close();
+  void core?.stop();
 });
 
 start().catch((error: unknown) => {
   log?.write('start-failed', { error: error instanceof Error ? error.name : 'unknown' });
   console.error('[kikan] failed to start:', error);
+  // A packaged app has no console anyone reads: say why, and where the data folder is.
+  const { title, content } = startFailureDialog(app.getLocale(), error, app.getPath('userData'));
+  dialog.showErrorBox(title, content);
   app.exit(1);
 });

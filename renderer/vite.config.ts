@@ -41,6 +41,8 @@ export function rendererConfigFor(root: string): UserConfig {
     build: {
       outDir: `${root}/../out/renderer`,
       emptyOutDir: true,
+      // electron-vite leaves minification off unless asked; the shipped bundle is minified.
+      minify: true,
       rolldownOptions: { input: `${root}/index.html` },
     },
   };

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBrowserPreview, previewDataDir, type Preview } from './launch/browser-preview.ts';
 import { findElectronBinary, NO_ELECTRON_MESSAGE } from './launch/electron-binary.ts';
+import { writeLaunchFile } from './launch/launch-file.ts';
 import { openInBrowser } from './launch/open-browser.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,14 +61,17 @@ async function main(): Promise<void> {
     serviceEntry: join(root, 'service', 'cli.ts'),
     appVersion: version,
   });
+  // The browser gets a file only this user can read, never the key on its command line.
+  const launch = writeLaunchFile(preview.address);
   console.log(`Kikan Desk (browser preview): ${preview.address}`);
   console.log('The address carries this run’s key: open it as printed. Press Ctrl-C to stop.');
-  if (!values['no-open']) openInBrowser(preview.address);
+  if (!values['no-open']) openInBrowser(launch.url);
 
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    launch.remove();
     setTimeout(() => process.exit(0), 5000).unref();
     preview.stop().then(
       () => process.exit(0),

@@ -155,6 +155,16 @@ export const REFUSED_CALLS_COUNT = false;
 /** Stand-in's choice: calls with an unknown token get 401 and count against no limit. */
 export const UNKNOWN_TOKEN_COUNTS = false;
 
+/**
+ * Stand-in's choice: a refused import lists its problems by element path
+ * (`products[3].product_code`). Switched to 'none' through the admin surface
+ * (`POST /_admin/import-errors`), it answers the same status with a message naming no element, as
+ * a service whose error body says nothing useful would (the error body's shape is not shown).
+ */
+export type ImportErrorDetail = 'elements' | 'none';
+export const DEFAULT_IMPORT_ERROR_DETAIL: ImportErrorDetail = 'elements';
+export const UNNAMED_IMPORT_ERROR = 'The import was rejected and nothing was written.';
+
 /** Stand-in's choice: an empty import body `{}` needs no permission and returns an empty result. */
 export const EMPTY_IMPORT_NEEDS_PERMISSION = false;
 

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FaultRegistry } from './admin/faults.ts';
 import type { Stats } from './admin/stats.ts';
-import type { Envelope } from './choices.ts';
+import type { Envelope, ImportErrorDetail } from './choices.ts';
 import type { SlidingWindowLimiter } from './rate-limit.ts';
 
 export type Mode = 'development' | 'production';
@@ -20,5 +20,7 @@ export interface ServiceContext {
   callLimiter: SlidingWindowLimiter;
   tokenLimiter: SlidingWindowLimiter;
   faults: FaultRegistry;
+  /** How much a refused import's error body says (switched through the admin surface). */
+  importErrors: { detail: ImportErrorDetail };
   stats: Stats;
 }

@@ -6,6 +6,7 @@ import { Stats } from './admin/stats.ts';
 import { voucherCounts } from './admin/catalog.ts';
 import { listInstallations } from './auth/apps.ts';
 import { newAdminKey } from './auth/credentials.ts';
+import { DEFAULT_IMPORT_ERROR_DETAIL } from './choices.ts';
 import type { ServiceContext } from './context.ts';
 import { getMeta, inTransaction, openDatabase, setMeta } from './db/open.ts';
 import type { Options } from './options.ts';
@@ -69,6 +70,7 @@ export async function start(options: Options): Promise<Started> {
     callLimiter: new SlidingWindowLimiter(CALLS_PER_WINDOW, options.rateWindowMs),
     tokenLimiter: new SlidingWindowLimiter(TOKEN_REQUESTS_PER_WINDOW, options.rateWindowMs),
     faults: new FaultRegistry(),
+    importErrors: { detail: DEFAULT_IMPORT_ERROR_DETAIL },
     stats: new Stats(),
   };
   const server = createStandInServer(context, {

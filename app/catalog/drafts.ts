@@ -23,6 +23,17 @@ export type DraftsSnapshot = z.infer<typeof draftsSnapshotSchema>;
 const profileId = z.string().min(1);
 const deletes = z.array(draftIdSchema);
 
+/**
+ * A save too large for one call goes out in parts under one save id: parts are staged in main
+ * and the one marked last applies them all in one transaction, so a kill between parts leaves
+ * the drafts as they were before the save. Without it, the batch is a save of its own.
+ */
+export const draftPartSchema = z
+  .object({ saveId: z.string().min(1).max(100), index: z.number().int().min(0), last: z.boolean() })
+  .strict();
+export type DraftPart = z.infer<typeof draftPartSchema>;
+const part = draftPartSchema.optional();
+
 /** One batch of edits to one grid: rows to write (whole rows) and ids to drop. */
 export const draftBatchSchema = z.discriminatedUnion('grid', [
   z
@@ -31,6 +42,7 @@ export const draftBatchSchema = z.discriminatedUnion('grid', [
       grid: z.literal('brands'),
       upserts: z.array(masterDraftSchema),
       deletes,
+      part,
     })
     .strict(),
   z
@@ -39,6 +51,7 @@ export const draftBatchSchema = z.discriminatedUnion('grid', [
       grid: z.literal('colors'),
       upserts: z.array(masterDraftSchema),
       deletes,
+      part,
     })
     .strict(),
   z
@@ -47,6 +60,7 @@ export const draftBatchSchema = z.discriminatedUnion('grid', [
       grid: z.literal('products'),
       upserts: z.array(productDraftSchema),
       deletes,
+      part,
     })
     .strict(),
 ]);

@@ -88,49 +88,95 @@ export interface SkuRowConflict {
   rows: number[];
 }
 
+/**
+ * What to do with a product whose rows disagree on its name or brand: keep the first values
+ * and only the SKUs of the rows that agree with them, keep the first values and every row's
+ * SKUs, or leave the product out.
+ */
+export type DisagreementChoice = 'agreeing-skus' | 'all-skus' | 'leave-out';
+export const DISAGREEMENT_CHOICES: readonly DisagreementChoice[] = [
+  'agreeing-skus',
+  'all-skus',
+  'leave-out',
+];
+
+/** A product whose rows disagree, and the input rows the choice left out. */
+export interface DisagreeingProduct {
+  product_code: string;
+  /** Indexes of the rows that state a name or brand other than the product's first one. */
+  disagreeing: number[];
+  /** Indexes of the rows whose SKUs the choice left out (all of them for 'leave-out'). */
+  leftOut: number[];
+}
+
 export interface GroupedProducts {
   products: ProductRow[];
   conflicts: SkuRowConflict[];
+  disagreeing: DisagreeingProduct[];
 }
 
 /**
  * Groups per-SKU rows into products by product_code, in order of first appearance. An empty
  * name or brand on a row states nothing (Excel sheets often fill them on the first row only);
- * two different non-empty values are a conflict: it is reported, and the product keeps the
- * first value, so nothing is merged without the caller seeing it. A row with neither colour nor
- * size adds no SKU; a repeated SKU is kept once. Rows without a product code are grouped
- * together under the empty code, for the caller to flag.
+ * two different non-empty values are a conflict: it is reported, the product takes the first
+ * value, and `choice` says what becomes of the disagreeing rows' SKUs, so nothing is merged
+ * without the caller's say. A row with neither colour nor size adds no SKU; a repeated SKU is
+ * kept once. Rows without a product code are grouped together under the empty code, for the
+ * caller to flag.
  */
-export function skuRowsToProducts(rows: readonly SkuRow[]): GroupedProducts {
-  const byCode = new Map<string, { product: ProductRow; seen: Set<string>; rows: number[] }>();
+export function skuRowsToProducts(
+  rows: readonly SkuRow[],
+  choice: DisagreementChoice = 'agreeing-skus',
+): GroupedProducts {
+  const byCode = new Map<string, number[]>();
   rows.forEach((row, index) => {
-    let group = byCode.get(row.product_code);
-    if (group === undefined) {
-      group = {
-        product: { product_code: row.product_code, name: '', brand_code: '', skus: [] },
-        seen: new Set(),
-        rows: [],
-      };
-      byCode.set(row.product_code, group);
-    }
-    group.rows.push(index);
-    if (group.product.name === '') group.product.name = row.name;
-    if (group.product.brand_code === '') group.product.brand_code = row.brand_code;
-    if (row.color_code === '' && row.size_code === '') return;
-    const sku = { color_code: row.color_code, size_code: row.size_code };
-    const key = skuKey(sku);
-    if (group.seen.has(key)) return;
-    group.seen.add(key);
-    group.product.skus.push(sku);
+    const group = byCode.get(row.product_code);
+    if (group === undefined) byCode.set(row.product_code, [index]);
+    else group.push(index);
   });
 
+  const products: ProductRow[] = [];
   const conflicts: SkuRowConflict[] = [];
-  for (const [code, group] of byCode) {
+  const disagreeing: DisagreeingProduct[] = [];
+  for (const [code, indexes] of byCode) {
+    const group = indexes.map((index) => rows[index] as SkuRow);
+    const first = (field: 'name' | 'brand_code') =>
+      group.find((row) => row[field] !== '')?.[field] ?? '';
+    const product: ProductRow = {
+      product_code: code,
+      name: first('name'),
+      brand_code: first('brand_code'),
+      skus: [],
+    };
     for (const field of ['name', 'brand_code'] as const) {
-      const stating = group.rows.filter((index) => rows[index]?.[field] !== '');
+      const stating = indexes.filter((index) => rows[index]?.[field] !== '');
       const values = [...new Set(stating.map((index) => rows[index]?.[field] ?? ''))];
       if (values.length > 1) conflicts.push({ product_code: code, field, values, rows: stating });
     }
+    const disagrees = (row: SkuRow) =>
+      (row.name !== '' && row.name !== product.name) ||
+      (row.brand_code !== '' && row.brand_code !== product.brand_code);
+    const against = indexes.filter((index) => disagrees(rows[index] as SkuRow));
+    const leftOut =
+      against.length === 0 || choice === 'all-skus'
+        ? []
+        : choice === 'leave-out'
+          ? indexes
+          : against;
+    if (against.length > 0) disagreeing.push({ product_code: code, disagreeing: against, leftOut });
+    if (choice === 'leave-out' && against.length > 0) continue;
+    const skipped = new Set(leftOut);
+    const seen = new Set<string>();
+    for (const index of indexes) {
+      const row = rows[index] as SkuRow;
+      if (skipped.has(index) || (row.color_code === '' && row.size_code === '')) continue;
+      const sku = { color_code: row.color_code, size_code: row.size_code };
+      const key = skuKey(sku);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      product.skus.push(sku);
+    }
+    products.push(product);
   }
-  return { products: [...byCode.values()].map((group) => group.product), conflicts };
+  return { products, conflicts, disagreeing };
 }

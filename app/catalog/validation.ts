@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksLikeCredential } from '../credentials.ts';
 import { skuKey, type GridName, type MasterRow, type ProductRow } from './rows.ts';
 
 // What the grids check as staff type (issue: "Validation"). Only what the spec states: codes are
@@ -16,7 +17,18 @@ export const productDraftRowSchema = z.object({
 });
 
 export type ProblemCode =
-  'required' | 'duplicate_code' | 'duplicate_sku' | 'unknown_brand' | 'unknown_color';
+  | 'required'
+  | 'duplicate_code'
+  | 'duplicate_sku'
+  | 'unknown_brand'
+  | 'unknown_color'
+  | 'looks_secret'
+  /** The service refused the row in the last send (value: its words, as they came). */
+  | 'refused'
+  /** Not sent in the last send: it names masters the service refused (value: their codes). */
+  | 'waiting_master'
+  /** Opened from a file whose rows of this product disagreed (value: the file and its rows). */
+  | 'file_disagreement';
 
 export interface Problem {
   grid: GridName;
@@ -93,6 +105,14 @@ function duplicates<T>(
   }
 }
 
+/**
+ * A cell holding what looks like a token or client secret: the store keeps it empty and the
+ * planner leaves its row out, so the grid says so. Its value is never repeated in the message.
+ */
+function secretCell(grid: GridName, id: string, field: string, sku: number): Problem {
+  return { grid, id, field, sku, severity: 'error', code: 'looks_secret', value: '' };
+}
+
 /** The problems of one brand or colour row that need no other row (everything but duplicates). */
 export function masterRowProblems(
   grid: 'brands' | 'colors',
@@ -103,6 +123,8 @@ export function masterRowProblems(
   for (const issue of schemaIssues(masterDraftRowSchema, row)) {
     out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
   }
+  if (looksLikeCredential(row.code)) out.push(secretCell(grid, id, 'code', -1));
+  if (looksLikeCredential(row.name)) out.push(secretCell(grid, id, 'name', -1));
   return out;
 }
 
@@ -135,6 +157,9 @@ export function productRowProblems(
   const grid = 'products';
   for (const issue of schemaIssues(productDraftRowSchema, row)) {
     out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
+  }
+  for (const field of ['product_code', 'name', 'brand_code'] as const) {
+    if (looksLikeCredential(row[field])) out.push(secretCell(grid, id, field, -1));
   }
   if (row.brand_code !== '' && !brandCodes.has(row.brand_code)) {
     const value = row.brand_code;
@@ -171,6 +196,8 @@ export function productRowProblems(
         value,
       });
     }
+    if (looksLikeCredential(sku.color_code)) out.push(secretCell(grid, id, 'color_code', index));
+    if (looksLikeCredential(sku.size_code)) out.push(secretCell(grid, id, 'size_code', index));
     if (sku.color_code !== '' && !colorCodes.has(sku.color_code)) {
       const value = sku.color_code;
       out.push({

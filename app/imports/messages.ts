@@ -33,6 +33,16 @@ export const IMPORT_MESSAGE_CODES = [
   'unanswered',
   /** Sent, then the import was dropped before an answer: may have been applied. No params. */
   'unanswered_dropped',
+  /** Finding the refused rows: a refused request was split in two. params: request (1-based). */
+  'isolating_split',
+  /** Finding the refused rows: a refused request is sent again without the rows the service named. params: request (1-based), rows. */
+  'isolating_taken_out',
+  /** Not sent: its products name masters the service refused. params: masters (codes, comma-separated). */
+  'waiting_for_master',
+  /** Not sent: the import stopped at the first refusal (as asked before sending). No params. */
+  'not_sent_stopped',
+  /** The connection is signed out: reconnect it to go on. params: profile (its name; '' when unknown). */
+  'reconnect_profile',
 ] as const;
 
 export type ImportMessageCode = (typeof IMPORT_MESSAGE_CODES)[number];

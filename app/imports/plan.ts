@@ -1,10 +1,14 @@
 import type { DraftRow, MasterGridName, MasterRow, ProductRow } from '../catalog/rows.ts';
+import { looksLikeCredential } from '../credentials.ts';
 import { LIMITS } from '../permissions.ts';
+import { packRequests, type PackingLimits } from './request-packing.ts';
 
 // Splits the rows to send into POST /v1/imports requests (spec §4.2, §8): at most 200 masters in
 // total and 100 products per request; masters are written before products inside a request, so a
-// product goes in the same request as the masters it names or a later one. Fewest requests the
-// references allow, and deterministic: the same rows (in any order) give byte-identical bodies.
+// product goes in the same request as the masters it names or a later one. Which request each
+// master goes in is request-packing.ts's choice (the fewest requests it can find, with a proven
+// lower bound); this file builds the bodies. Deterministic: the same rows (in any order) give
+// byte-identical bodies.
 
 export interface PlanRows {
   brands: readonly DraftRow<MasterRow>[];
@@ -35,12 +39,15 @@ export interface PlannedRequest {
 export interface LeftOut {
   grid: PlanGrid;
   draftId: string;
-  reason: 'no_code' | 'duplicate_code';
+  reason: 'no_code' | 'duplicate_code' | 'looks_secret';
 }
 
 export interface ImportPlan {
   requests: PlannedRequest[];
-  /** max(⌈masters/200⌉, ⌈products/100⌉): no plan can use fewer requests. */
+  /**
+   * No plan can use fewer requests (proven): at least max(⌈masters/200⌉, ⌈products/100⌉), more
+   * where the products' references need it. Equal to requests.length when the plan is the fewest.
+   */
   fewestPossible: number;
   leftOut: LeftOut[];
 }
@@ -66,14 +73,36 @@ interface Product {
 const masterKey = (kind: MasterGridName, code: string): string => `${kind}\u0000${code}`;
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Keeps the first row per code (by code, then draft id), reporting the rest and rows without a code. */
-function unique<T extends { row: unknown; id: string }>(
+/** Whether any text of the row looks like a token or client secret (never sent as data). */
+function holdsCredential(row: MasterRow | ProductRow): boolean {
+  if ('skus' in row) {
+    const { product_code, name, brand_code, skus } = row;
+    return [
+      product_code,
+      name,
+      brand_code,
+      ...skus.flatMap((s) => [s.color_code, s.size_code]),
+    ].some(looksLikeCredential);
+  }
+  return looksLikeCredential(row.code) || looksLikeCredential(row.name);
+}
+
+/**
+ * Keeps the first row per code (by code, then draft id), reporting the rest, rows without a
+ * code and rows holding what looks like a credential.
+ */
+function unique<T extends { row: MasterRow | ProductRow; id: string }>(
   grid: PlanGrid,
   rows: readonly T[],
   codeOf: (row: T) => string,
   leftOut: LeftOut[],
 ): T[] {
-  const sorted = [...rows].sort((a, b) => byText(codeOf(a), codeOf(b)) || byText(a.id, b.id));
+  const safe = rows.filter((row) => {
+    if (!holdsCredential(row.row)) return true;
+    leftOut.push({ grid, draftId: row.id, reason: 'looks_secret' });
+    return false;
+  });
+  const sorted = [...safe].sort((a, b) => byText(codeOf(a), codeOf(b)) || byText(a.id, b.id));
   const kept: T[] = [];
   for (const row of sorted) {
     const code = codeOf(row);
@@ -112,31 +141,12 @@ function namedMasters(row: ProductRow, sent: ReadonlySet<string>): string[] {
   return [...names].filter((key) => sent.has(key)).sort(byText);
 }
 
-/**
- * Masters in the order they are written: those products name come first, in the order of the
- * first product (by code) naming them, so the products' earliest possible requests stay early;
- * the rest follow by kind and code.
- */
-function orderMasters(masters: Master[], products: Product[]): Master[] {
-  const rank = new Map<string, number>();
-  for (const product of products) {
-    for (const key of product.names) if (!rank.has(key)) rank.set(key, rank.size);
-  }
-  const last = Number.MAX_SAFE_INTEGER;
-  return [...masters].sort(
-    (a, b) =>
-      (rank.get(masterKey(a.kind, a.code)) ?? last) -
-        (rank.get(masterKey(b.kind, b.code)) ?? last) ||
-      byText(a.kind, b.kind) ||
-      byText(a.code, b.code),
-  );
-}
-
 /** Products per request for `count` requests, or null when the references do not allow it. */
 function placeProducts(
   count: number,
   products: Product[],
   requestOfMaster: ReadonlyMap<string, number>,
+  productsPerRequest: number,
 ): Product[][] | null {
   const placed: Product[][] = Array.from({ length: count }, () => []);
   const earliest = (product: Product): number =>
@@ -149,7 +159,7 @@ function placeProducts(
   let cursor = 0;
   for (const { product, from } of order) {
     cursor = Math.max(cursor, from);
-    while (cursor < count && (placed[cursor]?.length ?? 0) >= LIMITS.productsPerImport) cursor += 1;
+    while (cursor < count && (placed[cursor]?.length ?? 0) >= productsPerRequest) cursor += 1;
     const slot = placed[cursor];
     if (slot === undefined) return null;
     slot.push(product);
@@ -164,7 +174,13 @@ export function wireElement(grid: PlanGrid, row: MasterRow | ProductRow): Record
   return masterElement(grid, row as MasterRow);
 }
 
-export function planImport(rows: PlanRows): ImportPlan {
+const SPEC_LIMITS: PackingLimits = {
+  masters: LIMITS.mastersPerImport,
+  products: LIMITS.productsPerImport,
+};
+
+/** `limits` are the spec's; tests pass small ones to compare with an exhaustive search. */
+export function planImport(rows: PlanRows, limits: PackingLimits = SPEC_LIMITS): ImportPlan {
   const leftOut: LeftOut[] = [];
   const masters: Master[] = MASTER_KINDS_IN_ORDER.flatMap((kind) =>
     unique(kind, rows[kind], (r) => r.row.code, leftOut).map((r) => ({
@@ -187,30 +203,26 @@ export function planImport(rows: PlanRows): ImportPlan {
     names: namedMasters(r.row, sentMasters),
   }));
 
-  const fewestPossible = Math.max(
-    Math.ceil(masters.length / LIMITS.mastersPerImport),
-    Math.ceil(products.length / LIMITS.productsPerImport),
-  );
-  const ordered = orderMasters(masters, products);
-  const requestOfMaster = new Map<string, number>();
-  ordered.forEach((master, index) => {
-    requestOfMaster.set(
-      masterKey(master.kind, master.code),
-      Math.floor(index / LIMITS.mastersPerImport),
-    );
+  const masterIndex = new Map(masters.map((m, index) => [masterKey(m.kind, m.code), index]));
+  const packing = packRequests({
+    masterCount: masters.length,
+    productNames: products.map((p) => p.names.map((key) => masterIndex.get(key) ?? 0)),
+    limits,
   });
-
-  let count = fewestPossible;
-  let placed = placeProducts(count, products, requestOfMaster);
-  while (placed === null) {
-    count += 1;
-    placed = placeProducts(count, products, requestOfMaster);
-  }
+  const requestOfMaster = new Map<string, number>();
+  const mastersOfRequest: Master[][] = Array.from({ length: packing.requests }, () => []);
+  masters.forEach((master, index) => {
+    const seq = packing.masterSlot[index] ?? 0;
+    requestOfMaster.set(masterKey(master.kind, master.code), seq);
+    mastersOfRequest[seq]?.push(master);
+  });
+  const placed = placeProducts(packing.requests, products, requestOfMaster, limits.products);
+  if (placed === null) throw new Error('The request packing left products without room.');
 
   const requests: PlannedRequest[] = placed.map((slotProducts, seq) => {
-    const slotMasters = ordered
-      .slice(seq * LIMITS.mastersPerImport, (seq + 1) * LIMITS.mastersPerImport)
-      .sort((a, b) => byText(a.kind, b.kind) || byText(a.code, b.code));
+    const slotMasters = masters.filter(
+      (m) => requestOfMaster.get(masterKey(m.kind, m.code)) === seq,
+    );
     const body: Record<string, unknown[]> = {};
     const requestRows: PlannedRow[] = [];
     const counts = { brands: 0, colors: 0, products: slotProducts.length };
@@ -239,7 +251,7 @@ export function planImport(rows: PlanRows): ImportPlan {
       dependsOn: [...dependsOn].sort((a, b) => a - b),
     };
   });
-  return { requests, fewestPossible, leftOut };
+  return { requests, fewestPossible: packing.lowerBound, leftOut };
 }
 
 /**

@@ -64,11 +64,22 @@ export const importProgressSchema = z.object({
   waitingFor: z.enum(['rate_limit', 'reconnect', 'network']).nullable(),
   /** While waiting for the rate limit or a retry: when it goes on (ms since epoch). */
   waitUntil: z.number().nullable(),
+  /** Requests made or to make (a request held back unsent and replaced is not one). */
   requestsTotal: z.number().int(),
+  /** Applied. */
   requestsDone: z.number().int(),
+  /** Refused (the rows at fault stay), never sent, or sent without an answer. */
   requestsFailed: z.number().int(),
+  /** Refused, then split or sent again without the rows at fault (finding the refused rows). */
+  requestsSplit: z.number().int().optional(),
+  /** Never sent (part of requestsFailed). */
+  requestsNotSent: z.number().int().optional(),
   rowsTotal: z.number().int(),
   rowsDone: z.number().int(),
+  /** Rows the service refused. */
+  rowsRefused: z.number().int().optional(),
+  /** Products not sent because a master they name was refused. */
+  rowsWaiting: z.number().int().optional(),
   /** Estimated time left; null until a request has been answered. */
   etaMs: z.number().nullable(),
   /** The last problem, in words (a refusal, a missing permission, a network failure). */
@@ -90,8 +101,40 @@ export const dropStatementSchema = z.object({
 });
 export type DropStatement = z.infer<typeof dropStatementSchema>;
 
+/** What became of a row: the results, History and the grids say it from here. */
+export const rowOutcomeSchema = z.object({
+  grid: planGridSchema,
+  draftId: z.string(),
+  code: z.string(),
+  fate: z.enum(['applied', 'refused', 'waiting', 'not_sent', 'pending']),
+  /** The request (0-based) that decided it. */
+  seq: z.number().int(),
+  /** Refused: the field the service named, when it named one. */
+  field: z.string().nullable(),
+  /** Refused: the service's words as they came; not sent: why. */
+  message: z.string().nullable(),
+  /** Waiting: the refused masters' codes it names. */
+  masters: z.array(z.string()),
+});
+export type RowOutcomeView = z.infer<typeof rowOutcomeSchema>;
+
+export const requestCountsSchema = z.object({
+  applied: z.number().int(),
+  refused: z.number().int(),
+  split: z.number().int(),
+  notSent: z.number().int(),
+  unanswered: z.number().int(),
+  pending: z.number().int(),
+});
+
 export const historyBatchSchema = z.object({
   seq: z.number().int(),
+  /** The refused request this one was made from (finding the refused rows); null for the plan's. */
+  parentSeq: z.number().int().nullable().optional(),
+  /** applied, refused, split (refused, then narrowed down), replaced (held back unsent), … */
+  fate: z
+    .enum(['applied', 'refused', 'split', 'replaced', 'not_sent', 'unanswered', 'pending'])
+    .optional(),
   idempotencyKey: z.string(),
   state: z.enum(['pending', 'sent', 'done', 'failed']),
   attempts: z.number().int(),
@@ -114,6 +157,30 @@ export const historyEntrySchema = z.object({
   outcome: z.enum(['pending', 'running', 'done', 'failed', 'cancelled', 'dropped', 'forbidden']),
   requests: z.number().int(),
   rows: z.number().int(),
+  /** Requests by what became of them (the results' and History's words). */
+  requestCounts: requestCountsSchema.optional(),
+  /** Rows by what became of them. */
+  rowCounts: z
+    .object({
+      applied: z.number().int(),
+      refused: z.number().int(),
+      waiting: z.number().int(),
+      notSent: z.number().int(),
+    })
+    .optional(),
+  /**
+   * Why the requests never sent were not sent, one entry per reason (a pipeline message code),
+   * with how many requests and, for those waiting, the refused masters' codes they name.
+   */
+  notSentWhy: z
+    .array(
+      z.object({
+        code: importMessageCodeSchema.nullable(),
+        requests: z.number().int(),
+        masters: z.array(z.string()),
+      }),
+    )
+    .optional(),
   totals: z.object({
     mastersCreated: z.record(z.string(), z.number()),
     productsCreated: z.number().int(),
@@ -124,8 +191,19 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const historyDetailSchema = historyEntrySchema.extend({
   batches: z.array(historyBatchSchema),
+  /** Rows that were not applied (refused, waiting, never sent), with why. */
+  rowsNotApplied: z.array(rowOutcomeSchema).optional(),
 });
 export type HistoryDetail = z.infer<typeof historyDetailSchema>;
+
+/** An import the app resumed by itself on start: "An import interrupted on <time> was resumed". */
+export const resumeNoticeSchema = z.object({
+  importId: z.string(),
+  /** The journal's last write before the app stopped (ISO 8601). */
+  interruptedAt: z.string(),
+  resumedAt: z.string(),
+});
+export type ResumeNotice = z.infer<typeof resumeNoticeSchema>;
 
 export const sentEntrySchema = z.object({
   grid: planGridSchema,

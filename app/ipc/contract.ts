@@ -2,16 +2,29 @@ import { z } from 'zod';
 import {
   dropStatementSchema,
   historyDetailSchema,
+  rowOutcomeSchema,
   historyEntrySchema,
   importPreviewSchema,
   importProgressSchema,
   planGridSchema,
+  resumeNoticeSchema,
   sentEntrySchema,
 } from '../imports/schemas.ts';
-import { draftBatchSchema, draftDiscardSchema, draftsSnapshotSchema } from '../catalog/drafts.ts';
+import { draftDiscardSchema, draftsSnapshotSchema } from '../catalog/drafts.ts';
 import { keychainStatusSchema, profileDraftSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
+import { callOutcomeSchema } from '../call-outcome.ts';
 import { settingsSchema } from '../settings.ts';
+import { productStoryInputSchema, productStorySchema } from '../resources/product-story.ts';
+import {
+  appIdSchema,
+  boundedDraftBatchSchema,
+  clientIdSchema,
+  clientSecretSchema,
+  cursorSchema,
+  tokenSchema,
+  voucherNumberSchema,
+} from './input-limits.ts';
 import {
   singleItemKindSchema,
   voucherKindSchema,
@@ -21,19 +34,25 @@ import {
 import {
   browsePageSchema,
   cacheInfoSchema,
+  columnPrefsSchema,
+  columnScreenSchema,
+  linesProgressSchema,
   loadProgressSchema,
   searchInputSchema,
+  filterInputSchema,
+  groupsInputSchema,
   searchResultSchema,
   voucherListSchema,
 } from '../resources/voucher-cache.ts';
+import { groupsResultSchema, outstandingChartSchema } from '../resources/voucher-filters.ts';
 
 // The whole IPC surface in one table (DESIGN.md, "Data flow"). The preload exposes exactly these
 // entries as window.kikan.<area>.<verb>; main registers exactly one handler for each and parses
 // every input with its schema. Names are "<area>.<verb>".
 
 const none = z.object({}).strict();
-const profileId = z.object({ profileId: z.string().min(1) }).strict();
-const importId = z.object({ importId: z.string().min(1) }).strict();
+const profileId = z.object({ profileId: appIdSchema }).strict();
+const importId = z.object({ importId: appIdSchema }).strict();
 
 export const calls = {
   'app.info': {
@@ -54,8 +73,8 @@ export const calls = {
       .object({
         profile: profileDraftSchema,
         /** Reconnect an existing profile instead of creating one. */
-        profileId: z.string().min(1).optional(),
-        token: z.string().trim().min(1, 'Paste the installation token.'),
+        profileId: appIdSchema.optional(),
+        token: tokenSchema,
       })
       .strict(),
     output: profileViewSchema,
@@ -64,9 +83,9 @@ export const calls = {
     input: z
       .object({
         profile: profileDraftSchema,
-        profileId: z.string().min(1).optional(),
-        clientId: z.string().trim().min(1, 'Enter the client ID.'),
-        clientSecret: z.string().trim().min(1, 'Enter the client secret.'),
+        profileId: appIdSchema.optional(),
+        clientId: clientIdSchema,
+        clientSecret: clientSecretSchema,
         /** Ticked permissions; empty asks for everything the app holds. */
         scope: z.array(z.enum(PERMISSIONS)),
         rememberSecret: z.boolean(),
@@ -79,11 +98,13 @@ export const calls = {
   'connections.signOut': { input: profileId, output: profileViewSchema },
   'connections.remove': { input: profileId, output: z.object({ removed: z.boolean() }) },
   'connections.openDemo': { input: none, output: profileViewSchema },
+  /** What the connection's last service call came to (null: no call yet this session). */
+  'connections.outcome': { input: profileId, output: callOutcomeSchema.nullable() },
   'vouchers.page': {
     input: z
       .object({
         kind: voucherKindSchema,
-        startingAfter: z.string().min(1).optional(),
+        startingAfter: cursorSchema.optional(),
         /** Only for order plans (spec §4.3). */
         productCode: z.string().trim().min(1).optional(),
       })
@@ -91,14 +112,17 @@ export const calls = {
     output: voucherPageSchema,
   },
   'vouchers.get': {
-    input: z.object({ kind: singleItemKindSchema, number: z.string().trim().min(1) }).strict(),
+    input: z.object({ kind: singleItemKindSchema, number: voucherNumberSchema }).strict(),
     output: voucherSchema,
   },
   /** The connection's draft rows of every grid, each grid in its order. */
   'drafts.load': { input: profileId, output: draftsSnapshotSchema },
-  /** One batch of grid edits, saved as one transaction (all or nothing). */
+  /**
+   * One batch of grid edits, saved as one transaction (all or nothing); or one part of a save
+   * too large for one call, staged until its last part commits them all at once.
+   */
   'drafts.save': {
-    input: draftBatchSchema,
+    input: boundedDraftBatchSchema,
     output: z.object({ upserted: z.number(), deleted: z.number() }),
   },
   /** "Discard all changes": drops the connection's drafts (of one grid when given). */
@@ -107,24 +131,49 @@ export const calls = {
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
   'vouchers.browse': {
-    input: voucherListSchema.extend({ startingAfter: z.string().min(1).optional() }).strict(),
+    input: voucherListSchema.extend({ startingAfter: cursorSchema.optional() }).strict(),
     output: browsePageSchema,
   },
   /** Search, filter and sort over the cached rows of a list (never calls the service). */
   'vouchers.search': { input: searchInputSchema, output: searchResultSchema },
+  /** The search's rows grouped by a header field, with counts and line sums per group. */
+  'vouchers.groups': { input: groupsInputSchema, output: groupsResultSchema },
+  /** Outstanding quantity of the search's purchase orders by expected week and by supplier. */
+  'vouchers.outstandingChart': { input: filterInputSchema, output: outstandingChartSchema },
   'vouchers.cacheInfo': { input: voucherListSchema, output: cacheInfoSchema },
   /** Drops the cached rows of a list so the next browse pages it from the service again. */
   'vouchers.refresh': { input: voucherListSchema, output: cacheInfoSchema },
   /** Starts (or joins) paging the list to its end; progress comes as vouchers.loadProgress. */
   'vouchers.loadAll': { input: voucherListSchema, output: loadProgressSchema },
   'vouchers.cancelLoad': { input: voucherListSchema, output: z.object({ cancelled: z.boolean() }) },
+  /** Everything the cached vouchers say about one product (never calls the service). */
+  'vouchers.product': { input: productStoryInputSchema, output: productStorySchema },
+  /** Starts (or joins) completing the lines of rows sent without them; progress as events. */
+  'vouchers.completeLines': { input: voucherListSchema, output: linesProgressSchema },
+  'vouchers.cancelLines': {
+    input: voucherListSchema,
+    output: z.object({ cancelled: z.boolean() }),
+  },
+  /** The active connection's column preferences of a voucher screen (null: none saved). */
+  'vouchers.columnPrefs': {
+    input: z.object({ screen: columnScreenSchema }).strict(),
+    output: z.object({ prefs: columnPrefsSchema.nullable() }),
+  },
+  'vouchers.saveColumnPrefs': {
+    input: z.object({ screen: columnScreenSchema, prefs: columnPrefsSchema }).strict(),
+    output: z.object({ saved: z.boolean() }),
+  },
   /** "Review and send": the plan for the connection's drafts, before anything is sent. */
   'imports.preview': { input: profileId, output: importPreviewSchema },
   /** Journals the plan and starts sending; progress comes as imports.progress. */
-  'imports.start': { input: profileId, output: z.object({ importId: z.string() }) },
+  'imports.start': {
+    /** stopAtRefusal: send nothing more after a refusal instead of finding the refused rows. */
+    input: z.object({ profileId: appIdSchema, stopAtRefusal: z.boolean().optional() }).strict(),
+    output: z.object({ importId: z.string() }),
+  },
   /** Running and unfinished imports (after a restart: state "interrupted" until resumed). */
   'imports.list': {
-    input: z.object({ profileId: z.string().min(1).optional() }).strict(),
+    input: z.object({ profileId: appIdSchema.optional() }).strict(),
     output: z.object({ imports: z.array(importProgressSchema) }),
   },
   'imports.pause': { input: importId, output: importProgressSchema },
@@ -137,17 +186,29 @@ export const calls = {
   /** Every import of the connection, newest first (the History screen). */
   'imports.history': {
     input: z
-      .object({ profileId: z.string().min(1), limit: z.number().int().min(1).max(500).optional() })
+      .object({ profileId: appIdSchema, limit: z.number().int().min(1).max(500).optional() })
       .strict(),
     output: z.object({ imports: z.array(historyEntrySchema) }),
   },
   /** One import with each request's key, status, result or error, rows and problems. */
   'imports.detail': { input: importId, output: historyDetailSchema },
+  /** The rows the connection's newest finished import did not apply (refused, waiting), for the grids. */
+  'imports.refusedRows': {
+    input: profileId,
+    output: z.object({ importId: z.string().nullable(), rows: z.array(rowOutcomeSchema) }),
+  },
+  /** Imports the app resumed by itself on start (after a crash), not yet said to the user. */
+  'imports.resumeNotices': {
+    input: profileId,
+    output: z.object({ notices: z.array(resumeNoticeSchema) }),
+  },
+  /** The resumed-import notice was shown: it is not said again. */
+  'imports.resumeNoticeShown': { input: importId, output: z.object({ shown: z.boolean() }) },
   /** The newest values this connection sent, searchable ("Sent" view, known codes). */
   'sent.list': {
     input: z
       .object({
-        profileId: z.string().min(1),
+        profileId: appIdSchema,
         grid: planGridSchema.optional(),
         search: z.string().max(200).optional(),
         limit: z.number().int().min(1).max(1000).optional(),
@@ -168,10 +229,19 @@ export const events = {
   'pacing.changed': z.object({ profileId: z.string(), resumeAt: z.number().nullable() }),
   /** Profiles or the active connection changed; the UI refetches connections.list. */
   'connections.changed': z.object({ activeId: z.string().nullable() }),
+  /** A connection's last call came to another outcome (unreachable, rate limited, ok…). */
+  'connections.outcome': callOutcomeSchema,
   /** A "load all" run of a voucher list made progress, paused, finished, failed or was cancelled. */
   'vouchers.loadProgress': loadProgressSchema,
+  /** Completing a voucher list's lines made progress, paused, finished, failed or was cancelled. */
+  'vouchers.linesProgress': linesProgressSchema,
   /** An import made progress, waits (rate limit, reconnect, network), paused, or ended. */
   'imports.progress': importProgressSchema,
+  /**
+   * The core process ended and a new one is starting ('restarting'), or is back ('ready'). Sent
+   * by the process that owns the window (main, or the preview's server), not by the core.
+   */
+  'app.core': z.object({ state: z.enum(['restarting', 'ready']) }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type CallName = keyof typeof calls;
@@ -183,7 +253,5 @@ export type EventPayload<N extends EventName> = z.output<(typeof events)[N]>;
 export const CALL_NAMES = Object.keys(calls) as CallName[];
 export const EVENT_NAMES = Object.keys(events) as EventName[];
 
-export const callChannel = (name: CallName): string => `kikan:call:${name}`;
-export const eventChannel = (name: EventName): string => `kikan:event:${name}`;
-/** The renderer asks main to cancel a running call by the id it gave the call. */
-export const CANCEL_CHANNEL = 'kikan:cancel';
+// Channels are built from names alone (app/ipc/names.ts), which is all the preload bundles.
+export { CANCEL_CHANNEL, callChannel, eventChannel } from './names.ts';

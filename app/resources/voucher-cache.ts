@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { appErrorSchema } from '../errors.ts';
 import { voucherKindSchema, voucherSchema } from './vouchers.ts';
+import { INPUT_LIMITS } from '../ipc/input-limits.ts';
+import { listFiltersShape } from './voucher-filters.ts';
 
 // The local cache of voucher list rows, per connection, kind and server filter (order plans'
 // product_code). Lists are read cache-first; what the cache lacks is paged in from the service.
@@ -10,7 +12,7 @@ export const voucherListSchema = z
   .object({
     kind: voucherKindSchema,
     /** Only for order plans (spec §4.3): the server-side product_code filter. */
-    productCode: z.string().trim().min(1).optional(),
+    productCode: z.string().trim().min(1).max(INPUT_LIMITS.serviceIdLength).optional(),
   })
   .strict();
 export type VoucherList = z.infer<typeof voucherListSchema>;
@@ -27,6 +29,21 @@ export const cacheInfoSchema = z.object({
 });
 export type CacheInfo = z.infer<typeof cacheInfoSchema>;
 
+/**
+ * How many rows of a list hold their lines. The spec does not say whether list rows carry them:
+ * a row sent without a `lines` array has lines unknown until its detail read completes it.
+ * Order plans have no lines (0 of 0).
+ */
+export const linesCoverageSchema = z.object({
+  /** Rows counted (vouchers of a kind with lines). */
+  vouchers: z.number().int().nonnegative(),
+  /** Of them, rows whose lines are known: sent with the row, or completed by a detail read. */
+  withLines: z.number().int().nonnegative(),
+  /** Of them, rows completed by a detail read. */
+  completed: z.number().int().nonnegative(),
+});
+export type LinesCoverage = z.infer<typeof linesCoverageSchema>;
+
 export const browsePageSchema = z.object({
   rows: z.array(voucherSchema),
   /** The last row's id, to pass as startingAfter; null at the end of the list. */
@@ -38,7 +55,7 @@ export const browsePageSchema = z.object({
 export type BrowsePage = z.infer<typeof browsePageSchema>;
 
 export const sortSchema = z
-  .object({ field: z.string().min(1), descending: z.boolean() })
+  .object({ field: z.string().min(1).max(INPUT_LIMITS.sortFieldLength), descending: z.boolean() })
   .strict()
   .nullable();
 export type VoucherSort = z.infer<typeof sortSchema>;
@@ -48,7 +65,7 @@ export const searchInputSchema = voucherListSchema
     /** Matched, case-insensitively, against every header and line value. */
     text: z.string().max(200).default(''),
     /** Status values to keep (empty keeps all). */
-    statuses: z.array(z.string()).max(100).default([]),
+    statuses: z.array(z.string().max(INPUT_LIMITS.statusLength)).max(100).default([]),
     sort: sortSchema.default(null),
     offset: z.number().int().nonnegative().default(0),
     limit: z.number().int().positive().max(1000).default(200),
@@ -57,21 +74,37 @@ export const searchInputSchema = voucherListSchema
      * move the results the user is looking at. Absent: every cached row.
      */
     upTo: z.number().int().nonnegative().optional(),
+    /** Date ranges and one group's rows (voucher-filters.ts). */
+    ...listFiltersShape,
   })
   .strict();
 export type SearchInput = z.input<typeof searchInputSchema>;
+
+/** A grouping or chart of a list: the search's filters, without order or window. */
+export const filterInputSchema = searchInputSchema.omit({ sort: true, offset: true, limit: true });
+export const groupsInputSchema = filterInputSchema.extend({
+  groupBy: z.string().min(1).max(INPUT_LIMITS.sortFieldLength),
+});
 
 export const searchResultSchema = z.object({
   rows: z.array(voucherSchema),
   /** Rows of the cache matching the search and filters. */
   matched: z.number().int().nonnegative(),
   info: cacheInfoSchema,
-  /** Status values seen in the cached rows, with how many rows carry each. */
-  statuses: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  /**
+   * Status values seen in the cached rows, with how many rows carry each and the colour slot
+   * given to each value in this list (first seen, first coloured; kept across restarts).
+   */
+  statuses: z.array(
+    z.object({ value: z.string(), count: z.number().int(), slot: z.number().int().nonnegative() }),
+  ),
+  /** Lines known over the rows searched (the snapshot upTo). */
+  lines: linesCoverageSchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const LOAD_STATES = ['running', 'paused', 'done', 'cancelled', 'failed'] as const;
+/** 'capped': stopped at the run's safety limit (a list that never ends must not fill the disk). */
+export const LOAD_STATES = ['running', 'paused', 'done', 'cancelled', 'failed', 'capped'] as const;
 
 export const loadProgressSchema = z.object({
   profileId: z.string(),
@@ -95,5 +128,40 @@ export const loadProgressSchema = z.object({
   /** Fastest this run may go under the token's limit: ms per call. */
   msPerCall: z.number().nonnegative(),
   error: appErrorSchema.nullable(),
+  /** When capped: which limit stopped the run, and its value (rows, or bytes of row data). */
+  ceiling: z
+    .object({ by: z.enum(['rows', 'bytes']), limit: z.number().int().positive() })
+    .nullable()
+    .optional(),
 });
 export type LoadProgress = z.infer<typeof loadProgressSchema>;
+
+/** Completing the lines of a list's rows with detail reads (see linesCoverageSchema). */
+export const linesProgressSchema = z.object({
+  profileId: z.string(),
+  kind: voucherKindSchema,
+  productCode: z.string().nullable(),
+  state: z.enum(LOAD_STATES),
+  /** Detail reads this run made. */
+  reads: z.number().int().nonnegative(),
+  lines: linesCoverageSchema,
+  startedAt: z.number(),
+  /** While paused by the rate limit: when reading resumes (ms since epoch). */
+  resumeAt: z.number().nullable(),
+  error: appErrorSchema.nullable(),
+});
+export type LinesProgress = z.infer<typeof linesProgressSchema>;
+
+/** A voucher screen's columns: order, hidden ones and widths (kept by main per connection). */
+const columnName = z.string().max(1_000);
+export const columnPrefsSchema = z.object({
+  order: z.array(columnName).max(500),
+  hidden: z.array(columnName).max(500),
+  widths: z
+    .record(columnName, z.number().min(0).max(100_000))
+    .refine((widths) => Object.keys(widths).length <= 500, 'More than 500 column widths.'),
+});
+export type ColumnPrefsData = z.infer<typeof columnPrefsSchema>;
+
+/** A screen's name for its column preferences, e.g. "vouchers.purchase_orders". */
+export const columnScreenSchema = z.string().min(1).max(100);

@@ -1,19 +1,21 @@
 import { KikanError } from '../../app/errors.ts';
 import type { JsonValue } from '../../app/resources/json.ts';
-import type { Redact } from './redaction.ts';
+import { redactJson, type Redact } from './redaction.ts';
 
 export function badResponse(message: string): KikanError {
   return new KikanError({ kind: 'bad_response', message });
 }
 
 /**
- * Parses a success body; anything but JSON is an unexpected response shape. The start of the
+ * Parses a success body, with every credential form taken out of its keys and values (a service
+ * may echo the token into a field); anything but JSON is an unexpected response shape. The start of the
  * body is quoted to help find a wrong address, but only after `redact` took out every
  * credential form (an echoing server would otherwise hand the token to the UI).
  */
 export function parseJsonBody(body: string, what: string, redact: Redact): JsonValue {
+  let value: JsonValue;
   try {
-    return JSON.parse(body) as JsonValue;
+    value = JSON.parse(body) as JsonValue;
   } catch {
     const clean = redact(body).trim();
     const start = clean.slice(0, 60).replace(/\s+/g, ' ');
@@ -23,4 +25,6 @@ export function parseJsonBody(body: string, what: string, redact: Redact): JsonV
       }. Check the connection's service address.`,
     );
   }
+  // What the service sent back is data for the UI and the cache: no credential form in it.
+  return redactJson(value, body, redact);
 }

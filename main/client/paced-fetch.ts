@@ -15,8 +15,8 @@ import {
 //   jitter) and send again after the pause; past `maxRateLimitRetries`, or when the pause ends
 //   after the call's deadline → rate_limited saying when to try again.
 // - network failure or 5xx: send the same request again after a short back-off, at most
-//   `maxRetries` times. Callers only use this for reads and for idempotent imports (same body,
-//   same Idempotency-Key, so the service returns its stored result).
+//   `maxRetries` times. Reads use it; imports set it to 0 and resend from their journal (same
+//   body, same Idempotency-Key), so an import request is retried in one place.
 // - timeouts are not retried: the per-attempt timeout already made the user wait.
 // - redirects are never followed (a credential must not reach another address): a 3xx is a
 //   typed error naming where it pointed. Bodies are read up to a cap, then the read stops.

@@ -16,7 +16,36 @@ function join(baseUrl: string, path: string): string {
       fields: [{ path: 'profile.baseUrl', message: parsed.problem.message }],
     });
   }
-  return `${parsed.address.baseUrl}${path}`;
+  const url = `${parsed.address.baseUrl}${path}`;
+  // The URL fetch will use must say exactly what was built: same origin, same path (the URL
+  // parser resolves dot segments and would quietly send a request somewhere else).
+  const [pathname = '', search] = path.split('?', 2);
+  const resolved = new URL(url);
+  const intended = `${parsed.address.basePath}${pathname}`;
+  if (
+    resolved.origin !== parsed.address.origin ||
+    resolved.pathname !== intended ||
+    resolved.search !== (search === undefined ? '' : `?${search}`)
+  ) {
+    throw new KikanError({
+      kind: 'invalid_input',
+      message: 'That request address would not lead where it says; nothing was sent.',
+      fields: [],
+    });
+  }
+  return url;
+}
+
+/** One path segment from a value: encoded, and never empty, "." or "..". */
+function segment(value: string, what: string): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new KikanError({
+      kind: 'invalid_input',
+      message: `${what} cannot be empty, “.” or “..”.`,
+      fields: [],
+    });
+  }
+  return encodeURIComponent(value);
 }
 
 export const TOKEN_PATH = '/v1/oauth/token';
@@ -67,5 +96,5 @@ export function voucherUrl(
   kind: VoucherKind,
   number: string,
 ): string {
-  return join(baseUrl, `${prefixPath(prefix)}/${kind}/${encodeURIComponent(number)}`);
+  return join(baseUrl, `${prefixPath(prefix)}/${kind}/${segment(number, 'A voucher number')}`);
 }

@@ -1,8 +1,11 @@
 import { KikanError, type AppError } from '../../app/errors.ts';
+import type { JsonValue } from '../../app/resources/json.ts';
 
 // Every form in which a credential in use could come back in a service's answer: as is (also
 // inside "Bearer …"), URL-encoded, JSON-escaped, Base64 (alone, and the Basic pair id:secret).
-// Messages, quoted bodies and per-element problems pass through `redact` before anyone sees them.
+// Messages, quoted bodies and per-element problems pass through `redact` before anyone sees them,
+// and so does every success body (`redactJson`): a service that echoes the token into a voucher's
+// note or a field name must not hand it to the UI or the cache.
 
 export const REDACTED = '[redacted]';
 
@@ -86,4 +89,26 @@ export function redactError(error: unknown, redact: Redact): unknown {
   if (!(error instanceof KikanError)) return error;
   const cleaned = cleanValue(error.error, redact) as AppError;
   return JSON.stringify(cleaned) === JSON.stringify(error.error) ? error : new KikanError(cleaned);
+}
+
+function cleanJson(value: JsonValue, redact: Redact): JsonValue {
+  if (typeof value === 'string') return redact(value);
+  // A number whose digits hold a credential (a token of digits only) goes too.
+  if (typeof value === 'number') return redact(String(value)) === String(value) ? value : REDACTED;
+  if (Array.isArray(value)) return value.map((item) => cleanJson(item, redact));
+  if (value === null || typeof value !== 'object') return value;
+  // fromEntries makes own properties: a "__proto__" key stays a key, never a prototype.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [redact(key), cleanJson(item, redact)]),
+  );
+}
+
+/**
+ * A parsed success body with every credential form taken out of its keys and its values. `text`
+ * is the body as received: without a backslash, every parsed string is a piece of it, so a text
+ * that holds no form needs no walk (JSON's \u escapes could spell a token out of sight).
+ */
+export function redactJson(value: JsonValue, text: string, redact: Redact): JsonValue {
+  if (!text.includes('\\') && redact(text) === text) return value;
+  return cleanJson(value, redact);
 }

@@ -83,10 +83,12 @@ export interface ServiceClient {
   listVouchers(kind: VoucherKind, options?: ListVouchersOptions): Promise<VoucherPage>;
   getVoucher(kind: SingleItemKind, number: string, options?: CallOptions): Promise<Voucher>;
   /**
-   * POST /v1/imports with exactly `bodyText` (the pipeline journals it). After a network failure
-   * or a 5xx the SAME body is resent with the SAME key a bounded number of times: the service
-   * returns its stored result for a repeated key and body (§4.2 rule 5), so nothing is applied
-   * twice. A 409 (key reused with another body) is a conflict error and is never retried.
+   * POST /v1/imports with exactly `bodyText` (the pipeline journals it). A network failure or a
+   * 5xx is not resent here: it goes to the import pipeline, the one place an import request is
+   * retried, which resends the journalled body with the SAME key (the service returns its stored
+   * result for a repeated key and body, §4.2 rule 5, so nothing is applied twice). 429 pauses are
+   * waited out here, as for every call. A 409 (key reused with another body) is a conflict error
+   * and is never retried.
    * Every failure that came with an answer is an AnsweredError carrying it; a refusal's
    * per-element problems (when the service lists them) are in its `problems`.
    */
@@ -124,12 +126,17 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   type Context = Omit<FailureContext, 'redact' | 'onUnauthorized' | 'operation'>;
+  /**
+   * resendsInCaller: a network failure or 5xx goes straight to the caller, which resends by its
+   * own policy (the import pipeline, from its journal), so a request is retried in one place.
+   */
+  type Exchange = CallOptions & { resendsInCaller?: boolean };
 
   /** One call with the bearer token; every error leaving it is redacted of the token's forms. */
   async function exchange(
     request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
     context: Context,
-    call: CallOptions,
+    call: Exchange,
   ): Promise<{ response: RawResponse; redact: Redact }> {
     const token = options.token();
     if (token === null || token === '') {
@@ -150,7 +157,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   async function send(
     request: Omit<PacedRequest, 'headers'> & { headers?: Record<string, string> },
     context: Context,
-    call: CallOptions,
+    call: Exchange,
     token: string,
     redact: Redact,
   ): Promise<RawResponse> {
@@ -171,7 +178,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         deadlineMs: call.deadlineMs === undefined ? options.readDeadlineMs : call.deadlineMs,
         maxBodyBytes: options.maxBodyBytes,
         redact,
-        retry: options.retry,
+        retry: call.resendsInCaller === true ? { ...options.retry, maxRetries: 0 } : options.retry,
         onAttempt: call.onAttempt,
       },
     );
@@ -251,7 +258,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
             'The service refused this batch: its idempotency key was already used for a different batch. Nothing was applied. This is a fault in Kikan Desk; please report it.',
           withProblems: true,
         },
-        { signal, deadlineMs, onAttempt },
+        { signal, deadlineMs, onAttempt, resendsInCaller: true },
       );
       const answer: AnswerRecord = { status: response.status, text: redact(response.body) };
       let reading;

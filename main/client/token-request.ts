@@ -5,7 +5,7 @@ import { parseJsonBody } from './json-body.ts';
 import { pacedFetch, type RetryPolicy } from './paced-fetch.ts';
 import type { Pacer } from './pacer.ts';
 import { tokenUrl } from './paths.ts';
-import { redactError, redactorFor, type Redact } from './redaction.ts';
+import { REDACTED, redactError, redactorFor, type Redact } from './redaction.ts';
 import { serverMessage } from './server-message.ts';
 
 // POST /v1/oauth/token with client_credentials (spec §4.1). No bearer header; paced by the
@@ -106,6 +106,13 @@ async function exchange(options: TokenRequestOptions, redact: Redact): Promise<I
     throw new KikanError({
       kind: 'bad_response',
       message: 'The service answered the token request without an access token.',
+    });
+  }
+  if (accessToken.includes(REDACTED)) {
+    // The body was cleaned of the secret; a token that held it is no token to use.
+    throw new KikanError({
+      kind: 'bad_response',
+      message: 'The service answered the token request with the client secret inside the token.',
     });
   }
   const tokenType = json['token_type'];

@@ -1,5 +1,6 @@
 import { KikanError } from '../../app/errors.ts';
 import type { ServiceClient } from '../client/index.ts';
+import type { CallOutcomes } from './call-outcomes.ts';
 import type { ProfileRecord } from '../store/index.ts';
 import type { DemoService } from '../demo/demo-service.ts';
 import type { ProfileBook } from './profile-book.ts';
@@ -16,17 +17,21 @@ export class ActiveConnection {
   readonly #book: ProfileBook;
   readonly #access: ServiceAccess;
   readonly #demo: DemoService | null;
+  readonly #outcomes: CallOutcomes | null;
 
   constructor(deps: {
     sessions: Sessions;
     book: ProfileBook;
     access: ServiceAccess;
     demo: DemoService | null;
+    /** Records each call's outcome for the header (optional in tests). */
+    outcomes?: CallOutcomes;
   }) {
     this.#sessions = deps.sessions;
     this.#book = deps.book;
     this.#access = deps.access;
     this.#demo = deps.demo;
+    this.#outcomes = deps.outcomes ?? null;
   }
 
   async run<T>(work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>): Promise<T> {
@@ -58,8 +63,11 @@ export class ActiveConnection {
       this.#book.markReconnectNeeded(profileId);
     });
     try {
-      return await work(client, record);
+      const result = await work(client, record);
+      this.#outcomes?.succeeded(profileId);
+      return result;
     } catch (error) {
+      this.#outcomes?.failed(profileId, error);
       if (
         error instanceof KikanError &&
         error.error.kind === 'forbidden' &&

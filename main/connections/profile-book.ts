@@ -1,17 +1,17 @@
-import type { EventBus } from '../ipc/event-bus.ts';
+import type { InternalEvents } from '../internal-events.ts';
 import type { ProfileRecord, ProfilesRepo, SettingsRepo } from '../store/index.ts';
 import { unknownProfile } from './credential-errors.ts';
 
 /**
- * The stored profiles and which one is active, announcing every change to the UI; plus what
+ * The stored profiles and which one is active, announcing every change (core.ts tells the UI); plus what
  * the service's answers teach about a profile (401, 403, the demo's new port).
  */
 export class ProfileBook {
   readonly #profiles: ProfilesRepo;
   readonly #preferences: SettingsRepo;
-  readonly #events: EventBus;
+  readonly #events: InternalEvents;
 
-  constructor(deps: { profiles: ProfilesRepo; preferences: SettingsRepo; events: EventBus }) {
+  constructor(deps: { profiles: ProfilesRepo; preferences: SettingsRepo; events: InternalEvents }) {
     this.#profiles = deps.profiles;
     this.#preferences = deps.preferences;
     this.#events = deps.events;

@@ -1,6 +1,5 @@
 import { KikanError } from '../../app/errors.ts';
 import { parseServiceAddress } from '../../app/service-address.ts';
-import type { EventBus } from '../ipc/event-bus.ts';
 import {
   createPacerRegistry,
   createServiceClient,
@@ -13,7 +12,8 @@ import type { ProfileRecord } from '../store/index.ts';
 
 export interface ServiceAccessOptions {
   fetch: typeof fetch;
-  events: EventBus;
+  /** A token's pacer paused (until resumeAt) or went on (null), told by profile, never by token. */
+  onPacingChange: (profileId: string, resumeAt: number | null) => void;
   /** The service's rate-limit window; 60 s for the real service. */
   pacingWindowMs?: number;
   timeoutMs?: number;
@@ -49,7 +49,7 @@ export class ServiceAccess {
       windowMs: options.pacingWindowMs ?? 60_000,
       onPacingChange: (key, resumeAt) => {
         const profileId = this.#owners.get(key);
-        if (profileId !== undefined) options.events.emit('pacing.changed', { profileId, resumeAt });
+        if (profileId !== undefined) options.onPacingChange(profileId, resumeAt);
       },
     });
   }

@@ -11,11 +11,22 @@ import type { ServiceAccess } from './service-access.ts';
  * Which profile is in use and whether it can call: listing (after a restart, memory-only tokens
  * are gone), switching, signing out, removing, and the active profile with its token.
  */
+/** What a connection holds besides its record and credentials, let go of when it leaves. */
+export interface ConnectionLeftovers {
+  /** Stops the connection's running work (loading lists) and drops its cached rows. */
+  release(profileId: string): void;
+  /** Drops what only a removal takes (its preferences and last call's outcome). */
+  forget?(profileId: string): void;
+  /** Makes what was dropped unreadable in the database files. */
+  scrub(): void;
+}
+
 export class Sessions {
   readonly #book: ProfileBook;
   readonly #keeper: CredentialKeeper;
   readonly #access: ServiceAccess;
   readonly #imports: Pick<ImportJournalRepo, 'listUnfinished'>;
+  readonly #leftovers: ConnectionLeftovers;
   #settled = false;
 
   constructor(deps: {
@@ -23,11 +34,13 @@ export class Sessions {
     keeper: CredentialKeeper;
     access: ServiceAccess;
     imports: Pick<ImportJournalRepo, 'listUnfinished'>;
+    leftovers: ConnectionLeftovers;
   }) {
     this.#book = deps.book;
     this.#keeper = deps.keeper;
     this.#access = deps.access;
     this.#imports = deps.imports;
+    this.#leftovers = deps.leftovers;
   }
 
   async list(): Promise<{ profiles: ProfileView[]; activeId: string | null }> {
@@ -50,13 +63,16 @@ export class Sessions {
     return toProfileView(record);
   }
 
+  /** Signs out: its work stops, its cached rows and credentials go; drafts and history stay. */
   async signOut(profileId: string): Promise<ProfileView> {
     const record = this.#book.require(profileId);
+    this.#leftovers.release(profileId);
     await this.#forgetCredentials(profileId);
     record.state = 'signed_out';
     record.tokenStorage = 'none';
     record.secretRemembered = false;
     this.#book.save(record);
+    this.#leftovers.scrub();
     return toProfileView(record);
   }
 
@@ -74,8 +90,12 @@ export class Sessions {
         message: `“${record.name}” has an import that has not finished. Let it finish (or resume it) before removing the connection, so no sent batch is lost from its history.`,
       });
     }
+    // Before the deletion: its cascade drops the rows, but not their entries in the search index.
+    this.#leftovers.release(profileId);
     await this.#forgetCredentials(profileId);
     this.#book.delete(profileId);
+    this.#leftovers.forget?.(profileId);
+    this.#leftovers.scrub();
     return true;
   }
 

@@ -3,6 +3,7 @@ import type { Sessions } from '../connections/sessions.ts';
 import type { DemoService } from '../demo/demo-service.ts';
 import { KikanError } from '../../app/errors.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
+import type { ProfileView } from '../../app/connections.ts';
 
 type ConnectionHandlers = Pick<
   HandlerTable,
@@ -20,12 +21,19 @@ export function connectionHandlers(
   connector: Connector,
   sessions: Sessions,
   demo: DemoService | null,
+  /** Told the profile a connect or reconnect verified with the service. */
+  onVerified: (profileId: string) => void = () => undefined,
 ): ConnectionHandlers {
+  const verified = async (view: Promise<ProfileView>): Promise<ProfileView> => {
+    const done = await view;
+    onVerified(done.id);
+    return done;
+  };
   return {
     'connections.list': () => sessions.list(),
-    'connections.connectWithToken': (input) => connector.connectWithToken(input),
-    'connections.connectWithSecret': (input) => connector.connectWithSecret(input),
-    'connections.reconnect': ({ profileId }) => connector.reconnect(profileId),
+    'connections.connectWithToken': (input) => verified(connector.connectWithToken(input)),
+    'connections.connectWithSecret': (input) => verified(connector.connectWithSecret(input)),
+    'connections.reconnect': ({ profileId }) => verified(connector.reconnect(profileId)),
     'connections.activate': ({ profileId }) => sessions.activate(profileId),
     'connections.signOut': ({ profileId }) => sessions.signOut(profileId),
     'connections.remove': async ({ profileId }) => ({ removed: await sessions.remove(profileId) }),
@@ -37,7 +45,7 @@ export function connectionHandlers(
         });
       }
       const { url, app } = await demo.connection();
-      return connector.connectDemo(url, app.token, app.permissions);
+      return verified(connector.connectDemo(url, app.token, app.permissions));
     },
   };
 }

@@ -32,9 +32,15 @@ export function draftHandlers(
         products: rowsFitting(productDraftSchema, drafts.list(profileId, 'products')),
       });
     },
-    'drafts.save': ({ profileId, grid, upserts, deletes }) => {
+    'drafts.save': ({ profileId, grid, upserts, deletes, part }) => {
       checkProfile(profileId);
-      return Promise.resolve(drafts.save(profileId, grid, { upserts, deletes }));
+      const changes = { upserts, deletes };
+      if (part === undefined) return Promise.resolve(drafts.save(profileId, grid, changes));
+      if (part.last) {
+        return Promise.resolve(drafts.commit(part.saveId, part.index, profileId, grid, changes));
+      }
+      drafts.stage(part.saveId, part.index, profileId, grid, changes);
+      return Promise.resolve({ upserted: 0, deleted: 0 });
     },
     'drafts.discard': ({ profileId, grid }) => {
       checkProfile(profileId);

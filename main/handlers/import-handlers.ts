@@ -1,7 +1,7 @@
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { ImportCoordinator } from '../imports/import-coordinator.ts';
-import { historyDetail, historyEntry } from '../imports/history-view.ts';
-import type { ImportJournalRepo, SentCatalogRepo } from '../store/index.ts';
+import { historyDetail, historyEntry, refusedRows } from '../imports/history-view.ts';
+import type { ImportJournalRepo, ResumeNoticesRepo, SentCatalogRepo } from '../store/index.ts';
 import { KikanError } from '../../app/errors.ts';
 
 type ImportHandlers = Pick<
@@ -15,6 +15,9 @@ type ImportHandlers = Pick<
   | 'imports.drop'
   | 'imports.history'
   | 'imports.detail'
+  | 'imports.refusedRows'
+  | 'imports.resumeNotices'
+  | 'imports.resumeNoticeShown'
   | 'sent.list'
   | 'sent.codes'
 >;
@@ -23,10 +26,12 @@ export function importHandlers(
   coordinator: ImportCoordinator,
   journal: ImportJournalRepo,
   sent: SentCatalogRepo,
+  notices: ResumeNoticesRepo,
 ): ImportHandlers {
   return {
     'imports.preview': ({ profileId }) => Promise.resolve(coordinator.preview(profileId)),
-    'imports.start': ({ profileId }) => Promise.resolve(coordinator.start(profileId)),
+    'imports.start': ({ profileId, stopAtRefusal }) =>
+      Promise.resolve(coordinator.start(profileId, { stopAtRefusal: stopAtRefusal === true })),
     'imports.list': ({ profileId }) => Promise.resolve({ imports: coordinator.list(profileId) }),
     'imports.pause': ({ importId }) => Promise.resolve(coordinator.pause(importId)),
     'imports.resume': ({ importId }) => Promise.resolve(coordinator.resume(importId)),
@@ -43,6 +48,25 @@ export function importHandlers(
       }
       return Promise.resolve(historyDetail(record));
     },
+    'imports.refusedRows': ({ profileId }) => {
+      const newest = journal.list(profileId, { limit: 1 })[0];
+      const finished = newest !== undefined && newest.finishedAt !== null;
+      return Promise.resolve(
+        finished
+          ? { importId: newest.id, rows: refusedRows(newest) ?? [] }
+          : { importId: null, rows: [] },
+      );
+    },
+    'imports.resumeNotices': ({ profileId }) =>
+      Promise.resolve({
+        notices: notices.list(profileId).map(({ importId, interruptedAt, resumedAt }) => ({
+          importId,
+          interruptedAt,
+          resumedAt,
+        })),
+      }),
+    'imports.resumeNoticeShown': ({ importId }) =>
+      Promise.resolve({ shown: notices.markShown(importId) }),
     'sent.list': ({ profileId, grid, search, limit, offset }) =>
       Promise.resolve(
         sent.list(profileId, {

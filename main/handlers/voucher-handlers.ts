@@ -1,9 +1,18 @@
 import { KikanError } from '../../app/errors.ts';
+import { columnPrefsSchema } from '../../app/resources/voucher-cache.ts';
 import type { ActiveConnection } from '../connections/active-connection.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
-import type { VoucherCacheRepo } from '../store/index.ts';
+import type { VoucherKind } from '../../app/resources/vouchers.ts';
+import type {
+  ListKey,
+  VoucherCacheRepo,
+  VoucherPrefsRepo,
+  VoucherProductReads,
+} from '../store/index.ts';
+import type { LinesJobs } from '../vouchers/complete-lines.ts';
+import { productStory, type ProductSources } from '../vouchers/product-story.ts';
 import type { LoadAllJobs } from '../vouchers/load-all.ts';
-import type { VoucherLists } from '../vouchers/voucher-lists.ts';
+import { SCREEN_READ_DEADLINE_MS, type VoucherLists } from '../vouchers/voucher-lists.ts';
 
 type VoucherHandlers = Pick<
   HandlerTable,
@@ -11,25 +20,50 @@ type VoucherHandlers = Pick<
   | 'vouchers.get'
   | 'vouchers.browse'
   | 'vouchers.search'
+  | 'vouchers.groups'
+  | 'vouchers.outstandingChart'
   | 'vouchers.cacheInfo'
   | 'vouchers.refresh'
   | 'vouchers.loadAll'
   | 'vouchers.cancelLoad'
+  | 'vouchers.product'
+  | 'vouchers.completeLines'
+  | 'vouchers.cancelLines'
+  | 'vouchers.columnPrefs'
+  | 'vouchers.saveColumnPrefs'
 >;
 
 export interface VoucherHandlerDeps {
   active: ActiveConnection;
   cache: VoucherCacheRepo;
+  products: VoucherProductReads;
+  prefs: VoucherPrefsRepo;
   lists: VoucherLists;
   jobs: LoadAllJobs;
+  lines: LinesJobs;
   activeProfileId: () => string | null;
 }
 
 /** Failures after which a cached copy is better than nothing. */
-const UNREACHABLE = new Set(['offline', 'timeout']);
+const UNREACHABLE = new Set(['offline', 'timeout', 'rate_limited', 'bad_response']);
+
+/** The status values of a list with their counts and colour slots (first seen, first coloured). */
+function statusesWithSlots(cache: VoucherCacheRepo, prefs: VoucherPrefsRepo, key: ListKey) {
+  const statuses = cache.statuses(key);
+  const firstSeen = [...statuses].sort((a, b) => a.first - b.first).map((s) => s.value);
+  const slots = prefs.statusSlots(key.profileId, key.kind, firstSeen);
+  return statuses.map(({ value, count }) => ({ value, count, slot: slots.get(value) ?? 0 }));
+}
 
 export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
-  const { active, cache, lists, jobs } = deps;
+  const { active, cache, prefs, lists, jobs, lines } = deps;
+  const profileOrThrow = (): string => {
+    const profileId = deps.activeProfileId();
+    if (profileId === null) {
+      throw new KikanError({ kind: 'not_connected', message: 'Connect to a workspace first.' });
+    }
+    return profileId;
+  };
   return {
     'vouchers.page': ({ kind, startingAfter, productCode }, { signal }) =>
       active.run((client) =>
@@ -41,11 +75,19 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
       ),
     'vouchers.get': async ({ kind, number }, { signal }) => {
       try {
-        return await active.run((client) =>
-          client.getVoucher(kind, number, signal === undefined ? {} : { signal }),
+        const detail = await active.run((client) =>
+          client.getVoucher(kind, number, {
+            deadlineMs: SCREEN_READ_DEADLINE_MS,
+            ...(signal === undefined ? {} : { signal }),
+          }),
         );
+        // Read online: its lines stay with the cached row for offline use.
+        const profileId = deps.activeProfileId();
+        if (profileId !== null) cache.lines.keepLines(profileId, kind, { ...detail, id: number });
+        return detail;
       } catch (error) {
-        // Offline: the list row cached with its lines is the same resource (spec §4.3).
+        // Unreachable: the cached list row is the same resource (spec §4.3); its lines are null
+        // when the list sent none and no detail read completed them (the view says so).
         const profileId = deps.activeProfileId();
         if (error instanceof KikanError && UNREACHABLE.has(error.error.kind) && profileId) {
           const cached = cache.find(profileId, kind, number);
@@ -56,25 +98,59 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
     },
     'vouchers.browse': ({ startingAfter, ...list }, { signal }) =>
       lists.browse(list, startingAfter, signal),
-    'vouchers.search': ({ text, statuses, sort, offset, limit, upTo, ...list }) => {
+    'vouchers.search': ({ text, statuses, sort, offset, limit, upTo, dates, group, ...list }) => {
       const key = lists.keyFor(list);
-      const { rows, matched } = cache.search(key, { text, statuses, sort, offset, limit, upTo });
+      const query = { text, statuses, sort, offset, limit, upTo, dates, group };
+      const { rows, matched } = cache.search(key, query);
       return Promise.resolve({
         rows,
         matched,
         info: cache.info(key),
-        statuses: cache.statuses(key),
+        statuses: statusesWithSlots(cache, prefs, key),
+        lines: cache.lines.coverage(key, upTo),
       });
     },
+    'vouchers.groups': ({ text, statuses, upTo, dates, group, groupBy, ...list }) =>
+      Promise.resolve(
+        cache.groups(lists.keyFor(list), { text, statuses, upTo, dates, group }, groupBy),
+      ),
+    'vouchers.outstandingChart': ({ text, statuses, upTo, dates, group, ...list }) =>
+      Promise.resolve(
+        cache.outstandingChart(lists.keyFor(list), { text, statuses, upTo, dates, group }),
+      ),
     'vouchers.cacheInfo': (list) => Promise.resolve(cache.info(lists.keyFor(list))),
-    'vouchers.refresh': (list) => {
+    'vouchers.refresh': async (list, { signal }) => {
       jobs.cancel(list);
+      lines.cancel(list);
       jobs.rememberLength(list);
-      const key = lists.keyFor(list);
-      cache.clear(key);
-      return Promise.resolve(cache.info(key));
+      return lists.refresh(list, signal);
     },
     'vouchers.loadAll': (list) => Promise.resolve(jobs.start(list)),
     'vouchers.cancelLoad': (list) => Promise.resolve({ cancelled: jobs.cancel(list) }),
+    'vouchers.product': ({ productCode, today }) => {
+      // keyFor throws not_connected when no connection is active.
+      const { profileId } = lists.keyFor({ kind: 'purchase_orders' });
+      const source = (kind: VoucherKind) => ({
+        vouchers: deps.products.candidates(profileId, kind, productCode),
+        ...deps.products.coverage(profileId, kind),
+      });
+      const sources: ProductSources = {
+        purchase_orders: source('purchase_orders'),
+        sales_orders: source('sales_orders'),
+        leases: source('leases'),
+        order_plans: source('order_plans'),
+      };
+      return Promise.resolve(productStory(productCode, today, sources));
+    },
+    'vouchers.completeLines': (list) => Promise.resolve(lines.start(list)),
+    'vouchers.cancelLines': (list) => Promise.resolve({ cancelled: lines.cancel(list) }),
+    'vouchers.columnPrefs': ({ screen }) => {
+      const parsed = columnPrefsSchema.safeParse(prefs.columns(profileOrThrow(), screen));
+      return Promise.resolve({ prefs: parsed.success ? parsed.data : null });
+    },
+    'vouchers.saveColumnPrefs': ({ screen, prefs: columns }) => {
+      prefs.saveColumns(profileOrThrow(), screen, columns);
+      return Promise.resolve({ saved: true });
+    },
   };
 }

@@ -1,11 +1,11 @@
-import type { EventBus } from '../ipc/event-bus.ts';
+import type { InternalEvents } from '../internal-events.ts';
 
 /**
  * Resolves when `usable()` succeeds after a change of the connections (a reconnect); rejects when
  * `signal` aborts. An import waiting after a 401 continues from here.
  */
 export function waitForConnection(
-  events: EventBus,
+  events: InternalEvents,
   usable: () => Promise<unknown>,
   signal: AbortSignal,
 ): Promise<void> {
@@ -24,8 +24,7 @@ export function waitForConnection(
         reject(new Error('aborted'));
       });
     };
-    const unsubscribe = events.subscribe((name) => {
-      if (name !== 'connections.changed') return;
+    const unsubscribe = events.on('connections.changed', () => {
       usable().then(
         () => {
           finish(resolve);

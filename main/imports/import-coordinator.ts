@@ -13,9 +13,14 @@ import {
   type ImportPlan,
   type PlanGrid,
 } from '../../app/imports/plan.ts';
-import type { DropStatement, ImportPreview, ImportProgress } from '../../app/imports/schemas.ts';
+import type {
+  DropStatement,
+  ImportPreview,
+  ImportProgress,
+  ImportRunState,
+} from '../../app/imports/schemas.ts';
 import type { ServiceClient } from '../client/index.ts';
-import type { Store } from '../store/index.ts';
+import type { ImportRecord, Store } from '../store/index.ts';
 import { ImportRun, type ImportRunDeps } from './import-run.ts';
 import { notSentDropped, unansweredDropped } from './run-messages.ts';
 
@@ -24,7 +29,10 @@ import { notSentDropped, unansweredDropped } from './run-messages.ts';
 // one with a statement of what may have been applied.
 
 export interface ImportCoordinatorDeps {
-  store: Pick<Store, 'drafts' | 'imports' | 'sent' | 'appliedDrafts' | 'transaction'>;
+  store: Pick<
+    Store,
+    'drafts' | 'imports' | 'sent' | 'appliedDrafts' | 'transaction' | 'profiles' | 'resumeNotices'
+  >;
   withClient<T>(profileId: string, work: (client: ServiceClient) => Promise<T>): Promise<T>;
   /** Resolves when the profile can call again; rejects when `signal` aborts. */
   waitForConnection(profileId: string, signal: AbortSignal): Promise<void>;
@@ -37,6 +45,21 @@ export interface ImportCoordinatorDeps {
 }
 
 const GRIDS = ['brands', 'colors', 'products'] as const;
+
+/** How a finished import's run ended, as its progress says it. */
+function finalState(record: ImportRecord): ImportRunState {
+  if (record.stopReason === 'cancelled' || record.stopReason === 'dropped')
+    return record.stopReason;
+  return record.state === 'done' ? 'done' : 'failed';
+}
+
+/** The journal's last write before the app stopped: as near as the app can tell, the crash. */
+function interruptedAt(record: ImportRecord): string {
+  return record.batches.reduce(
+    (latest, batch) => (batch.updatedAt > latest ? batch.updatedAt : latest),
+    record.createdAt,
+  );
+}
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -93,7 +116,7 @@ export class ImportCoordinator {
   }
 
   /** Journals the plan (bodies and fresh keys) and starts sending it; one import per connection at a time. */
-  start(profileId: string): { importId: string } {
+  start(profileId: string, options: { stopAtRefusal?: boolean } = {}): { importId: string } {
     if (this.#deps.store.imports.listUnfinished(profileId).length > 0) {
       throw new KikanError({
         kind: 'invalid_input',
@@ -112,6 +135,7 @@ export class ImportCoordinator {
     }
     const record = this.#deps.store.imports.create({
       profileId,
+      stopAtRefusal: options.stopAtRefusal === true,
       batches: plan.requests.map((request) => ({
         body: request.body,
         rows: request.rows,
@@ -122,11 +146,18 @@ export class ImportCoordinator {
     return { importId: record.id };
   }
 
-  /** Starts every unfinished import found in the journal (after a crash or restart). */
+  /**
+   * Starts every unfinished import found in the journal (after a crash or restart), each with a
+   * notice for the user: "An import interrupted on <time> was resumed", said once.
+   */
   resumeUnfinished(profileId?: string): string[] {
-    const ids = this.#deps.store.imports.listUnfinished(profileId).map((record) => record.id);
-    for (const id of ids) if (!this.#runs.has(id)) this.#launch(id);
-    return ids;
+    const records = this.#deps.store.imports.listUnfinished(profileId);
+    for (const record of records) {
+      if (this.#runs.has(record.id)) continue;
+      this.#deps.store.resumeNotices.record(record.id, interruptedAt(record));
+      this.#launch(record.id);
+    }
+    return records.map((record) => record.id);
   }
 
   /** Running or unfinished imports, running ones with their live progress. */
@@ -144,8 +175,17 @@ export class ImportCoordinator {
     return run.progress();
   }
 
+  /** Continues a paused or unfinished import; a finished one is left as it is and said so. */
   resume(importId: string): ImportProgress {
-    const run = this.#runs.get(importId) ?? this.#launch(importId);
+    const running = this.#runs.get(importId);
+    if (running === undefined) {
+      const record = this.#deps.store.imports.get(importId);
+      if (record === null) throw this.#unknown();
+      if (record.state === 'done' || record.state === 'failed') {
+        return new ImportRun(record, this.#runDeps()).progressAs(finalState(record));
+      }
+    }
+    const run = running ?? this.#launch(importId);
     run.resume();
     return run.progress();
   }
@@ -162,6 +202,13 @@ export class ImportCoordinator {
     if (run) await run.shutdown();
     const record = this.#deps.store.imports.get(importId);
     if (record === null) throw this.#unknown();
+    if (record.state === 'done' || record.state === 'failed') {
+      throw new KikanError({
+        kind: 'invalid_input',
+        message: 'This import has finished: there is nothing to drop. It stays in History.',
+        fields: [],
+      });
+    }
     const statement: DropStatement = { applied: [], mayHaveApplied: [], notApplied: [] };
     for (const batch of record.batches) {
       if (batch.state === 'done') statement.applied.push(batch.seq);
@@ -214,6 +261,7 @@ export class ImportCoordinator {
       transaction: <T>(work: () => T): T => store.transaction(work),
       withClient: (profileId, work) => deps.withClient(profileId, work),
       waitForConnection: (profileId, signal) => deps.waitForConnection(profileId, signal),
+      profileName: (profileId) => store.profiles.get(profileId)?.name ?? null,
       emit: (progress) => {
         deps.emit(progress);
       },

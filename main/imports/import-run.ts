@@ -9,6 +9,9 @@ import type {
 } from '../store/index.ts';
 import type { ImportMessage } from '../../app/imports/messages.ts';
 import { elementsOf } from './body-elements.ts';
+import { nextToSend } from './batch-tree.ts';
+import { afterRefusal, holdBack } from './isolation.ts';
+import { everyRowApplied } from './row-fates.ts';
 import { runInLanes } from './lanes.ts';
 import { progressOf } from './run-progress.ts';
 import { nextStep } from './next-step.ts';
@@ -16,7 +19,9 @@ import {
   dependencyRefused,
   notSentCancelled,
   notSentForbidden,
+  notSentStopped,
   pacerPaused,
+  reconnectProfile,
   retry,
   unanswered,
 } from './run-messages.ts';
@@ -30,7 +35,9 @@ import { RunWaits, type WaitingFor } from './run-waits.ts';
 //
 // Pipelined: the next batch waits at the pacer (and goes out) while the previous one is in
 // flight or its answer is being written, unless its products name masters of that batch: a batch
-// starts only after every batch it depends on was applied (a refused one holds it back).
+// starts only after every batch it depends on settled. A refused batch is replaced by batches
+// made from it (isolation.ts) unless the import stops at the first refusal; products naming a
+// master the service refused are held back.
 
 export interface ImportRunDeps {
   journal: ImportJournalRepo;
@@ -42,6 +49,8 @@ export interface ImportRunDeps {
   withClient<T>(profileId: string, work: (client: ServiceClient) => Promise<T>): Promise<T>;
   /** Resolves when the profile may call again (after a reconnect); rejects when `signal` aborts. */
   waitForConnection(profileId: string, signal: AbortSignal): Promise<void>;
+  /** The connection's name, for "Reconnect <name> to go on"; null when unknown. */
+  profileName(profileId: string): string | null;
   emit(progress: ImportProgress): void;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   now(): number;
@@ -75,8 +84,8 @@ export class ImportRun {
   #message: ImportMessage | null = null;
   #paused = false;
   #cancelled = false;
-  /** A 403: nothing more is sent. */
-  #forbidden = false;
+  /** A 403, or a refusal when the import stops at the first one: nothing more is sent. */
+  #stopped: 'forbidden' | 'refused' | null = null;
   /** Aborts every wait: cancel, a 403, shutdown (all final). */
   readonly #interrupt = new AbortController();
   /** Aborts the requests in flight: only at shutdown. */
@@ -176,7 +185,7 @@ export class ImportRun {
   }
 
   #halted(): boolean {
-    return this.#cancelled || this.#forbidden || this.#shutdown.signal.aborted;
+    return this.#cancelled || this.#stopped !== null || this.#shutdown.signal.aborted;
   }
 
   #halt(): void {
@@ -214,11 +223,11 @@ export class ImportRun {
 
   async #run(): Promise<void> {
     this.#setState(this.#paused ? 'paused' : 'running');
-    await runInLanes(this.#record.batches, {
+    await runInLanes<number>({
       width: LANES,
-      dependsOn: (batch) => batch.dependsOn,
+      next: (busy) => nextToSend(this.#record.batches, busy),
       proceed: () => this.#gate(),
-      start: (_batch, seq) => this.#start(seq),
+      start: (seq) => this.#start(seq),
       onFailure: () => {
         this.#halt();
       },
@@ -230,11 +239,17 @@ export class ImportRun {
     const unfinished = this.#record.batches.some(
       (b) => b.state === 'pending' || b.state === 'sent',
     );
-    if (this.#forbidden && unfinished) {
+    if (this.#stopped === 'forbidden' && unfinished) {
       this.#record = this.#deps.journal.stop(this.importId, 'forbidden', {
         notSent: notSentForbidden(),
         unanswered: unanswered(),
       });
+    } else if (this.#stopped === 'refused' && unfinished) {
+      for (const batch of this.#record.batches) {
+        if (batch.state !== 'pending' && batch.state !== 'sent') continue;
+        const why = batch.state === 'pending' ? notSentStopped() : unanswered();
+        this.#replace(this.#deps.journal.markFailed(this.importId, batch.seq, why));
+      }
     } else if (this.#cancelled && unfinished) {
       this.#record = this.#deps.journal.stop(this.importId, 'cancelled', {
         notSent: notSentCancelled(),
@@ -245,18 +260,72 @@ export class ImportRun {
     }
     const final = this.#deps.journal.get(this.importId);
     if (final !== null) this.#record = final;
-    this.#setState(this.#record.batches.every((b) => b.state === 'done') ? 'done' : 'failed');
+    this.#setState(everyRowApplied(this.#record) ? 'done' : 'failed');
   }
 
-  /** Sends a batch still to send; one whose masters were refused fails unsent. */
+  /**
+   * Sends a batch still to send. Before a batch first goes, its products naming a master the
+   * service refused are held back (the rest goes as a new batch); when the import stops at the
+   * first refusal, a batch whose masters were refused fails unsent.
+   */
   #start(seq: number): Promise<void> | null {
     const batch = this.#record.batches[seq];
     if (batch === undefined || batch.state === 'done' || batch.state === 'failed') return null;
-    const refused = batch.dependsOn.find((before) => this.#stateOf(before) === 'failed');
-    if (refused === undefined) return this.#send(batch);
-    this.#replace(this.#deps.journal.markFailed(this.importId, seq, dependencyRefused(refused)));
+    if (batch.state === 'pending' && this.#record.stopAtRefusal) {
+      const refused = batch.dependsOn.find((before) => this.#stateOf(before) === 'failed');
+      if (refused !== undefined) {
+        this.#replace(
+          this.#deps.journal.markFailed(this.importId, seq, dependencyRefused(refused)),
+        );
+        this.#deps.emit(this.progress());
+        return null;
+      }
+    } else if (batch.state === 'pending') {
+      const held = holdBack(this.#record, batch);
+      if (held !== null) {
+        this.#record = this.#deps.journal.replace(
+          this.importId,
+          seq,
+          held.message,
+          null,
+          held.batches,
+        );
+        this.#deps.emit(this.progress());
+        return null;
+      }
+    }
+    return this.#send(batch);
+  }
+
+  /**
+   * The service refused a batch: none of it was applied. Its rows at fault are found by sending
+   * the rest again as new batches (isolation.ts), unless the import stops at the first refusal.
+   */
+  #refused(batch: ImportBatchRecord, message: ImportMessage, answer: AnswerRecord | null): void {
+    this.#message = message;
+    const replacement =
+      this.#record.stopAtRefusal || answer === null
+        ? null
+        : afterRefusal(batch, answer, message.text, this.#record.batches.length);
+    if (replacement !== null) {
+      this.#record = this.#deps.journal.replace(
+        this.importId,
+        batch.seq,
+        message,
+        answer,
+        replacement.batches,
+      );
+      this.#message = replacement.message;
+    } else {
+      this.#replace(
+        this.#deps.journal.markFailed(this.importId, batch.seq, message, answer ?? undefined),
+      );
+      if (this.#record.stopAtRefusal) {
+        this.#stopped = 'refused';
+        this.#halt();
+      }
+    }
     this.#deps.emit(this.progress());
-    return null;
   }
 
   /** Waits while paused; false when the run must stop instead. */
@@ -373,21 +442,15 @@ export class ImportRun {
             }
             continue;
           }
-          case 'reconnect':
-            this.#recordError(batch.seq, step.message);
-            await this.#reconnect(step.message, reconnects);
+          case 'reconnect': {
+            // The connection exists but is signed out (or its token was not kept): say which.
+            const message = reconnectProfile(this.#deps.profileName(this.profileId));
+            this.#recordError(batch.seq, message);
+            await this.#reconnect(message, reconnects);
             continue;
+          }
           case 'refused':
-            this.#message = step.message;
-            this.#replace(
-              this.#deps.journal.markFailed(
-                this.importId,
-                batch.seq,
-                step.message,
-                step.answer ?? undefined,
-              ),
-            );
-            this.#deps.emit(this.progress());
+            this.#refused(batch, step.message, step.answer);
             return;
           case 'stop':
             this.#message = step.message;
@@ -399,7 +462,7 @@ export class ImportRun {
                 step.answer ?? undefined,
               ),
             );
-            this.#forbidden = true;
+            this.#stopped = 'forbidden';
             this.#halt();
             return;
         }

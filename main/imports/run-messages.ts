@@ -82,3 +82,36 @@ export const retry = (
   status === null
     ? message('network_retry', text, { attempt, untilMs })
     : message('service_error_retry', text, { status, attempt, untilMs });
+
+/** `refusedSeq` is 0-based; the message counts from 1 as the screens do. */
+export const isolatingSplit = (refusedSeq: number): ImportMessage =>
+  message('isolating_split', `Finding the refused rows: request ${refusedSeq + 1} split in two.`, {
+    request: refusedSeq + 1,
+  });
+
+export const isolatingTakenOut = (refusedSeq: number, rows: number): ImportMessage =>
+  message(
+    'isolating_taken_out',
+    `Finding the refused rows: request ${refusedSeq + 1} is sent again without the ${rows} row(s) the service named.`,
+    { request: refusedSeq + 1, rows },
+  );
+
+export const waitingForMaster = (masters: readonly string[]): ImportMessage =>
+  message(
+    'waiting_for_master',
+    `Not sent: names ${masters.join(', ')}, which the service refused. Its rows stay in the draft.`,
+    { masters: masters.join(', ') },
+  );
+
+export const notSentStopped = (): ImportMessage =>
+  message(
+    'not_sent_stopped',
+    'Not sent: the import stopped at the first refusal. Its rows stay in the draft.',
+  );
+
+export const reconnectProfile = (profile: string | null): ImportMessage =>
+  message(
+    'reconnect_profile',
+    profile === null ? 'Reconnect to go on.' : `Reconnect ${profile} to go on.`,
+    { profile: profile ?? '' },
+  );

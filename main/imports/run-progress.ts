@@ -1,6 +1,7 @@
 import type { ImportMessage } from '../../app/imports/messages.ts';
 import type { ImportProgress, ImportRunState } from '../../app/imports/schemas.ts';
 import type { ImportRecord } from '../store/index.ts';
+import { requestCounts, rowOutcomes } from './row-fates.ts';
 import type { Wait } from './run-waits.ts';
 
 // An import run's progress event from its journal record and what the run is doing.
@@ -24,21 +25,30 @@ export function progressOf({
 }: RunSnapshot): ImportProgress {
   const batches = record.batches;
   const done = batches.filter((b) => b.state === 'done');
-  const failed = batches.filter((b) => b.state === 'failed').length;
-  const remaining = batches.length - done.length - failed;
+  const counts = requestCounts(record);
+  const failed = counts.refused + counts.notSent + counts.unanswered;
+  const total = counts.applied + counts.split + failed + counts.pending;
   const waiting = state === 'running' ? wait : null;
+  // Only a refusal leaves rows refused or waiting: the rows are read only then.
+  const outcomes = batches.some((b) => b.state === 'failed') ? rowOutcomes(record) : [];
   return {
     importId: record.id,
     profileId: record.profileId,
     state: waiting === null ? state : 'waiting',
     waitingFor: waiting?.waitingFor ?? null,
     waitUntil: waiting?.until ?? null,
-    requestsTotal: batches.length,
-    requestsDone: done.length,
+    requestsTotal: total,
+    requestsDone: counts.applied,
     requestsFailed: failed,
-    rowsTotal: batches.reduce((sum, b) => sum + b.rows.length, 0),
+    requestsSplit: counts.split,
+    requestsNotSent: counts.notSent,
+    rowsTotal: batches
+      .filter((b) => b.parentSeq === null)
+      .reduce((sum, b) => sum + b.rows.length, 0),
     rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
-    etaMs: perAnswerMs === null ? null : Math.round(perAnswerMs * remaining),
+    rowsRefused: outcomes.filter((o) => o.fate.fate === 'refused').length,
+    rowsWaiting: outcomes.filter((o) => o.fate.fate === 'waiting').length,
+    etaMs: perAnswerMs === null ? null : Math.round(perAnswerMs * counts.pending),
     message: message?.text ?? null,
     messageCode: message?.code ?? null,
     messageParams: message?.params ?? null,

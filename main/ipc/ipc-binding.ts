@@ -1,5 +1,7 @@
-// Binds the handler table to an ipcMain: one handler per contract entry, each call's sender
-// checked, and contract events forwarded to the window. electron-binding.ts hands in the real one.
+// Binds the contract to an ipcMain: one handler per contract entry, each call's sender checked,
+// and contract events forwarded to the window. electron-binding.ts hands in the real one. In the
+// app the calls run in the core process (relayed with their structured clone, unparsed here);
+// tests may bind an in-process handler table the same way.
 import type {
   IpcMain,
   IpcMainEvent,
@@ -9,8 +11,21 @@ import type {
 } from 'electron';
 import { CALL_NAMES, CANCEL_CHANNEL, callChannel, eventChannel } from '../../app/ipc/contract.ts';
 import { CallCancellation } from './call-cancellation.ts';
+import type { IpcResult } from '../../app/errors.ts';
+import type { EventName } from '../../app/ipc/contract.ts';
 import type { EventBus } from './event-bus.ts';
 import { dispatch, type HandlerTable } from './handler-table.ts';
+
+/** Runs one call wherever the core is; the answer is the call's typed result. */
+export type CallRunner = (
+  name: string,
+  input: unknown,
+  signal: AbortSignal,
+) => Promise<IpcResult<unknown>>;
+
+export interface EventSource {
+  subscribe(listener: (name: EventName, payload: unknown) => void): () => void;
+}
 
 export interface IpcBindingTarget {
   /** The window whose main frame alone may call. */
@@ -22,10 +37,27 @@ export function isTrustedSender(frame: WebFrameMain | null, target: IpcBindingTa
   return frame !== null && frame === target.contents.mainFrame && target.isAppUrl(frame.url);
 }
 
+type IpcMainLike = Pick<IpcMain, 'handle' | 'removeHandler' | 'on' | 'removeListener'>;
+
+/** Binds an in-process handler table (tests; the app relays to the core process instead). */
 export function bindIpc(
-  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler' | 'on' | 'removeListener'>,
+  ipcMain: IpcMainLike,
   handlers: HandlerTable,
   events: EventBus,
+  target: IpcBindingTarget,
+): () => void {
+  return bindIpcTo(
+    ipcMain,
+    (name, input, signal) => dispatch(handlers, name, input, { signal }),
+    events,
+    target,
+  );
+}
+
+export function bindIpcTo(
+  ipcMain: IpcMainLike,
+  run: CallRunner,
+  events: EventSource,
   target: IpcBindingTarget,
 ): () => void {
   const cancellation = new CallCancellation();
@@ -43,7 +75,7 @@ export function bindIpc(
       }
       const call = cancellation.start(callId);
       try {
-        return await dispatch(handlers, name, input, { signal: call.signal });
+        return await run(name, input, call.signal);
       } finally {
         call.finish();
       }

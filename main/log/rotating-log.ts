@@ -10,6 +10,8 @@ import {
 import { join } from 'node:path';
 
 export const LOG_FILE = 'main.log';
+/** The core process's log: a file of its own, so each file has one writer that rotates it. */
+export const CORE_LOG_NAME = 'core';
 
 export interface RotatingLogOptions {
   /** Rotate once the current file reaches this size. */
@@ -17,6 +19,8 @@ export interface RotatingLogOptions {
   /** Older files kept beside it: main.1.log (newest) … main.<keep>.log. */
   keep?: number;
   now?: () => Date;
+  /** The file's name without '.log' (default 'main'); each writing process has its own. */
+  name?: string;
 }
 
 export type LogFields = Record<string, string | number | boolean | null>;
@@ -31,17 +35,30 @@ export class RotatingLog {
   readonly #maxBytes: number;
   readonly #keep: number;
   readonly #now: () => Date;
+  readonly #name: string;
 
   constructor(dir: string, options: RotatingLogOptions = {}) {
     this.dir = dir;
     this.#maxBytes = options.maxBytes ?? 1024 * 1024;
     this.#keep = options.keep ?? 4;
     this.#now = options.now ?? (() => new Date());
+    this.#name = options.name ?? 'main';
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // appendFile's mode applies only to a file it creates: a log (or rotated one) left with a
+    // wider mode by an older version or by hand is tightened at every open.
+    for (const file of [this.path, ...this.#numberedPaths()]) makeOwnerOnly(file);
   }
 
   get path(): string {
-    return join(this.dir, LOG_FILE);
+    return join(this.dir, `${this.#name}.log`);
+  }
+
+  #numbered(n: number): string {
+    return join(this.dir, `${this.#name}.${n}.log`);
+  }
+
+  #numberedPaths(): string[] {
+    return Array.from({ length: this.#keep }, (_, i) => this.#numbered(i + 1));
   }
 
   write(event: string, fields: LogFields = {}): void {
@@ -58,13 +75,22 @@ export class RotatingLog {
 
   #rotateIfFull(): void {
     if (!existsSync(this.path) || statSync(this.path).size < this.#maxBytes) return;
-    const numbered = (n: number) => join(this.dir, `main.${n}.log`);
+    const numbered = (n: number) => this.#numbered(n);
     rmSync(numbered(this.#keep), { force: true });
     for (let n = this.#keep - 1; n >= 1; n--) {
       if (existsSync(numbered(n))) renameSync(numbered(n), numbered(n + 1));
     }
     renameSync(this.path, numbered(1));
-    if (process.platform !== 'win32') chmodSync(numbered(1), 0o600);
+    makeOwnerOnly(numbered(1));
+  }
+}
+
+function makeOwnerOnly(file: string): void {
+  if (process.platform === 'win32') return;
+  try {
+    if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600);
+  } catch {
+    // Absent (nothing to tighten) or not ours to change: the log must not stop the app.
   }
 }
 

@@ -1,20 +1,14 @@
-import type { HandlerTable } from '../ipc/handler-table.ts';
+import type { CallRunner } from '../ipc/ipc-binding.ts';
 
 /**
- * The handler table with `settings.update` rebuilding the native menu after a language change, so
- * the menu follows the app's language at once instead of at the next start.
+ * The window's calls with `settings.update` rebuilding the native menu after a language change,
+ * so the menu follows the app's language at once instead of at the next start.
  */
-export function menuFollowsLanguage(
-  handlers: HandlerTable,
-  rebuildMenu: () => Promise<void>,
-): HandlerTable {
-  const update = handlers['settings.update'];
-  return {
-    ...handlers,
-    'settings.update': async (patch, context) => {
-      const settings = await update(patch, context);
-      if (patch.language !== undefined) await rebuildMenu();
-      return settings;
-    },
+export function menuFollowsLanguage(run: CallRunner, rebuildMenu: () => Promise<void>): CallRunner {
+  return async (name, input, signal) => {
+    const result = await run(name, input, signal);
+    const changesLanguage = typeof input === 'object' && input !== null && 'language' in input;
+    if (name === 'settings.update' && result.ok && changesLanguage) await rebuildMenu();
+    return result;
   };
 }

@@ -42,6 +42,8 @@ export interface ImportBatchRecord {
   rows: PlannedRow[];
   /** Earlier batches (seq) holding masters this batch's products name. */
   dependsOn: number[];
+  /** The refused (or held back) batch this one was made from; null for a batch of the plan. */
+  parentSeq: number | null;
 }
 
 /** Why an import stopped before every batch was answered. */
@@ -56,20 +58,25 @@ export interface ImportRecord {
   finishedAt: string | null;
   stoppedAt: string | null;
   stopReason: StopReason | null;
+  /** Send nothing more after a refusal, instead of finding the rows at fault and sending the rest. */
+  stopAtRefusal: boolean;
   /** In seq order, 0..n-1. */
   batches: ImportBatchRecord[];
+}
+
+export interface NewBatch {
+  body: string;
+  idempotencyKey?: string;
+  rows?: readonly PlannedRow[];
+  dependsOn?: readonly number[];
 }
 
 export interface NewImport {
   id?: string;
   profileId: string;
+  stopAtRefusal?: boolean;
   /** In sending order. A fresh Idempotency-Key is made for each unless given. */
-  batches: readonly {
-    body: string;
-    idempotencyKey?: string;
-    rows?: readonly PlannedRow[];
-    dependsOn?: readonly number[];
-  }[];
+  batches: readonly NewBatch[];
 }
 
 /** An error to record: plain English text, or a message with its code and params. */
@@ -97,6 +104,18 @@ export interface ImportJournalRepo {
     error: JournalMessage,
     response?: { status: number; text: string },
   ): ImportBatchRecord;
+  /**
+   * Replaces a refused (or never sent) batch by new ones made from it, in one transaction: the
+   * batch fails with `error` (and the service's answer when it was sent), the new ones are
+   * appended (seq from the import's batch count on, each with a fresh key and `parentSeq`).
+   */
+  replace(
+    importId: string,
+    seq: number,
+    error: JournalMessage,
+    response: { status: number; text: string } | null,
+    batches: readonly NewBatch[],
+  ): ImportRecord;
   /**
    * Ends an import early: its pending batches fail with `notSent`, its sent-but-unanswered ones
    * with `unanswered` (they may have been applied), all in one transaction.
@@ -165,6 +184,7 @@ function batchFromRow(row: Row): ImportBatchRecord {
     updatedAt: text(row, 'updated_at'),
     rows: JSON.parse(text(row, 'rows_json')) as PlannedRow[],
     dependsOn: JSON.parse(text(row, 'depends_on')) as number[],
+    parentSeq: intOrNull(row, 'parent_seq'),
   };
 }
 
@@ -174,11 +194,13 @@ export function createImportJournalRepo(
   now: () => string,
 ): ImportJournalRepo {
   const insertImport = db.prepare(
-    `INSERT INTO imports (id, profile_id, created_at, state, batch_count) VALUES (?, ?, ?, 'pending', ?)`,
+    `INSERT INTO imports (id, profile_id, created_at, state, batch_count, stop_at_refusal) VALUES (?, ?, ?, 'pending', ?, ?)`,
   );
+  const countBatches = db.prepare('SELECT count(*) AS n FROM import_batches WHERE import_id = ?');
+  const updateBatchCount = db.prepare('UPDATE imports SET batch_count = ? WHERE id = ?');
   const insertBatch = db.prepare(`
-    INSERT INTO import_batches (import_id, seq, idempotency_key, state, updated_at, depends_on)
-    VALUES (?, ?, ?, 'pending', ?, ?)`);
+    INSERT INTO import_batches (import_id, seq, idempotency_key, state, updated_at, depends_on, parent_seq)
+    VALUES (?, ?, ?, 'pending', ?, ?, ?)`);
   // Body and rows live apart from the batch's state: a state change must not rewrite them.
   const insertPayload = db.prepare(
     'INSERT INTO import_batch_payloads (import_id, seq, body_text, rows_json) VALUES (?, ?, ?, ?)',
@@ -222,6 +244,7 @@ export function createImportJournalRepo(
         const reason = textOrNull(row, 'stop_reason');
         return reason === null ? null : oneOf(row, 'stop_reason', STOP_REASONS);
       })(),
+      stopAtRefusal: int(row, 'stop_at_refusal') === 1,
       batches: (selectBatches.all(importId) as Row[]).map(batchFromRow),
     };
   }
@@ -278,6 +301,24 @@ export function createImportJournalRepo(
     });
   }
 
+  function insert(
+    importId: string,
+    seq: number,
+    batch: NewBatch,
+    at: string,
+    parentSeq: number | null,
+  ): void {
+    insertBatch.run(
+      importId,
+      seq,
+      batch.idempotencyKey ?? randomUUID(),
+      at,
+      JSON.stringify(batch.dependsOn ?? []),
+      parentSeq,
+    );
+    insertPayload.run(importId, seq, batch.body, JSON.stringify(batch.rows ?? []));
+  }
+
   function collect(rows: Row[]): ImportRecord[] {
     return rows.flatMap((row) => get(text(row, 'id')) ?? []);
   }
@@ -290,16 +331,15 @@ export function createImportJournalRepo(
       const id = input.id ?? randomUUID();
       const at = now();
       return tx.run(() => {
-        insertImport.run(id, input.profileId, at, input.batches.length);
+        insertImport.run(
+          id,
+          input.profileId,
+          at,
+          input.batches.length,
+          input.stopAtRefusal === true ? 1 : 0,
+        );
         input.batches.forEach((batch, seq) => {
-          insertBatch.run(
-            id,
-            seq,
-            batch.idempotencyKey ?? randomUUID(),
-            at,
-            JSON.stringify(batch.dependsOn ?? []),
-          );
-          insertPayload.run(id, seq, batch.body, JSON.stringify(batch.rows ?? []));
+          insert(id, seq, batch, at, null);
         });
         const created = get(id);
         if (created === null) throw notFound('The new import');
@@ -326,6 +366,25 @@ export function createImportJournalRepo(
         status: response?.status ?? null,
         text: response?.text ?? null,
       }),
+    replace(importId, seq, error, response, batches) {
+      return tx.run(() => {
+        const at = now();
+        const count = int(countBatches.get(importId) ?? { n: 0 }, 'n');
+        batches.forEach((batch, index) => {
+          insert(importId, count + index, batch, at, seq);
+        });
+        updateBatchCount.run(count + batches.length, importId);
+        move(importId, seq, ['pending', 'sent'], {
+          state: 'failed',
+          error,
+          status: response?.status ?? null,
+          text: response?.text ?? null,
+        });
+        const replaced = get(importId);
+        if (replaced === null) throw notFound('The import');
+        return replaced;
+      });
+    },
     stop(importId, reason, messages) {
       return tx.run(() => {
         const record = get(importId);

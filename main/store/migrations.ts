@@ -2,6 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { int } from './columns.ts';
 import { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
 import { voucherIndexMigration } from './voucher-index-migration.ts';
+import { voucherLinesMigration } from './voucher-lines-migration.ts';
+import { voucherSumsMigration } from './voucher-sums-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -196,7 +198,60 @@ const v7: Migration = (db) => {
   `);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7];
+/**
+ * Finding a refused request's rows at fault: a request made from a refused one (its rows without
+ * the ones at fault, or one half of it) records which request it came from, and an import can be
+ * told to stop at the first refusal instead.
+ */
+const v8: Migration = (db) => {
+  db.exec(`
+    ALTER TABLE import_batches ADD COLUMN parent_seq INTEGER CHECK (parent_seq IS NULL OR parent_seq >= 0);
+    ALTER TABLE imports ADD COLUMN stop_at_refusal INTEGER NOT NULL DEFAULT 0
+      CHECK (stop_at_refusal IN (0, 1));
+  `);
+};
+
+/**
+ * Draft saves too large for one call arrive in parts: each part is staged here and the last one
+ * applies them all to `drafts` in one transaction. Rows with no row_json are deletes. What is
+ * staged but never committed (the app was killed between parts) is dropped when the store opens.
+ */
+const v9: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE draft_stage (
+      save_id TEXT NOT NULL CHECK (save_id <> ''),
+      part INTEGER NOT NULL,
+      profile_id TEXT NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,
+      grid TEXT NOT NULL CHECK (grid <> ''),
+      id TEXT NOT NULL CHECK (id <> ''),
+      position REAL,
+      row_json TEXT CHECK (row_json IS NULL OR json_valid(row_json)),
+      PRIMARY KEY (save_id, grid, id)
+    ) STRICT;
+  `);
+};
+
+/**
+ * Imports the app resumed by itself on start (after a crash), each said to the user once: the row
+ * goes when the notice has been shown.
+ */
+const v10: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE import_resume_notices (
+      import_id TEXT PRIMARY KEY REFERENCES imports (id) ON DELETE CASCADE,
+      interrupted_at TEXT NOT NULL CHECK (interrupted_at <> ''),
+      resumed_at TEXT NOT NULL CHECK (resumed_at <> '')
+    ) STRICT;
+  `);
+};
+
+/** Whether each cached voucher row holds its lines (see voucher-lines-migration.ts). */
+const v11: Migration = voucherLinesMigration;
+
+/** Each cached voucher row's line sums (see voucher-sums-migration.ts). */
+const v12: Migration = voucherSumsMigration;
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

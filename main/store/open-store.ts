@@ -8,10 +8,14 @@ import { makePrivateDatabaseFile } from './private-file.ts';
 import { createProfilesRepo, type ProfilesRepo } from './profiles-repo.ts';
 import { createSentCatalogRepo, type SentCatalogRepo } from './sent-catalog-repo.ts';
 import { createAppliedDrafts, type AppliedDrafts } from './applied-drafts.ts';
+import { createResumeNoticesRepo, type ResumeNoticesRepo } from './resume-notices-repo.ts';
 import { createSettingsRepo, type SettingsRepo } from './settings-repo.ts';
+import { scrubDeletedRows } from './scrub.ts';
 import { StoreUnreadableError } from './store-errors.ts';
 import { createTransactor } from './transaction.ts';
 import { createVoucherCacheRepo, type VoucherCacheRepo } from './voucher-cache-repo.ts';
+import { createVoucherProductReads, type VoucherProductReads } from './voucher-product-reads.ts';
+import { createVoucherPrefsRepo, type VoucherPrefsRepo } from './voucher-prefs-repo.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -38,12 +42,18 @@ export interface Store {
   readonly settings: SettingsRepo;
   readonly drafts: DraftsRepo;
   readonly imports: ImportJournalRepo;
+  readonly resumeNotices: ResumeNoticesRepo;
   readonly sent: SentCatalogRepo;
   readonly appliedDrafts: AppliedDrafts;
   readonly vouchers: VoucherCacheRepo;
+  readonly voucherProducts: VoucherProductReads;
+  /** Status colours and column preferences of the voucher screens, per connection. */
+  readonly voucherPrefs: VoucherPrefsRepo;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
+  /** Leaves no readable copy of deleted rows in the files (after a sign-out or a removal). */
+  scrub(): void;
   close(): void;
 }
 
@@ -79,6 +89,8 @@ function configure(db: DatabaseSync, busyTimeoutMs: number): void {
   }
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
+  // A delete overwrites what it frees: removed connections' rows do not linger in the file.
+  db.exec('PRAGMA secure_delete = ON');
 }
 
 export function openStore(path: string, options: StoreOptions = {}): Store {
@@ -107,11 +119,17 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     settings: createSettingsRepo(db, tx),
     drafts: createDraftsRepo(db, tx, now),
     imports,
+    resumeNotices: createResumeNoticesRepo(db, now),
     sent: createSentCatalogRepo(db, tx, now),
     appliedDrafts: createAppliedDrafts(db, tx),
     vouchers: createVoucherCacheRepo(db, tx, now),
+    voucherProducts: createVoucherProductReads(db),
+    voucherPrefs: createVoucherPrefsRepo(db, tx),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
+    scrub: () => {
+      scrubDeletedRows(db);
+    },
     close: () => {
       db.close();
     },

@@ -1,26 +1,13 @@
-import { PREFIX } from '../../app/credentials.ts';
+import { looksLikeCredential } from '../../app/credentials.ts';
 import { invalidStoreInput } from './store-errors.ts';
 
 // The store never holds a token or a client secret (they live only in the OS keychain). Its
 // APIs have no field for one; this guard also refuses a secret pasted into a wrong field
-// (a token in the profile name, say), so one can never reach the file by accident.
+// (a token in the profile name, say), so one can never reach the file by accident. Draft rows
+// are not refused (a paste must not fail whole for one cell): such a cell is stored empty.
 
-function commonPrefix(a: string, b: string): string {
-  let length = 0;
-  while (length < a.length && a[length] === b[length]) length += 1;
-  return a.slice(0, length);
-}
-
-/** "svc_tok_" and "svc_sec_" (the shared start of live and test secrets). */
-export const SECRET_MARKERS: readonly string[] = [
-  PREFIX.token,
-  commonPrefix(PREFIX.liveSecret, PREFIX.testSecret),
-];
-
-export function looksSecret(value: string): boolean {
-  const lower = value.toLowerCase();
-  return SECRET_MARKERS.some((marker) => lower.includes(marker));
-}
+/** Whether the value holds "svc_tok_" or "svc_sec_" (app/credentials.ts), in any case. */
+export const looksSecret: (value: string) => boolean = looksLikeCredential;
 
 /** Throws invalid_input when the value (or any string inside it) looks like a secret. */
 export function refuseSecrets(path: string, value: unknown): void {

@@ -45,3 +45,30 @@ export function badStoredValue(column: string): KikanError {
     message: `The local data file holds an unexpected value in ${column}.`,
   });
 }
+
+/** Two connections writing one save at once, or a part of it missing: the save is sent again. */
+export function storeConflict(message: string): KikanError {
+  return new KikanError({ kind: 'conflict', message });
+}
+
+// SQLite's primary result codes (the low byte of an extended code) that say why a write failed.
+const WRITE_FAILURES: Record<number, { kind: 'conflict' | 'internal'; message: string }> = {
+  5: { kind: 'conflict', message: 'The local data file is locked by another program.' },
+  6: { kind: 'conflict', message: 'The local data file is locked by another program.' },
+  8: { kind: 'internal', message: 'The local data file is read-only.' },
+  10: { kind: 'internal', message: 'The local data file could not be written (disk error).' },
+  13: { kind: 'internal', message: 'The disk is full.' },
+  14: { kind: 'internal', message: 'The local data file could not be opened for writing.' },
+};
+
+/**
+ * A failed SQLite write as a typed error that says why (locked, read-only, disk full), so the
+ * screen can tell the user; anything else is rethrown as it was.
+ */
+export function explainWriteFailure(error: unknown): never {
+  if (error instanceof KikanError) throw error;
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  const known = typeof errcode === 'number' ? WRITE_FAILURES[errcode & 0xff] : undefined;
+  if (known === undefined) throw error;
+  throw new KikanError(known);
+}

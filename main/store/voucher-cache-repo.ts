@@ -1,15 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CacheInfo, VoucherSort } from '../../app/resources/voucher-cache.ts';
+import type { GroupsResult, OutstandingChart } from '../../app/resources/voucher-filters.ts';
 import { voucherSchema, type Voucher, type VoucherKind } from '../../app/resources/vouchers.ts';
 import { int, text, textOrNull, type Row } from './columns.ts';
 import { badStoredValue } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
-import { runSearch, searchFilter, searchOrder } from './voucher-cache-search.ts';
+import { runSearch, searchFilter, searchOrder, type ListFilters } from './voucher-cache-search.ts';
+import { groupsOf, outstandingChartOf } from './voucher-groups.ts';
+import { SortedIds } from './voucher-sorted-ids.ts';
+import { INSERT_VOUCHER_JSON, INSERT_VOUCHER_TEXT } from './voucher-index-migration.ts';
+import { lineSumColumns } from './voucher-line-sums.ts';
+import { INSERT_VOUCHER_ROW_WITH_SUMS } from './voucher-sums-migration.ts';
 import {
-  INSERT_VOUCHER_JSON,
-  INSERT_VOUCHER_ROW,
-  INSERT_VOUCHER_TEXT,
-} from './voucher-index-migration.ts';
+  createVoucherLinesRepo,
+  linesStateOf,
+  type VoucherLinesRepo,
+} from './voucher-lines-repo.ts';
 import { searchTextOf, sortKey, sortKeysOf, statusOf } from './voucher-search-text.ts';
 
 // Cached voucher list rows per connection (DESIGN.md, "Local store"). A list is a kind plus its
@@ -21,6 +27,13 @@ export interface ListKey {
   kind: VoucherKind;
   /** '' or an order-plan product_code filter. */
   scope: string;
+}
+
+export interface StatusCount {
+  value: string;
+  count: number;
+  /** Paging position of the first row with this value (first seen, first coloured). */
+  first: number;
 }
 
 export interface CachedRow {
@@ -37,7 +50,12 @@ export interface CacheQuery {
   limit: number;
   /** Only rows with seq <= upTo (a snapshot of the list); absent: all. */
   upTo?: number | undefined;
+  dates?: ListFilters['dates'];
+  group?: ListFilters['group'];
 }
+
+/** What a grouping or chart of a list filters on (a search without order or window). */
+export type FilterQuery = Omit<CacheQuery, 'sort' | 'offset' | 'limit'>;
 
 export interface VoucherCacheRepo {
   info(list: ListKey): CacheInfo;
@@ -46,11 +64,20 @@ export interface VoucherCacheRepo {
   lastId(list: ListKey): string | null;
   /** Appends rows not yet held (by id); `ended` marks the list complete. Returns the rows added. */
   append(list: ListKey, rows: readonly Voucher[], ended: boolean): Voucher[];
+  /** Replaces the list's rows with a new first page, in one transaction (refresh). */
+  replace(list: ListKey, rows: readonly Voucher[], ended: boolean): Voucher[];
   clear(list: ListKey): void;
+  /** Rows that came without their lines, and completing them. */
+  readonly lines: VoucherLinesRepo;
   /** Drops every cached list of a connection (sign-out). Returns the rows dropped. */
   clearProfile(profileId: string): number;
   search(list: ListKey, query: CacheQuery): { rows: Voucher[]; matched: number };
-  statuses(list: ListKey): { value: string; count: number }[];
+  /** The matching rows grouped by a header field, with their counts and line sums. */
+  groups(list: ListKey, query: FilterQuery, field: string): GroupsResult;
+  /** Outstanding quantity of the matching rows by expected week and by supplier. */
+  outstandingChart(list: ListKey, query: FilterQuery): OutstandingChart;
+  /** Status values held, by value, with their rows and the position of their first row. */
+  statuses(list: ListKey): StatusCount[];
   /** A cached voucher by number from the unfiltered list, for details when offline. */
   find(profileId: string, kind: VoucherKind, id: string): Voucher | null;
 }
@@ -94,23 +121,26 @@ export function createVoucherCacheRepo(
   const selectLast = db.prepare(
     `SELECT id, seq FROM voucher_rows WHERE ${where} ORDER BY seq DESC LIMIT 1`,
   );
-  const insertRow = db.prepare(INSERT_VOUCHER_ROW);
+  const insertRow = db.prepare(INSERT_VOUCHER_ROW_WITH_SUMS);
   const insertJson = db.prepare(INSERT_VOUCHER_JSON);
   const insertText = db.prepare(INSERT_VOUCHER_TEXT);
   const selectJson = db.prepare('SELECT row_json FROM voucher_json WHERE row_id = ?');
   const selectStatuses = db.prepare(
-    `SELECT status, count(*) AS count FROM voucher_rows WHERE ${where} AND status IS NOT NULL
-     GROUP BY status ORDER BY status`,
+    `SELECT status, count(*) AS count, min(seq) AS first FROM voucher_rows
+     WHERE ${where} AND status IS NOT NULL GROUP BY status ORDER BY status`,
   );
   const selectOne = db.prepare(
     `SELECT j.row_json FROM voucher_rows r JOIN voucher_json j ON j.row_id = r.row_id
      WHERE r.profile_id = ? AND r.kind = ? AND r.scope = '' AND r.id = ?`,
   );
 
-  const statusMemo = new Map<
-    string,
-    { version: string; value: { value: string; count: number }[] }
-  >();
+  // Ordered id lists of queries are kept per version of the cache: `version` moves on every
+  // write that can change rows already held (clear, refresh, lines written), `appends` on rows
+  // added after the end, which a query bounded by a snapshot (upTo) never sees.
+  let version = 0;
+  let appends = 0;
+  const sortedIds = new SortedIds();
+  const statusMemo = new Map<string, { version: string; value: StatusCount[] }>();
 
   const keyOf = (list: ListKey): [string, string, string] => [
     list.profileId,
@@ -129,7 +159,38 @@ export function createVoucherCacheRepo(
     };
   }
 
-  return {
+  const clearList = (list: ListKey): void => {
+    version += 1;
+    tx.run(() => {
+      deleteListText.run(...keyOf(list));
+      deleteList.run(...keyOf(list));
+    });
+  };
+  const linesRepo = createVoucherLinesRepo(db, tx, (list) => {
+    const current = info(list);
+    return `${String(current.rows)}\u0000${current.updatedAt ?? ''}`;
+  });
+  // Lines written change what a search in lines and the "outstanding" filter match.
+  const lines: VoucherLinesRepo = {
+    ...linesRepo,
+    keepLines(profileId, kind, detail) {
+      version += 1;
+      return linesRepo.keepLines(profileId, kind, detail);
+    },
+    markUnavailable(profileId, kind, id) {
+      version += 1;
+      linesRepo.markUnavailable(profileId, kind, id);
+    },
+  };
+
+  const filterOf = (list: ListKey, query: FilterQuery) =>
+    searchFilter(keyOf(list), query.text.trim().toLowerCase(), query.statuses, query.upTo, {
+      dates: query.dates,
+      group: query.group,
+    });
+
+  const repo: VoucherCacheRepo = {
+    lines,
     info,
     rowsAfter: (list, afterSeq, limit) =>
       selectAfter
@@ -144,6 +205,7 @@ export function createVoucherCacheRepo(
       return row === undefined ? null : text(row, 'id');
     },
     append(list, rows, ended) {
+      appends += 1;
       return tx.run(() => {
         ensureList.run(...keyOf(list));
         const last = selectLast.get(...keyOf(list));
@@ -159,6 +221,8 @@ export function createVoucherCacheRepo(
             sortKey(voucher.id),
             JSON.stringify(sortKeysOf(voucher)),
             searchText,
+            linesStateOf(list.kind, voucher),
+            ...lineSumColumns(list.kind, voucher),
           );
           if (result.changes > 0) {
             insertJson.run(result.lastInsertRowid, JSON.stringify(voucher));
@@ -179,13 +243,15 @@ export function createVoucherCacheRepo(
         return added;
       });
     },
-    clear(list) {
-      tx.run(() => {
-        deleteListText.run(...keyOf(list));
-        deleteList.run(...keyOf(list));
+    replace(list, rows, ended) {
+      return tx.run(() => {
+        clearList(list);
+        return repo.append(list, rows, ended);
       });
     },
+    clear: clearList,
     clearProfile(profileId) {
+      version += 1;
       return tx.run(() => {
         deleteProfileText.run(profileId);
         const dropped = Number(deleteProfile.run(profileId).changes);
@@ -193,15 +259,36 @@ export function createVoucherCacheRepo(
         return dropped;
       });
     },
+    groups: (list, query, field) => groupsOf(db, filterOf(list, query), field),
+    outstandingChart: (list, query) => outstandingChartOf(db, filterOf(list, query)),
     search(list, query) {
-      const filter = searchFilter(
-        keyOf(list),
-        query.text.trim().toLowerCase(),
-        query.statuses,
-        query.upTo,
-      );
+      const needle = query.text.trim().toLowerCase();
+      const filters = { dates: query.dates, group: query.group };
+      const filter = filterOf(list, query);
       const order = searchOrder(query.sort);
-      const { rowIds, matched } = runSearch(db, filter, order, query.offset, query.limit);
+      const name = JSON.stringify([
+        keyOf(list),
+        needle,
+        query.statuses,
+        query.upTo ?? null,
+        filters,
+        query.sort,
+      ]);
+      const at =
+        query.upTo === undefined ? `${String(version)}.${String(appends)}` : String(version);
+      // A sorted query's first block: a top-N sort (and a count). Past it, or in paging order
+      // (no sort to pay for): a slice of the query's whole order, read once, which counts too.
+      let ids = sortedIds.peek(name, at);
+      if (ids === undefined && (query.offset > 0 || query.sort === null)) {
+        ids = sortedIds.read(db, name, at, filter, order);
+      }
+      const { rowIds, matched } =
+        ids === undefined
+          ? runSearch(db, filter, order, query.offset, query.limit)
+          : {
+              rowIds: Array.from(ids.subarray(query.offset, query.offset + query.limit)),
+              matched: ids.length,
+            };
       const rows = rowIds.map((rowId) => {
         const row = selectJson.get(rowId);
         if (row === undefined) throw badStoredValue('voucher_json.row_json');
@@ -221,6 +308,7 @@ export function createVoucherCacheRepo(
       const value = selectStatuses.all(...keyOf(list)).map((row) => ({
         value: text(row, 'status'),
         count: int(row, 'count'),
+        first: int(row, 'first'),
       }));
       statusMemo.set(name, { version, value });
       return value;
@@ -230,4 +318,5 @@ export function createVoucherCacheRepo(
       return row === undefined ? null : decode(row);
     },
   };
+  return repo;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { VoucherSort } from '../../app/resources/voucher-cache.ts';
+import type { DateFilter, GroupValue } from '../../app/resources/voucher-filters.ts';
 
 // The SQL of a cache search over the narrow voucher tables (migration 5): which rows match
 // the text and statuses, in which order. Text: a substring of search_text (both lower-cased by
@@ -37,11 +38,18 @@ export function trigramQuery(needle: string): string | null {
   return [...new Set(grams)].map((gram) => `"${gram.replaceAll('"', '""')}"`).join(' AND ');
 }
 
+/** Date ranges and one group's value (voucher-filters.ts); absent: none. */
+export interface ListFilters {
+  dates?: readonly DateFilter[] | undefined;
+  group?: GroupValue | undefined;
+}
+
 export function searchFilter(
   list: readonly [string, string, string],
   needle: string,
   statuses: readonly string[],
   upTo?: number,
+  filters: ListFilters = {},
 ): SearchFilter {
   const conditions: string[] = [];
   const params: SQLInputValue[] = [];
@@ -70,11 +78,52 @@ export function searchFilter(
     conditions.push('r.seq <= ?');
     params.push(upTo);
   }
+  for (const date of filters.dates ?? []) {
+    const path = keyPath(date.field);
+    // A field name that cannot be quoted matches nothing rather than everything.
+    if (path === null) {
+      conditions.push('0');
+      continue;
+    }
+    // Dates are YYYY-MM-DD (spec §2); a date-time counts by its day. Empty values drop out.
+    const day = 'substr(json_extract(r.sort_keys, ?), 1, 10)';
+    if (date.from !== undefined) {
+      conditions.push(`${day} >= ?`);
+      params.push(path, date.from);
+    }
+    if (date.to !== undefined) {
+      conditions.push(`${day} <= ?`);
+      params.push(path, date.to);
+    }
+    if (date.from === undefined && date.to === undefined) {
+      conditions.push('json_extract(r.sort_keys, ?) IS NOT NULL');
+      params.push(path);
+    }
+    // Rows whose lines are unknown have no line_open: they drop out, and the answer says so.
+    if (date.open === true) conditions.push('r.line_open > 0');
+  }
+  if (filters.group !== undefined) {
+    const path = keyPath(filters.group.field);
+    const value = groupKey(filters.group.value);
+    if (path === null) conditions.push('0');
+    else if (value === null) {
+      conditions.push('json_extract(r.sort_keys, ?) IS NULL');
+      params.push(path);
+    } else {
+      conditions.push('json_extract(r.sort_keys, ?) = ?');
+      params.push(path, value);
+    }
+  }
   return { from, where: conditions.join(' AND '), params };
 }
 
+/** A group's value as stored in sort_keys (booleans as 1 and 0). */
+function groupKey(value: GroupValue['value']): string | number | null {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
+
 /** A JSON path to a field's key in sort_keys, or null when the name cannot be quoted in one. */
-function keyPath(field: string): string | null {
+export function keyPath(field: string): string | null {
   return /^[^"\\]+$/.test(field) ? `$."${field}"` : null;
 }
 

@@ -49,10 +49,6 @@ const SCHEMA = `
   );
 `;
 
-export const INSERT_VOUCHER_ROW = `
-  INSERT INTO voucher_rows
-    (profile_id, kind, scope, seq, id, status, id_key, sort_keys, search_text)
-  VALUES (?, ?, ?, ?, ?, ?, ?, jsonb(?), ?) ON CONFLICT DO NOTHING`;
 export const INSERT_VOUCHER_JSON = 'INSERT INTO voucher_json (row_id, row_json) VALUES (?, ?)';
 /** Written by the repo, not by a trigger: FTS5 writes inside a trigger flush per row (7× slower). */
 export const INSERT_VOUCHER_TEXT =

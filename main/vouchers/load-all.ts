@@ -8,7 +8,19 @@ import type { VoucherLists } from './voucher-lists.ts';
 // "Load all": pages a list to its end into the cache, one service call at a time through the
 // token's pacer (browsing shares its 120 calls a minute with imports), reporting progress as
 // vouchers.loadProgress events. A 429 beyond the client's own retries pauses the run until the
-// service's time and then continues; cancel stops it between or during calls.
+// service's time and then continues; cancel stops it between or during calls. A list that never
+// ends (a broken or hostile service) stops at a generous limit of rows and of bytes per list,
+// and says so, rather than fill the disk.
+
+/** Rows a list may hold before "load all" stops: far beyond any real catalog's vouchers. */
+export const LOAD_ALL_MAX_ROWS = 1_000_000;
+/** Bytes of row data one run may add to a list (as the rows are stored, JSON). */
+export const LOAD_ALL_MAX_BYTES = 1024 * 1024 * 1024;
+
+export interface LoadAllLimits {
+  rows: number;
+  bytes: number;
+}
 
 interface Job {
   controller: AbortController;
@@ -23,6 +35,8 @@ export interface LoadAllOptions {
   events: EventBus;
   /** The service's rate-limit window (60 s for the real service). */
   pacingWindowMs: number;
+  /** Defaults to LOAD_ALL_MAX_ROWS and LOAD_ALL_MAX_BYTES (tests lower them). */
+  limits?: LoadAllLimits;
 }
 
 function nameOf(key: ListKey): string {
@@ -72,6 +86,7 @@ export class LoadAllJobs {
         resumeAt: null,
         msPerCall: this.#options.pacingWindowMs / LIMITS.tokenCallsPerMinute,
         error: null,
+        ceiling: null,
       },
       finished: Promise.resolve(),
     };
@@ -122,19 +137,36 @@ export class LoadAllJobs {
       job.progress = { ...job.progress, ...patch, rows: this.#options.cache.info(key).rows };
       this.#options.events.emit('vouchers.loadProgress', job.progress);
     };
+    const limits = this.#options.limits ?? { rows: LOAD_ALL_MAX_ROWS, bytes: LOAD_ALL_MAX_BYTES };
+    let bytes = 0;
     try {
       for (;;) {
         if (stopped()) {
           update({ state: 'cancelled', resumeAt: null });
           return;
         }
+        // Already at the limit (a run after a capped one): stop before asking for more.
+        if (this.#options.cache.info(key).rows >= limits.rows) {
+          update({ state: 'capped', resumeAt: null, ceiling: { by: 'rows', limit: limits.rows } });
+          return;
+        }
         try {
-          const { ended } = await this.#options.lists.fetchNextLocked(key, list, signal);
-          update({
-            state: ended ? 'done' : 'running',
-            pages: job.progress.pages + 1,
-            resumeAt: null,
-          });
+          const { added, ended } = await this.#options.lists.fetchNextLocked(key, list, signal);
+          bytes += Buffer.byteLength(JSON.stringify(added));
+          const pages = job.progress.pages + 1;
+          const rows = this.#options.cache.info(key).rows;
+          const by = ended
+            ? null
+            : rows >= limits.rows
+              ? 'rows'
+              : bytes >= limits.bytes
+                ? 'bytes'
+                : null;
+          if (by !== null) {
+            update({ state: 'capped', pages, resumeAt: null, ceiling: { by, limit: limits[by] } });
+            return;
+          }
+          update({ state: ended ? 'done' : 'running', pages, resumeAt: null });
           if (ended) return;
         } catch (error) {
           const appError: AppError =

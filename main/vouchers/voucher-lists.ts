@@ -1,5 +1,5 @@
 import { KikanError } from '../../app/errors.ts';
-import type { BrowsePage, VoucherList } from '../../app/resources/voucher-cache.ts';
+import type { BrowsePage, CacheInfo, VoucherList } from '../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../app/resources/vouchers.ts';
 import type { ServiceClient } from '../client/index.ts';
 import type { ActiveConnection } from '../connections/active-connection.ts';
@@ -8,6 +8,12 @@ import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
 // Voucher lists read cache-first. The cache holds a prefix of each list in the service's order;
 // a read past its end fetches the service's next page after the cache's last id and appends it.
 // Fetches of one list are serialised, so "load all" and scrolling never fetch the same page twice.
+
+/**
+ * Reads a screen waits on give up with rate_limited rather than wait out a longer pause: the
+ * screen keeps showing what is cached and counts down to when the service takes calls again.
+ */
+export const SCREEN_READ_DEADLINE_MS = 10_000;
 
 /** Rows handed to the renderer per cached page: large, since reading them costs no service call. */
 export const CACHE_PAGE_ROWS = 500;
@@ -55,6 +61,7 @@ export class VoucherLists {
       return this.#active.run(async (client) => {
         const page = await client.listVouchers(list.kind, {
           startingAfter,
+          deadlineMs: SCREEN_READ_DEADLINE_MS,
           ...optional(list, signal),
         });
         return { ...page, fromCache: false, info: this.#cache.info(key) };
@@ -66,7 +73,7 @@ export class VoucherLists {
       const again = this.#fromCache(key, afterSeq);
       if (again) return again;
       const { added, ended } = await this.#active.run((client) =>
-        this.fetchNext(key, list, client, signal),
+        this.fetchNext(key, list, client, signal, SCREEN_READ_DEADLINE_MS),
       );
       return {
         rows: added,
@@ -83,10 +90,12 @@ export class VoucherLists {
     list: VoucherList,
     client: ServiceClient,
     signal?: AbortSignal,
+    deadlineMs?: number,
   ): Promise<FetchResult> {
     const lastId = this.#cache.lastId(key);
     const page = await client.listVouchers(list.kind, {
       ...(lastId === null ? {} : { startingAfter: lastId }),
+      ...(deadlineMs === undefined ? {} : { deadlineMs }),
       ...optional(list, signal),
     });
     const ended = page.nextCursor === null;
@@ -98,6 +107,31 @@ export class VoucherLists {
       });
     }
     return { added, ended };
+  }
+
+  /**
+   * Refresh: the service's first page replaces the cached rows in one transaction once it has
+   * arrived. Until then the cached rows stay (on screen and in the store); a failure leaves them
+   * exactly as they were and is thrown as it came.
+   */
+  refresh(list: VoucherList, signal?: AbortSignal): Promise<CacheInfo> {
+    const key = this.keyFor(list);
+    return this.#locked(key, () =>
+      this.#active.run(async (client, profile) => {
+        if (profile.id !== key.profileId) {
+          throw new KikanError({
+            kind: 'cancelled',
+            message: 'Refresh stopped: another connection became active.',
+          });
+        }
+        const page = await client.listVouchers(list.kind, {
+          deadlineMs: SCREEN_READ_DEADLINE_MS,
+          ...optional(list, signal),
+        });
+        this.#cache.replace(key, page.rows, page.nextCursor === null);
+        return this.#cache.info(key);
+      }),
+    );
   }
 
   /** fetchNext under the list's lock, with the active connection (for "load all"). */

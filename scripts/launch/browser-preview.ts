@@ -1,12 +1,22 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { createAppCore, type AppCore } from '../../main/core.ts';
 import { openDemoOnFirstRun } from '../../main/demo/first-run.ts';
-import { startBridge, type Bridge } from '../../test/support/bridge/server.ts';
+import { startPreviewCore, type PreviewCore } from '../../main/preview/preview-core.ts';
+import { startBridge, type Bridge } from '../../main/preview/server.ts';
 
-/** Where the preview keeps its data: beside the desktop app's, in a folder of its own. */
-export function previewDataDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): string {
-  const name = 'Kikan Desk (browser preview)';
+/** `npm run dev:browser`'s data folder, beside the preview's. */
+export const DEV_BROWSER_DATA_NAME = 'Kikan Desk (dev browser)';
+
+/**
+ * Where the preview keeps its data: beside the desktop app's, in a folder of its own in this
+ * user's application-data folder (never a fixed name under the shared temp folder, which another
+ * user could create first). `npm run dev:browser` has one of its own too.
+ */
+export function previewDataDir(
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+  name = 'Kikan Desk (browser preview)',
+): string {
   if (platform === 'win32')
     return join(env['APPDATA'] ?? join(homedir(), 'AppData', 'Roaming'), name);
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', name);
@@ -21,8 +31,9 @@ export interface Preview {
 }
 
 /**
- * The app without Electron: the real main-process core and the built renderer, joined by the
- * loopback bridge (the one the end-to-end tests use) in place of the preload.
+ * The app without Electron: the real core in its own process (a Node child, as in the tests) and
+ * the built renderer, joined by the loopback bridge (the one the end-to-end tests use) in place
+ * of the preload.
  */
 export async function startBrowserPreview(options: {
   rendererDir: string;
@@ -30,9 +41,8 @@ export async function startBrowserPreview(options: {
   serviceEntry: string;
   appVersion: string;
 }): Promise<Preview> {
-  const core: AppCore = await createAppCore({
+  const core: PreviewCore = await startPreviewCore({
     userDataDir: options.userDataDir,
-    fetch,
     appVersion: `${options.appVersion}-preview`,
     platform: process.platform,
     demoServiceEntry: options.serviceEntry,
@@ -41,7 +51,7 @@ export async function startBrowserPreview(options: {
   try {
     bridge = await startBridge({ core, rendererDir: options.rendererDir });
   } catch (error) {
-    await core.close();
+    await core.stop();
     throw error;
   }
   // As in a development build of the desktop app: a first run lands in the demo workspace.
@@ -54,7 +64,7 @@ export async function startBrowserPreview(options: {
     address: bridge.openUrl,
     async stop() {
       await bridge.stop();
-      await core.close();
+      await core.stop();
     },
   };
 }

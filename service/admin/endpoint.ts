@@ -115,6 +115,26 @@ const ROUTES: AdminRoute[] = [
     },
   },
   {
+    method: 'POST',
+    pattern: /^\/_admin\/import-errors$/,
+    async handle(exchange, context) {
+      const parsed = await readJsonBody(exchange);
+      if (!parsed) return;
+      const detail = isPlainObject(parsed.value) ? parsed.value.detail : undefined;
+      if (detail !== 'elements' && detail !== 'none') {
+        sendError(
+          exchange,
+          400,
+          'invalid_request',
+          'Send {"detail": "elements"} or {"detail": "none"}.',
+        );
+        return;
+      }
+      context.importErrors.detail = detail;
+      sendJson(exchange, 200, { detail });
+    },
+  },
+  {
     method: 'GET',
     pattern: /^\/_admin\/stats$/,
     handle(exchange, context) {

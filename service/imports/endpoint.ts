@@ -1,4 +1,9 @@
-import { MAX_IDEMPOTENCY_KEY_LENGTH, REPLAY_HEADER, STATUS } from '../choices.ts';
+import {
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  REPLAY_HEADER,
+  STATUS,
+  UNNAMED_IMPORT_ERROR,
+} from '../choices.ts';
 import type { ServiceContext } from '../context.ts';
 import { authorizeCall, requirePermission } from '../auth/bearer.ts';
 import { sha256 } from '../auth/credentials.ts';
@@ -7,7 +12,7 @@ import { prepared } from '../db/prepared.ts';
 import { integer, text } from '../db/rows.ts';
 import { isPlainObject, readJsonBody, sendError, sendText, type Exchange } from '../http.ts';
 import { applyImport, ImportRejected } from './apply.ts';
-import { describe, validateImport } from './validate.ts';
+import { describe, validateImport, type Problem } from './validate.ts';
 
 // POST /v1/imports (spec §4.2): one transaction per request, replayed by Idempotency-Key.
 
@@ -20,6 +25,22 @@ function neededPermissions(body: Record<string, unknown>): string[] {
   if (hasMasters) needed.push('kikan_masters_write');
   if (Array.isArray(products) && products.length > 0) needed.push('kikan_products_write');
   return needed;
+}
+
+/** A refused import's answer: its problems by element, or (switched off) a message naming none. */
+function sendRefusal(
+  exchange: Exchange,
+  context: ServiceContext,
+  status: number,
+  code: string,
+  message: string,
+  problems: readonly Problem[],
+): void {
+  if (context.importErrors.detail === 'none') {
+    sendError(exchange, status, code, UNNAMED_IMPORT_ERROR);
+    return;
+  }
+  sendError(exchange, status, code, message, { problems });
 }
 
 export async function handleImport(exchange: Exchange, context: ServiceContext): Promise<void> {
@@ -86,9 +107,7 @@ export async function handleImport(exchange: Exchange, context: ServiceContext):
   const validated = validateImport(body);
   if (!validated.ok) {
     const status = validated.code === 'batch_too_large' ? STATUS.batchTooLarge : STATUS.failedBatch;
-    sendError(exchange, status, validated.code, validated.message, {
-      problems: validated.problems,
-    });
+    sendRefusal(exchange, context, status, validated.code, validated.message, validated.problems);
     return;
   }
   const now = new Date().toISOString();
@@ -104,9 +123,8 @@ export async function handleImport(exchange: Exchange, context: ServiceContext):
     });
   } catch (error) {
     if (error instanceof ImportRejected) {
-      sendError(exchange, STATUS.failedBatch, 'invalid_import', describe(error.problems), {
-        problems: error.problems,
-      });
+      const message = describe(error.problems);
+      sendRefusal(exchange, context, STATUS.failedBatch, 'invalid_import', message, error.problems);
       return;
     }
     throw error;

@@ -1,8 +1,8 @@
 // Pacing benchmark: N voucher-list calls through one token against a stand-in with the REAL
 // 60 s window (spec §8: 120 calls a minute). The client should finish as fast as the limit allows
-// and the stand-in should refuse none. BENCH_CLIENT_CALLS shortens the run (default 360, three
-// windows' worth; the run takes about two minutes by nature).
-import { LIMITS } from '../../app/permissions.ts';
+// (the bound of rate-bound.ts) and the stand-in should refuse none. BENCH_CLIENT_CALLS shortens
+// the run (default 360, three windows' worth; the run takes about two minutes by nature);
+// BENCH_WINDOW_MS the window.
 import type { VoucherKind } from '../../app/resources/vouchers.ts';
 import {
   createPacerRegistry,
@@ -11,8 +11,15 @@ import {
 } from '../../main/client/index.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { resetStats, statsOf } from '../support/stand-in-admin.ts';
+import {
+  benchWindowMs,
+  CALLS_PER_WINDOW,
+  lastWaveCalls,
+  rateBoundMs,
+  rateBoundNote,
+} from './rate-bound.ts';
 
-const WINDOW_MS = 60_000;
+const WINDOW_MS = benchWindowMs();
 const KINDS: readonly VoucherKind[] = ['purchase_orders', 'sales_orders', 'leases', 'order_plans'];
 
 function clientWith(standIn: StandIn, token: string): ServiceClient {
@@ -49,17 +56,17 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 export async function run(): Promise<void> {
   const calls = Math.max(1, Number(process.env['BENCH_CLIENT_CALLS'] ?? 360) || 360);
-  const limit = LIMITS.tokenCallsPerMinute;
-  const standIn = await startStandIn({ size: 60 });
+  const limit = CALLS_PER_WINDOW;
+  const standIn = await startStandIn({ size: 60, rateWindowMs: WINDOW_MS });
   try {
-    const lastWave = calls - Math.ceil(calls / limit - 1) * limit;
+    const lastWave = lastWaveCalls(calls);
     const serviceMs = await lastWaveServiceTime(standIn, lastWave);
     await resetStats(standIn);
 
     const elapsed = await burst(clientWith(standIn, standIn.app('demo', 'full').token), calls);
     const seen = await statsOf(standIn);
 
-    const fastest = Math.ceil(calls / limit - 1) * WINDOW_MS + serviceMs;
+    const fastest = rateBoundMs(calls, WINDOW_MS, serviceMs);
     const ratio = elapsed / fastest;
     console.log(
       `Limit ${limit} calls / ${WINDOW_MS / 1000} s, all calls issued at once through one token.\n`,
@@ -72,7 +79,7 @@ export async function run(): Promise<void> {
       `| ${calls} | ${seconds(elapsed)} | ${seconds(fastest)} | ${ratio.toFixed(3)} | ${seen.rate_limited} |`,
     );
     console.log(
-      `\nFastest allowed = ceil(N/${limit} − 1) × ${WINDOW_MS / 1000} s + ${seconds(serviceMs)} (measured time to serve the last wave, ${lastWave} calls, with another token).`,
+      `\n${rateBoundNote(WINDOW_MS)} Here the tail is ${seconds(serviceMs)}: the time to serve the last window's ${lastWave} calls at once with another token.`,
     );
   } finally {
     await standIn.stop();

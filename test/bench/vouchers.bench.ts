@@ -6,20 +6,23 @@
 // five minutes); search over 200,000 cached rows. BENCH_VOUCHERS_SIZE overrides the size
 // (default 200,000); BENCH_VOUCHERS_LOAD_WINDOW_MS the load-all window (a short one measures
 // latency, not pacing); BENCH_VOUCHERS_ONLY=load-all runs only the load-all row, =browse all
-// but it.
+// but it, =product only the product view's row (voucher-product-view.ts), =lines only the row of
+// completing lines (voucher-lines-run.ts), =review only date filters, grouping, the chart and
+// sorted paging (voucher-review-run.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import type { CallInput, CallName, CallOutput, EventPayload } from '../../app/ipc/contract.ts';
-import { LIMITS } from '../../app/permissions.ts';
-import { createAppCore, type AppCore } from '../../main/core.ts';
-import { dispatch } from '../../main/ipc/handler-table.ts';
-import { createMemoryVault } from '../../main/vault/index.ts';
-import { buildRenderer } from '../support/bridge/build-renderer.ts';
-import { startBridge } from '../support/bridge/server.ts';
+import { startPreviewCore, type PreviewCore } from '../../main/preview/preview-core.ts';
+import { shippedRendererDir } from '../support/shipped-build.ts';
+import { startBridge } from '../../main/preview/server.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { rateBoundMs } from './rate-bound.ts';
+import { productViewRows } from './voucher-product-view.ts';
+import { reviewRows } from './voucher-review-run.ts';
+import { linesCompletion, linesRow } from './voucher-lines-run.ts';
 
 const SIZE = Number(process.env['BENCH_VOUCHERS_SIZE'] ?? 200_000);
 const LOAD_WINDOW_MS = Number(process.env['BENCH_VOUCHERS_LOAD_WINDOW_MS'] ?? 60_000);
@@ -28,10 +31,8 @@ const LOAD_SIZE = 30_000;
 const ROW_PX = 34;
 const SCROLL_STEP_ROWS = 150;
 
-async function ok<N extends CallName>(core: AppCore, name: N, input: CallInput<N>) {
-  const result = await dispatch(core.handlers, name, input);
-  if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
-  return result.value as CallOutput<N>;
+async function ok<N extends CallName>(core: PreviewCore, name: N, input: CallInput<N>) {
+  return (await core.handlers[name](input as never, {})) as CallOutput<N>;
 }
 
 function median(samples: number[]): number {
@@ -41,13 +42,12 @@ function median(samples: number[]): number {
 
 async function coreFor(standIn: StandIn, windowMs: number) {
   const dir = mkdtempSync(join(tmpdir(), 'kikan-bench-vouchers-'));
-  const core = await createAppCore({
+  const core = await startPreviewCore({
     userDataDir: dir,
-    fetch,
     appVersion: 'bench',
     platform: process.platform,
     pacingWindowMs: windowMs,
-    vault: createMemoryVault(),
+    keychain: 'memory',
   });
   await ok(core, 'connections.connectWithToken', {
     profile: {
@@ -62,15 +62,14 @@ async function coreFor(standIn: StandIn, windowMs: number) {
   return {
     core,
     close: async () => {
-      await core.close();
+      await core.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-async function heapAfterScrolling(core: AppCore, rows: number[]): Promise<Map<number, number>> {
-  const rendererDir = mkdtempSync(join(tmpdir(), 'kikan-bench-renderer-'));
-  await buildRenderer(rendererDir);
+async function heapAfterScrolling(core: PreviewCore, rows: number[]): Promise<Map<number, number>> {
+  const rendererDir = await shippedRendererDir();
   const bridge = await startBridge({ core, rendererDir });
   const browser = await chromium.launch(chromiumLaunchOptions());
   const heaps = new Map<number, number>();
@@ -109,7 +108,6 @@ async function heapAfterScrolling(core: AppCore, rows: number[]): Promise<Map<nu
   } finally {
     await browser.close();
     await bridge.stop();
-    rmSync(rendererDir, { recursive: true, force: true });
   }
   return heaps;
 }
@@ -128,7 +126,7 @@ async function loadAllThroughput(): Promise<LoadAllResult> {
   try {
     const stamps: number[] = [];
     const done = new Promise<EventPayload<'vouchers.loadProgress'>>((resolve) => {
-      const off = core.events.subscribe((name, payload) => {
+      const off = core.subscribe((name, payload) => {
         if (name !== 'vouchers.loadProgress') return;
         const progress = payload as EventPayload<'vouchers.loadProgress'>;
         stamps.push(performance.now());
@@ -144,8 +142,8 @@ async function loadAllThroughput(): Promise<LoadAllResult> {
     const ms = performance.now() - started;
     if (last.state !== 'done') throw new Error(`load all ended ${last.state}`);
     const calls = last.pages;
-    // 120 calls per window: the first window's calls go at once, each further 120 a window later.
-    const boundMs = Math.floor((calls - 1) / LIMITS.tokenCallsPerMinute) * LOAD_WINDOW_MS;
+    // The shared bound (rate-bound.ts); the last window's pages are not timed apart: no tail.
+    const boundMs = rateBoundMs(calls, LOAD_WINDOW_MS);
     const steps = stamps.slice(1).map((t, i) => t - (stamps[i] ?? t));
     const inWave = steps.filter((step) => step < LOAD_WINDOW_MS / 4);
     return {
@@ -166,6 +164,25 @@ function loadAllRow(load: LoadAllResult): string {
 }
 
 export async function run(): Promise<void> {
+  if (process.env['BENCH_VOUCHERS_ONLY'] === 'product') {
+    console.log(
+      ['| measure | result | target |', '| --- | --- | --- |', ...productViewRows()].join('\n'),
+    );
+    return;
+  }
+  if (process.env['BENCH_VOUCHERS_ONLY'] === 'review') {
+    console.log(
+      ['| measure | result | target |', '| --- | --- | --- |', ...reviewRows()].join('\n'),
+    );
+    return;
+  }
+  if (process.env['BENCH_VOUCHERS_ONLY'] === 'lines') {
+    const result = await linesCompletion();
+    console.log(
+      ['| measure | result | target |', '| --- | --- | --- |', linesRow(result)].join('\n'),
+    );
+    return;
+  }
   if (process.env['BENCH_VOUCHERS_ONLY'] === 'load-all') {
     const load = await loadAllThroughput();
     console.log(
@@ -213,6 +230,8 @@ export async function run(): Promise<void> {
     const heaps = await heapAfterScrolling(core, [5_000, 20_000, 40_000]);
     // BENCH_VOUCHERS_ONLY=browse: every row but load all (five minutes at the real window).
     const load = process.env['BENCH_VOUCHERS_ONLY'] === 'browse' ? null : await loadAllThroughput();
+    const completion =
+      process.env['BENCH_VOUCHERS_ONLY'] === 'browse' ? null : await linesCompletion();
 
     const mb = (bytes: number | undefined) => `${((bytes ?? NaN) / 1024 / 1024).toFixed(1)} MB`;
     lines.push(
@@ -227,9 +246,14 @@ export async function run(): Promise<void> {
       load === null
         ? '| load all | skipped (BENCH_VOUCHERS_ONLY=browse) | ≤ 1.05× |'
         : loadAllRow(load),
+      completion === null
+        ? '| complete lines | skipped (BENCH_VOUCHERS_ONLY=browse) | ≤ 1.05×, no 429 |'
+        : linesRow(completion),
       `| search "${needle}" over cached rows (${byText.matched} match) | ${byText.ms.toFixed(1)} ms | < 200 ms |`,
       `| status filter "ordered" (${byStatus.matched} match) | ${byStatus.ms.toFixed(1)} ms | < 200 ms |`,
       `| sort by order_date, first 200 | ${sorted.ms.toFixed(1)} ms | < 200 ms |`,
+      ...reviewRows(),
+      ...productViewRows(),
     );
   } finally {
     await close();

@@ -95,14 +95,16 @@ test('Japanese composed in a cell lands in it; the Enter ending the composition 
   await expect(input).toHaveValue('日本語ブランド');
   await expect(cell(page, 1, 2)).toHaveClass(/active/);
 
-  // The next Enter (no composition) commits and moves down, as in Excel.
+  // The next Enter (no composition) commits and moves down, as in Excel: to the next row of the
+  // column the Tab left.
   await page.keyboard.press('Enter');
   await expect(cell(page, 1, 2)).toHaveText('日本語ブランド');
-  await expect(cell(page, 2, 2)).toHaveClass(/active/);
+  await expect(cell(page, 2, 1)).toHaveClass(/active/);
   await expect(input).toHaveClass(/idle/);
 
   // Escape during an edit started by a composition cancels it and leaves the cell as it was.
   await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
   await compose(cdp, ['かきかえ'], '書き換え');
   await expect(input).toHaveValue('書き換え');
   await page.keyboard.press('Escape');

@@ -42,6 +42,11 @@ for (const language of ['en', 'ja'] as const) {
         const confirm = dialog.locator('.file-footer .button.primary');
         await expect(confirm).toBeEnabled();
         await page.screenshot({ path: testInfo.outputPath(`mapping-${tag}.png`) });
+        // Its products' rows disagree: the choice of what to keep, with the rows left out.
+        const choice = dialog.getByTestId('disagreement-choice');
+        await choice.scrollIntoViewIfNeeded();
+        await choice.getByTestId('disagreement-left-out').locator('summary').click();
+        await page.screenshot({ path: testInfo.outputPath(`disagreement-${tag}.png`) });
         const box = await dialog.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
         expect(box && box.y >= 0 && box.y + box.height <= size.height).toBe(true);

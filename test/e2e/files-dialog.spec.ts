@@ -173,6 +173,11 @@ test('bad files get a clear message and change nothing', async ({ harness: page,
     ['broken.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), /damaged/],
     ['quote.csv', utf8Bom('品番,品名\r\nP1,"open\r\n'), /opened in row 2 is never closed/],
     ['data.csv', utf8Bom('P1,Coat\r\nP2,Shirt\r\n'), /first row.*product_code, name/],
+    [
+      'wide.csv',
+      utf8Bom(Array.from({ length: 150_000 }, (_, i) => `c${String(i)}`).join(',')),
+      /This file has 150,000 columns; at most 1,000 can be opened\./,
+    ],
   ];
   for (const [name, buffer, message] of cases) {
     await chooseFile(page, name, buffer);
@@ -182,4 +187,63 @@ test('bad files get a clear message and change nothing', async ({ harness: page,
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByTestId('confirmed')).toHaveText('');
+});
+
+test('opening into rows the grid holds says what is new and what replaces, and asks', async ({
+  harness: page,
+  harnessUrl,
+}) => {
+  await page.goto(`${harnessUrl}?dialog=brands`);
+  await chooseFile(page, 'a.csv', utf8Bom('code,name\r\nBR1,一\r\nBR2,二\r\n'));
+  await dialog(page).getByRole('button', { name: 'Use these 2 rows' }).click();
+
+  const second = utf8Bom('code,name\r\nBR1,一\r\nBR2,二の新\r\nBR3,三\r\n');
+  for (const [choice, expected] of [
+    [
+      'Skip them (keep the grid’s rows)',
+      [
+        { code: 'BR1', name: '一' },
+        { code: 'BR2', name: '二' },
+        { code: 'BR3', name: '三' },
+      ],
+    ],
+    [
+      'Replace the grid’s rows with the file’s',
+      [
+        { code: 'BR1', name: '一' },
+        { code: 'BR2', name: '二の新' },
+        { code: 'BR3', name: '三' },
+      ],
+    ],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open file' }).click();
+    await chooseFile(page, 'b.csv', second);
+    const existing = dialog(page).getByTestId('existing-rows');
+    await expect(existing).toContainText(
+      'Into the grid: 1 new rows, 1 replacing a draft row with the same code, 1 already there unchanged.',
+    );
+    await existing.getByText('Show the codes that would be replaced').click();
+    await expect(existing.locator('details p')).toHaveText('BR2');
+    const confirm = dialog(page).getByRole('button', { name: 'Use these 3 rows' });
+    await expect(confirm).toBeDisabled();
+    await existing.getByLabel(choice).check();
+    await confirm.click();
+    await expect(dialog(page)).toBeHidden();
+    // The harness shows what the grid's import made of the confirmed rows.
+    expect(await page.getByTestId('merged').textContent()).toBe(JSON.stringify(expected));
+    // Back to the first state for the next choice.
+    await page.getByRole('button', { name: 'Reset' }).click();
+  }
+
+  // Cancel changes nothing.
+  await page.getByRole('button', { name: 'Open file' }).click();
+  await chooseFile(page, 'b.csv', second);
+  await dialog(page).locator('.file-footer').getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect(await page.getByTestId('merged').textContent()).toBe(
+    JSON.stringify([
+      { code: 'BR1', name: '一' },
+      { code: 'BR2', name: '二' },
+    ]),
+  );
 });

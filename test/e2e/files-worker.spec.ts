@@ -1,4 +1,5 @@
 import Encoding from 'encoding-japanese';
+import { buildZip } from '../support/zip-builder.ts';
 import type { HarnessOpenResult } from './files-harness/api.ts';
 import { expect, test } from './support/files-harness-fixture.ts';
 import type { Page } from '@playwright/test';
@@ -77,6 +78,7 @@ for (const format of ['csv', 'xlsx'] as const) {
 }
 
 test('a large XLSX (a sheet over 512 KB) opens under the app CSP', async ({ harness }) => {
+  test.slow(); // written in the page, then read: tens of seconds on a loaded machine
   // fflate inflates entries that large in blob: workers of its own; a CSP without
   // worker-src blob: leaves this hanging.
   const rows = [['品番', '品名', 'ブランド', 'カラー', 'サイズ']];
@@ -106,5 +108,31 @@ test('bad files come back as named problems', async ({ harness }) => {
   expect(await open(harness, utf8('a,b\n1,"2\n'), 'a.csv')).toMatchObject({
     ok: false,
     problem: 'broken',
+  });
+});
+
+test('hostile files end as named problems in the worker’s normal answer', async ({ harness }) => {
+  test.slow(); // a 60,000-column XLSX is written in the page first, on a shared machine
+  // 150,000 columns in 2.2 MB of CSV, made in the page.
+  const wide = await harness.evaluate(() => {
+    const header = Array.from({ length: 150_000 }, (_, i) => `c${String(i)}`).join(',');
+    return window.filesHarness.open(new TextEncoder().encode(header), 'wide.csv', 'auto');
+  });
+  expect(wide).toMatchObject({ ok: false, problem: 'too-large', detail: 'columns:150000' });
+  // 60,000 columns in an XLSX written by the app's own writer.
+  const wideXlsx = await harness.evaluate(() => {
+    const row = Array.from({ length: 60_000 }, (_, i) => `h${String(i)}`);
+    return window.filesHarness.roundTrip([row], 'xlsx');
+  });
+  expect(wideXlsx).toMatchObject({ ok: false, problem: 'too-large', detail: 'columns:60000' });
+  // A zip whose parts declare 1 GB unpacked: refused before inflating.
+  const bomb = buildZip([
+    { name: 'xl/workbook.xml', data: '<workbook/>' },
+    { name: 'xl/worksheets/sheet1.xml', data: 'x', stored: true, declaredSize: 1 << 30 },
+  ]);
+  expect(await open(harness, Array.from(bomb), 'bomb.xlsx')).toMatchObject({
+    ok: false,
+    problem: 'too-large',
+    detail: `unpacked:${String((1 << 30) + 11)}`,
   });
 });

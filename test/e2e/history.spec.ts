@@ -145,7 +145,7 @@ test('an unfinished import found on start: Resume sends it, Drop says what may h
         (await app.core.handlers['imports.history']({ profileId }, {})).imports.find(
           (entry) => entry.importId === resumed,
         )?.outcome,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe('done');
   const sent = await app.core.handlers['sent.list']({ profileId, search: 'RZ-' }, {});

@@ -76,7 +76,7 @@ test.describe('connection profiles', () => {
   test('the demo workspace opens without typing anything', async ({ connect, page }) => {
     await page.getByRole('button', { name: 'Open the demo workspace' }).click();
     await expect(connect.header.getByTestId('active-profile-name')).toHaveText('Demo workspace', {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await expect(connect.header.locator('[data-state]')).toHaveText('Connected');
     await expect(connect.header).toContainText('Demo');

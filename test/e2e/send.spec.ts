@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AppCore } from '../../main/core.ts';
+import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { injectFault, statsOf } from '../support/stand-in-admin.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -15,7 +15,7 @@ const cell = (page: Page, row: number, col: number) =>
   );
 
 /** Drafts saved through the core (as the grids save them): a brand and `count` products naming it. */
-async function seedDrafts(core: AppCore, count: number, from = 0): Promise<string> {
+async function seedDrafts(core: PreviewCore, count: number, from = 0): Promise<string> {
   const { activeId } = await core.handlers['connections.list']({}, {});
   if (activeId === null) throw new Error('no active connection');
   await core.handlers['drafts.save'](
@@ -147,7 +147,7 @@ test('edit rows, review the plan, send with progress, see results, rows leave th
   await expect(progress.getByRole('progressbar', { name: 'Requests answered' })).toBeVisible();
   await expect(progress).toHaveAttribute('data-state', 'running');
   await expect(page.getByTestId('progress-counts')).toContainText(/[0-2] of 3 requests answered/);
-  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('progress-counts')).toContainText('3 of 3 requests answered');
   await expect(page.getByTestId('progress-counts')).toContainText('231 of 231 rows applied');
   expect((await statsOf(standIn)).imports.committed - before).toBe(3);
@@ -190,7 +190,7 @@ test('a reload during a send re-attaches to the import main keeps sending', asyn
   await expect(progress).toHaveAttribute('data-state', /running|waiting/);
   await expect(page.getByTestId('progress-counts')).toContainText(/[0-3] of 4 requests answered/);
   expect(await seriousViolations(page)).toEqual([]);
-  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('progress-counts')).toContainText('351 of 351 rows applied');
   await expect(page.getByTestId('results-table').locator('tr[data-state="done"]')).toHaveCount(4);
   // Each request applied once.
@@ -201,7 +201,7 @@ test('a reload during a send re-attaches to the import main keeps sending', asyn
   await expect(page.getByTestId('send-plan')).toContainText('Nothing is ready to send');
 });
 
-test('a refused request: its rows stay in the draft with the service’s message; pause and cancel', async ({
+test('one bad code: the other rows go, the refused row is marked in the grid and the results link to it; pause and cancel', async ({
   app,
   connect,
   page,
@@ -209,11 +209,27 @@ test('a refused request: its rows stay in the draft with the service’s message
 }) => {
   await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
   await seedDrafts(app.core, 250);
-  // Request 1 slow (time to pause), request 2 refused, request 3 slow.
+  // One product code the service refuses (a space): its request is sent again without it.
+  const { activeId } = await app.core.handlers['connections.list']({}, {});
+  await app.core.handlers['drafts.save'](
+    {
+      profileId: activeId ?? '',
+      grid: 'products',
+      upserts: [
+        {
+          id: 'p-150',
+          position: 150,
+          row: { product_code: 'E2E 0150', name: 'Shirt 150', brand_code: 'E2E', skus: [] },
+        },
+      ],
+      deletes: [],
+    },
+    {},
+  );
+  // Request 1 slow (time to pause), request 3 slow.
   await slowImports(standIn, 1, 2500);
-  await failNextImport(standIn, 422);
-  await slowImports(standIn, 1, 1000);
   await page.goto(`${app.bridge.url}#/send`);
+  await expect(page.getByText('Stop at the first refusal')).toBeVisible();
   await page.getByRole('button', { name: 'Send 3 requests' }).click();
   const progress = page.getByTestId('send-progress');
 
@@ -227,21 +243,43 @@ test('a refused request: its rows stay in the draft with the service’s message
   await expect(progress.getByRole('group', { name: 'Cancel the send?' })).toContainText(
     'What was applied stays applied',
   );
-  await progress.getByRole('button', { name: 'Keep sending' }).click();
-
-  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
-  await expect(page.getByTestId('progress-counts')).toContainText('(1 refused)');
-  const refused = page.getByTestId('refused-request');
-  await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText('Request 2: not applied');
-  await expect(refused).toContainText('The service refused this request (HTTP 422)');
-  await expect(refused.getByRole('list', { name: 'Rows of request 2' })).toContainText('E2E-0100');
+  // Left open, the box closes by itself once the import has finished.
+  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
+  await expect(progress.getByRole('group', { name: 'Cancel the send?' })).toHaveCount(0);
+  await expect(page.getByTestId('progress-counts')).toContainText('250 of 251 rows applied');
+  await expect(page.getByTestId('progress-counts')).toContainText('1 refused');
+  const resultWords = page.getByTestId('results').getByTestId('outcome-words').locator('p');
+  await expect(resultWords.first()).toContainText(
+    '3 applied, 0 refused, 1 split to find the refused rows, 0 never sent',
+  );
+  await expect(resultWords.nth(1)).toContainText('250 applied, 1 refused');
+  const said = await resultWords.allInnerTexts();
+  const rows = page.getByTestId('rows-not-applied');
+  const bad = rows.locator('li[data-code="E2E 0150"]');
+  await expect(bad).toContainText('product_code');
+  await expect(bad).toContainText('must be 1–40 characters');
   expect(await seriousViolations(page)).toEqual([]);
-  await expect(page.getByTestId('results-table').locator('tr[data-state="done"]')).toHaveCount(2);
 
-  // Its 100 products stay in the draft; the other requests' rows left it.
-  await page.getByRole('link', { name: 'Back to the catalog' }).first().click();
-  await expectDraftLeft(page, '100 rows', 'E2E-0100');
+  // The link opens the products grid at the refused row's cell, marked with the service's words.
+  await bad.getByRole('link', { name: 'Show in the grid' }).click();
+  const selected = page.locator('[role="gridcell"][aria-selected="true"]').first();
+  await expect(selected).toHaveText('E2E 0150');
+  await expect(selected).toHaveAttribute('aria-invalid', 'true');
+  await expect(selected).toHaveAttribute('title', /Refused by the service in the last send/);
+  await expect(page.locator('.problem-list')).toContainText('must be 1–40 characters');
+  await expect(page.getByRole('tab', { name: /Products/ })).toContainText('1 row');
+
+  // History says the same words as the results, in its list and in the import's detail.
+  await page.evaluate(() => {
+    window.location.hash = '#/history';
+  });
+  const entry = page.locator('tr[data-import-id]').first();
+  await expect(entry.getByTestId('outcome-words')).toBeVisible();
+  expect(await entry.getByTestId('outcome-words').locator('p').allInnerTexts()).toEqual(said);
+  await entry.getByRole('link').first().click();
+  const detailWords = page.getByTestId('outcome-words').locator('p');
+  await expect(detailWords.first()).toBeVisible();
+  expect(await detailWords.allInnerTexts()).toEqual(said);
 });
 
 test('a 409 is an internal error with its details; a 403 names the missing permission', async ({
@@ -256,7 +294,7 @@ test('a 409 is an internal error with its details; a 403 names the missing permi
   await page.goto(`${app.bridge.url}#/send`);
   await page.getByRole('button', { name: 'Send 2 requests' }).click();
   const progress = page.getByTestId('send-progress');
-  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
   const conflict = page.getByTestId('refused-request').locator('[data-message-kind="conflict"]');
   await expect(conflict).toContainText('Internal error');
   await expect(conflict).toContainText('HTTP 409');
@@ -270,7 +308,7 @@ test('a 409 is an internal error with its details; a 403 names the missing permi
   await seedDrafts(app.core, 5);
   await page.goto(`${app.bridge.url}#/send`);
   await page.getByRole('button', { name: 'Send 1 request' }).click();
-  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+  await expect(progress).toHaveAttribute('data-state', 'failed', { timeout: 60_000 });
   await expect(progress.locator('[data-message-kind="forbidden"]')).toContainText(
     'This connection lacks the permission kikan_masters_write',
   );
@@ -288,7 +326,7 @@ test('a 401 waits for a reconnect, then the import goes on', async ({
   await page.goto(`${app.bridge.url}#/send`);
   await page.getByRole('button', { name: 'Send 1 request' }).click();
   const progress = page.getByTestId('send-progress');
-  await expect(progress).toHaveAttribute('data-state', 'waiting', { timeout: 20_000 });
+  await expect(progress).toHaveAttribute('data-state', 'waiting', { timeout: 60_000 });
   await expect(page.getByTestId('progress-wait')).toContainText(
     'goes on by itself once you reconnect',
   );
@@ -314,6 +352,6 @@ test('a 401 waits for a reconnect, then the import goes on', async ({
     },
     {},
   );
-  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('progress-counts')).toContainText('21 of 21 rows applied');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { injectFault } from '../support/stand-in-admin.ts';
+import { clearFaults, injectFault } from '../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base } from './support/fixtures.ts';
 
@@ -78,11 +78,12 @@ for (const language of ['en', 'ja'] as const) {
         });
         await page.locator('.load-all .button.primary').click();
         await expect(page.getByTestId('time-left')).toBeVisible();
-        await page.waitForTimeout(1500);
+        await expect(page.getByTestId('load-all').locator('progress')).toBeVisible();
         await fitsSideways(page, size.width);
         await page.screenshot({ path: testInfo.outputPath(`load-all-${tag}.png`) });
 
-        // A purchase order's details, with the lines' totals.
+        // A purchase order's details, with the lines' totals; the slow pages are for the list only.
+        await clearFaults(standIn);
         await page.goto(`${app.bridge.url}#/vouchers/purchase_orders/PO-00000001`);
         await expect(page.getByTestId('lines-table').locator('tfoot')).toBeVisible();
         const overflow = await page.evaluate(() => {

@@ -1,42 +1,11 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startOddProxy } from '../support/odd-proxy.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base } from './support/fixtures.ts';
 
 // An unexpected body reaches the screen as what came back, never as a blank screen. A loopback
-// proxy in front of the stand-in passes everything through except the sales-order list, which
-// answers 200 with an HTML maintenance page (what a misrouted gateway sends).
-
-const MAINTENANCE = '<html><body>Down for maintenance until 18:00</body></html>';
-
-async function startOddProxy(target: string): Promise<{ url: string; server: Server }> {
-  const upstream = new URL(target);
-  const server = createServer((incoming, outgoing) => {
-    const path = new URL(incoming.url ?? '/', 'http://proxy').pathname;
-    if (incoming.method === 'GET' && path.endsWith('/sales_orders')) {
-      outgoing.writeHead(200, { 'content-type': 'text/html' }).end(MAINTENANCE);
-      return;
-    }
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: { ...incoming.headers, host: upstream.host },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${upstream.pathname.replace(/\/$/, '')}`, server };
-}
+// proxy in front of the stand-in (test/support/odd-proxy.ts) passes everything through except
+// the sales-order list, which answers 200 with an HTML maintenance page (what a misrouted
+// gateway sends).
 
 const test = base.extend<{ standIn: StandIn }>({
   // eslint-disable-next-line no-empty-pattern
@@ -53,6 +22,7 @@ test('a list answered with an HTML page shows what came back, and the app goes o
   standIn,
 }) => {
   const proxy = await startOddProxy(standIn.url);
+  proxy.modes.htmlPaths = ['/sales_orders'];
   try {
     await connect.connectWithToken('Gateway', proxy.url, standIn.app('demo', 'full').token);
     await page.evaluate(() => {
@@ -68,6 +38,6 @@ test('a list answered with an HTML page shows what came back, and the app goes o
     await page.getByRole('link', { name: 'Purchase orders', exact: true }).click();
     await expect(page.getByTestId('voucher-table').locator('[data-row-id]').first()).toBeVisible();
   } finally {
-    await new Promise((resolve) => proxy.server.close(resolve));
+    await proxy.stop();
   }
 });

@@ -39,13 +39,13 @@ test.describe('voucher lists', () => {
     const table = page.getByTestId('voucher-table');
     await expect(table.locator('[data-row-id]').first()).toBeVisible();
     const note = page.getByTestId('voucher-note');
-    for (let i = 0; i < 400; i += 1) {
-      if ((await note.textContent())?.includes('loaded in full')) break;
+    // Scroll to the end again until the list says it is loaded in full (each scroll pages on).
+    await expect(async () => {
       await table.evaluate((el) => {
         el.scrollTop = el.scrollHeight;
       });
-      await page.waitForTimeout(100);
-    }
+      await expect(note).toContainText('loaded in full', { timeout: 1_000 });
+    }).toPass({ timeout: 150_000 });
     await expect(note).toContainText(`All ${SIZE.toLocaleString('en')} rows loaded in full`);
     const rendered = await table
       .locator('[data-row-id]')
@@ -58,7 +58,8 @@ test.describe('voucher lists', () => {
 
   test('opens a purchase order from an order plan, and back', async ({ page }) => {
     await openRoute(page, '#/vouchers/order_plans');
-    const link = page.getByTestId('voucher-table').getByRole('link').first();
+    // The plan's purchase-order number (its product code links to the product view).
+    const link = page.getByTestId('voucher-table').getByRole('link', { name: /^PO-/ }).first();
     const number = (await link.textContent()) ?? '';
     expect(number).not.toBe('');
     await link.click();
@@ -123,8 +124,9 @@ test.describe('voucher lists', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
     const [header, ...rows] = parsed.data;
-    expect(header?.slice(0, 2)).toEqual(['number', 'lessee']);
-    expect(header).toContain('line.returned_qty');
+    // Headers are the columns' labels in the current language by default.
+    expect(header?.slice(0, 2)).toEqual(['Number', 'Lessee']);
+    expect(header).toContain('Line: Returned');
     const numbers = new Set(rows.map((row) => row[0]));
     expect(numbers.size).toBe(leases);
     expect(rows.length).toBeGreaterThanOrEqual(leases);
@@ -142,6 +144,8 @@ test.describe('voucher lists', () => {
     await expect(table.locator('[data-row-id]').first()).toBeVisible();
     const download = page.waitForEvent('download', { timeout: 150_000 });
     await page.getByText('Export', { exact: true }).click();
+    // Field names as headers: what a re-import reads.
+    await page.getByRole('checkbox', { name: /Field names as headers/ }).check();
     await page.getByRole('button', { name: 'Load all rows, then export them as XLSX' }).click();
     const file = await (await download).path();
     const orders = Math.round(SIZE * 0.8);
@@ -160,7 +164,7 @@ test.describe('voucher lists', () => {
     expect(typeof line?.[column('line.product_code')]).toBe('string');
   });
 
-  test('keyboard: arrows move, Enter opens, Alt+Left goes back; a line’s product opens its plans', async ({
+  test('keyboard: arrows move, Enter opens, Alt+Left goes back; a line’s product opens its view, and that its plans', async ({
     page,
   }) => {
     await openRoute(page, '#/vouchers/purchase_orders');
@@ -180,6 +184,8 @@ test.describe('voucher lists', () => {
     const product = page.getByTestId('lines-table').getByRole('link').first();
     const code = (await product.textContent()) ?? '';
     await product.click();
+    await expect(page).toHaveURL(new RegExp(`#/products/${code}$`));
+    await page.getByTestId('figure-planned').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`#/vouchers/order_plans\\?product_code=${code}`));
     await expect(table.locator(`[data-row-id^="${code}~"]`).first()).toBeVisible();
     const ids = await table
@@ -187,6 +193,8 @@ test.describe('voucher lists', () => {
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id') ?? ''));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => id.startsWith(`${code}~`))).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(code);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(third);
   });
@@ -244,6 +252,7 @@ test.describe('voucher lists', () => {
   });
 
   test('a hidden and moved column stays so after a reload, on that screen only', async ({
+    app,
     page,
   }) => {
     await openRoute(page, '#/vouchers/purchase_orders');
@@ -255,6 +264,14 @@ test.describe('voucher lists', () => {
     await page.getByRole('checkbox', { name: 'Season' }).uncheck();
     await page.getByRole('button', { name: 'Move Status earlier' }).click();
     await page.getByText('Columns', { exact: true }).click();
+    // Main keeps them (saved shortly after the change): reloaded once they are there.
+    const screen = 'vouchers.purchase_orders';
+    await expect
+      .poll(async () => {
+        const saved = await app.core.handlers['vouchers.columnPrefs']({ screen }, {});
+        return saved.prefs?.hidden ?? [];
+      })
+      .toContain('season_code');
     const order = async () => (await headers.allTextContents()).map((text) => text.trim());
     const before = await order();
     expect(before).not.toContain('Season');

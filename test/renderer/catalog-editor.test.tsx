@@ -37,8 +37,9 @@ describe('catalog grid keyboard', () => {
     expect(active()).toBe('2,1');
     await userEvent.keyboard('{Tab}');
     expect(active()).toBe('2,2');
+    // Enter after a Tab returns to the column the Tab left, as in Excel.
     await userEvent.keyboard('{Enter}');
-    expect(active()).toBe('3,2');
+    expect(active()).toBe('3,1');
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     expect(active()).toBe('1,1');
     // The cell input is named after the active cell, for screen readers.
@@ -175,16 +176,31 @@ describe('known codes from the sent catalog', () => {
     expect(cellEl(1, 3)?.className).not.toContain('mark-warning');
     // An import ends; the sent codes are asked again (here: a catalog that lacks SENT).
     bridge().answer({ 'sent.codes': () => ({ brands: [], colors: [] }) });
-    bridge().emit('imports.progress', { importId: 'i-1', profileId: 'p-x', state: 'done' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(cellEl(2, 3)?.className).not.toContain('mark-warning');
     const profileId = (
       bridge().calls.find((c) => c.name === 'sent.codes')?.input as {
         profileId: string;
       }
     ).profileId;
+    const asked = (): number => bridge().calls.filter((c) => c.name === 'sent.codes').length;
+    const before = asked();
+    // Another connection's import ends first, then this one's: only the second asks again.
+    bridge().emit('imports.progress', { importId: 'i-1', profileId: 'p-x', state: 'done' });
     bridge().emit('imports.progress', { importId: 'i-2', profileId, state: 'done' });
     await expect.poll(() => cellEl(2, 3)?.className).toContain('mark-warning');
+    expect(asked()).toBe(before + 1);
     expect(cellEl(2, 3)?.getAttribute('title')).toMatch(/The brand SENT is not in the brands grid/);
+  });
+});
+
+describe('a credential typed into a cell', () => {
+  it('is marked as not saved or sent, without repeating it', async () => {
+    await open('brands');
+    await clickCell(2, 2);
+    await userEvent.keyboard('svc_tok_0a1b2c3d{Enter}');
+    await expect.poll(() => cellEl(2, 2)?.getAttribute('aria-invalid')).toBe('true');
+    expect(cellEl(2, 2)?.getAttribute('title')).toMatch(
+      /This looks like a credential; it will not be saved or sent/,
+    );
+    expect(cellEl(2, 2)?.getAttribute('title')).not.toContain('svc_tok_');
   });
 });

@@ -117,16 +117,21 @@ describe('cache effects', () => {
     }
   });
 
-  it('an import that ended reloads the drafts its applied rows left; one under way does not', () => {
+  // The drafts are no query: the catalog store reloads them itself when an import ends.
+  it('an import that ended refreshes the sent catalog; one under way does not', () => {
     const progress = (state: string) => ({ importId: 'i-1', profileId: 'p-1', state }) as never;
     const keys = (state: string) =>
       effectsOfEvent('imports.progress', progress(state)).map((e) =>
         e.op === 'invalidate' ? e.key : null,
       );
     for (const state of ['done', 'failed', 'cancelled', 'dropped']) {
-      expect(keys(state)).toContainEqual(['connection', 'p-1', 'drafts.load']);
+      expect(keys(state)).toContainEqual(['connection', 'p-1', 'sent.codes']);
+      expect(keys(state)).toContainEqual(['connection', 'p-1', 'sent.list']);
     }
     for (const state of ['running', 'waiting', 'paused', 'interrupted']) {
+      expect(keys(state)).not.toContainEqual(['connection', 'p-1', 'sent.codes']);
+    }
+    for (const state of ['done', 'running']) {
       expect(keys(state)).not.toContainEqual(['connection', 'p-1', 'drafts.load']);
     }
   });

@@ -370,6 +370,27 @@ describe('rejected input', () => {
     expect(await catalogText(standIn)).toBe(before);
   });
 
+  it('names no element when switched to do so (its choice), with the same status, writing nothing', async () => {
+    const before = await catalogText(standIn);
+    await adminJson(standIn, '/_admin/import-errors', { body: { detail: 'none' } });
+    try {
+      for (const body of [
+        { products: [{ product_code: 'BAD CODE' }] },
+        { products: [{ product_code: 'NM-P1', brand_code: 'NM-MISSING' }] },
+      ]) {
+        const reply = await postImport(standIn, token, freshKey(), body);
+        expect(reply.status).toBe(422);
+        expect(reply.json).toEqual({
+          error: 'invalid_import',
+          message: 'The import was rejected and nothing was written.',
+        });
+      }
+    } finally {
+      await adminJson(standIn, '/_admin/import-errors', { body: { detail: 'elements' } });
+    }
+    expect(await catalogText(standIn)).toBe(before);
+  });
+
   it('refuses other methods on the import path', async () => {
     const reply = await call(standIn, '/v1/imports', { token });
     expect(reply.status).toBe(405);

@@ -43,3 +43,15 @@ export async function injectFault(standIn: StandIn, fault: FaultSpec): Promise<v
 export async function clearFaults(standIn: StandIn): Promise<void> {
   await standIn.admin('/_admin/faults', { method: 'DELETE' });
 }
+
+/**
+ * How much the stand-in's refusal of an import says (its choice, service/choices.ts): its problems
+ * by element path, or 'none' (a message naming no element).
+ */
+export async function setImportErrorDetail(
+  standIn: StandIn,
+  detail: 'elements' | 'none',
+): Promise<void> {
+  const response = await standIn.admin('/_admin/import-errors', { body: { detail } });
+  if (!response.ok) throw new Error(`import-errors: HTTP ${response.status}`);
+}

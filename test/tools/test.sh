@@ -14,7 +14,9 @@ fi
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json
 status=0
+# One build, the one that ships: the Vitest and Playwright runs below use these same files.
 npx electron-vite build || exit 1
+export KIKAN_APP_BUILT=1
 # Both Vitest projects: node tests and the renderer's component tests (in Chromium).
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
 # Chromium runs headless; the Electron smoke test (where an Electron binary exists) needs a

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionAnswer, type ProfileView } from '../../../app/connections.ts';
 import type { GridName } from '../../../app/catalog/rows.ts';
@@ -7,6 +7,7 @@ import type { Permission } from '../../../app/permissions.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FileButtons } from './FileButtons.tsx';
+import { focusGrid, thenFocusGrid } from './grid-focus.ts';
 import { importRows } from './model/import-rows.ts';
 import { DataGrid } from './DataGrid.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
@@ -17,11 +18,19 @@ import { findViewRow, gridOfView, type ViewName, type ViewOptions } from './mode
 import { ViewCache } from './model/view-state.ts';
 import { writeCells, type CellWrite } from './model/write-cells.ts';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
+import { FindBar } from './find/FindBar.tsx';
+import { useFindShortcuts } from './find/use-find-shortcuts.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { SkuMatrixDialog } from './SkuMatrixDialog.tsx';
 import { useCatalogStore } from './use-catalog-store.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useKnownCodes } from './use-known-codes.ts';
+import { byRow, refusedProblems } from './model/refused-marks.ts';
+import { useRefusedRows } from './use-refused-rows.ts';
+import { useFileMarks } from './use-file-marks.ts';
+import { marksForImport } from './model/file-marks.ts';
+import type { ProductRow } from '../../../app/catalog/rows.ts';
+import type { CatalogFocus } from './routes.ts';
 import './catalog.css';
 
 const WRITE_PERMISSION: Record<GridName, Permission> = {
@@ -31,11 +40,6 @@ const WRITE_PERMISSION: Record<GridName, Permission> = {
 };
 
 const newId = (): string => crypto.randomUUID();
-// The cell input takes the keys again (after a jump, or a dialog that was removed while open and
-// so could not hand the focus back itself).
-const focusGrid = () => {
-  requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.grid-input')?.focus());
-};
 const START: Selection = cellSelection({ row: 0, col: 0 });
 
 /** The catalog editor: three grids of drafts for the active connection. */
@@ -43,6 +47,8 @@ export function CatalogEditor(props: {
   profile: ProfileView | null;
   view: ViewName;
   onView: (view: ViewName) => void;
+  /** A row (and field) to open the grid at, e.g. a refused row from a send's results. */
+  focus?: CatalogFocus;
 }) {
   const { t } = useTranslation();
   const { profile, view } = props;
@@ -66,8 +72,20 @@ export function CatalogEditor(props: {
   // Kept up to date edit by edit (the store applies each edit's changed rows to it).
   const known = useKnownCodes(profile?.id ?? null);
   const validation = store.validationFor(known);
-  const problems = validation.problems();
-  const problemsOf: RowProblems = (g, id) => validation.rowProblems(g, id);
+  // The rows the last send did not apply carry the service's words on their cells.
+  const refusedRows = useRefusedRows(profile?.id ?? null);
+  const refused = useMemo(() => refusedProblems(refusedRows, data), [refusedRows, data]);
+  // Products opened from a file whose rows disagreed, marked until edited.
+  const fileMarks = useFileMarks(profile?.id ?? null, data, snap.status === 'ready');
+  const marked = useMemo(() => [...refused, ...fileMarks.problems], [refused, fileMarks.problems]);
+  const refusedOf = useMemo(() => byRow(marked), [marked]);
+  const problems =
+    marked.length === 0 ? validation.problems() : [...marked, ...validation.problems()];
+  const problemsOf: RowProblems = (g, id) => {
+    const own = validation.rowProblems(g, id);
+    const theirs = refusedOf.get(`${g}:${id}`);
+    return theirs === undefined ? own : [...theirs, ...own];
+  };
   // Sort and filter apply when chosen; edits keep rows in place (view-state.ts).
   const [views] = useState(() => new ViewCache());
   const viewState = views.get(view, data, { ...options[view], onlyIds: problemIds });
@@ -80,6 +98,7 @@ export function CatalogEditor(props: {
   const setSelection = (next: Selection) => {
     setSelections((all) => ({ ...all, [view]: next }));
   };
+  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
 
   const write = (writes: CellWrite[]) => {
     if (readOnly) return;
@@ -154,6 +173,28 @@ export function CatalogEditor(props: {
   const onJump = useCallback((problem: Problem) => {
     jumpRef.current(problem);
   }, []);
+  // Opened at a row (from a send's results): select its cell once the drafts are there.
+  const focusKey =
+    props.focus?.row === undefined ? null : `${grid}:${props.focus.row}:${props.focus.field ?? ''}`;
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusKey === null || focused.current === focusKey || snap.status !== 'ready') return;
+    const id = props.focus?.row ?? '';
+    if (!data[grid].some((entry) => entry.id === id)) return;
+    focused.current = focusKey;
+    const mark = refused.find((p) => p.grid === grid && p.id === id);
+    onJump(
+      mark ?? {
+        grid,
+        id,
+        field: props.focus?.field ?? (grid === 'products' ? 'product_code' : 'code'),
+        sku: -1,
+        severity: 'error',
+        code: 'refused',
+        value: '',
+      },
+    );
+  });
 
   if (profile === null) return <p className="card">{t('grid.noConnection')}</p>;
   if (snap.status === 'loading' || snap.status === 'idle')
@@ -184,7 +225,7 @@ export function CatalogEditor(props: {
           onGrid={props.onView}
         />
         <div className="catalog-head-actions">
-          <SaveIndicator state={snap.saveState} />
+          <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
         </div>
       </div>
       <div
@@ -207,15 +248,18 @@ export function CatalogEditor(props: {
           filter={options[view].filter}
           problemsOnly={problemIds !== null}
           onView={props.onView}
-          onAdd={addRow}
-          onRemove={removeSelected}
-          onUndo={() => store.undo()}
-          onRedo={() => store.redo()}
+          onAdd={thenFocusGrid(addRow)}
+          onRemove={thenFocusGrid(removeSelected)}
+          onUndo={thenFocusGrid(() => store.undo())}
+          onRedo={thenFocusGrid(() => store.redo())}
           onFilter={(filter) => {
             setOption({ filter });
           }}
           onProblemsOnly={(on) => {
             setProblemIds(on ? new Set(problems.map((p) => p.id)) : null);
+          }}
+          onFind={() => {
+            find.open('find');
           }}
           files={
             <FileButtons
@@ -223,15 +267,49 @@ export function CatalogEditor(props: {
               rows={() => data[grid].map((entry) => entry.row)}
               skuShape={view === 'skus'}
               readOnly={readOnly}
-              onRows={(imported) => {
-                const edit = importRows(grid, data, imported, newId);
+              onDone={focusGrid}
+              onRows={(imported, onExisting, details) => {
+                const edit = importRows(grid, data, imported, newId, onExisting);
                 if (edit) store.apply(edit);
+                if (grid === 'products' && details.disagreeing.length > 0) {
+                  fileMarks.add(
+                    marksForImport(
+                      imported as ProductRow[],
+                      details.disagreeing,
+                      details.fileName,
+                      (rows) => t('catalogFiles.disagreement.rows', { rows }),
+                    ),
+                  );
+                }
               }}
             />
           }
         />
+        <FindBar
+          ref={findBarRef}
+          opening={find.opening}
+          view={view}
+          data={data}
+          rows={rows}
+          columns={columns}
+          selection={selection}
+          onSelection={setSelection}
+          readOnly={readOnly}
+          onApply={(step, trimmed) => {
+            store.apply(step, trimmed);
+          }}
+          onShowReplace={find.showReplace}
+          onClose={() => {
+            find.close();
+            focusGrid();
+          }}
+        />
         {data[grid].length === 0 && (
-          <p className="notice">{t('grid.emptyNote', { grid: t(`grid.tab.${grid}`) })}</p>
+          <p className="notice">
+            {t(readOnly ? 'grid.emptyNoteReadOnly' : 'grid.emptyNote', {
+              grid: t(`grid.tab.${grid}`),
+            })}
+          </p>
         )}
         {view === 'skus' && data.products.length > 0 && (
           <p className="muted small">{t('grid.skuViewNote')}</p>
@@ -261,7 +339,9 @@ export function CatalogEditor(props: {
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
         />
         <div className="grid-footer">
-          <p className="muted small keyboard-help">{t('grid.keyboardHelp')}</p>
+          <p className="muted small keyboard-help" title={t('grid.keyboardHelp')}>
+            {t('grid.keyboardHelp')}
+          </p>
           {/* Below the grid, so the rows do not shift when the first edit makes the view stale. */}
           {viewState.stale && (
             <p className="muted small view-stale">

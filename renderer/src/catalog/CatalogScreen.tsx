@@ -1,8 +1,9 @@
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useConnections } from '../lib/use-connections.ts';
 import { CatalogEditor } from './CatalogEditor.tsx';
 import type { CatalogGrid } from './grids.ts';
+import type { CatalogFocus } from './routes.ts';
 
 /** /catalog and /catalog/$grid: the grid comes from the address, so back and forward work. */
 export function CatalogScreen() {
@@ -10,6 +11,7 @@ export function CatalogScreen() {
   const { active } = useConnections();
   const params: { grid?: CatalogGrid } = useParams({ strict: false });
   const navigate = useNavigate();
+  const focus: CatalogFocus = useSearch({ strict: false });
   return (
     <div className="catalog-screen">
       <div className="catalog-title-row">
@@ -23,6 +25,7 @@ export function CatalogScreen() {
       <CatalogEditor
         profile={active}
         view={params.grid ?? 'products'}
+        focus={focus}
         onView={(grid) => {
           void navigate({ to: '/catalog/$grid', params: { grid } });
         }}

@@ -48,6 +48,8 @@ export function CatalogToolbar(props: {
   onRedo: () => void;
   onFilter: (filter: string) => void;
   onProblemsOnly: (on: boolean) => void;
+  /** Opens the find and replace bar. */
+  onFind: () => void;
   /** Open and export (FileButtons). */
   files: ReactNode;
 }) {
@@ -128,6 +130,14 @@ export function CatalogToolbar(props: {
           />
           {t('grid.problemsOnly')}
         </label>
+        <button
+          type="button"
+          className="button small"
+          title={t('find.open')}
+          onClick={props.onFind}
+        >
+          {t('find.openShort')}
+        </button>
         {props.files}
       </div>
     </div>

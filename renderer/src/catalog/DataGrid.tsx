@@ -7,6 +7,7 @@ import type { Entry } from './model/catalog-data.ts';
 import { extendTo, cellSelection, rangeOf } from './model/selection.ts';
 import { gridOfView } from './model/view.ts';
 import { GridRow } from './GridRow.tsx';
+import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useGridKeys } from './use-grid-keys.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
@@ -107,108 +108,119 @@ export function DataGrid(props: DataGridProps) {
     else keys.startEdit('edit');
   };
 
+  const { paste } = keys;
   return (
-    <div className="grid-scroll" ref={scrollRef} onClick={focusInput}>
-      <div
-        className="grid-canvas"
-        style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
-      >
-        {/* The grid holds only rows (ARIA); the floating cell input sits beside it. */}
-        <div
-          className="grid-table"
-          role="grid"
-          onMouseDown={(e) => {
-            const cell = cellOf(e);
-            if (cell) onCellDown(e, cell.row, cell.col);
-          }}
-          onMouseOver={(e) => {
-            const cell = cellOf(e);
-            if (cell) onCellEnter(cell.row, cell.col);
-          }}
-          onDoubleClick={(e) => {
-            const cell = cellOf(e);
-            if (cell) onCellDouble(cell.row, cell.col);
-          }}
-          aria-label={props.label}
-          aria-rowcount={rows.length + 1}
-          aria-colcount={columns.length}
-          aria-readonly={readOnly}
-          aria-multiselectable
-        >
-          <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
-            <div
-              className="grid-corner"
-              role="columnheader"
-              aria-label={t('grid.rowNumber')}
-              style={{ width: ROW_HEADER_WIDTH }}
-            />
-            {columns.map((column, col) => (
-              <SortHeader
-                key={column.key}
-                label={column.label}
-                title={
-                  props.sortStale && props.sort?.col === col
-                    ? t('grid.sortStale', { column: column.label })
-                    : t('grid.sortBy', { column: column.label })
-                }
-                direction={sortDirection(props.sort, props.sort?.col === col)}
-                stale={props.sortStale}
-                width={column.width}
-                onSort={() => {
-                  props.onSort(col);
-                }}
-                classes={{ cell: 'grid-colhead', mark: 'sort-mark' }}
-              />
-            ))}
-          </div>
-          {items.map((item) => {
-            const r = item.index;
-            const isNew = r >= rows.length;
-            const entry = isNew ? undefined : entries[rows.entry[r] ?? -1];
-            const inRows = r >= range.top && r <= range.bottom;
-            return (
-              <GridRow
-                key={item.key}
-                view={view}
-                index={r}
-                top={item.start}
-                isNew={isNew}
-                id={entry?.id ?? ''}
-                row={entry?.row}
-                sku={rows.sku[r] ?? -1}
-                columns={columns}
-                width={totalWidth}
-                selLeft={inRows ? range.left : -1}
-                selRight={inRows ? range.right : -1}
-                activeCol={active.row === r ? active.col : -1}
-                problems={entry === undefined ? NO_PROBLEMS : props.problemsOf(grid, entry.id)}
-                trimmed={props.trimmed}
-              />
-            );
-          })}
-        </div>
-        <input
-          ref={keys.inputRef}
-          className={keys.editing === 'none' ? 'grid-input idle' : 'grid-input editing'}
-          aria-label={t('grid.cellInput', {
-            column: columns[active.col]?.label ?? '',
-            row: active.row + 1,
-          })}
-          readOnly={readOnly}
-          autoComplete="off"
-          spellCheck={false}
-          style={{
-            top: active.row * ROW_HEIGHT + ROW_HEIGHT,
-            left: lefts[active.col] ?? ROW_HEADER_WIDTH,
-            width: columns[active.col]?.width ?? 100,
-            height: ROW_HEIGHT,
-          }}
-          onBlur={() => {
-            if (keys.editing !== 'none') keys.commit();
-          }}
-          {...keys.handlers}
+    <>
+      {paste.pasteNote !== null && (
+        <PasteHeaderNote
+          header={paste.pasteNote.header}
+          onPasteToo={paste.pasteHeaderToo}
+          onUndo={paste.undoPaste}
+          onDismiss={paste.dismissPasteNote}
         />
+      )}
+      <div className="grid-scroll" ref={scrollRef} onClick={focusInput}>
+        <div
+          className="grid-canvas"
+          style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
+        >
+          {/* The grid holds only rows (ARIA); the floating cell input sits beside it. */}
+          <div
+            className="grid-table"
+            role="grid"
+            onMouseDown={(e) => {
+              const cell = cellOf(e);
+              if (cell) onCellDown(e, cell.row, cell.col);
+            }}
+            onMouseOver={(e) => {
+              const cell = cellOf(e);
+              if (cell) onCellEnter(cell.row, cell.col);
+            }}
+            onDoubleClick={(e) => {
+              const cell = cellOf(e);
+              if (cell) onCellDouble(cell.row, cell.col);
+            }}
+            aria-label={props.label}
+            aria-rowcount={rows.length + 1}
+            aria-colcount={columns.length}
+            aria-readonly={readOnly}
+            aria-multiselectable
+          >
+            <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
+              <div
+                className="grid-corner"
+                role="columnheader"
+                aria-label={t('grid.rowNumber')}
+                style={{ width: ROW_HEADER_WIDTH }}
+              />
+              {columns.map((column, col) => (
+                <SortHeader
+                  key={column.key}
+                  label={column.label}
+                  title={
+                    props.sortStale && props.sort?.col === col
+                      ? t('grid.sortStale', { column: column.label })
+                      : t('grid.sortBy', { column: column.label })
+                  }
+                  direction={sortDirection(props.sort, props.sort?.col === col)}
+                  stale={props.sortStale}
+                  width={column.width}
+                  onSort={() => {
+                    props.onSort(col);
+                  }}
+                  classes={{ cell: 'grid-colhead', mark: 'sort-mark' }}
+                />
+              ))}
+            </div>
+            {items.map((item) => {
+              const r = item.index;
+              const isNew = r >= rows.length;
+              const entry = isNew ? undefined : entries[rows.entry[r] ?? -1];
+              const inRows = r >= range.top && r <= range.bottom;
+              return (
+                <GridRow
+                  key={item.key}
+                  view={view}
+                  index={r}
+                  top={item.start}
+                  isNew={isNew}
+                  id={entry?.id ?? ''}
+                  row={entry?.row}
+                  sku={rows.sku[r] ?? -1}
+                  columns={columns}
+                  width={totalWidth}
+                  selLeft={inRows ? range.left : -1}
+                  selRight={inRows ? range.right : -1}
+                  activeCol={active.row === r ? active.col : -1}
+                  problems={entry === undefined ? NO_PROBLEMS : props.problemsOf(grid, entry.id)}
+                  trimmed={props.trimmed}
+                />
+              );
+            })}
+          </div>
+          <input
+            ref={keys.inputRef}
+            className={keys.editing === 'none' ? 'grid-input idle' : 'grid-input editing'}
+            aria-label={t('grid.cellInput', {
+              column: columns[active.col]?.label ?? '',
+              row: active.row + 1,
+            })}
+            readOnly={readOnly}
+            autoComplete="off"
+            spellCheck={false}
+            style={{
+              top: active.row * ROW_HEIGHT + ROW_HEIGHT,
+              left: lefts[active.col] ?? ROW_HEADER_WIDTH,
+              width: columns[active.col]?.width ?? 100,
+              height: ROW_HEIGHT,
+            }}
+            onBlur={() => {
+              if (keys.editing !== 'none') keys.commit();
+            }}
+            {...keys.handlers}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName, GridRow } from '../../../app/catalog/rows.ts';
 import { exportGrid } from './files/export-grid.ts';
+import type { ConfirmedImport } from './files/MappingStep.tsx';
 import { OpenFileDialog } from './files/OpenFileDialog.tsx';
+import type { OnExisting } from './model/import-rows.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 
 /** Open a CSV/XLSX file into the grid, and export the grid to both. */
@@ -11,7 +13,13 @@ export function FileButtons<G extends GridName>(props: {
   rows: () => readonly GridRow<G>[];
   skuShape: boolean;
   readOnly: boolean;
-  onRows: (rows: GridRow<G>[]) => void;
+  onRows: (
+    rows: GridRow<G>[],
+    onExisting: OnExisting,
+    details: ConfirmedImport<G> & { fileName: string },
+  ) => void;
+  /** A file was opened or exported, or the dialog closed: the grid takes the keys again. */
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -34,17 +42,22 @@ export function FileButtons<G extends GridName>(props: {
         </button>
       )}
       <ExportMenu
-        onExport={(format) => void exportGrid(props.grid, props.rows(), format, { shape })}
+        onExport={(format) => {
+          void exportGrid(props.grid, props.rows(), format, { shape }).finally(props.onDone);
+        }}
       />
       {open && (
         <OpenFileDialog
           grid={props.grid}
-          onConfirm={(rows) => {
+          existing={props.rows()}
+          onConfirm={(rows, details) => {
             setOpen(false);
-            props.onRows(rows);
+            props.onRows(rows, details.onExisting, details);
+            props.onDone();
           }}
           onClose={() => {
             setOpen(false);
+            props.onDone();
           }}
         />
       )}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
+import type { AppError } from '../../../app/errors.ts';
+import { describeError } from '../ui/error-text.ts';
 import type { SaveState } from './model/draft-saver.ts';
 
 export function GridTabs(props: {
@@ -40,17 +42,18 @@ export function GridTabs(props: {
   );
 }
 
-export function SaveIndicator({ state }: { state: SaveState }) {
+export function SaveIndicator({ state, failure }: { state: SaveState; failure: AppError | null }) {
   const { t } = useTranslation();
+  let long = t(`grid.save.${state}`);
+  if (state === 'failed' && failure !== null) {
+    // Main's own words say why (locked, read-only, disk full), as error details do elsewhere.
+    const { summary, detail } = describeError(t, failure);
+    long = t('grid.save.failedBecause', { reason: detail ?? summary });
+  }
   return (
-    <span
-      className={`save-state save-${state}`}
-      role="status"
-      data-state={state}
-      title={t(`grid.save.${state}`)}
-    >
+    <span className={`save-state save-${state}`} role="status" data-state={state} title={long}>
       {/* One of the two shows, by the editor's width (catalog.css). */}
-      <span className="save-long">{t(`grid.save.${state}`)}</span>
+      <span className="save-long">{long}</span>
       <span className="save-short">{t(`grid.saveShort.${state}`)}</span>
     </span>
   );

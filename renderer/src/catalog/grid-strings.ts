@@ -53,13 +53,14 @@ const en = {
     saved: 'All changes saved on this computer',
     pending: 'Saving…',
     saving: 'Saving…',
-    failed: 'Could not save the latest changes; retrying',
+    failed: 'Not saved — retrying',
+    failedBecause: 'Not saved — retrying: {{reason}}',
   },
   saveShort: {
     saved: 'Saved',
     pending: 'Saving…',
     saving: 'Saving…',
-    failed: 'Not saved; retrying',
+    failed: 'Not saved — retrying',
   },
   noConnection: 'Connect to a workspace first: drafts are kept per connection.',
   loading: 'Loading drafts…',
@@ -67,12 +68,20 @@ const en = {
   retry: 'Try again',
   readOnly:
     'Read only: the connection “{{name}}” lacks the permission {{permission}}, needed to change this grid.',
+  emptyNoteReadOnly:
+    'The service offers no way to read its {{grid}}, and this connection may not change them, so this grid stays empty.',
   emptyNote:
     'The service offers no way to read its {{grid}}, so this grid holds only what you bring: type in the row below, paste from Excel or Google Sheets, or open a file. Edits are saved on this computer as you go.',
   skuViewNote:
     'Each row is one SKU; product code, name and brand are shared by all rows of a product, so changing them on one row changes the product.',
+  pasteHeader: {
+    note: 'The first line pasted named the columns ({{names}}), so it was not pasted as data.',
+    pasteToo: 'Paste the header line too',
+    undo: 'Undo the paste',
+    dismiss: 'Dismiss',
+  },
   keyboardHelp:
-    'Arrows, Tab and Enter move; type or F2 to edit; Esc cancels; Ctrl+C / Ctrl+X / Ctrl+V copy, cut and paste; Ctrl+D fills down; Delete clears; Ctrl+Z / Ctrl+Y undo and redo; Enter on a SKU cell opens the matrix.',
+    'Arrows, Tab and Enter move; Ctrl+arrows jump to the edge of the data (Shift extends); type or F2 to edit; Esc cancels; Ctrl+C / Ctrl+X / Ctrl+V copy, cut and paste; Ctrl+D / Ctrl+R fill down / right; Delete clears; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+F / Ctrl+H find and replace; Enter on a SKU cell opens the matrix.',
   sku: {
     title: 'SKUs of {{code}}',
     noCode: '(no product code)',
@@ -88,7 +97,11 @@ const en = {
     apply_other: 'Apply ({{count}} SKUs)',
   },
   problems: {
-    summary: 'Problems: {{errors}} errors, {{warnings}} warnings',
+    summary: 'Problems: {{errors}}, {{warnings}}',
+    errors_one: '{{count}} error',
+    errors_other: '{{count}} errors',
+    warnings_one: '{{count}} warning',
+    warnings_other: '{{count}} warnings',
     noCode: '(no code)',
     more: '…and {{count}} more',
   },
@@ -101,6 +114,11 @@ const en = {
     unknown_color:
       'The color {{value}} is not in the colors grid nor known to be sent: the service may know it',
     trimmed: 'Spaces around the code were removed',
+    looks_secret: 'This looks like a credential; it will not be saved or sent',
+    refused: 'Refused by the service in the last send: {{value}}',
+    waiting_master: 'Not sent in the last send: names {{value}}, which the service refused',
+    file_disagreement:
+      'Opened from a file whose rows disagreed on this product’s name or brand ({{value}}): check it; the mark goes when you edit the row',
   },
 };
 
@@ -155,13 +173,14 @@ const ja = {
     saved: '変更はすべてこのコンピューターに保存済み',
     pending: '保存中…',
     saving: '保存中…',
-    failed: '最新の変更を保存できませんでした。再試行します',
+    failed: '未保存 — 再試行中',
+    failedBecause: '未保存 — 再試行中：{{reason}}',
   },
   saveShort: {
     saved: '保存済み',
     pending: '保存中…',
     saving: '保存中…',
-    failed: '未保存・再試行中',
+    failed: '未保存 — 再試行中',
   },
   noConnection: '先にワークスペースに接続してください。下書きは接続ごとに保存されます。',
   loading: '下書きを読み込み中…',
@@ -169,12 +188,20 @@ const ja = {
   retry: '再試行',
   readOnly:
     '閲覧のみ：接続「{{name}}」には、この表の変更に必要な権限 {{permission}} がありません。',
+  emptyNoteReadOnly:
+    'サービスには{{grid}}を読み出す手段がなく、この接続では変更もできないため、この表は空のままです。',
   emptyNote:
     'サービスには{{grid}}を読み出す手段がないため、この表には持ち込んだものだけが入ります。下の行に入力するか、Excel や Google スプレッドシートから貼り付けるか、ファイルを開いてください。編集内容は随時このコンピューターに保存されます。',
   skuViewNote:
     '1 行が 1 SKU です。品番・名称・ブランドは商品のすべての行で共通なので、1 行で変えると商品全体が変わります。',
+  pasteHeader: {
+    note: '貼り付けた最初の行は列名（{{names}}）だったため、データとしては貼り付けていません。',
+    pasteToo: '見出し行も貼り付ける',
+    undo: '貼り付けを元に戻す',
+    dismiss: '閉じる',
+  },
   keyboardHelp:
-    '矢印・Tab・Enter で移動、文字入力か F2 で編集、Esc で取り消し、Ctrl+C / Ctrl+X / Ctrl+V でコピー・切り取り・貼り付け、Ctrl+D で下へコピー、Delete で消去、Ctrl+Z / Ctrl+Y で元に戻す・やり直し、SKU セルで Enter を押すとマトリクスが開きます。',
+    '矢印・Tab・Enter で移動、Ctrl+矢印でデータの端へ移動（Shift で範囲を広げる）、文字入力か F2 で編集、Esc で取り消し、Ctrl+C / Ctrl+X / Ctrl+V でコピー・切り取り・貼り付け、Ctrl+D / Ctrl+R で下・右へコピー、Delete で消去、Ctrl+Z / Ctrl+Y で元に戻す・やり直し、Ctrl+F / Ctrl+H で検索・置換、SKU セルで Enter を押すとマトリクスが開きます。',
   sku: {
     title: '{{code}} の SKU',
     noCode: '（品番なし）',
@@ -190,7 +217,11 @@ const ja = {
     apply_other: '適用（{{count}} SKU）',
   },
   problems: {
-    summary: '問題：エラー {{errors}} 件、警告 {{warnings}} 件',
+    summary: '問題：{{errors}}、{{warnings}}',
+    errors_one: 'エラー {{count}} 件',
+    errors_other: 'エラー {{count}} 件',
+    warnings_one: '警告 {{count}} 件',
+    warnings_other: '警告 {{count}} 件',
     noCode: '（コードなし）',
     more: '…ほか {{count}} 件',
   },
@@ -203,6 +234,11 @@ const ja = {
     unknown_color:
       'カラー {{value}} はカラーの表になく、送信済みとしても知られていません（サービス側にはあるかもしれません）',
     trimmed: 'コードの前後の空白を取り除きました',
+    looks_secret: '認証情報のようです。保存も送信もされません',
+    refused: '前回の送信でサービスが拒否しました: {{value}}',
+    waiting_master: '前回の送信では未送信: サービスが拒否した {{value}} を参照しています',
+    file_disagreement:
+      'この商品の品名またはブランドが行ごとに食い違うファイルから開きました（{{value}}）。確認してください。行を編集すると印は消えます',
   },
 };
 

@@ -3,6 +3,11 @@ import { rootRoute } from '../frame/root-route.tsx';
 import { oneOf } from '../lib/route-params.ts';
 import { CATALOG_GRIDS, type CatalogGrid } from './grids.ts';
 
+export interface CatalogFocus {
+  row?: string;
+  field?: string;
+}
+
 const CatalogScreen = lazyRouteComponent(() => import('./CatalogScreen.tsx'), 'CatalogScreen');
 
 export const catalogRoute = createRoute({
@@ -24,6 +29,11 @@ export const catalogGridRoute = createRoute({
     },
     stringify: ({ grid }: { grid: CatalogGrid }) => ({ grid }),
   },
+  /** ?row=<draft id>&field=<field>: opens the grid at that row (and cell), e.g. from a send's results. */
+  validateSearch: (raw: Record<string, unknown>): CatalogFocus => ({
+    ...(typeof raw.row === 'string' && raw.row !== '' ? { row: raw.row } : {}),
+    ...(typeof raw.field === 'string' && raw.field !== '' ? { field: raw.field } : {}),
+  }),
   component: CatalogScreen,
 });
 

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { jumpSelection } from './model/data-edge.ts';
 import { commandFor, type Command, type Editing } from './model/keymap.ts';
 import {
   advance,
@@ -8,10 +9,11 @@ import {
   selectAll,
   type Bounds,
 } from './model/selection.ts';
-import { parseTsv, serialiseTsv } from './model/tsv.ts';
+import { serialiseTsv } from './model/tsv.ts';
 import { cellText, readCells, VIEW_COLUMNS } from './model/view.ts';
-import { clearRange, fillDown, layBlock } from './model/write-cells.ts';
+import { clearRange, fillDown, fillRight } from './model/write-cells.ts';
 import type { DataGridProps } from './grid-types.ts';
+import { useGridPaste } from './use-grid-paste.ts';
 
 // The grid's keyboard, typing (IME included) and clipboard. One input element always has the
 // focus at the active cell: typed characters and IME compositions land in it, which starts an
@@ -27,6 +29,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   const scrollToActive = useRef(false);
   const { selection, onSelection, readOnly, view, data, rows } = props;
   const skusCol = view === 'products' ? VIEW_COLUMNS.products.indexOf('skus') : -1;
+  const paste = useGridPaste(props, bounds, scrollToActive);
 
   const input = () => inputRef.current;
   const stopEditing = useCallback(() => {
@@ -50,13 +53,22 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
     [readOnly, selection, view, data, rows],
   );
 
-  const commit = useCallback(() => {
+  /** Writes the edit; true when it added a row (typed on the new-row line). */
+  const commit = useCallback((): boolean => {
     const el = inputRef.current;
+    let added = false;
     if (el && editing !== 'none') {
-      props.onWrite([{ row: selection.active.row, col: selection.active.col, value: el.value }]);
+      const { row, col } = selection.active;
+      const newLine = row >= rows.length;
+      // An empty edit on the new-row line adds no empty row.
+      if (!newLine || el.value !== '') {
+        props.onWrite([{ row, col, value: el.value }]);
+        added = newLine;
+      }
     }
     stopEditing();
-  }, [editing, props, selection, stopEditing]);
+    return added;
+  }, [editing, props, selection, rows.length, stopEditing]);
 
   const run = (command: Command): void => {
     switch (command.type) {
@@ -71,12 +83,21 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       case 'advance':
         onSelection(advance(selection, command.key, command.back, bounds));
         return;
-      case 'commit':
-        commit();
-        if (command.then.type === 'advance') {
-          onSelection(advance(selection, command.then.key, command.then.back, bounds));
-        } else onSelection(moveSelection(selection, command.then.move, bounds));
+      case 'jump': {
+        const size = { rows: rows.length, cols: bounds.cols };
+        const filled = (r: number, c: number) =>
+          cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, c) !== '';
+        onSelection(jumpSelection(selection, command.direction, command.extend, size, filled));
         return;
+      }
+      case 'commit': {
+        // A row typed on the new-row line is now the last row, and a new-row line follows it.
+        const after = commit() ? { ...bounds, rows: bounds.rows + 1 } : bounds;
+        if (command.then.type === 'advance') {
+          onSelection(advance(selection, command.then.key, command.then.back, after));
+        } else onSelection(moveSelection(selection, command.then.move, after));
+        return;
+      }
       case 'cancel':
         stopEditing();
         return;
@@ -96,6 +117,15 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
         const range = rangeOf(selection);
         const top = readCells(view, data, rows, { ...range, bottom: range.top })[0] ?? [];
         props.onWrite(fillDown(top, range));
+        return;
+      }
+      case 'fillRight': {
+        if (readOnly) return;
+        const range = rangeOf(selection);
+        const left = readCells(view, data, rows, { ...range, right: range.left }).map(
+          (line) => line[0] ?? '',
+        );
+        props.onWrite(fillRight(left, range));
         return;
       }
       case 'undo':
@@ -150,25 +180,6 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
     if (cut && !readOnly) props.onWrite(clearRange(range));
   };
 
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>): void => {
-    if (editing !== 'none') return;
-    e.preventDefault();
-    if (readOnly) return;
-    const block = parseTsv(e.clipboardData.getData('text/plain'));
-    const range = rangeOf(selection);
-    const writes = layBlock(block, range, bounds.cols);
-    if (writes.length === 0) return;
-    props.onWrite(writes);
-    const last = writes.at(-1);
-    scrollToActive.current = true;
-    if (last)
-      onSelection({
-        ...selection,
-        anchor: { row: range.top, col: range.left },
-        focus: { row: last.row, col: last.col },
-      });
-  };
-
   return {
     inputRef,
     scrollToActive,
@@ -187,8 +198,11 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       onCut: (e: ClipboardEvent<HTMLInputElement>) => {
         onCopy(e, true);
       },
-      onPaste,
+      onPaste: (e: ClipboardEvent<HTMLInputElement>) => {
+        if (editing === 'none') paste.onPaste(e);
+      },
     },
+    paste,
     selectCell: (row: number, col: number) => {
       onSelection(cellSelection({ row, col }));
     },

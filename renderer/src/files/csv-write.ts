@@ -1,12 +1,15 @@
+import { guardFormula } from './csv-formula.ts';
 import { cellText, type TableCell, type TableRows } from './table-cell.ts';
 
-// CSV as Excel reads it: comma separated, CRLF line ends, fields quoted when they hold a quote,
-// a comma or a line break, and a UTF-8 byte order mark so Japanese Excel does not guess Shift_JIS.
+// The app's one CSV writer. CSV as Excel reads it: comma separated, CRLF line ends, fields quoted
+// when they hold a quote, a comma, a tab (so a reader guessing the delimiter is not misled) or a
+// line break, and a UTF-8 byte order mark so Japanese Excel does not guess Shift_JIS. Text cells (headers too) that a spreadsheet would run as a formula get
+// an apostrophe first (csv-formula.ts); number and date cells are written as they are.
 
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",\t\r\n]/;
 
 function csvField(cell: TableCell): string {
-  const value = cellText(cell);
+  const value = typeof cell === 'string' ? guardFormula(cell) : cellText(cell);
   return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

@@ -1,15 +1,11 @@
 import Encoding from 'encoding-japanese';
+import type { TextEncodingName } from './text-encodings.ts';
 
 // CSV files from Japanese Excel are Shift_JIS ("CSV (コンマ区切り)") or UTF-8 with a BOM
 // ("CSV UTF-8"). Detection: a BOM or valid UTF-8 wins (checked natively, fast); anything else is
 // handed to encoding-japanese's detector. The user can always override the answer.
 
-export const TEXT_ENCODINGS = ['utf-8', 'shift_jis', 'euc-jp'] as const;
-export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
-
-export function isTextEncodingName(value: string): value is TextEncodingName {
-  return (TEXT_ENCODINGS as readonly string[]).includes(value);
-}
+export { TEXT_ENCODINGS, isTextEncodingName, type TextEncodingName } from './text-encodings.ts';
 
 export function hasUtf8Bom(bytes: Uint8Array): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

@@ -1,4 +1,4 @@
-import type { TextEncodingName } from './encoding.ts';
+import type { TextEncodingName } from './text-encodings.ts';
 import type { OpenedTable } from './open-table.ts';
 import type { FileProblemData } from './problems.ts';
 

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { checkLimit } from './limits.ts';
 import { openTableBytes } from './open-table.ts';
 import type { ParseReply, ParseRequest } from './parse-protocol.ts';
 import { FileProblem } from './problems.ts';
@@ -29,6 +30,8 @@ async function readAll(file: Blob): Promise<Uint8Array> {
 self.onmessage = async (event: MessageEvent<ParseRequest>) => {
   const { file, name, encoding } = event.data;
   try {
+    // Before a byte is read: a file over the limit never fills the worker's memory.
+    checkLimit('bytes', file.size);
     const bytes = await readAll(file);
     const table = await openTableBytes(name, bytes, encoding, (phase, fraction) => {
       post({ type: 'progress', phase, fraction });

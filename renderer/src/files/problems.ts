@@ -7,6 +7,7 @@ export const FILE_PROBLEM_CODES = [
   'empty', // no bytes, or only blank lines
   'broken', // a damaged XLSX, a CSV with an unclosed quote, binary data in a CSV
   'no-header', // no row that names any column the app knows
+  'too-large', // over one of the limits in limits.ts (detail: which, and how much was found)
   'cancelled', // the user stopped it
 ] as const;
 export type FileProblemCode = (typeof FILE_PROBLEM_CODES)[number];

@@ -1,8 +1,15 @@
-import { readSheet, type CellValue } from 'read-excel-file/universal';
+import readXlsxFile, { type CellValue } from 'read-excel-file/universal';
 import { FileProblem } from './problems.ts';
 
 // read-excel-file (fflate + a SAX parser, no DOM): its "universal" build spawns no workers of its
 // own, so it runs inside our parse worker and in Node for tests alike.
+
+export interface TableSheet {
+  /** The sheet's name as Excel shows it on its tab ('' for a CSV file). */
+  name: string;
+  /** Every non-blank row, the header first; rows keep their own length. */
+  rows: string[][];
+}
 
 function cellText(value: CellValue<string> | null): string {
   if (value === null) return '';
@@ -14,17 +21,21 @@ function cellText(value: CellValue<string> | null): string {
 }
 
 /**
- * The first sheet's rows as strings. Numbers keep the text Excel stored ("001" typed as text stays
- * "001"; a number cell keeps its digits without float round-off). Blank rows are dropped.
+ * Every sheet of the workbook, in tab order, its rows as strings. A number cell gives the text
+ * Excel stored, with no number format applied: sizes 36 and 38 stay "36" and "38", "001" typed
+ * as text stays "001", and no float round-off appears. Blank rows are dropped (only those).
  */
-export async function readXlsxRows(data: ArrayBuffer | Blob): Promise<string[][]> {
-  let sheet: (CellValue<string> | null)[][];
+export async function readXlsxSheets(data: ArrayBuffer | Blob): Promise<TableSheet[]> {
+  let sheets: { sheet: string; data: (CellValue<string> | null)[][] }[];
   try {
-    sheet = await readSheet<string>(data, { parseNumber: (text) => text, trim: false });
+    sheets = await readXlsxFile<string>(data, { parseNumber: (text) => text, trim: false });
   } catch (error) {
     throw new FileProblem('broken', error instanceof Error ? error.message : String(error));
   }
-  return sheet
-    .map((row) => row.map(cellText))
-    .filter((row) => row.some((cell) => cell.trim() !== ''));
+  return sheets.map(({ sheet, data: rows }) => ({
+    name: sheet,
+    rows: rows
+      .map((row) => row.map(cellText))
+      .filter((row) => row.some((cell) => cell.trim() !== '')),
+  }));
 }

@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { NavRail } from './NavRail.tsx';
 import { UnfinishedImportsPrompt } from '../history/UnfinishedImportsPrompt.tsx';
+import { CoreRestartBanner } from './CoreRestartBanner.tsx';
 import { PacingBanner } from './PacingBanner.tsx';
 import { StatusSummary } from './StatusSummary.tsx';
 import { useHistoryGestures } from './use-history-gestures.ts';
@@ -33,6 +34,7 @@ export function Frame() {
             }}
           />
         </header>
+        <CoreRestartBanner />
         <PacingBanner />
         <UnfinishedImportsPrompt />
         <main className="content" ref={contentRef} tabIndex={-1}>

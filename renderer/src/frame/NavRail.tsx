@@ -8,6 +8,7 @@ const ICONS: Record<Screen, string> = {
   send: '⇪',
   sent: '✓',
   vouchers: '☰',
+  products: '◎',
   history: '↺',
   settings: '⚙',
 };
@@ -29,11 +30,12 @@ export function NavRail({ onNavigate }: { onNavigate: () => void }) {
               className="rail-item"
               activeOptions={{ exact: false, includeSearch: false }}
               onClick={onNavigate}
+              title={t(`nav.${screen}`)}
             >
               <span className="rail-icon" aria-hidden="true">
                 {ICONS[screen]}
               </span>
-              {t(`nav.${screen}`)}
+              <span className="rail-label">{t(`nav.${screen}`)}</span>
             </Link>
           </li>
         ))}

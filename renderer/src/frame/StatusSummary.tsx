@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
 import { useConnections } from '../lib/use-connections.ts';
+import { OutcomeBadge, useOutcome } from './OutcomeBadge.tsx';
 
 /** One line in the header: which connection is active, where it points, and its state. */
 export function StatusSummary(props: { onReconnect: (profile: ProfileView) => void }) {
@@ -24,7 +25,7 @@ export function StatusSummary(props: { onReconnect: (profile: ProfileView) => vo
       <span className="status-host" title={active.baseUrl}>
         {active.baseUrl}
       </span>
-      <StateBadge state={active.state} />
+      <StateOrOutcome profile={active} />
       {active.state === 'memory_only' && (
         <span className="status-note">{t('state.memory_only_long')}</span>
       )}
@@ -40,5 +41,16 @@ export function StatusSummary(props: { onReconnect: (profile: ProfileView) => vo
         </button>
       )}
     </div>
+  );
+}
+
+/** The profile's state, or what its last call came to when that was not good. */
+function StateOrOutcome({ profile }: { profile: ProfileView }) {
+  const outcome = useOutcome(profile.id);
+  const usable = profile.state === 'connected' || profile.state === 'memory_only';
+  return usable && outcome ? (
+    <OutcomeBadge outcome={outcome} />
+  ) : (
+    <StateBadge state={profile.state} />
   );
 }

@@ -2,6 +2,7 @@ import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/r
 import { catalogRoutes } from '../catalog/routes.ts';
 import { connectRoutes } from '../connect/routes.ts';
 import { historyRoutes } from '../history/routes.ts';
+import { productRoutes } from '../products/routes.ts';
 import { sendRoutes } from '../send/routes.ts';
 import { sentRoutes } from '../sent/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
@@ -19,6 +20,7 @@ export const routeTree = rootRoute.addChildren([
   ...sendRoutes,
   ...sentRoutes,
   ...voucherRoutes,
+  ...productRoutes,
   ...historyRoutes,
   ...settingsRoutes,
 ]);

@@ -5,6 +5,7 @@ export const SCREENS = [
   'send',
   'sent',
   'vouchers',
+  'products',
   'history',
   'settings',
 ] as const;

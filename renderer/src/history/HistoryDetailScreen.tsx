@@ -5,6 +5,7 @@ import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
+import { OutcomeWords } from '../send/OutcomeWords.tsx';
 import { historyDetailTable, importFileName, shownOutcome } from './history-rows.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { RequestCard } from './RequestCard.tsx';
@@ -85,9 +86,13 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
         </button>
       </div>
       <p>
-        {t('history.detail.summary', { requests: detail.requests, rows: detail.rows })} ·{' '}
-        <ResultSummary totals={detail.totals} />
+        {t('history.detail.summary', {
+          requests: t('history.requestCount', { count: detail.requests }),
+          rows: t('history.rowCount', { count: detail.rows }),
+        })}{' '}
+        · <ResultSummary totals={detail.totals} />
       </p>
+      <OutcomeWords entry={detail} />
       <p className="muted">{t('history.detail.mastersNote')}</p>
       {csv.error && <ErrorAlert title={t('history.exportFailed')} error={csv.error} />}
       {detail.batches.map((batch) => (

@@ -7,7 +7,8 @@ import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { historyListTable, shownOutcome } from './history-rows.ts';
+import { OutcomeWords } from '../send/OutcomeWords.tsx';
+import { historyListTable, notAllPlain, shownOutcome } from './history-rows.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
 import { useCsvExport } from './use-history-export.ts';
@@ -94,6 +95,7 @@ function HistoryList({ profileId }: { profileId: string }) {
                     </td>
                     <td>
                       <OutcomeBadge outcome={shownOutcome(entry, unfinished)} />
+                      {notAllPlain(entry) && <OutcomeWords entry={entry} />}
                     </td>
                     <td className="history-size">
                       <span>{t('history.requestCount', { count: entry.requests })}</span>

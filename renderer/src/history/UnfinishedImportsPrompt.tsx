@@ -1,12 +1,19 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DropStatement, ImportProgress } from '../../../app/imports/schemas.ts';
+import type { DropStatement, ImportProgress, ResumeNotice } from '../../../app/imports/schemas.ts';
+import { call } from '../lib/bridge-client.ts';
 import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { dropStatementLines, promptStepsAsideOn, promptedImports } from './prompt-state.ts';
+import {
+  dropStatementLines,
+  noticesOnScreen,
+  promptStepsAsideOn,
+  promptedImports,
+} from './prompt-state.ts';
+import { ResumedNotice } from './ResumedNotice.tsx';
 import './history.css';
 
 /** Mounted by the frame: unfinished imports of the active connection, with Resume and Drop. */
@@ -32,11 +39,14 @@ function Prompt({ profileId }: { profileId: string }) {
   const [note, setNote] = useState<Note | null>(null);
   const resume = useCallMutation('imports.resume');
   const drop = useCallMutation('imports.drop');
+  const notices = useResumeNotices(profileId);
+  // An import the app resumed by itself is said by its notice, not again as "being sent".
   const shown = promptedImports(
     list.data?.imports ?? [],
     foundAtStart ?? new Set<string>(),
-    hidden,
+    new Set([...hidden, ...notices.map((notice) => notice.importId)]),
   );
+  const shownNotices = notices.filter((notice) => !hidden.has(notice.importId));
   const history = useCallQuery('imports.history', { profileId }, { enabled: shown.length > 0 });
   const startedAt = (id: string) =>
     history.data?.imports.find((entry) => entry.importId === id)?.createdAt;
@@ -45,9 +55,20 @@ function Prompt({ profileId }: { profileId: string }) {
   };
   const failure = resume.error ?? drop.error;
 
-  if (shown.length === 0 && note === null && failure === null) return null;
+  if (shown.length === 0 && shownNotices.length === 0 && note === null && failure === null) {
+    return null;
+  }
   return (
     <div className="import-prompt" role="region" aria-label={t('importPrompt.label')}>
+      {shownNotices.map((notice) => (
+        <ResumedNotice
+          key={notice.importId}
+          notice={notice}
+          onHide={() => {
+            hide(notice.importId);
+          }}
+        />
+      ))}
       {shown.map((entry) => (
         <PromptEntry
           key={entry.importId}
@@ -129,6 +150,27 @@ function Prompt({ profileId }: { profileId: string }) {
   );
 }
 
+/**
+ * The imports the app resumed by itself, as this window first heard of them. Each is told to main
+ * as shown once it is on screen, so the next launch does not say it again.
+ */
+function useResumeNotices(profileId: string): readonly ResumeNotice[] {
+  const fromMain = useCallQuery('imports.resumeNotices', { profileId }).data?.notices ?? [];
+  const [notices, setNotices] = useState<readonly ResumeNotice[]>([]);
+  const merged = noticesOnScreen(notices, fromMain);
+  if (merged !== notices) setNotices(merged);
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    for (const { importId } of notices) {
+      if (told.current.has(importId)) continue;
+      told.current.add(importId);
+      // Not said again on the next launch; should this fail, it is simply said once more then.
+      call('imports.resumeNoticeShown', { importId }).catch(() => undefined);
+    }
+  }, [notices]);
+  return notices;
+}
+
 function PromptEntry(props: {
   entry: ImportProgress;
   started: string | undefined;
@@ -148,6 +190,7 @@ function PromptEntry(props: {
     time: props.started === undefined ? '…' : formatTime(props.started, props.locale),
     done: entry.requestsDone,
     total: entry.requestsTotal,
+    requests: t('history.requestCount', { count: entry.requestsTotal }),
   });
   return (
     <div className="import-prompt-entry" data-import-id={entry.importId} data-state={entry.state}>

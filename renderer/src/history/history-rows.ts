@@ -208,3 +208,13 @@ export function shownOutcome(
   const live = unfinished.find((progress) => progress.importId === entry.importId);
   return live?.state === 'interrupted' ? 'interrupted' : entry.outcome;
 }
+
+/**
+ * True when the list should say more than the outcome badge: a request was refused, split to
+ * find the refused rows, never sent or left without an answer (the results' words then follow).
+ */
+export function notAllPlain(entry: Pick<HistoryEntry, 'requestCounts'>): boolean {
+  const counts = entry.requestCounts;
+  if (counts === undefined) return false;
+  return counts.refused + counts.split + counts.notSent + counts.unanswered > 0;
+}

@@ -1,4 +1,4 @@
-import type { DropStatement, ImportProgress } from '../../../app/imports/schemas.ts';
+import type { DropStatement, ImportProgress, ResumeNotice } from '../../../app/imports/schemas.ts';
 import { requestRanges, type Label } from './history-rows.ts';
 
 // What the unfinished-import prompt shows. An "interrupted" import (in the journal, not running)
@@ -44,4 +44,18 @@ export function dropStatementLines(statement: DropStatement, label: Label): stri
     lines.push(label('importPrompt.notApplied', said(statement.notApplied)));
   }
   return lines;
+}
+
+/**
+ * The resumed-import notices on screen: those already shown stay (main forgets a notice once it
+ * was shown, so the next answer no longer has it), new ones are added, each import once.
+ */
+export function noticesOnScreen(
+  onScreen: readonly ResumeNotice[],
+  fromMain: readonly ResumeNotice[],
+): readonly ResumeNotice[] {
+  const added = fromMain.filter(
+    (notice) => !onScreen.some((shown) => shown.importId === notice.importId),
+  );
+  return added.length === 0 ? onScreen : [...onScreen, ...added];
 }

@@ -59,14 +59,14 @@ export const historyStrings = defineStrings(
       },
       kind: {
         brands: 'Brands',
-        colors: 'Colours',
+        colors: 'Colors',
         products: 'Products',
       },
       detail: {
         back: 'Back to History',
         title: 'Import of {{time}}',
         notFound: 'This import is not in the history of the active connection.',
-        summary: '{{requests}} requests, {{rows}} rows',
+        summary: '{{requests}}, {{rows}}',
         mastersNote:
           'The service answers with how many masters of each kind it created, not which ones, so masters are counted here, not listed.',
         request: 'Request {{number}}',
@@ -106,6 +106,12 @@ export const historyStrings = defineStrings(
         unanswered: 'Sent, then the import stopped before an answer: it may have been applied.',
         unanswered_dropped:
           'Sent, then the import was dropped before an answer: it may have been applied.',
+        isolating_split: 'Finding the refused rows: request {{request}} split in two.',
+        isolating_taken_out:
+          'Finding the refused rows: request {{request}} sent again without the {{rows}} row(s) the service named.',
+        waiting_for_master: 'Not sent: names {{masters}}, which the service refused.',
+        not_sent_stopped: 'Not sent: the import stopped at the first refusal.',
+        reconnect_profile: 'Reconnect {{profile}} to go on.',
       },
       csv: {
         importId: 'Import',
@@ -135,9 +141,9 @@ export const historyStrings = defineStrings(
     importPrompt: {
       label: 'Unfinished import',
       interrupted:
-        'An import of this connection did not finish (started {{time}}; {{done}} of {{total}} requests answered).',
+        'An import of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
       running:
-        'An import of this connection that had not finished is being sent (started {{time}}; {{done}} of {{total}} requests answered).',
+        'An import of this connection that had not finished is being sent (started {{time}}; {{done}} of {{requests}} answered).',
       explain:
         'Resuming sends the rest; a request sent without an answer is sent again with its own key and body, so the service never applies it twice.',
       resume: 'Resume',
@@ -150,6 +156,8 @@ export const historyStrings = defineStrings(
       cancel: 'Keep it',
       failed: 'That did not work',
       resumed: 'The import is being sent again.',
+      resumedByApp: 'An import interrupted on {{time}} was resumed.',
+      showResumed: 'Show it',
       dropped: 'The import was dropped.',
       applied_one: 'Applied: request {{list}}.',
       applied_other: 'Applied: requests {{list}}.',
@@ -226,7 +234,7 @@ export const historyStrings = defineStrings(
         back: '履歴に戻る',
         title: '{{time}} の一括登録',
         notFound: 'この一括登録は、使用中の接続の履歴にありません。',
-        summary: 'リクエスト {{requests}} 件、{{rows}} 行',
+        summary: '{{requests}}、{{rows}}',
         mastersNote:
           'サービスは種類ごとに作成したマスタの件数だけを返し、どれを作成したかは返しません。そのためマスタは件数のみ表示します。',
         request: 'リクエスト {{number}}',
@@ -266,6 +274,12 @@ export const historyStrings = defineStrings(
           '送信後、応答を受け取る前に一括登録が止まりました。反映された可能性があります。',
         unanswered_dropped:
           '送信後、応答を受け取る前に一括登録が破棄されました。反映された可能性があります。',
+        isolating_split: '拒否された行を探しています: リクエスト {{request}} を2つに分けました。',
+        isolating_taken_out:
+          '拒否された行を探しています: リクエスト {{request}} を、サービスが示した {{rows}} 行を除いて送り直します。',
+        waiting_for_master: '未送信: サービスが拒否した {{masters}} を参照しています。',
+        not_sent_stopped: '未送信: 最初の拒否で一括登録を止めました。',
+        reconnect_profile: '{{profile}} に再接続すると続きを送信します。',
       },
       csv: {
         importId: '一括登録',
@@ -310,6 +324,8 @@ export const historyStrings = defineStrings(
       cancel: '破棄しない',
       failed: '実行できませんでした',
       resumed: '一括登録の送信を再開しました。',
+      resumedByApp: '{{time}} に中断された一括登録を再開しました。',
+      showResumed: '表示する',
       dropped: '一括登録を破棄しました。',
       applied_one: '反映済み: リクエスト {{list}}。',
       applied_other: '反映済み: リクエスト {{list}}。',

@@ -51,13 +51,30 @@ const listMatch = (list: ListRef) =>
     ? { kind: list.kind }
     : { kind: list.kind, productCode: list.productCode };
 
+/** Product views answer from every cached list: any change to a list's rows changes them. */
+const productViews = (profileId: string): CacheEffect => ({
+  op: 'invalidate',
+  key: queryKeys.ofConnection(profileId, 'vouchers.product'),
+});
+
 /** The list was emptied (refresh): every query over it reads again. */
 const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => {
   if (profileId === null) return [];
-  return (['vouchers.browse', 'vouchers.search', 'vouchers.cacheInfo'] as const).map((name) => ({
-    op: 'invalidate',
-    key: queryKeys.ofConnection(profileId, name, listMatch(list)),
-  }));
+  return [
+    ...(
+      [
+        'vouchers.browse',
+        'vouchers.search',
+        'vouchers.groups',
+        'vouchers.outstandingChart',
+        'vouchers.cacheInfo',
+      ] as const
+    ).map((name): CacheEffect => ({
+      op: 'invalidate',
+      key: queryKeys.ofConnection(profileId, name, listMatch(list)),
+    })),
+    productViews(profileId),
+  ];
 };
 
 /**
@@ -69,16 +86,32 @@ const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => 
  */
 const voucherRowsAdded = (profileId: string | null, list: ListRef): CacheEffect[] => {
   if (profileId === null) return [];
-  return (['vouchers.search', 'vouchers.cacheInfo'] as const).map((name) => ({
-    op: 'invalidate',
-    key: queryKeys.ofConnection(profileId, name, listMatch(list)),
-  }));
+  return [
+    ...(
+      [
+        'vouchers.search',
+        'vouchers.groups',
+        'vouchers.outstandingChart',
+        'vouchers.cacheInfo',
+      ] as const
+    ).map((name): CacheEffect => ({
+      op: 'invalidate',
+      key: queryKeys.ofConnection(profileId, name, listMatch(list)),
+    })),
+    productViews(profileId),
+  ];
 };
 
 /** An import moved on: what lists imports and their results is stale. */
 const importChanged = (profileId: string | null): CacheEffect[] => {
   if (profileId === null) return [];
-  const names = ['imports.list', 'imports.history', 'imports.detail'] as const;
+  const names = [
+    'imports.list',
+    'imports.history',
+    'imports.detail',
+    'imports.refusedRows',
+    'imports.resumeNotices',
+  ] as const;
   return names.map((name) => ({ op: 'invalidate', key: queryKeys.ofConnection(profileId, name) }));
 };
 
@@ -102,15 +135,18 @@ export const AFTER_CALL: CallEffects = {
     connectionsList,
     { op: 'reset', key: queryKeys.connection(input.profileId) },
   ],
-  'drafts.save': ({ input }) => [
-    { op: 'invalidate', key: queryKeys.ofConnection(input.profileId, 'drafts.load') },
-  ],
-  'drafts.discard': ({ input }) => [
-    { op: 'invalidate', key: queryKeys.ofConnection(input.profileId, 'drafts.load') },
-  ],
   'vouchers.refresh': ({ input, activeId }) => voucherList(activeId, input),
   'vouchers.loadAll': ({ input, activeId }) => voucherRowsAdded(activeId, input),
   'vouchers.cancelLoad': ({ input, activeId }) => voucherRowsAdded(activeId, input),
+  'vouchers.saveColumnPrefs': ({ input, activeId }) =>
+    activeId === null
+      ? []
+      : [
+          {
+            op: 'invalidate',
+            key: queryKeys.ofConnection(activeId, 'vouchers.columnPrefs', { screen: input.screen }),
+          },
+        ],
   'imports.resume': ({ output }) => importChanged(output.profileId),
   'imports.drop': ({ activeId }) => importChanged(activeId),
 };
@@ -132,6 +168,24 @@ export const ON_EVENT: EventEffects = {
           kind: progress.kind,
           productCode: progress.productCode ?? undefined,
         }),
+  // Lines written into cached rows: the reads of the cache (blocks, coverage) read again, every
+  // 20 vouchers while a run goes on and when it stops.
+  'vouchers.linesProgress': (progress) =>
+    progress.state === 'running' && progress.reads % 20 !== 0
+      ? []
+      : voucherRowsAdded(progress.profileId, {
+          kind: progress.kind,
+          productCode: progress.productCode ?? undefined,
+        }),
+  'connections.outcome': (outcome) => [
+    {
+      op: 'set',
+      key: queryKeys.ofConnection(outcome.profileId, 'connections.outcome', {
+        profileId: outcome.profileId,
+      }),
+      value: outcome,
+    },
+  ],
   // Every step of an import changes what lists imports; one that ended (done, failed, cancelled,
   // dropped) may have added to the sent catalog, whose codes validation counts as known.
   'imports.progress': (progress) => [
@@ -140,8 +194,6 @@ export const ON_EVENT: EventEffects = {
       ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
-          // Applied rows left the drafts in main.
-          { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'drafts.load') },
         ] as const)
       : []),
   ],

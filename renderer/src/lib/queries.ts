@@ -111,6 +111,8 @@ export function useCacheEvents(): void {
     const stops = [
       follow('connections.changed'),
       follow('vouchers.loadProgress'),
+      follow('vouchers.linesProgress'),
+      follow('connections.outcome'),
       follow('imports.progress'),
     ];
     return () => {

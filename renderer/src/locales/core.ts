@@ -16,6 +16,7 @@ export const coreStrings = defineStrings(
       send: 'Send',
       sent: 'Sent',
       vouchers: 'Vouchers',
+      products: 'Products',
       history: 'History',
       settings: 'Settings',
     },
@@ -42,6 +43,9 @@ export const coreStrings = defineStrings(
     pacing: {
       paused: "Paused by the service's rate limit — resuming in {{seconds}} s",
       resuming: "Paused by the service's rate limit — resuming now",
+    },
+    core: {
+      restarting: 'Reconnecting… the app’s core stopped and is starting again.',
     },
     hostKind: {
       production: 'Production',
@@ -101,6 +105,7 @@ export const coreStrings = defineStrings(
       send: '送信',
       sent: '送信済み',
       vouchers: '伝票',
+      products: '商品',
       history: '履歴',
       settings: '設定',
     },
@@ -127,6 +132,9 @@ export const coreStrings = defineStrings(
     pacing: {
       paused: 'サービスのレート制限により一時停止中 — {{seconds}} 秒後に再開します',
       resuming: 'サービスのレート制限により一時停止中 — まもなく再開します',
+    },
+    core: {
+      restarting: '再接続中… アプリのコアが停止したため、再起動しています。',
     },
     hostKind: {
       production: '本番',

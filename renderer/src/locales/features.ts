@@ -1,12 +1,16 @@
 import { catalogFilesStrings } from '../catalog/files/strings.ts';
+import { findStrings } from '../catalog/find/strings.ts';
 import { gridStrings } from '../catalog/grid-strings.ts';
 import { catalogStrings } from '../catalog/strings.ts';
 import { connectStrings } from '../connect/strings.ts';
 import { historyStrings } from '../history/strings.ts';
 import type { FeatureStrings } from '../lib/i18n-resources.ts';
 import { sendStrings } from '../send/strings.ts';
+import { productsStrings } from '../products/strings.ts';
 import { sentStrings } from '../sent/strings.ts';
 import { settingsStrings } from '../settings/strings.ts';
+import { voucherReviewStrings } from '../vouchers/strings-review.ts';
+import { voucherStateStrings } from '../vouchers/strings-state.ts';
 import { vouchersStrings } from '../vouchers/strings.ts';
 import { coreStrings } from './core.ts';
 
@@ -17,8 +21,12 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   catalogStrings,
   catalogFilesStrings,
   gridStrings,
+  findStrings,
   sendStrings,
   vouchersStrings,
+  productsStrings,
+  voucherStateStrings,
+  voucherReviewStrings,
   historyStrings,
   sentStrings,
   settingsStrings,

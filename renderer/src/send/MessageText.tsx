@@ -21,6 +21,12 @@ export function MessageText({ kind, text }: { kind: MessageKind; text: string })
           ? t('send.message.refusedNoStatus')
           : t('send.message.refused', { status: kind.status });
       break;
+    case 'isolating':
+      words = t(`send.progress.isolating_${kind.how}`, { request: kind.request, rows: kind.rows });
+      break;
+    case 'waitingForMaster':
+      words = t('send.message.waitingForMaster', { masters: kind.masters });
+      break;
     case 'other':
       words = text;
       break;

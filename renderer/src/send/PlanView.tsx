@@ -12,6 +12,9 @@ export function PlanView(props: {
   canSend: boolean;
   sending: boolean;
   onSend: () => void;
+  /** The per-send choice: stop at the first refusal instead of finding the refused rows. */
+  stopAtRefusal: boolean;
+  onStopAtRefusal: (stop: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const duration = useDurationText();
@@ -44,7 +47,10 @@ export function PlanView(props: {
             <p className="muted">
               {facts.extraRequests === 0
                 ? t('send.plan.fewest')
-                : t('send.plan.extra', { count: facts.extraRequests })}
+                : t('send.plan.atLeast', {
+                    requests: number(facts.requests),
+                    fewest: number(facts.fewest),
+                  })}
             </p>
             <p data-testid="plan-time">
               {facts.withinOneWindow
@@ -55,6 +61,19 @@ export function PlanView(props: {
         )}
         <h3 className="send-subheading">{t('send.plan.atomicHeading')}</h3>
         <p data-testid="plan-atomic">{t('send.plan.atomic')}</p>
+        <label className="send-option">
+          <input
+            type="checkbox"
+            checked={props.stopAtRefusal}
+            onChange={(event) => {
+              props.onStopAtRefusal(event.currentTarget.checked);
+            }}
+          />
+          <span>
+            {t('send.plan.stopAtRefusal')}
+            <span className="muted small send-option-note">{t('send.plan.stopAtRefusalNote')}</span>
+          </span>
+        </label>
         <div className="send-actions">
           <button
             type="button"

@@ -37,7 +37,9 @@ export function ProgressPanel(props: {
   const { progress } = props;
   const now = useNow(progress.state === 'waiting' || progress.state === 'running');
   const view = progressView(progress, now);
-  const [asking, setAsking] = useState<Asking>(null);
+  const [askingNow, setAsking] = useState<Asking>(null);
+  // "Cancel the send?" makes no sense once the import ended: the box closes.
+  const asking: Asking = view.ended ? null : askingNow;
   const [dropped, setDropped] = useState<DropStatement | null>(null);
   const pause = useCallMutation('imports.pause');
   const resume = useCallMutation('imports.resume');
@@ -72,11 +74,20 @@ export function ProgressPanel(props: {
           {t('send.progress.requests', {
             finished: number(view.finished),
             total: number(view.total),
+            requests: t('send.plan.requests', { count: view.total }),
           })}
           {view.refused > 0 && <> {t('send.progress.refused', { count: view.refused })}</>}
+          {view.split > 0 && <> {t('send.progress.split', { count: view.split })}</>}
+          {view.notSent > 0 && <> {t('send.progress.notSent', { count: view.notSent })}</>}
         </span>
         <span>
           {t('send.progress.rows', { done: number(view.rowsDone), total: number(view.rowsTotal) })}
+          {view.rowsRefused > 0 && (
+            <> {t('send.progress.rowsRefused', { count: view.rowsRefused })}</>
+          )}
+          {view.rowsWaiting > 0 && (
+            <> {t('send.progress.rowsWaiting', { count: view.rowsWaiting })}</>
+          )}
         </span>
         {!view.ended && view.phase !== 'interrupted' && (
           <span className="muted">
@@ -102,7 +113,10 @@ export function ProgressPanel(props: {
       )}
       {view.phase === 'reconnect' && (
         <div className="send-wait" data-testid="progress-wait">
-          <p>{t('send.progress.reconnect')}</p>
+          <p>
+            {t('send.progress.reconnectProfile', { profile: props.profile.name })}{' '}
+            {t('send.progress.reconnect')}
+          </p>
           <Link
             to="/connect"
             search={props.profile.isDemo ? {} : { profile: props.profile.id }}
@@ -113,6 +127,14 @@ export function ProgressPanel(props: {
         </div>
       )}
       {view.phase === 'paused' && <p className="send-wait">{t('send.progress.paused')}</p>}
+      {!view.ended && view.message?.kind === 'isolating' && (
+        <p className="send-wait" data-testid="progress-isolating">
+          {t(`send.progress.isolating_${view.message.how}`, {
+            request: view.message.request,
+            rows: view.message.rows,
+          })}
+        </p>
+      )}
       {view.phase === 'interrupted' && <p>{t('send.progress.interrupted')}</p>}
       {view.phase === 'cancelled' && <p>{t('send.progress.cancelledNote')}</p>}
       {view.message !== null &&

@@ -3,8 +3,9 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryDetail } from '../../../app/imports/schemas.ts';
 import { MessageText } from './MessageText.tsx';
+import { OutcomeWords } from './OutcomeWords.tsx';
 import { PLAN_GRIDS } from './plan-summary.ts';
-import { resultsSummary, type RequestOutcome } from './results.ts';
+import { resultsSummary, type RequestOutcome, type ResultsSummary } from './results.ts';
 import { DraftRowList, FixLinks } from './DraftRowList.tsx';
 import { ExpandedRow, ExpandToggle } from './ExpandableRow.tsx';
 import { VirtualList } from './VirtualList.tsx';
@@ -25,7 +26,7 @@ export function ResultsView({ detail }: { detail: HistoryDetail }) {
       : masterKinds
           .map(([kind, count]) => t('send.results.masterCount', { count, kind: kindName(kind) }))
           .join(', ');
-  const notApplied = summary.requests.filter((r) => r.state !== 'done');
+  const notApplied = summary.requestCards;
 
   return (
     <>
@@ -40,11 +41,19 @@ export function ResultsView({ detail }: { detail: HistoryDetail }) {
         </p>
         <p className="muted">{t('send.results.mastersNote')}</p>
         {summary.rowsApplied > 0 && (
-          <p>{t('send.results.applied', { rows: number(summary.rowsApplied) })}</p>
+          <p>
+            {t('send.results.applied', {
+              count: summary.rowsApplied,
+              rows: number(summary.rowsApplied),
+            })}
+          </p>
         )}
         {summary.rowsKept > 0 && (
-          <p>{t('send.results.kept', { rows: number(summary.rowsKept) })}</p>
+          <p>
+            {t('send.results.kept', { count: summary.rowsKept, rows: number(summary.rowsKept) })}
+          </p>
         )}
+        <OutcomeWords entry={detail} />
         <OutcomeTable requests={summary.requests} />
         <p className="send-links">
           <Link to="/catalog" className="link-button">
@@ -59,6 +68,7 @@ export function ResultsView({ detail }: { detail: HistoryDetail }) {
           </Link>
         </p>
       </section>
+      {summary.rowsNotApplied.length > 0 && <RowsNotApplied rows={summary.rowsNotApplied} />}
       {notApplied.slice(0, SHOWN_NOT_APPLIED).map((request) => (
         <NotApplied key={request.seq} request={request} />
       ))}
@@ -108,10 +118,10 @@ function OutcomeTable({ requests }: { requests: RequestOutcome[] }) {
             const expanded = open === request.seq;
             return (
               <Fragment key={request.seq}>
-                <tr data-request={n} data-state={request.state}>
+                <tr data-request={n} data-state={request.state} data-fate={request.fate}>
                   <th scope="row">{n}</th>
                   <td className={`send-state state-${request.state}`}>
-                    {t(`send.results.states.${request.state}`)}
+                    {t(`send.results.fates.${request.fate}`)}
                   </td>
                   {masterKinds.map((kind) => (
                     <td key={kind} className="num">
@@ -169,6 +179,56 @@ function OutcomeTable({ requests }: { requests: RequestOutcome[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Rows shown one by one; History lists every one. */
+const SHOWN_ROWS = 200;
+
+/** The rows not applied, each with why, and a link to its row (and cell) in the grid. */
+function RowsNotApplied({ rows }: { rows: ResultsSummary['rowsNotApplied'] }) {
+  const { t } = useTranslation();
+  const shown = rows.slice(0, SHOWN_ROWS);
+  return (
+    <section
+      className="card send-refused"
+      aria-labelledby="rows-not-applied"
+      data-testid="rows-not-applied"
+    >
+      <h2 id="rows-not-applied">{t('send.results.rowsHeading')}</h2>
+      <p>{t('send.results.rowsIntro')}</p>
+      <ul className="send-row-outcomes" aria-label={t('send.results.rowsLabel')}>
+        {shown.map((row) => (
+          <li key={`${row.grid}:${row.draftId}`} data-fate={row.fate} data-code={row.code}>
+            <span className="send-row-grid">{t(`send.grid.${row.grid}`)}</span>
+            <code className="send-row-code">{row.code === '' ? t('send.noCode') : row.code}</code>
+            <span className="send-row-reason">
+              {row.fate === 'refused' && (
+                <>
+                  {row.field !== null && <code>{row.field}</code>}
+                  {row.field !== null && ': '}
+                  <q>{row.message}</q>
+                </>
+              )}
+              {row.fate === 'waiting' &&
+                t('send.results.rowWaiting', { masters: row.masters.join(', ') })}
+              {row.fate === 'not_sent' && (row.message ?? t('send.results.rowNotSent'))}
+            </span>
+            <Link
+              to="/catalog/$grid"
+              params={{ grid: row.grid }}
+              search={{ row: row.draftId, ...(row.field === null ? {} : { field: row.field }) }}
+              className="link-button small"
+            >
+              {t('send.results.showInGrid')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {rows.length > SHOWN_ROWS && (
+        <p className="muted">{t('send.results.moreRows', { count: rows.length - SHOWN_ROWS })}</p>
+      )}
+    </section>
   );
 }
 

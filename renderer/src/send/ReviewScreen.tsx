@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
@@ -29,6 +30,7 @@ function Review({ profile }: { profile: ProfileView }) {
   const unfinished = useUnfinished(profile.id);
   const start = useCallMutation('imports.start');
   const open: ImportProgress | undefined = unfinished.data?.imports[0];
+  const [stopAtRefusal, setStopAtRefusal] = useState(false);
 
   const codeOf = (grid: PlanGrid, draftId: string): string => {
     const entry = snap.data[grid].find((e) => e.id === draftId);
@@ -37,7 +39,7 @@ function Review({ profile }: { profile: ProfileView }) {
   };
   const send = async () => {
     await store.flush();
-    const { importId } = await start.mutateAsync({ profileId: profile.id });
+    const { importId } = await start.mutateAsync({ profileId: profile.id, stopAtRefusal });
     await navigate({ to: '/send/$importId', params: { importId } });
   };
 
@@ -81,6 +83,8 @@ function Review({ profile }: { profile: ProfileView }) {
           codeOf={codeOf}
           canSend={open === undefined && isUsable(profile) && !start.isPending}
           sending={start.isPending}
+          stopAtRefusal={stopAtRefusal}
+          onStopAtRefusal={setStopAtRefusal}
           onSend={() => {
             send().catch(() => undefined); // the mutation's error is shown above
           }}

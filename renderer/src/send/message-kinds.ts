@@ -30,6 +30,12 @@ export type MessageKind =
   | { kind: 'refused'; status: number | null }
   /** Something failed inside the app. */
   | { kind: 'internal' }
+  /** Finding the refused rows: a refused request split in two, or sent again without the named rows. */
+  | { kind: 'isolating'; how: 'split' | 'taken_out'; request: number; rows: number }
+  /** Not sent: its products name masters the service refused (codes, comma-separated). */
+  | { kind: 'waitingForMaster'; masters: string }
+  /** Not sent: the import stopped at the first refusal, as asked. */
+  | { kind: 'notSentStopped' }
   | { kind: 'other' };
 
 const numberParam = (params: ImportMessageParams | null | undefined, name: string) => {
@@ -47,7 +53,20 @@ export function messageKindOf(
     case 'rate_limit_wait':
       return { kind: 'rateLimited' };
     case 'reconnect_wait':
+    case 'reconnect_profile':
       return { kind: 'reconnect' };
+    case 'isolating_split':
+    case 'isolating_taken_out':
+      return {
+        kind: 'isolating',
+        how: code === 'isolating_split' ? 'split' : 'taken_out',
+        request: numberParam(params, 'request') ?? 0,
+        rows: numberParam(params, 'rows') ?? 0,
+      };
+    case 'waiting_for_master':
+      return { kind: 'waitingForMaster', masters: String(params?.['masters'] ?? '') };
+    case 'not_sent_stopped':
+      return { kind: 'notSentStopped' };
     case 'network_retry':
     case 'service_error_retry':
       return { kind: 'network' };

@@ -10,7 +10,9 @@ export const PLAN_GRIDS: readonly PlanGrid[] = ['brands', 'colors', 'products'];
 export interface PlanFacts {
   requests: number;
   rows: number;
-  /** Requests more than the fewest any plan could use (the rows' references need them). */
+  /** No plan can use fewer requests (proven by the planner). */
+  fewest: number;
+  /** Requests above that bound: the planner could not prove the plan is the fewest. */
   extraRequests: number;
   /** All requests fit in one window of the token's limit: the pacer does not hold them back. */
   withinOneWindow: boolean;
@@ -24,6 +26,7 @@ export function planFacts(preview: ImportPreview): PlanFacts {
   return {
     requests,
     rows,
+    fewest: preview.fewestPossible,
     extraRequests: Math.max(0, requests - preview.fewestPossible),
     withinOneWindow: requests <= LIMITS.tokenCallsPerMinute,
     callsPerMinute: LIMITS.tokenCallsPerMinute,

@@ -25,7 +25,14 @@ export interface ProgressView {
   finished: number;
   total: number;
   applied: number;
+  /** Refused requests whose rows stay (the rows at fault), never sent, or unanswered. */
   refused: number;
+  /** Refused requests narrowed down (split, or sent again without the rows at fault). */
+  split: number;
+  /** Never sent (part of `refused`). */
+  notSent: number;
+  rowsRefused: number;
+  rowsWaiting: number;
   rowsDone: number;
   rowsTotal: number;
   /** 0–100, whole. */
@@ -66,7 +73,8 @@ function phaseOf(progress: ImportProgress): ProgressPhase {
 export function progressView(progress: ImportProgress, now: number): ProgressView {
   const phase = phaseOf(progress);
   const ended = isEnded(progress.state);
-  const finished = progress.requestsDone + progress.requestsFailed;
+  const split = progress.requestsSplit ?? 0;
+  const finished = progress.requestsDone + progress.requestsFailed + split;
   const total = progress.requestsTotal;
   const remaining = Math.max(0, total - finished);
   const waitSeconds =
@@ -83,7 +91,11 @@ export function progressView(progress: ImportProgress, now: number): ProgressVie
     finished,
     total,
     applied: progress.requestsDone,
-    refused: progress.requestsFailed,
+    refused: progress.requestsFailed - (progress.requestsNotSent ?? 0),
+    split,
+    notSent: progress.requestsNotSent ?? 0,
+    rowsRefused: progress.rowsRefused ?? 0,
+    rowsWaiting: progress.rowsWaiting ?? 0,
     rowsDone: progress.rowsDone,
     rowsTotal: progress.rowsTotal,
     percent: total === 0 ? 100 : Math.floor((finished / total) * 100),

@@ -20,6 +20,8 @@ export interface RowMessage {
 export interface RequestOutcome {
   seq: number;
   state: Batch['state'];
+  /** What became of it: applied, refused, split (narrowed down), replaced (held back), … */
+  fate: NonNullable<Batch['fate']>;
   rows: number;
   /** Created masters per kind, as the service counted them; null when not applied. */
   mastersCreated: Record<string, number> | null;
@@ -41,6 +43,19 @@ export interface ResultsSummary {
   rowsApplied: number;
   rowsKept: number;
   refusedRequests: number;
+  /** Requests by what became of them; null for an import journalled before they were counted. */
+  requestCounts: HistoryDetail['requestCounts'] | null;
+  /** The rows not applied, each with why (refused with the service's words, waiting, not sent). */
+  rowsNotApplied: NonNullable<HistoryDetail['rowsNotApplied']>;
+  /** Requests whose own card says more than their rows do (a whole request refused, no answer). */
+  requestCards: RequestOutcome[];
+}
+
+function fateOf(batch: Batch): NonNullable<Batch['fate']> {
+  if (batch.fate !== undefined) return batch.fate;
+  if (batch.state === 'done') return 'applied';
+  if (batch.state === 'failed') return batch.responseStatus === null ? 'not_sent' : 'refused';
+  return 'pending';
 }
 
 function outcomeOf(batch: Batch): RequestOutcome {
@@ -56,6 +71,7 @@ function outcomeOf(batch: Batch): RequestOutcome {
   return {
     seq: batch.seq,
     state: batch.state,
+    fate: fateOf(batch),
     rows: batch.rows.length,
     mastersCreated: applied ? (batch.result?.created ?? {}) : null,
     productsCreated: products.filter((p) => p.created).map((p) => p.id),
@@ -77,14 +93,33 @@ function outcomeOf(batch: Batch): RequestOutcome {
 
 export function resultsSummary(detail: HistoryDetail): ResultsSummary {
   const requests = detail.batches.map(outcomeOf);
+  const rows = detail.rowCounts;
+  const rowsNotApplied = detail.rowsNotApplied ?? [];
+  // Without row outcomes (an import journalled before them), a request's rows stand for it.
+  const byRequest = detail.rowsNotApplied === undefined;
   return {
     requests,
     mastersCreated: detail.totals.mastersCreated,
     productsCreated: detail.totals.productsCreated,
     productsUpdated: detail.totals.productsUpdated,
-    rowsApplied: requests.filter((r) => r.state === 'done').reduce((sum, r) => sum + r.rows, 0),
-    rowsKept: requests.filter((r) => r.state !== 'done').reduce((sum, r) => sum + r.rows, 0),
-    refusedRequests: requests.filter((r) => r.state === 'failed').length,
+    rowsApplied:
+      rows?.applied ??
+      requests.filter((r) => r.state === 'done').reduce((sum, r) => sum + r.rows, 0),
+    rowsKept:
+      rows === undefined
+        ? requests.filter((r) => r.state !== 'done').reduce((sum, r) => sum + r.rows, 0)
+        : rows.refused + rows.waiting + rows.notSent,
+    refusedRequests: requests.filter(
+      (r) => r.state === 'failed' && r.fate !== 'split' && r.fate !== 'replaced',
+    ).length,
+    requestCounts: detail.requestCounts ?? null,
+    rowsNotApplied,
+    requestCards: requests.filter(
+      (r) =>
+        (byRequest && r.state !== 'done') ||
+        (r.fate === 'refused' && r.rows > 1) ||
+        r.fate === 'unanswered',
+    ),
   };
 }
 
@@ -92,6 +127,7 @@ export function resultsSummary(detail: HistoryDetail): ResultsSummary {
 export function progressFromDetail(detail: HistoryDetail): ImportProgress {
   const done = detail.batches.filter((b) => b.state === 'done');
   const failed = detail.batches.filter((b) => b.state === 'failed');
+  const counts = detail.requestCounts;
   const state: ImportProgress['state'] =
     detail.outcome === 'forbidden'
       ? 'failed'
@@ -105,11 +141,24 @@ export function progressFromDetail(detail: HistoryDetail): ImportProgress {
     state,
     waitingFor: null,
     waitUntil: null,
-    requestsTotal: detail.batches.length,
-    requestsDone: done.length,
-    requestsFailed: failed.length,
+    requestsTotal:
+      counts === undefined
+        ? detail.batches.length
+        : counts.applied +
+          counts.refused +
+          counts.split +
+          counts.notSent +
+          counts.unanswered +
+          counts.pending,
+    requestsDone: counts?.applied ?? done.length,
+    requestsFailed:
+      counts === undefined ? failed.length : counts.refused + counts.notSent + counts.unanswered,
+    requestsSplit: counts?.split ?? 0,
+    requestsNotSent: counts?.notSent ?? 0,
     rowsTotal: detail.rows,
-    rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
+    rowsDone: detail.rowCounts?.applied ?? done.reduce((sum, b) => sum + b.rows.length, 0),
+    rowsRefused: detail.rowCounts?.refused ?? 0,
+    rowsWaiting: detail.rowCounts?.waiting ?? 0,
     etaMs: null,
     message: last?.error ?? null,
     messageCode: last?.errorCode ?? null,

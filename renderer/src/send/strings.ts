@@ -23,6 +23,9 @@ export const sendStrings = defineStrings(
       },
       plan: {
         heading: 'The plan',
+        stopAtRefusal: 'Stop at the first refusal',
+        stopAtRefusalNote:
+          'Off: when the service refuses a request, the app finds the rows it refused (they stay in the draft with its message) and sends every other row. On: nothing more is sent after a refusal, so you can fix first.',
         requests_one: '{{count}} request',
         requests_other: '{{count}} requests',
         rows_one: '{{count}} row',
@@ -30,10 +33,8 @@ export const sendStrings = defineStrings(
         summary: '{{requests}} holding {{rows}}',
         fewest:
           'This is the fewest requests the rules allow (at most 200 masters and 100 products in one request).',
-        extra_one:
-          '{{count}} request more than the fewest possible: products go only in the request with the masters they name or a later one.',
-        extra_other:
-          '{{count}} requests more than the fewest possible: products go only in the request with the masters they name or a later one.',
+        atLeast:
+          '{{requests}} requests; at least {{fewest}} are needed. Products go only in the request with the masters they name or a later one, and for this catalog the planner could not prove that fewer than {{requests}} are impossible.',
         timeWithin:
           'Time: the service allows 120 calls a minute per connection, so these requests are not held back by it; they go one after another as fast as the service answers. Browsing vouchers meanwhile uses the same allowance.',
         timeAtBest:
@@ -78,6 +79,7 @@ export const sendStrings = defineStrings(
           duplicate_code: 'The code appears more than once in its grid',
           duplicate_sku: 'A SKU appears more than once in the product',
           no_code: 'It has no code',
+          looks_secret: 'A cell looks like a credential (token or client secret); it is not sent',
           unreadable: 'The saved row cannot be read',
           unknown_brand: 'Its brand is unknown',
           unknown_color: 'A color is unknown',
@@ -115,9 +117,21 @@ export const sendStrings = defineStrings(
       progress: {
         heading: 'Import',
         bar: 'Requests answered',
-        requests: '{{finished}} of {{total}} requests answered',
+        requests: '{{finished}} of {{requests}} answered',
         refused_one: '({{count}} refused)',
         refused_other: '({{count}} refused)',
+        split_one: '({{count}} split to find the refused rows)',
+        split_other: '({{count}} split to find the refused rows)',
+        notSent_one: '({{count}} never sent)',
+        notSent_other: '({{count}} never sent)',
+        rowsRefused_one: '· {{count}} refused',
+        rowsRefused_other: '· {{count}} refused',
+        rowsWaiting_one: '· {{count}} waiting for a refused master',
+        rowsWaiting_other: '· {{count}} waiting for a refused master',
+        isolating_split: 'Finding the refused rows: request {{request}} split in two.',
+        isolating_taken_out:
+          'Finding the refused rows: request {{request}} is sent again without the {{rows}} row(s) the service named.',
+        reconnectProfile: 'Reconnect {{profile}} to go on.',
         rows: '{{done}} of {{total}} rows applied',
         timeLeft: 'About {{time}} left',
         timeUnknown: 'Time left: known after the first answer',
@@ -174,6 +188,11 @@ export const sendStrings = defineStrings(
         refused:
           'The service refused this request (HTTP {{status}}). None of its rows were applied.',
         refusedNoStatus: 'The service refused this request. None of its rows were applied.',
+        waitingForMaster:
+          'Not sent: names {{masters}}, which the service refused. Its rows stay in the draft.',
+        notSentStopped:
+          'Not sent: the import stopped at the first refusal. Its rows stay in the draft.',
+        isolating: 'Finding the refused rows.',
         internal: 'Something went wrong inside the app. Nothing of this request was applied.',
         other: 'A problem occurred.',
         details: 'Details',
@@ -185,8 +204,10 @@ export const sendStrings = defineStrings(
         masterCount: '{{count}} {{kind}}',
         mastersNote:
           'Masters are counted, not listed: the service’s answer says only how many of each kind were created (updates are not counted), so the app cannot say which ones.',
-        applied: '{{rows}} rows applied; they have left the draft.',
-        kept: '{{rows}} rows were not applied and stay in the draft.',
+        applied_one: '{{rows}} row applied; it has left the draft.',
+        applied_other: '{{rows}} rows applied; they have left the draft.',
+        kept_one: '{{rows}} row was not applied and stays in the draft.',
+        kept_other: '{{rows}} rows were not applied and stay in the draft.',
         caption: 'Each request’s result',
         state: 'Result',
         created: 'Created',
@@ -197,6 +218,27 @@ export const sendStrings = defineStrings(
           done: 'Applied',
           failed: 'Not applied',
         },
+        fates: {
+          applied: 'Applied',
+          refused: 'Refused',
+          split: 'Refused; narrowed down',
+          replaced: 'Held back',
+          not_sent: 'Not sent',
+          unanswered: 'No answer',
+          pending: 'Not sent yet',
+        },
+        requestCounts:
+          'Requests: {{applied}} applied, {{refused}} refused, {{split}} split to find the refused rows, {{notSent}} never sent.',
+        rowsHeading: 'Rows not applied',
+        rowsIntro:
+          'They stay in the draft. Each says why, in the service’s own words where it gave them.',
+        rowsLabel: 'Rows not applied',
+        rowRefused: 'Refused',
+        rowWaiting: 'Waits for {{masters}}, which the service refused',
+        rowNotSent: 'Not sent',
+        showInGrid: 'Show in the grid',
+        moreRows_one: '…and {{count}} more row: History lists every one.',
+        moreRows_other: '…and {{count}} more rows: History lists every one.',
         showProducts: 'Show products of request {{n}}',
         hideProducts: 'Hide products of request {{n}}',
         productsOf: 'Products of request {{n}}',
@@ -210,6 +252,37 @@ export const sendStrings = defineStrings(
         moreNotApplied_other: '…and {{count}} more requests not applied: History lists every one.',
         loading: 'Reading the results…',
         failedToLoad: 'The results could not be read',
+      },
+      outcome: {
+        rows: 'Rows: {{applied}} applied, {{refused}} refused, {{waiting}} waiting for a master the service refused, {{notSent}} never sent.',
+        unanswered_one:
+          '{{count}} request was sent without an answer: it may or may not have been applied.',
+        unanswered_other:
+          '{{count}} requests were sent without an answer: they may or may not have been applied.',
+        notSent: {
+          waiting_for_master_one:
+            'Never sent: {{count}} request, whose products name {{masters}}, which the service refused.',
+          waiting_for_master_other:
+            'Never sent: {{count}} requests, whose products name {{masters}}, which the service refused.',
+          dependency_refused_one:
+            'Never sent: {{count}} request, whose products name masters of a refused request.',
+          dependency_refused_other:
+            'Never sent: {{count}} requests, whose products name masters of a refused request.',
+          not_sent_stopped_one:
+            'Never sent: {{count}} request; the import stopped at the first refusal.',
+          not_sent_stopped_other:
+            'Never sent: {{count}} requests; the import stopped at the first refusal.',
+          not_sent_cancelled_one: 'Never sent: {{count}} request; the import was cancelled.',
+          not_sent_cancelled_other: 'Never sent: {{count}} requests; the import was cancelled.',
+          not_sent_forbidden_one:
+            'Never sent: {{count}} request; an earlier one needed a permission this connection lacks.',
+          not_sent_forbidden_other:
+            'Never sent: {{count}} requests; an earlier one needed a permission this connection lacks.',
+          not_sent_dropped_one: 'Never sent: {{count}} request; the import was dropped.',
+          not_sent_dropped_other: 'Never sent: {{count}} requests; the import was dropped.',
+          other_one: 'Never sent: {{count}} request.',
+          other_other: 'Never sent: {{count}} requests.',
+        },
       },
     },
   },
@@ -233,6 +306,9 @@ export const sendStrings = defineStrings(
       },
       plan: {
         heading: '送信計画',
+        stopAtRefusal: '最初の拒否で止める',
+        stopAtRefusalNote:
+          'オフ: サービスがリクエストを拒否すると、拒否された行を探し（その行はメッセージとともに下書きに残ります）、ほかの行はすべて送ります。オン: 拒否があればそれ以上は送らず、先に直せます。',
         requests_one: '{{count}} 件のリクエスト',
         requests_other: '{{count}} 件のリクエスト',
         rows_one: '{{count}} 行',
@@ -240,10 +316,8 @@ export const sendStrings = defineStrings(
         summary: '{{requests}}（計 {{rows}}）',
         fewest:
           'ルール（1 リクエストにマスタ 200 件・商品 100 件まで）で可能な最少のリクエスト数です。',
-        extra_one:
-          '最少より {{count}} 件多いリクエストです。商品は、参照するマスタと同じリクエストかそれ以降にしか入れられないためです。',
-        extra_other:
-          '最少より {{count}} 件多いリクエストです。商品は、参照するマスタと同じリクエストかそれ以降にしか入れられないためです。',
+        atLeast:
+          '{{requests}} 件のリクエストです（少なくとも {{fewest}} 件は必要です）。商品は、参照するマスタと同じリクエストかそれ以降にしか入れられません。このカタログでは、{{requests}} 件より少なくできないことを証明できませんでした。',
         timeWithin:
           '所要時間: サービスは接続ごとに 1 分あたり 120 回まで呼び出せるため、このリクエストは制限で待たされません。サービスが応答する速さで順に送ります。送信中に伝票を閲覧すると、同じ回数枠を使います。',
         timeAtBest:
@@ -288,6 +362,8 @@ export const sendStrings = defineStrings(
           duplicate_code: 'コードが表の中で重複しています',
           duplicate_sku: '商品の中で SKU が重複しています',
           no_code: 'コードがありません',
+          looks_secret:
+            '認証情報（トークンやクライアントシークレット）のようなセルがあるため送信しません',
           unreadable: '保存された行を読み取れません',
           unknown_brand: 'ブランドが不明です',
           unknown_color: 'カラーが不明です',
@@ -328,6 +404,18 @@ export const sendStrings = defineStrings(
         requests: 'リクエスト {{total}} 件中 {{finished}} 件に応答あり',
         refused_one: '（拒否 {{count}} 件）',
         refused_other: '（拒否 {{count}} 件）',
+        split_one: '（拒否された行を探すため分割 {{count}} 件）',
+        split_other: '（拒否された行を探すため分割 {{count}} 件）',
+        notSent_one: '（未送信 {{count}} 件）',
+        notSent_other: '（未送信 {{count}} 件）',
+        rowsRefused_one: '・拒否 {{count}} 行',
+        rowsRefused_other: '・拒否 {{count}} 行',
+        rowsWaiting_one: '・拒否されたマスタ待ち {{count}} 行',
+        rowsWaiting_other: '・拒否されたマスタ待ち {{count}} 行',
+        isolating_split: '拒否された行を探しています: リクエスト {{request}} を2つに分けました。',
+        isolating_taken_out:
+          '拒否された行を探しています: リクエスト {{request}} を、サービスが示した {{rows}} 行を除いて送り直します。',
+        reconnectProfile: '{{profile}} に再接続すると続きを送信します。',
         rows: '{{total}} 行中 {{done}} 行を反映',
         timeLeft: '残り約 {{time}}',
         timeUnknown: '残り時間: 最初の応答のあとにわかります',
@@ -382,6 +470,10 @@ export const sendStrings = defineStrings(
         refused:
           'サービスがこのリクエストを拒否しました（HTTP {{status}}）。行は一つも反映されていません。',
         refusedNoStatus: 'サービスがこのリクエストを拒否しました。行は一つも反映されていません。',
+        waitingForMaster:
+          '未送信: サービスが拒否した {{masters}} を参照しています。その行は下書きに残ります。',
+        notSentStopped: '未送信: 最初の拒否で一括登録を止めました。その行は下書きに残ります。',
+        isolating: '拒否された行を探しています。',
         internal: 'アプリ内部でエラーが発生しました。このリクエストは何も反映されていません。',
         other: '問題が発生しました。',
         details: '詳細',
@@ -393,8 +485,10 @@ export const sendStrings = defineStrings(
         masterCount: '{{kind}} {{count}} 件',
         mastersNote:
           'マスタは件数のみで、一覧はありません。サービスの応答は種類ごとに作成された件数だけを返すため（更新は数えません）、どのマスタかはわかりません。',
-        applied: '{{rows}} 行を反映し、下書きから外しました。',
-        kept: '{{rows}} 行は反映されず、下書きに残っています。',
+        applied_one: '{{rows}} 行を反映し、下書きから外しました。',
+        applied_other: '{{rows}} 行を反映し、下書きから外しました。',
+        kept_one: '{{rows}} 行は反映されず、下書きに残っています。',
+        kept_other: '{{rows}} 行は反映されず、下書きに残っています。',
         caption: 'リクエストごとの結果',
         state: '結果',
         created: '作成',
@@ -405,6 +499,26 @@ export const sendStrings = defineStrings(
           done: '反映済み',
           failed: '未反映',
         },
+        fates: {
+          applied: '反映済み',
+          refused: '拒否',
+          split: '拒否（行を特定）',
+          replaced: '保留',
+          not_sent: '未送信',
+          unanswered: '応答なし',
+          pending: '送信待ち',
+        },
+        requestCounts:
+          'リクエスト: 反映 {{applied}} 件、拒否 {{refused}} 件、拒否された行を探すため分割 {{split}} 件、未送信 {{notSent}} 件。',
+        rowsHeading: '反映されなかった行',
+        rowsIntro: 'これらの行は下書きに残ります。理由を、サービスの言葉があればそのまま示します。',
+        rowsLabel: '反映されなかった行',
+        rowRefused: '拒否',
+        rowWaiting: 'サービスが拒否した {{masters}} を待っています',
+        rowNotSent: '未送信',
+        showInGrid: 'グリッドで表示',
+        moreRows_one: '…ほか {{count}} 行。すべての行は履歴にあります。',
+        moreRows_other: '…ほか {{count}} 行。すべての行は履歴にあります。',
         showProducts: 'リクエスト {{n}} の商品を表示',
         hideProducts: 'リクエスト {{n}} の商品を隠す',
         productsOf: 'リクエスト {{n}} の商品',
@@ -420,6 +534,35 @@ export const sendStrings = defineStrings(
           '…ほかに未反映のリクエストが {{count}} 件あります。すべて履歴で確認できます。',
         loading: '結果を読み込んでいます…',
         failedToLoad: '結果を読み込めませんでした',
+      },
+      outcome: {
+        rows: '行: 反映 {{applied}} 行、拒否 {{refused}} 行、サービスが拒否したマスタ待ち {{waiting}} 行、未送信 {{notSent}} 行。',
+        unanswered_one:
+          '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
+        unanswered_other:
+          '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
+        notSent: {
+          waiting_for_master_one:
+            '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+          waiting_for_master_other:
+            '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+          dependency_refused_one:
+            '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+          dependency_refused_other:
+            '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+          not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
+          not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
+          not_sent_cancelled_one: '未送信: {{count}} 件。一括登録を中止しました。',
+          not_sent_cancelled_other: '未送信: {{count}} 件。一括登録を中止しました。',
+          not_sent_forbidden_one:
+            '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
+          not_sent_forbidden_other:
+            '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
+          not_sent_dropped_one: '未送信: {{count}} 件。一括登録を破棄しました。',
+          not_sent_dropped_other: '未送信: {{count}} 件。一括登録を破棄しました。',
+          other_one: '未送信: {{count}} 件。',
+          other_other: '未送信: {{count}} 件。',
+        },
       },
     },
   },

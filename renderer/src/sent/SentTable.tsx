@@ -60,7 +60,17 @@ export function SentTable(props: {
                 </td>
                 <td>{t(`sent.kind.${entry.grid}`)}</td>
                 <td>
-                  <code>{entry.code}</code>
+                  {entry.grid === 'products' ? (
+                    <Link
+                      to="/products/$code"
+                      params={{ code: entry.code }}
+                      title={t('sent.openProduct')}
+                    >
+                      <code>{entry.code}</code>
+                    </Link>
+                  ) : (
+                    <code>{entry.code}</code>
+                  )}
                 </td>
                 <td className="sent-name">{entry.value.name}</td>
                 <td>{product?.brand_code ?? ''}</td>

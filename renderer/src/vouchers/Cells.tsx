@@ -1,17 +1,26 @@
+import type { CSSProperties } from 'react';
 import type { Scalar } from '../../../app/resources/json.ts';
 import { asNumber } from '../../../app/resources/voucher-values.ts';
 import { isDateField, NUMERIC_FIELDS } from './columns.ts';
 import { showDate } from './dates.ts';
-import { chipHue } from './status-colors.ts';
+import { chipLook, useStatusSlot } from './status-colors.ts';
 
-// How one value is shown: status as a chip coloured by its value, dates in the user's locale with
+// How one value is shown: status as a chip coloured by the list's slot for its value, dates in the user's locale with
 // the sent value in the title (and copied as sent), numbers right-aligned, nulls empty.
 
 export function StatusChip({ value }: { value: Scalar | undefined }) {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value);
+  const text = value === null || value === undefined ? '' : String(value);
+  const slot = useStatusSlot(text);
+  if (text === '') return null;
+  // A value not coloured yet (its list not read) is drawn neutral rather than guessed.
+  const look = slot === undefined ? null : chipLook(slot);
   return (
-    <span className={`chip chip-${chipHue(text)}`} data-status={text}>
+    <span
+      className={`chip status-chip${look?.repeated ? ' repeated' : ''}`}
+      data-status={text}
+      data-slot={slot}
+      style={look ? ({ '--chip': look.color } as CSSProperties) : undefined}
+    >
       {text}
     </span>
   );

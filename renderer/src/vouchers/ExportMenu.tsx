@@ -12,6 +12,9 @@ export function ExportMenu(props: {
   complete: boolean;
   querying: boolean;
   busy: boolean;
+  /** Field names as headers (what a re-import reads) instead of the labels. */
+  fieldNames: boolean;
+  onFieldNames: (on: boolean) => void;
   onExport: (format: TableFileFormat, all: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -47,6 +50,16 @@ export function ExportMenu(props: {
       <div className="menu-panel export-panel">
         {choice(false)}
         {!props.complete && choice(true)}
+        <label className="export-option">
+          <input
+            type="checkbox"
+            checked={props.fieldNames}
+            onChange={(event) => {
+              props.onFieldNames(event.currentTarget.checked);
+            }}
+          />{' '}
+          {t('voucherState.fieldNames')}
+        </label>
         {props.querying && <p className="muted">{t('vouchers.exportFiltered')}</p>}
       </div>
     </details>

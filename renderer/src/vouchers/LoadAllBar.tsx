@@ -108,6 +108,19 @@ export function LoadAllBar(props: {
           {t('vouchers.loadCancelled', { rows: number(progress.rows) })}
         </span>
       )}
+      {progress?.state === 'capped' && progress.ceiling && (
+        <span className="muted" role="status" data-testid="load-capped">
+          {progress.ceiling.by === 'rows'
+            ? t('vouchers.loadCappedRows', {
+                limit: number(progress.ceiling.limit),
+                rows: number(progress.rows),
+              })
+            : t('vouchers.loadCappedBytes', {
+                limit: number(progress.ceiling.limit / (1024 * 1024)),
+                rows: number(progress.rows),
+              })}
+        </span>
+      )}
       {progress?.state === 'failed' && progress.error && (
         <ErrorAlert title={t('vouchers.loadFailed')} error={progress.error} />
       )}

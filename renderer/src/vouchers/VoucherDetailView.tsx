@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { JsonValue } from '../../../app/resources/json.ts';
@@ -15,6 +15,8 @@ import { FieldValue, formatNumber } from './Cells.tsx';
 import { computedColumns, lineColumns } from './columns.ts';
 import { computeLine, leaseOverdue, localToday } from './computed.ts';
 import { lineTotals, type Total } from './line-totals.ts';
+import { StatusSlots } from './status-colors.ts';
+import { useListSummary } from './use-voucher-list.ts';
 import type { ListNavigation } from './VoucherListView.tsx';
 import { voucherKeys } from './voucher-keys.ts';
 
@@ -96,6 +98,7 @@ export function VoucherDetailView(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { kind, number, nav } = props;
+  const list = useMemo(() => ({ kind }), [kind]);
   const locale = i18n.language;
   const query = useQuery<Voucher, KikanError>({
     queryKey: voucherKeys.detail(props.profile.id, kind, number),
@@ -126,144 +129,158 @@ export function VoucherDetailView(props: {
     : [];
   const lines = voucher ? lineColumns(kind, voucher) : [];
   const computed = computedColumns(kind);
+  const summary = useListSummary(props.profile.id, list, undefined);
+  const slots = useMemo(
+    () => new Map((summary.data?.statuses ?? []).map((s) => [s.value, s.slot])),
+    [summary.data],
+  );
 
   return (
-    <section className="screen voucher-detail" aria-labelledby="screen-title">
-      <div className="detail-head">
-        <Link to="/vouchers/$kind" params={{ kind }} className="button">
-          ← {t('vouchers.backToList', { kind: t(`voucherKind.${kind}`) })}
-        </Link>
-        <h1 id="screen-title">
-          {t(`voucherKind.${kind}`)} <code>{number}</code>
-        </h1>
-        {overdue === true && <span className="chip chip-overdue">{t('vouchers.overdue')}</span>}
-      </div>
-      {query.isPending && <p className="muted">{t('app.loading')}</p>}
-      {query.error && (
-        <div className="voucher-error">
-          <ErrorAlert title={t('vouchers.detailError')} error={query.error.error} />
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {t('vouchers.retry')}
-          </button>
+    <StatusSlots.Provider value={slots}>
+      <section className="screen voucher-detail" aria-labelledby="screen-title">
+        <div className="detail-head">
+          <Link to="/vouchers/$kind" params={{ kind }} className="button">
+            ← {t('vouchers.backToList', { kind: t(`voucherKind.${kind}`) })}
+          </Link>
+          <h1 id="screen-title">
+            {t(`voucherKind.${kind}`)} <code>{number}</code>
+          </h1>
+          {overdue === true && <span className="chip chip-overdue">{t('vouchers.overdue')}</span>}
         </div>
-      )}
-      {voucher && (
-        <>
-          <section className="card" aria-labelledby="header-fields-title">
-            <h2 id="header-fields-title">{t('vouchers.header')}</h2>
-            <dl className="field-grid">
-              {[...known, ...extraHeader].map((field) => (
-                <div key={field}>
-                  <dt>{label(field)}</dt>
-                  <dd>
-                    <FieldValue field={field} value={voucher.fields[field]} locale={locale} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className="card" aria-labelledby="lines-title">
-            <h2 id="lines-title">{t('vouchers.lines', { count: voucher.lines?.length ?? 0 })}</h2>
-            {voucher.lines === null || voucher.lines.length === 0 ? (
-              <p className="muted">{t('vouchers.noLines')}</p>
-            ) : (
-              <div className="table-scroll">
-                <table className="lines-table" data-testid="lines-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      {lines.map((c) => (
-                        <th scope="col" key={c.id}>
-                          {label(c.id)}
-                        </th>
-                      ))}
-                      {computed.map((c) => (
-                        <th
-                          scope="col"
-                          key={c}
-                          className="num computed"
-                          title={t(`computedHelp.${c}`)}
-                        >
-                          {t(`computed.${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {voucher.lines.map((line, index) => {
-                      const values = computeLine(kind, line.fields);
-                      return (
-                        <tr key={index}>
-                          <td className="num muted">{index + 1}</td>
-                          {lines.map((c) => (
-                            <td
-                              key={c.id}
-                              className={
-                                c.id === 'quantity' ||
-                                c.id.endsWith('_qty') ||
-                                c.id.startsWith('unit_') ||
-                                c.id === 'exchange_rate' ||
-                                c.id === 'rate'
-                                  ? 'num'
-                                  : undefined
-                              }
-                            >
-                              {c.id === 'product_code' && line.fields[c.id] ? (
-                                <a
-                                  href="#"
-                                  title={t('vouchers.openPlans')}
-                                  onClick={(event) => {
-                                    event.preventDefault();
-                                    nav.filterPlans(String(line.fields[c.id]));
-                                  }}
-                                >
-                                  {String(line.fields[c.id])}
-                                </a>
-                              ) : (
-                                <FieldValue
-                                  field={c.id}
-                                  value={line.fields[c.id]}
-                                  locale={locale}
-                                />
-                              )}
-                            </td>
-                          ))}
-                          {computed.map((c) => {
-                            const value = values[c];
-                            return (
-                              <td key={c} className="num computed">
-                                {value === null || value === undefined
-                                  ? ''
-                                  : formatNumber(value, locale)}
+        {query.isPending && <p className="muted">{t('app.loading')}</p>}
+        {query.error && (
+          <div className="voucher-error">
+            <ErrorAlert title={t('vouchers.detailError')} error={query.error.error} />
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('vouchers.retry')}
+            </button>
+          </div>
+        )}
+        {voucher && (
+          <>
+            <section className="card" aria-labelledby="header-fields-title">
+              <h2 id="header-fields-title">{t('vouchers.header')}</h2>
+              <dl className="field-grid">
+                {[...known, ...extraHeader].map((field) => (
+                  <div key={field}>
+                    <dt>{label(field)}</dt>
+                    <dd>
+                      <FieldValue field={field} value={voucher.fields[field]} locale={locale} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section className="card" aria-labelledby="lines-title">
+              <h2 id="lines-title">{t('vouchers.lines', { count: voucher.lines?.length ?? 0 })}</h2>
+              {voucher.lines === null ? (
+                <p className="muted" data-testid="lines-unknown">
+                  {t('voucherState.linesUnknown')}
+                </p>
+              ) : voucher.lines.length === 0 ? (
+                <p className="muted">{t('vouchers.noLines')}</p>
+              ) : (
+                <div className="table-scroll">
+                  <table className="lines-table" data-testid="lines-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">#</th>
+                        {lines.map((c) => (
+                          <th scope="col" key={c.id}>
+                            {label(c.id)}
+                          </th>
+                        ))}
+                        {computed.map((c) => (
+                          <th
+                            scope="col"
+                            key={c}
+                            className="num computed"
+                            title={t(`computedHelp.${c}`)}
+                          >
+                            {t(`computed.${c}`)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {voucher.lines.map((line, index) => {
+                        const values = computeLine(kind, line.fields);
+                        return (
+                          <tr key={index}>
+                            <td className="num muted">{index + 1}</td>
+                            {lines.map((c) => (
+                              <td
+                                key={c.id}
+                                className={
+                                  c.id === 'quantity' ||
+                                  c.id.endsWith('_qty') ||
+                                  c.id.startsWith('unit_') ||
+                                  c.id === 'exchange_rate' ||
+                                  c.id === 'rate'
+                                    ? 'num'
+                                    : undefined
+                                }
+                              >
+                                {c.id === 'product_code' && line.fields[c.id] ? (
+                                  <a
+                                    href="#"
+                                    title={t('vouchers.openProduct')}
+                                    onClick={(event) => {
+                                      event.preventDefault();
+                                      nav.openProduct(String(line.fields[c.id]));
+                                    }}
+                                  >
+                                    {String(line.fields[c.id])}
+                                  </a>
+                                ) : (
+                                  <FieldValue
+                                    field={c.id}
+                                    value={line.fields[c.id]}
+                                    locale={locale}
+                                  />
+                                )}
                               </td>
-                            );
-                          })}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                  <LineTotalsRow
-                    totals={lineTotals(kind, voucher.lines)}
-                    columns={lines.map((c) => c.id)}
-                    computed={computed}
-                    locale={locale}
-                  />
-                </table>
-              </div>
-            )}
-          </section>
-          <OtherFields other={voucher.other} />
-          {voucher.lines?.some((line) => Object.keys(line.other).length > 0) && (
-            <OtherFields
-              other={Object.fromEntries(
-                voucher.lines.flatMap((line, index) =>
-                  Object.entries(line.other).map(([key, value]) => [`#${index + 1} ${key}`, value]),
-                ),
+                            ))}
+                            {computed.map((c) => {
+                              const value = values[c];
+                              return (
+                                <td key={c} className="num computed">
+                                  {value === null || value === undefined
+                                    ? ''
+                                    : formatNumber(value, locale)}
+                                </td>
+                              );
+                            })}
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                    <LineTotalsRow
+                      totals={lineTotals(kind, voucher.lines)}
+                      columns={lines.map((c) => c.id)}
+                      computed={computed}
+                      locale={locale}
+                    />
+                  </table>
+                </div>
               )}
-            />
-          )}
-        </>
-      )}
-    </section>
+            </section>
+            <OtherFields other={voucher.other} />
+            {voucher.lines?.some((line) => Object.keys(line.other).length > 0) && (
+              <OtherFields
+                other={Object.fromEntries(
+                  voucher.lines.flatMap((line, index) =>
+                    Object.entries(line.other).map(([key, value]) => [
+                      `#${index + 1} ${key}`,
+                      value,
+                    ]),
+                  ),
+                )}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </StatusSlots.Provider>
   );
 }

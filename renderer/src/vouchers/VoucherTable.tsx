@@ -7,7 +7,7 @@ import {
   type ColumnDef,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherSort } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
@@ -43,6 +43,12 @@ const DEFAULT_WIDTHS: Record<string, number> = {
   quantity: 90,
   currency_code: 90,
   season_code: 100,
+  order_date: 120,
+  expected_date: 120,
+  lent_on: 120,
+  due_on: 120,
+  planned_launch_date: 130,
+  po_number: 130,
 };
 
 export interface VoucherTableProps {
@@ -61,6 +67,10 @@ export interface VoucherTableProps {
   /** The rows on screen (with overscan), whenever they change. */
   onRange: (range: RowRange) => void;
   footer?: ReactNode;
+  /** Where the user was (back from a detail): the selected row and the scroll position. */
+  place?: { activeIndex: number; scrollTop: number; scrollLeft: number };
+  /** Told of every change of the selected row or the scroll position. */
+  onPlace?: (place: { activeIndex?: number; scrollTop?: number; scrollLeft?: number }) => void;
 }
 
 function nextSort(current: VoucherSort, field: string): VoucherSort {
@@ -73,7 +83,24 @@ export function VoucherTable(props: VoucherTableProps) {
   const locale = i18n.language;
   const { count, rowAt, prefs, label, renderCell } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const { place, onPlace } = props;
+  const [activeIndex, setActive] = useState(() =>
+    place && place.activeIndex < count ? place.activeIndex : -1,
+  );
+  const setActiveIndex = (index: number) => {
+    setActive(index);
+    onPlace?.({ activeIndex: index });
+  };
+  // Back from a detail: the same scroll position, and the table focused on the same row.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (restored.current || !element || !place) return;
+    restored.current = true;
+    element.scrollTop = place.scrollTop;
+    element.scrollLeft = place.scrollLeft;
+    if (place.activeIndex >= 0) element.focus({ preventScroll: true });
+  }, [place]);
 
   const columns = useMemo<ColumnDef<typeof features, Voucher>[]>(
     () =>
@@ -102,6 +129,9 @@ export function VoucherTable(props: VoucherTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // The virtualizer scrolls its element to this offset when it mounts: back from a detail, the
+    // place kept, not the top (a scrollTop set before would be undone).
+    initialOffset: place?.scrollTop ?? 0,
   });
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;
@@ -146,6 +176,12 @@ export function VoucherTable(props: VoucherTableProps) {
       aria-activedescendant={activeIndex >= 0 ? `vt-row-${activeIndex}` : undefined}
       aria-label={t('vouchers.tableLabel')}
       data-testid="voucher-table"
+      onScroll={(event) => {
+        onPlace?.({
+          scrollTop: event.currentTarget.scrollTop,
+          scrollLeft: event.currentTarget.scrollLeft,
+        });
+      }}
       onKeyDown={(event) => {
         const pageRows = Math.max(
           1,

@@ -26,6 +26,8 @@ export function useVoucherNavigation(): ListNavigation {
           params: { kind: 'order_plans' },
           search: productCode === undefined ? {} : { product_code: productCode },
         }),
+      openProduct: (productCode: string) =>
+        void navigate({ to: '/products/$code', params: { code: productCode } }),
       back: () => {
         router.history.back();
       },
@@ -68,10 +70,11 @@ export function VouchersScreen() {
         </div>
       ) : (
         <VoucherListView
-          key={`${active.id}:${kind}:${productCode ?? ''}`}
+          key={`${active.id}:${kind}:${productCode ?? ''}:${search.q ?? ''}`}
           profile={active}
           list={list}
           nav={nav}
+          initialText={search.q}
         />
       )}
     </section>

@@ -1,5 +1,5 @@
 // Column show/hide, order and widths, remembered per screen (issue 7, "Lists"). Pure functions over
-// a small serialisable state; the screen keeps it in localStorage under its own key.
+// a small serialisable state; main keeps it per connection and screen (use-column-prefs.ts).
 
 export interface ColumnPrefs {
   order: string[];

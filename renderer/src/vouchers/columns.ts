@@ -37,8 +37,26 @@ function unknownFields(
   return [...seen].sort();
 }
 
+/**
+ * The key columns of a kind, first by default so that at 1280 px they are on screen (the number
+ * stays as the others scroll sideways): for order plans the product, its PO number (the link to
+ * the purchase order), supplier and launch date before the rest.
+ */
+const KEY_FIRST: Partial<Record<VoucherKind, readonly string[]>> = {
+  order_plans: [
+    'product_code',
+    'color_code',
+    'size_code',
+    'po_number',
+    'supplier_code',
+    'planned_launch_date',
+    'quantity',
+  ],
+};
+
 export function listColumns(kind: VoucherKind, rows: readonly Voucher[]): ColumnSpec[] {
-  const known = ['id', ...HEADER_FIELDS[kind]];
+  const first = KEY_FIRST[kind] ?? [];
+  const known = ['id', ...first, ...HEADER_FIELDS[kind].filter((field) => !first.includes(field))];
   const extra = unknownFields(
     rows.map((row) => row.fields),
     known,

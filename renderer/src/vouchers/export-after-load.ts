@@ -2,7 +2,7 @@ import type { LoadProgress, VoucherList } from '../../../app/resources/voucher-c
 
 // "Export all": load the rest of the list first, then export. The export is asked for before the
 // "load all" call, and that call starts a run or joins the one under way, so the next end of a
-// run of this list is the one it waits for: done exports, cancelled or failed drops it.
+// run of this list is the one it waits for: done exports, cancelled, failed or capped (a part of the list) drops it.
 
 export type ExportStep = 'wait' | 'export' | 'drop';
 
@@ -12,6 +12,7 @@ export function exportStep(progress: LoadProgress): ExportStep {
       return 'export';
     case 'cancelled':
     case 'failed':
+    case 'capped':
       return 'drop';
     case 'running':
     case 'paused':

@@ -3,6 +3,7 @@ import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { call } from '../lib/bridge-client.ts';
 import { exportTable, type TableFileFormat } from '../files/export-table.ts';
 import { localToday } from './computed.ts';
+import { inGroupOrder, withGroupColumn } from './export-groups.ts';
 import { flattenForExport } from './export-rows.ts';
 import type { SearchQuery } from './voucher-keys.ts';
 
@@ -27,19 +28,35 @@ export async function cachedRows(list: VoucherList, query: SearchQuery): Promise
 
 export interface ExportResult {
   vouchers: number;
+  /** Of them, vouchers whose lines are known (the others' line columns are empty). */
+  withLines: number;
   /** Rows written below the header (one per line). */
   rows: number;
   fileName: string;
 }
 
+/**
+ * @param headers the header row from the field names flattenForExport writes (labels in the
+ *   current language, or the names themselves for a re-import)
+ * @param groupBy the list's grouping, kept as the first column and the rows' order
+ */
 export async function exportVouchers(
   list: VoucherList,
   query: SearchQuery,
   format: TableFileFormat,
+  headers: (columns: readonly string[]) => string[],
+  groupBy?: string,
 ): Promise<ExportResult> {
-  const vouchers = await cachedRows(list, query);
-  const table = flattenForExport(list.kind, vouchers);
+  const read = await cachedRows(list, query);
+  const vouchers = groupBy === undefined ? read : inGroupOrder(read, groupBy);
+  const flat = flattenForExport(list.kind, vouchers);
+  const table = groupBy === undefined ? flat : withGroupColumn(flat, groupBy);
   const name = `${list.kind}${list.productCode ? `-${list.productCode}` : ''}-${localToday()}`;
-  const fileName = await exportTable([table.columns, ...table.rows], format, name);
-  return { vouchers: vouchers.length, rows: table.rows.length, fileName };
+  const fileName = await exportTable([headers(table.columns), ...table.rows], format, name);
+  return {
+    vouchers: vouchers.length,
+    withLines: vouchers.filter((voucher) => voucher.lines !== null).length,
+    rows: table.rows.length,
+    fileName,
+  };
 }

@@ -32,7 +32,11 @@ export const voucherListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'vouchers/$kind',
   params: kindParams,
-  validateSearch: (search: Record<string, unknown>) => optionalText(search, 'product_code'),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...optionalText(search, 'product_code'),
+    /** Search text to open the list with (the product view's links). */
+    ...optionalText(search, 'q'),
+  }),
   component: lazyRouteComponent(() => import('./VouchersScreen.tsx'), 'VouchersScreen'),
 });
 

@@ -1,25 +1,56 @@
-// Status chips are coloured from the values seen, never from a list of known values (spec §3:
-// status values are not shown). The hue comes from a hash of the value, so a value keeps its
-// colour across screens, sessions and the order rows arrive in.
+import { createContext, useContext } from 'react';
 
-export const CHIP_HUES = 12;
+// Status chips are coloured per list: main gives each distinct value of a list its own slot,
+// first seen first, and keeps the slots across restarts (spec §3: status values are not shown, so
+// the app never assumes a list of them). A slot is a colour of the palette below; the value's
+// text is always in the chip, so colour is never the only cue.
+//
+// The palette: Okabe & Ito's eight colours first (distinguishable with the common colour-vision
+// deficiencies; most lists have fewer than eight statuses), then Paul Tol's "muted" and "light"
+// schemes. Each is drawn as a swatch and border on a tint of itself, on the light and the dark
+// background alike. Past the palette's end the colours repeat with a dashed border.
 
-/** FNV-1a over UTF-16 code units: small, stable, well spread for short strings. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+export const PALETTE: readonly string[] = [
+  '#E69F00',
+  '#56B4E9',
+  '#009E73',
+  '#F0E442',
+  '#0072B2',
+  '#D55E00',
+  '#CC79A7',
+  '#8C8C8C',
+  '#332288',
+  '#88CCEE',
+  '#44AA99',
+  '#117733',
+  '#999933',
+  '#DDCC77',
+  '#CC6677',
+  '#882255',
+  '#AA4499',
+  '#77AADD',
+  '#EE8866',
+  '#EEDD88',
+  '#FFAABB',
+  '#99DDFF',
+  '#44BB99',
+  '#BBCC33',
+];
+
+export interface ChipLook {
+  color: string;
+  /** Past the palette's end: the colour repeats, drawn with a dashed border. */
+  repeated: boolean;
 }
 
-/** Index 0..CHIP_HUES-1 of the chip colour for a status value (case and spacing ignored). */
-export function chipHue(value: string): number {
-  return hash(value.trim().toLowerCase()) % CHIP_HUES;
+export function chipLook(slot: number): ChipLook {
+  const index = ((slot % PALETTE.length) + PALETTE.length) % PALETTE.length;
+  return { color: PALETTE[index] ?? '#8C8C8C', repeated: slot >= PALETTE.length };
 }
 
-/** The CSS hue in degrees for a chip slot, spread around the wheel. */
-export function hueDegrees(slot: number): number {
-  return Math.round((slot * 360) / CHIP_HUES + 15) % 360;
+/** The colour slots of the list on screen: status value → slot (from vouchers.search). */
+export const StatusSlots = createContext<ReadonlyMap<string, number>>(new Map());
+
+export function useStatusSlot(value: string): number | undefined {
+  return useContext(StatusSlots).get(value);
 }

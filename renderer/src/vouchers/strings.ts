@@ -63,6 +63,10 @@ export const vouchersStrings = defineStrings(
       exported: 'Exported {{vouchers}} vouchers ({{rows}} rows) to {{file}}.',
       loadCancelled: 'Loading stopped; {{rows}} rows are kept.',
       loadFailed: 'Loading all rows stopped',
+      loadCappedRows:
+        'Loading stopped at the safety limit of {{limit}} rows a list; the {{rows}} rows loaded are kept. The service had not ended the list, which at this length usually means a fault on its side. Refresh the list to start again.',
+      loadCappedBytes:
+        'Loading stopped at the safety limit of {{limit}} MB of data a run; the {{rows}} rows loaded are kept. The service had not ended the list, which at this size usually means a fault on its side. Refresh the list to start again.',
       cancel: 'Cancel',
       loadError: 'The list could not be loaded',
       detailError: 'The voucher could not be loaded',
@@ -73,7 +77,7 @@ export const vouchersStrings = defineStrings(
       noLines: 'This voucher has no lines.',
       otherFields: 'Other fields',
       overdue: 'Overdue',
-      openPlans: 'Order plans for this product',
+      openProduct: 'Everything about this product',
       total: 'Total',
       totalPartial: '{{counted}} of {{lines}} lines have a number here',
       totalMixedCurrency: 'No total: {{currencies}}',
@@ -189,6 +193,10 @@ export const vouchersStrings = defineStrings(
       exported: '{{vouchers}} 件の伝票({{rows}} 行)を {{file}} に書き出しました。',
       loadCancelled: '読み込みを止めました。{{rows}} 行は保持されています。',
       loadFailed: 'すべての行の読み込みが止まりました',
+      loadCappedRows:
+        '1 つの一覧の安全上限 {{limit}} 行に達したため、読み込みを止めました。読み込んだ {{rows}} 行は保持されています。サービスが一覧を終えていません。この長さでは通常サービス側の不具合です。一覧を更新するとやり直せます。',
+      loadCappedBytes:
+        '1 回の読み込みの安全上限 {{limit}} MB に達したため、読み込みを止めました。読み込んだ {{rows}} 行は保持されています。サービスが一覧を終えていません。この大きさでは通常サービス側の不具合です。一覧を更新するとやり直せます。',
       cancel: 'キャンセル',
       loadError: '一覧を読み込めませんでした',
       detailError: '伝票を読み込めませんでした',
@@ -199,7 +207,7 @@ export const vouchersStrings = defineStrings(
       noLines: 'この伝票には明細がありません。',
       otherFields: 'その他の項目',
       overdue: '返却期限切れ',
-      openPlans: 'この商品の発注計画',
+      openProduct: 'この商品のすべて',
       total: '合計',
       totalPartial: '{{lines}} 行のうち {{counted}} 行が数値です',
       totalMixedCurrency: '合計なし: {{currencies}}',

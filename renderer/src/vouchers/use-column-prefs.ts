@@ -1,28 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
-import { parsePrefs, reconcile, type ColumnPrefs } from './column-prefs.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallMutation, useCallQuery } from '../lib/queries.ts';
+import { EMPTY_PREFS, parsePrefs, reconcile, type ColumnPrefs } from './column-prefs.ts';
 
-// Column prefs of one screen, kept in localStorage (the renderer's own storage, per app origin).
+// Column prefs of one screen, kept by main per connection and screen (vouchers.columnPrefs):
+// the renderer's localStorage belongs to its origin, which in the browser preview changes with
+// the port on every run. A change applies at once and is saved shortly after (a resize drag
+// saves once, when it rests).
 
-const PREFIX = 'kikan.columns.';
-
-function read(screen: string): ColumnPrefs {
-  try {
-    return parsePrefs(localStorage.getItem(PREFIX + screen));
-  } catch {
-    return parsePrefs(null);
-  }
-}
+const SAVE_AFTER_MS = 400;
 
 export function useColumnPrefs(
   screen: string,
   available: readonly string[],
   hiddenByDefault: (id: string) => boolean,
 ) {
-  const [saved, setSaved] = useState<{ screen: string; prefs: ColumnPrefs }>(() => ({
-    screen,
-    prefs: read(screen),
-  }));
-  const current = saved.screen === screen ? saved.prefs : read(screen);
+  const stored = useCallQuery('vouchers.columnPrefs', { screen });
+  const [edited, setEdited] = useState<{ screen: string; prefs: ColumnPrefs } | null>(null);
+  const fromMain = stored.data?.prefs ? parsePrefs(JSON.stringify(stored.data.prefs)) : EMPTY_PREFS;
+  const current = edited?.screen === screen ? edited.prefs : fromMain;
   const availableKey = available.join('\u0000');
   const prefs = useMemo(
     () =>
@@ -31,17 +26,27 @@ export function useColumnPrefs(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current, availableKey],
   );
+  const { mutate: save } = useCallMutation('vouchers.saveColumnPrefs');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<{ screen: string; prefs: ColumnPrefs } | null>(null);
+  const flush = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    pending.current = null;
+    if (next) save(next);
+  }, [save]);
+  // Leaving the screen saves what is pending.
+  useEffect(() => flush, [flush, screen]);
   const update = useCallback(
     (change: (prefs: ColumnPrefs) => ColumnPrefs) => {
       const next = change(prefs);
-      setSaved({ screen, prefs: next });
-      try {
-        localStorage.setItem(PREFIX + screen, JSON.stringify(next));
-      } catch {
-        // Storage full or unavailable: the prefs still apply for this session.
-      }
+      setEdited({ screen, prefs: next });
+      pending.current = { screen, prefs: next };
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SAVE_AFTER_MS);
     },
-    [prefs, screen],
+    [prefs, screen, flush],
   );
-  return { prefs, update };
+  return { prefs, update, ready: !stored.isPending };
 }

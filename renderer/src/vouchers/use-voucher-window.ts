@@ -1,6 +1,6 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type { LinesCoverage, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
 import {
@@ -38,6 +38,8 @@ export interface VoucherWindow {
   includeNewRows: () => void;
   /** Matches while searching (null otherwise or not known yet). */
   matched: number | null;
+  /** Lines known over the rows searched (null until a block answered). */
+  lines: LinesCoverage | null;
   /** Nothing to show yet. */
   isPending: boolean;
   onRange: (range: RowRange) => void;
@@ -171,6 +173,7 @@ export function useVoucherWindow(
     error: blockError ?? (extendError as KikanError | null),
     retry,
     matched: querying ? count : null,
+    lines: results.find((result) => result.data)?.data?.lines ?? null,
     isPending: count === null || (count === 0 && !querying && extending),
     extending,
     snapshot:

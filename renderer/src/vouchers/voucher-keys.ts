@@ -1,4 +1,5 @@
 import type { VoucherList, VoucherSort } from '../../../app/resources/voucher-cache.ts';
+import type { DateFilter, GroupValue } from '../../../app/resources/voucher-filters.ts';
 import type { SingleItemKind } from '../../../app/resources/vouchers.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
@@ -10,6 +11,16 @@ export interface SearchQuery {
   text: string;
   statuses: string[];
   sort: VoucherSort;
+  /** Date ranges (absent or empty: none). */
+  dates?: DateFilter[];
+  /** Only the first upTo cached rows: the snapshot the list's search runs over. */
+  upTo?: number;
+}
+
+/** What a grouping or chart reads: the query without its order (they have none). */
+export function filtersOf(query: SearchQuery): Omit<SearchQuery, 'sort'> {
+  const { sort: _sort, ...filters } = query;
+  return filters;
 }
 
 const listInput = (list: VoucherList) =>
@@ -28,6 +39,16 @@ export const voucherKeys = {
     list: VoucherList,
     input: Partial<SearchQuery> & { upTo?: number; offset: number; limit: number },
   ) => queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...input }),
+  /** A grouping of the query's rows (GroupView), or one group's first rows. */
+  groups: (profileId: string, list: VoucherList, query: SearchQuery, groupBy: string) =>
+    queryKeys.ofConnection(profileId, 'vouchers.groups', { ...listInput(list), ...query, groupBy }),
+  groupRows: (profileId: string, list: VoucherList, query: SearchQuery, group: GroupValue) =>
+    queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...query, group }),
+  chart: (profileId: string, list: VoucherList, query: SearchQuery) =>
+    queryKeys.ofConnection(profileId, 'vouchers.outstandingChart', {
+      ...listInput(list),
+      ...query,
+    }),
   statuses: (profileId: string, list: VoucherList) =>
     queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), limit: 1 }),
   info: (profileId: string, list: VoucherList) =>

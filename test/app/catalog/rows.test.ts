@@ -48,17 +48,83 @@ describe('SKU rows ⇄ products', () => {
   });
 
   it('reports rows of one product that disagree on name or brand and keeps the first value', () => {
-    const { products, conflicts } = skuRowsToProducts([
-      row('P1', 'NV', 'S', { name: '綿シャツ' }),
-      row('P1', 'NV', 'M', { name: '', brand_code: '' }),
-      row('P1', 'NV', 'L', { name: '麻シャツ', brand_code: 'ZZ' }),
-    ]);
+    const { products, conflicts } = skuRowsToProducts(
+      [
+        row('P1', 'NV', 'S', { name: '綿シャツ' }),
+        row('P1', 'NV', 'M', { name: '', brand_code: '' }),
+        row('P1', 'NV', 'L', { name: '麻シャツ', brand_code: 'ZZ' }),
+      ],
+      'all-skus',
+    );
     expect(products[0]).toMatchObject({ name: '綿シャツ', brand_code: 'KK' });
     expect(products[0]?.skus).toHaveLength(3);
     expect(conflicts).toEqual([
       { product_code: 'P1', field: 'name', values: ['綿シャツ', '麻シャツ'], rows: [0, 2] },
       { product_code: 'P1', field: 'brand_code', values: ['KK', 'ZZ'], rows: [0, 2] },
     ]);
+  });
+
+  describe('the choice for rows that disagree', () => {
+    const file = [
+      row('P1', 'NV', 'S'),
+      row('P2', 'IV', 'M'),
+      row('P1', 'NV', 'M', { name: '', brand_code: '' }),
+      row('P1', 'NV', 'L', { brand_code: 'ZZ' }),
+      row('P1', 'BK', 'L', { name: 'Blouse' }),
+    ];
+    const p2 = {
+      product_code: 'P2',
+      name: 'Shirt',
+      brand_code: 'KK',
+      skus: [{ color_code: 'IV', size_code: 'M' }],
+    };
+
+    it('by default keeps the first values and only the SKUs of the rows that agree', () => {
+      const grouped = skuRowsToProducts(file);
+      expect(grouped.products).toEqual([
+        {
+          product_code: 'P1',
+          name: 'Shirt',
+          brand_code: 'KK',
+          skus: [
+            { color_code: 'NV', size_code: 'S' },
+            { color_code: 'NV', size_code: 'M' },
+          ],
+        },
+        p2,
+      ]);
+      expect(grouped.disagreeing).toEqual([
+        { product_code: 'P1', disagreeing: [3, 4], leftOut: [3, 4] },
+      ]);
+    });
+
+    it('can keep every row’s SKUs under the first values, leaving nothing out', () => {
+      const grouped = skuRowsToProducts(file, 'all-skus');
+      expect(grouped.products[0]?.skus).toHaveLength(4);
+      expect(grouped.products[0]).toMatchObject({ name: 'Shirt', brand_code: 'KK' });
+      expect(grouped.disagreeing).toEqual([
+        { product_code: 'P1', disagreeing: [3, 4], leftOut: [] },
+      ]);
+    });
+
+    it('can leave the disagreeing product out, every one of its rows listed', () => {
+      const grouped = skuRowsToProducts(file, 'leave-out');
+      expect(grouped.products).toEqual([p2]);
+      expect(grouped.disagreeing).toEqual([
+        { product_code: 'P1', disagreeing: [3, 4], leftOut: [0, 2, 3, 4] },
+      ]);
+    });
+
+    it('changes nothing for products whose rows agree', () => {
+      for (const choice of ['agreeing-skus', 'all-skus', 'leave-out'] as const) {
+        const grouped = skuRowsToProducts(
+          [row('P3', 'NV', 'S'), row('P3', 'NV', 'M', { name: '' })],
+          choice,
+        );
+        expect(grouped.disagreeing).toEqual([]);
+        expect(grouped.products[0]?.skus).toHaveLength(2);
+      }
+    });
   });
 
   it('takes a name stated only on a later row, and keeps a repeated SKU once', () => {

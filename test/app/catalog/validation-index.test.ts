@@ -16,7 +16,7 @@ interface State {
 }
 
 const code = fc.constantFrom('', 'A', 'B', 'C', ' A');
-const master = fc.record({ code, name: fc.constantFrom('', 'x') });
+const master = fc.record({ code, name: fc.constantFrom('', 'x', 'svc_tok_1') });
 const product = fc.record({
   product_code: fc.constantFrom('', 'P1', 'P2', 'P3'),
   name: fc.constant(''),

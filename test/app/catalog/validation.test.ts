@@ -72,4 +72,21 @@ describe('catalog validation', () => {
     const fixed = { ...row, code: 'KK' };
     expect(validateCatalog({ brands: [keyed('b1', fixed)], colors: [], products: [] })).toEqual([]);
   });
+
+  it('marks every cell that looks like a credential, without repeating its value', () => {
+    const problems = validateCatalog({
+      brands: [keyed('b1', { code: 'KK', name: 'paste svc_tok_0a1b2c3d here' })],
+      colors: [keyed('c1', { code: 'SVC_SEC_LIVE_9F8E', name: '' })],
+      products: [
+        p('p1', 'P1', 'svc_sec_test_1234', [['NV', 'svc_tok_x']]),
+        p('p2', 'P2', '', [['NV', 'svc_app_42']]),
+      ],
+    }).filter((x) => x.code === 'looks_secret');
+    expect(problems.map((x) => [x.grid, x.id, x.field, x.sku, x.severity, x.value])).toEqual([
+      ['brands', 'b1', 'name', -1, 'error', ''],
+      ['colors', 'c1', 'code', -1, 'error', ''],
+      ['products', 'p1', 'brand_code', -1, 'error', ''],
+      ['products', 'p1', 'size_code', 0, 'error', ''],
+    ]);
+  });
 });

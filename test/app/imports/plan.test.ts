@@ -242,4 +242,32 @@ describe('planImport properties', () => {
       { numRuns: 40 },
     );
   });
+
+  it('leaves out every row holding what looks like a credential, with that reason', () => {
+    const plan = planImport({
+      brands: [brand('KK'), brand('ZZ', 'svc_tok_0a1b2c3d4e')],
+      colors: [color('NV'), color('SVC_SEC_LIVE_01')],
+      products: [
+        product('P1', 'KK', ['NV']),
+        product('P2', 'KK', ['NV'], 'note: svc_sec_test_0a1b'),
+        product('P3', 'KK', ['svc_tok_9']),
+      ],
+    });
+    expect(plan.leftOut).toEqual(
+      expect.arrayContaining([
+        { grid: 'brands', draftId: 'b-ZZ', reason: 'looks_secret' },
+        { grid: 'colors', draftId: 'c-SVC_SEC_LIVE_01', reason: 'looks_secret' },
+        { grid: 'products', draftId: 'p-P2', reason: 'looks_secret' },
+        { grid: 'products', draftId: 'p-P3', reason: 'looks_secret' },
+      ]),
+    );
+    expect(plan.leftOut).toHaveLength(4);
+    const bodies = plan.requests.map((r) => r.body).join('\n');
+    expect(bodies).not.toMatch(/svc_(tok|sec)_/i);
+    expect(plan.requests.flatMap((r) => r.rows.map((row) => row.draftId))).toEqual([
+      'b-KK',
+      'c-NV',
+      'p-P1',
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ export type HarnessOpenResult =
       head: string[][];
       last: string[];
     }
-  | { ok: false; phases: string[]; problem: string };
+  | { ok: false; phases: string[]; problem: string; detail: string };
 
 export interface HarnessApi {
   /** Opens bytes as a file named `name` through the parse worker. */

@@ -53,6 +53,7 @@ const api: HarnessApi = {
         ok: false,
         phases,
         problem: error instanceof FileProblem ? error.code : String(error),
+        detail: error instanceof FileProblem ? error.detail : '',
       };
     } finally {
       observer.disconnect();

@@ -2,37 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { createAppCore, type AppCore } from '../../../main/core.ts';
-import type { SecretVault } from '../../../main/vault/index.ts';
-import { startBridge, type Bridge } from '../../support/bridge/server.ts';
+import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { ConnectPage } from './connect-page.ts';
 import { rendererDir, SERVICE_CLI } from './paths.ts';
 
 // Every test gets real parts: its own stand-in service (child process on loopback), its own app
-// core over a temp userData folder with Node's fetch and the OS keychain, and the loopback bridge
-// serving the built renderer to real Chromium.
+// core in its own process (the Node child the preview runs) over a temp userData folder with
+// Node's fetch and the OS keychain, and the preview's loopback bridge serving the built renderer
+// to real Chromium.
 
 export interface E2eApp {
-  core: AppCore;
+  /** The core process, as the page's server sees it: `core.handlers[...]` calls it. */
+  core: PreviewCore;
   bridge: Bridge;
   userDataDir: string;
   /** Console messages about the Content-Security-Policy (there must be none). */
   cspViolations: string[];
 }
-
-/**
- * A machine without a Secret Service cannot be made inside the test keyring session, so tests of
- * that case (`keychain: 'none'`) hand the core a vault that reports no keychain, as the keychain
- * vault does there. Every other test uses the real OS keychain.
- */
-const noKeychain: SecretVault = {
-  kind: 'keychain',
-  status: () => Promise.resolve({ available: false, reason: 'No Secret Service is running.' }),
-  get: () => Promise.resolve(null),
-  set: () => Promise.reject(new Error('no keychain')),
-  delete: () => Promise.resolve(false),
-};
 
 export const test = base.extend<{
   keychain: 'os' | 'none';
@@ -50,13 +38,14 @@ export const test = base.extend<{
   },
   app: async ({ page, keychain }, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-e2e-userdata-'));
-    const core = await createAppCore({
+    // keychain 'none': a machine without a Secret Service cannot be made inside the test keyring
+    // session, so the core gets a vault that reports no keychain, as the keychain vault does there.
+    const core = await startPreviewCore({
       userDataDir,
-      fetch,
       appVersion: '0.1.0-e2e',
       platform: process.platform,
       demoServiceEntry: SERVICE_CLI,
-      ...(keychain === 'none' ? { vault: noKeychain } : {}),
+      keychain,
     });
     const bridge = await startBridge({ core, rendererDir: rendererDir() });
     const cspViolations: string[] = [];
@@ -67,7 +56,7 @@ export const test = base.extend<{
     await use({ core, bridge, userDataDir, cspViolations });
     await page.close();
     await bridge.stop();
-    await core.close();
+    await core.stop();
     rmSync(userDataDir, { recursive: true, force: true });
     expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
   },

@@ -60,7 +60,7 @@ export async function sendImport(app: E2eApp, profileId: string): Promise<string
         (await handlers['imports.history']({ profileId }, {})).imports.find(
           (entry) => entry.importId === importId,
         )?.outcome,
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe('done');
   return importId;

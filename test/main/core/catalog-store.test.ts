@@ -2,7 +2,7 @@
 // its saves and loads go through the same handler table IPC uses, into a real node:sqlite file.
 // Only the transport is skipped (dispatch is called directly); the keychain is the in-memory
 // vault, as tokens are not what this test is about.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogData } from '../../../renderer/src/catalog/model/catalog-data.ts';
 import { CatalogStore } from '../../../renderer/src/catalog/model/catalog-store.ts';
 import { allRows } from '../../../renderer/src/catalog/model/view.ts';
@@ -85,15 +85,37 @@ describe('catalog store', () => {
     reopened.dispose();
   });
 
-  it('saves undo and redo too, within a second, without an explicit flush', async () => {
+  it('saves undo and redo too, by itself, without an explicit flush', async () => {
     const [tokyo = ''] = profiles;
     const store = newStore();
     await store.open(tokyo);
     paste(store, [['NEW', 'x']]);
     store.undo();
     store.redo();
+    expect(store.getSnapshot().saveState).not.toBe('saved');
+    // The saver goes out on its own timer: wait for it to say so, however slow the machine.
+    await vi.waitFor(
+      () => {
+        expect(store.getSnapshot().saveState).toBe('saved');
+      },
+      {
+        timeout: 60_000,
+      },
+    );
+    const redone = newStore();
+    await redone.open(tokyo);
+    expect(codes(redone.getSnapshot().data)).toContain('NEW');
+    redone.dispose();
     store.undo();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(store.getSnapshot().saveState).not.toBe('saved');
+    await vi.waitFor(
+      () => {
+        expect(store.getSnapshot().saveState).toBe('saved');
+      },
+      {
+        timeout: 60_000,
+      },
+    );
     const reopened = newStore();
     await reopened.open(tokyo);
     expect(codes(reopened.getSnapshot().data)).toEqual(['KK', '', 'ZZ']);

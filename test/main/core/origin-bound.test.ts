@@ -127,11 +127,16 @@ describe('addresses that could leak a token', () => {
 
 describe('removing a profile', () => {
   it('is refused while one of its imports is unfinished, and allowed once it is done', async () => {
-    const full = standIn.app('demo', 'full');
+    // A workspace with vouchers, so the connection has cached rows to keep or lose.
+    const seeded = await startStandIn({ rateWindowMs: 1000, size: 12 });
+    const full = seeded.app('demo', 'full');
     const view = await harness.ok('connections.connectWithToken', {
-      profile: customProfile(standIn.url, 'Importing'),
+      profile: customProfile(seeded.url, 'Importing'),
       token: full.token,
     });
+    await harness.ok('vouchers.browse', { kind: 'leases' });
+    const cached = (await harness.ok('vouchers.cacheInfo', { kind: 'leases' })).rows;
+    expect(cached).toBeGreaterThan(0);
     const store = openStore(join(harness.userDataDir, 'kikan.sqlite'));
     try {
       const started = store.imports.create({ profileId: view.id, batches: [{ body: '{}' }] });
@@ -142,6 +147,8 @@ describe('removing a profile', () => {
         'has an import that has not finished',
       );
       expect(await keychain.get(vaultAccount.token(view.id))).toBe(full.token);
+      // A refused removal changes nothing: the connection keeps its cached rows too.
+      expect((await harness.ok('vouchers.cacheInfo', { kind: 'leases' })).rows).toBe(cached);
 
       store.imports.markDone(started.id, 0, { status: 200, text: '{"ok":true}' });
       expect(await harness.ok('connections.remove', { profileId: view.id })).toEqual({
@@ -151,6 +158,7 @@ describe('removing a profile', () => {
       expect(store.imports.get(started.id)).toBeNull(); // the cascade took the journal along
     } finally {
       store.close();
+      await seeded.stop();
     }
   });
 });

@@ -1,7 +1,7 @@
 // A recording stand-in for the whole `electron` module as main/index.ts uses it. No Electron
 // binary can run on this machine, so this checks how the entry wires the real core to Electron:
 // the core, the keychain, the stand-in and node:sqlite under it are all real.
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { resolve } from 'node:path';
 import { FakeBrowserWindow, FakeSession } from '../window/fake-electron.ts';
@@ -46,9 +46,15 @@ export interface FakeElectronApp {
   protocolHandlers: Map<string, (request: Request) => Promise<Response>>;
   ipcHandlers: Map<string, Handler>;
   defaultSession: FakeSession;
-  partitions: Map<string, { fetched: string[] }>;
-  forks: { entry: string; args: string[] }[];
+  partitions: Map<string, { fetched: string[]; session: unknown }>;
+  forks: { entry: string; args: string[]; options: Record<string, unknown> }[];
+  /** The core processes forked so far (the newest last). */
+  coreChildren: ChildProcess[];
   appEvents: EventEmitter;
+  /** dialog.showErrorBox calls, in order. */
+  errorBoxes: { title: string; content: string }[];
+  /** app.exit calls' codes, in order. */
+  exitCodes: number[];
 }
 
 export const FAKE_DISPLAY = {
@@ -58,6 +64,27 @@ export const FAKE_DISPLAY = {
 };
 
 const standInCli = resolve(import.meta.dirname, '../../../service/cli.ts');
+const coreEntry = resolve(import.meta.dirname, '../../../main/core-process/entry.ts');
+
+/** A recorded utility process running the real core entry as a Node child. */
+function forkCoreChild(fake: FakeElectronApp) {
+  const child = fork(coreEntry, [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  fake.coreChildren.push(child);
+  return {
+    pid: child.pid,
+    postMessage: (message: unknown) => {
+      if (child.connected) child.send(message as object);
+    },
+    on: (event: string, listener: Handler) => child.on(event, listener),
+    off: (event: string, listener: Handler) => child.off(event, listener),
+    once: (event: string, listener: Handler) => child.once(event, listener),
+    kill: () => child.kill('SIGTERM'),
+  };
+}
 
 export function fakeElectronApp(
   userDataDir: string,
@@ -76,7 +103,10 @@ export function fakeElectronApp(
     defaultSession: new FakeSession(),
     partitions: new Map(),
     forks: [],
+    coreChildren: [],
     appEvents,
+    errorBoxes: [],
+    exitCodes: [],
   };
   const app = {
     isPackaged: options.isPackaged ?? false,
@@ -93,26 +123,31 @@ export function fakeElectronApp(
     on: (event: string, listener: Handler) => appEvents.on(event, listener),
     quit: () => appEvents.emit('will-quit'),
     exit: (code: number) => {
-      throw new Error(`app.exit(${code})`);
+      fake.exitCodes.push(code);
+      appEvents.emit('exit', code);
     },
   };
   const session = {
     defaultSession: fake.defaultSession,
     fromPartition: (name: string) => {
-      const record = { fetched: [] as string[] };
-      fake.partitions.set(name, record);
-      return {
+      const record = { fetched: [] as string[], session: null as unknown };
+      record.session = {
         fetch: (input: string | Request, init?: RequestInit) => {
           record.fetched.push(typeof input === 'string' ? input : input.url);
           return fetch(input, init);
         },
       };
+      fake.partitions.set(name, record);
+      return record.session;
     },
   };
   const utilityProcess = {
-    // The bundled demo-service.js exists only in a build; the stand-in's source is what it bundles.
-    fork: (entry: string, args: string[]) => {
-      fake.forks.push({ entry, args });
+    // The bundled core.js and demo-service.js exist only in a build; their sources are what
+    // they bundle. The core runs as a real Node child (its entry talks over Node's IPC channel
+    // where Electron's parentPort is absent), so everything under the entry stays real.
+    fork: (entry: string, args: string[], forkOptions?: Record<string, unknown>) => {
+      fake.forks.push({ entry, args, options: forkOptions ?? {} });
+      if (/[/\\]core\.js$/.test(entry)) return forkCoreChild(fake);
       const child = spawn(process.execPath, [standInCli, ...args], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -148,6 +183,11 @@ export function fakeElectronApp(
       setApplicationMenu: () => undefined,
     },
     nativeTheme: { shouldUseDarkColors: false },
+    dialog: {
+      showErrorBox: (title: string, content: string) => {
+        fake.errorBoxes.push({ title, content });
+      },
+    },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privileged.push(...schemes),
       handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>

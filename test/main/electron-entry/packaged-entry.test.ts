@@ -44,6 +44,9 @@ function flatten(items: MenuTemplateItem[]): MenuTemplateItem[] {
   return items.flatMap((item) => [item, ...flatten(item.submenu ?? [])]);
 }
 
+/** The demo stand-in's utility processes (the core has one of its own). */
+const demoForks = () => fake.forks.filter((f) => /[/\\]demo-service\.js$/.test(f.entry));
+
 describe('packaged build', () => {
   it('ignores ELECTRON_RENDERER_URL and loads only its own files', () => {
     expect(window.webContents.loadedUrl).toBe('kikan://app/index.html');
@@ -67,8 +70,16 @@ describe('packaged build', () => {
   });
 
   it('does not open the demo by itself', async () => {
-    await new Promise((r) => setTimeout(r, 300));
-    expect(fake.forks).toHaveLength(0);
+    // Startup is over once the window exists; a connections.list answered after it shows any
+    // first-run step would have run (a development run has its demo profile by then).
+    const list = fake.ipcHandlers.get(callChannel('connections.list'));
+    const answer = (await list?.({ senderFrame: window.webContents.mainFrame }, {})) as {
+      ok: boolean;
+      value: { profiles: unknown[] };
+    };
+    expect(answer.ok).toBe(true);
+    expect(answer.value.profiles).toEqual([]);
+    expect(demoForks()).toHaveLength(0);
   });
 
   it('starts the demo stand-in without its admin surface', async () => {
@@ -77,7 +88,7 @@ describe('packaged build', () => {
       ok: boolean;
       value: { baseUrl: string };
     };
-    expect(fake.forks[0]?.args).toContain('--no-admin');
+    expect(demoForks()[0]?.args).toContain('--no-admin');
     expect(opened.ok).toBe(true);
     for (const path of ['/_admin/stats', '/_admin/faults']) {
       const response = await fetch(`${opened.value.baseUrl}${path}`);

@@ -34,6 +34,9 @@ const hooks: Hooks = {
   afterMarkDone: (seq) => {
     if (point === 'inside-commit' && seq === n) kill();
   },
+  afterReplace: (ordinal) => {
+    if (point === 'after-replace' && ordinal === n) kill();
+  },
 };
 
 const windowMs = Number(process.env.KIKAN_WINDOW_MS ?? '60000');

@@ -7,7 +7,7 @@ import type { ProductRow } from '../../../app/catalog/rows.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { historyDetail } from '../../../main/imports/history-view.ts';
 import { openStore } from '../../../main/store/index.ts';
-import { resetStats, statsOf } from '../../support/stand-in-admin.ts';
+import { resetStats, setImportErrorDetail, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { catalog } from '../../service/helpers.ts';
 import { pad } from './harness.ts';
@@ -62,6 +62,25 @@ function runChild(
 }
 
 const PRODUCTS = 3000; // 30 requests of 100
+
+/** A store file with the rows drafted for a new connection to the stand-in. */
+function draftedStore(rows: ProductRow[]): { path: string; profileId: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'kikan-crash-'));
+  dirs.push(dir);
+  const path = join(dir, 'kikan.sqlite');
+  const store = openStore(path);
+  const profile = store.profiles.create({
+    name: 'Stand-in',
+    hostKind: 'custom',
+    baseUrl: standIn.url,
+  });
+  store.drafts.save(profile.id, 'products', {
+    upserts: rows.map((row, i) => ({ id: `p-${row.product_code}`, position: i, row })),
+    deletes: [],
+  });
+  store.close();
+  return { path, profileId: profile.id };
+}
 
 describe.each([
   ['before the first send', 'before-send:0', 'KA'],
@@ -125,6 +144,56 @@ describe.each([
       expect(detail.totals.productsCreated).toBe(PRODUCTS);
       expect(detail.totals.productsUpdated).toBe(0);
       expect(after.drafts.list(profile.id, 'products')).toEqual([]);
+      after.close();
+    },
+  );
+});
+
+// While finding a refused row by splitting (the answer names no element): each half is journalled
+// with its own key before it is sent, so a kill -9 anywhere resumes like any other request.
+describe.each([
+  ['right after a refused request was split in two', 'after-replace:2', 'KG'],
+  ['before a half is sent', 'before-send:13', 'KH'],
+  ['between a half’s answer and its journal update', 'after-answer:12', 'KI'],
+])('killed while finding the refused rows, %s', (_title, killAt, prefix) => {
+  beforeAll(() => setImportErrorDetail(standIn, 'none'));
+  afterAll(() => setImportErrorDetail(standIn, 'elements'));
+
+  it(
+    'resumes: every good product once, the refused one left in the draft',
+    { timeout: 120_000 },
+    async () => {
+      const rows: ProductRow[] = Array.from({ length: 1000 }, (_, i) => ({
+        product_code: i === 345 ? `${prefix} 345` : `${prefix}-${pad(i)}`,
+        name: `Crash ${i}`,
+        brand_code: '',
+        skus: [{ color_code: 'BLK', size_code: 'M' }],
+      }));
+      const { path, profileId } = draftedStore(rows);
+      await resetStats(standIn);
+
+      const crashed = await runChild(path, 'start', killAt);
+      expect(crashed.signal).toBe('SIGKILL');
+      const resumed = await runChild(path, 'resume', null);
+      const ended = JSON.parse(resumed.stdout.trim()) as ImportProgress[];
+      expect(ended[0]).toMatchObject({ state: 'failed', rowsDone: 999, rowsRefused: 1 });
+
+      const held = await catalog(standIn);
+      expect(held.products.filter((p) => p.product_code.startsWith(prefix))).toHaveLength(999);
+      const after = openStore(path);
+      const record = after.imports.list(profileId)[0] ?? expect.fail('no import');
+      const detail = historyDetail(record);
+      expect(detail.totals).toMatchObject({ productsCreated: 999, productsUpdated: 0 });
+      expect(detail.rowsNotApplied?.map((r) => [r.code, r.fate])).toEqual([
+        [`${prefix} 345`, 'refused'],
+      ]);
+      // Applied once each: the service committed exactly the requests the journal says were applied.
+      const stats = await statsOf(standIn);
+      expect(stats.imports.committed).toBe(detail.requestCounts?.applied);
+      expect(detail.requestCounts?.split).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(100)));
+      expect(after.drafts.list(profileId, 'products').map((d) => d.id)).toEqual([
+        `p-${prefix} 345`,
+      ]);
       after.close();
     },
   );

@@ -49,6 +49,8 @@ export interface Hooks {
   afterMarkSent?(seq: number): void;
   afterAnswer?(ordinal: number): void;
   afterMarkDone?(seq: number): void;
+  /** After a refused batch was replaced by new ones (finding the refused rows); `ordinal` from 1. */
+  afterReplace?(ordinal: number): void;
 }
 
 export function openHarness(
@@ -87,6 +89,7 @@ export function openHarness(
   const progress: ImportProgress[] = [];
   const waiters: Array<(p: ImportProgress) => void> = [];
   let answers = 0;
+  let replacements = 0;
   const hooked: ServiceClient = {
     ...client,
     async importBatch(body, key, callOptions) {
@@ -108,6 +111,12 @@ export function openHarness(
       const done = store.imports.markDone(importId, seq, response);
       hooks.afterMarkDone?.(seq);
       return done;
+    },
+    replace(importId, seq, error, response, batches) {
+      const replaced = store.imports.replace(importId, seq, error, response, batches);
+      replacements += 1;
+      hooks.afterReplace?.(replacements);
+      return replaced;
     },
   };
   const coordinator = new ImportCoordinator({

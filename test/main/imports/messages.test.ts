@@ -84,12 +84,24 @@ describe('message codes of the sending pipeline', () => {
       messages.rateLimitWait('text', 1),
       messages.retry('text', null, 1, 1),
       messages.retry('text', 500, 1, 1),
+      messages.isolatingSplit(0),
+      messages.isolatingTakenOut(0, 1),
+      messages.waitingForMaster(['BR-1']),
+      messages.notSentStopped(),
+      messages.reconnectProfile('Tokyo'),
     ];
     expect(new Set(all.map((m) => m.code))).toEqual(new Set(IMPORT_MESSAGE_CODES));
     for (const message of all) expect(message.text.length).toBeGreaterThan(0);
     // Requests are counted from 1 on the screens, as in the English text.
     expect(messages.dependencyRefused(2)).toMatchObject({ params: { request: 3 } });
     expect(messages.dependencyRefused(2).text).toContain('request 3');
+    expect(messages.isolatingSplit(0).text).toBe(
+      'Finding the refused rows: request 1 split in two.',
+    );
+    expect(messages.reconnectProfile('Tokyo')).toMatchObject({
+      text: 'Reconnect Tokyo to go on.',
+      params: { profile: 'Tokyo' },
+    });
   });
 
   it('keeps the code and params of a batch’s error in the journal for the History screen', () => {

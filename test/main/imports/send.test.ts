@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { historyDetail } from '../../../main/imports/history-view.ts';
 import { clearFaults, injectFault, resetStats, statsOf } from '../../support/stand-in-admin.ts';
@@ -85,14 +85,20 @@ describe('sending the catalog', () => {
     expect(detail.totals.productsCreated).toBe(250);
   });
 
-  it('keeps the rows of a refused request with the service’s message and sends the others', async () => {
+  it('keeps the refused row of a refused request with the service’s message and sends every other', async () => {
     harness = openHarness(targetOf(standIn));
     const rows = products('PC', 250, () => '');
     // The 150th product (in the 2nd request) has a name the service refuses.
     rows[150] = { ...(rows[150] as ProductRow), name: 'broken \ud800 name' };
     harness.draft({ products: rows });
     const { importId, last } = await harness.send();
-    expect(last).toMatchObject({ state: 'failed', requestsDone: 2, requestsFailed: 1 });
+    // The refused request is sent again without the row the service named.
+    expect(last).toMatchObject({
+      state: 'failed',
+      requestsDone: 3,
+      requestsFailed: 0,
+      requestsSplit: 1,
+    });
     const detail = historyDetail(harness.store.imports.get(importId) ?? expect.fail('no record'));
     const refused = detail.batches[1];
     expect(refused?.state).toBe('failed');
@@ -101,12 +107,12 @@ describe('sending the catalog', () => {
     expect(refused?.problems).toEqual([
       expect.objectContaining({ path: 'products[50].name', draftId: 'p-PC00150' }),
     ]);
-    expect(detail.batches.map((b) => b.state)).toEqual(['done', 'failed', 'done']);
+    expect(detail.batches.map((b) => b.state)).toEqual(['done', 'failed', 'done', 'done']);
+    expect(detail.batches[3]).toMatchObject({ parentSeq: 1, fate: 'applied' });
     const left = harness.store.drafts.list(harness.profileId, 'products').map((d) => d.id);
-    expect(left).toHaveLength(100);
-    expect(left).toContain('p-PC00150');
+    expect(left).toEqual(['p-PC00150']);
     const held = await catalog(standIn);
-    expect(held.products.filter((p) => p.product_code.startsWith('PC'))).toHaveLength(150);
+    expect(held.products.filter((p) => p.product_code.startsWith('PC'))).toHaveLength(249);
   });
 
   it('holds back a request whose products name masters of a refused request', async () => {
@@ -129,9 +135,18 @@ describe('sending the catalog', () => {
     expect(dependent).toMatchObject({ state: 'failed', attempts: 0 });
     expect(dependent?.lastError).toMatch(/Not sent/);
     expect(dependent?.lastErrorCode).toEqual({
-      code: 'dependency_refused',
-      params: { request: 1 },
+      code: 'waiting_for_master',
+      params: { masters: 'DZZZZZ' },
     });
+    // Only the product naming the refused brand waits; every other row was applied.
+    const notApplied = historyDetail(record).rowsNotApplied ?? [];
+    expect(notApplied.map((r) => [r.code, r.fate])).toEqual([
+      ['DZZZZZ', 'refused'],
+      ['PE00000', 'waiting'],
+    ]);
+    expect(
+      (await catalog(standIn)).products.filter((p) => p.product_code.startsWith('PD')),
+    ).toHaveLength(100);
   });
 
   it('sends the next request while one is in flight, but a dependent one only after its masters were applied', async () => {
@@ -260,8 +275,16 @@ describe('sending the catalog', () => {
     await resetStats(standIn);
     const { importId } = harness.coordinator.start(harness.profileId);
     expect(harness.coordinator.pause(importId).state).toBe('paused');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    // The request in flight when pausing finishes; nothing after it goes out.
+    // The request in flight when pausing finishes (its batch leaves 'sent'); nothing after it
+    // goes out: no batch is sent again while paused.
+    const running = harness;
+    await vi.waitFor(
+      () => {
+        const record = running.store.imports.get(importId) ?? expect.fail('no record');
+        expect(record.batches.filter((b) => b.state === 'sent')).toEqual([]);
+      },
+      { timeout: 30_000 },
+    );
     expect((await statsOf(standIn)).imports.committed).toBeLessThanOrEqual(1);
     const paused = harness.store.imports.get(importId) ?? expect.fail('no record');
     expect(paused.batches.filter((b) => b.state === 'pending').length).toBeGreaterThanOrEqual(2);
@@ -313,7 +336,7 @@ describe('sending the catalog', () => {
     expect(waiting).toMatchObject({
       state: 'waiting',
       waitingFor: 'reconnect',
-      messageCode: 'reconnect_wait',
+      messageCode: 'reconnect_profile',
     });
     token = before;
     gate.reconnect();

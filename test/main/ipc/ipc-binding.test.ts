@@ -154,7 +154,9 @@ describe('IPC binding', () => {
     cancel(mainFrame, 'call-2'); // another call: ignored
     let settled = false;
     void answer?.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The handler and the binding are promises only: after an event-loop turn, a cancel that
+    // reached the handler would have settled the answer.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toBe(false);
     cancel(mainFrame, 'call-1');
     expect(await answer).toMatchObject({ ok: false, error: { kind: 'cancelled' } });

@@ -2,25 +2,23 @@
 // binary is installed (as on this machine) it says so in one sentence and serves the browser
 // preview with the real core and the demo stand-in; where one is, it starts that binary.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ELECTRON_MESSAGE } from '../../../scripts/launch/electron-binary.ts';
-import { buildRenderer } from '../../support/bridge/build-renderer.ts';
+import { shippedRendererDir } from '../../support/shipped-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const temp = mkdtempSync(join(tmpdir(), 'kikan-start-'));
 const noElectron = join(temp, 'no-electron');
 
 beforeAll(async () => {
-  // `npm test` builds first; a lone run of this file builds the renderer the launcher serves.
-  if (!existsSync(join(root, 'out/renderer/index.html'))) {
-    await buildRenderer(join(root, 'out/renderer'));
-  }
-}, 120_000);
+  // `npm test` builds first; a lone run of this file builds the app the launcher serves.
+  await shippedRendererDir();
+}, 300_000);
 
 afterAll(() => {
   rmSync(temp, { recursive: true, force: true });
@@ -56,6 +54,7 @@ async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+// The preview's core starts in a process of its own: slow on a loaded machine, hence 120 s.
 describe('npm start without an Electron binary', () => {
   it('says so once, serves the preview in the demo, and keeps its key out of served files', async () => {
     const run = launch(['--data', join(temp, 'data')], { ELECTRON_OVERRIDE_DIST_PATH: noElectron });
@@ -91,7 +90,7 @@ describe('npm start without an Electron binary', () => {
     }
     expect(await run.exited).toBe(0);
     expect(run.errors.filter((line) => /^\s+at /.test(line))).toEqual([]);
-  });
+  }, 120_000);
 
   it('ends a failure in one sentence, never a stack trace', async () => {
     const file = join(temp, 'a-file');
@@ -100,7 +99,7 @@ describe('npm start without an Electron binary', () => {
     expect(await run.exited).toBe(1);
     expect(run.errors.at(-1)).toMatch(/^Kikan Desk could not start: /);
     expect([...run.lines, ...run.errors].filter((line) => /^\s+at /.test(line))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe.skipIf(process.platform === 'win32')('npm start with an Electron binary', () => {

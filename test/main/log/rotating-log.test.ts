@@ -1,8 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RotatingLog } from '../../../main/log/rotating-log.ts';
+import { CORE_LOG_NAME, RotatingLog } from '../../../main/log/rotating-log.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'kikan-log-'));
 afterAll(() => {
@@ -40,5 +49,47 @@ describe('rotating log', () => {
     log.write('two');
     expect(statSync(log.path).mode & 0o777).toBe(0o600);
     expect(statSync(join(root, 'd', 'main.1.log')).mode & 0o777).toBe(0o600);
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'tightens a log and its rotated files left readable by others, at every open',
+    () => {
+      const dir = join(root, 'e');
+      mkdirSync(dir, { mode: 0o700 });
+      for (const file of ['main.log', 'main.1.log', 'main.4.log']) {
+        writeFileSync(join(dir, file), 'old line\n', { mode: 0o644 });
+        chmodSync(join(dir, file), 0o644);
+      }
+      const log = new RotatingLog(dir);
+      for (const file of ['main.log', 'main.1.log', 'main.4.log'])
+        expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
+      log.write('after');
+      expect(statSync(log.path).mode & 0o777).toBe(0o600);
+      expect(readFileSync(log.path, 'utf8')).toMatch(/^old line\n.* after\n$/);
+    },
+  );
+
+  it('gives the core process a file of its own: two writers never rotate one file', () => {
+    const dir = join(root, 'f');
+    const main = new RotatingLog(dir, { maxBytes: 200, keep: 2 });
+    const core = new RotatingLog(dir, { maxBytes: 200, keep: 2, name: CORE_LOG_NAME });
+    expect(core.path).not.toBe(main.path);
+    for (let i = 0; i < 30; i++) {
+      main.write('main-event', { n: i, pad: 'x'.repeat(30) });
+      core.write('core-event', { n: i, pad: 'y'.repeat(30) });
+    }
+    expect(readdirSync(dir).sort()).toEqual([
+      'core.1.log',
+      'core.2.log',
+      'core.log',
+      'main.1.log',
+      'main.2.log',
+      'main.log',
+    ]);
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text.includes('core-event')).toBe(file.startsWith('core'));
+      expect(text.includes('main-event')).toBe(file.startsWith('main'));
+    }
   });
 });

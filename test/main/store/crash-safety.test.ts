@@ -64,7 +64,7 @@ describe('crash safety', () => {
     } finally {
       store.close();
     }
-  }, 60_000);
+  }, 240_000);
 
   it('the invariant check itself catches a torn import, a torn draft and a wrong counter', async () => {
     const path = tempDbPath();

@@ -78,4 +78,47 @@ describe('nothing secret in the store', () => {
     store.close();
     expectNoSecretBytes(path);
   });
+
+  it('stores a draft cell that looks like a credential empty, keeping the rest of the row', () => {
+    const path = tempDbPath();
+    const store = openTempStore(path);
+    const { id } = store.profiles.create({ ...sampleProfile, name: MARKER });
+    const product = (name: string, color: string) => ({
+      product_code: 'P-1',
+      name,
+      brand_code: 'KK',
+      skus: [{ color_code: color, size_code: 'M' }],
+    });
+    const doors = [
+      product(`paste ${TOKEN} here`, 'NV'),
+      product('Coat', SECRET),
+      product('Coat', 'svc_sec_test_0a1b2c3d4e5f60718293'),
+    ];
+    doors.forEach((row, i) => {
+      store.drafts.save(id, 'products', {
+        upserts: [{ id: `p${i}`, position: i, row }],
+        deletes: [],
+      });
+    });
+    store.drafts.stage('s1', 0, id, 'brands', {
+      upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: TOKEN } }],
+      deletes: [],
+    });
+    store.drafts.commit('s1', 1, id, 'brands', {
+      upserts: [{ id: 'b2', position: 2, row: { code: SECRET, name: MARKER } }],
+      deletes: [],
+    });
+    expect(store.drafts.list(id, 'products').map((d) => d.row)).toEqual([
+      product('', 'NV'),
+      product('Coat', ''),
+      product('Coat', ''),
+    ]);
+    expect(store.drafts.list(id, 'brands').map((d) => d.row)).toEqual([
+      { code: 'KK', name: '' },
+      { code: '', name: MARKER },
+    ]);
+    expectNoSecretBytes(path);
+    store.close();
+    expectNoSecretBytes(path);
+  });
 });

@@ -31,9 +31,11 @@ describe('openStore', () => {
       .map((row) => row.name);
     db.close();
     expect(tables).toEqual([
+      'draft_stage',
       'drafts',
       'import_batch_payloads',
       'import_batches',
+      'import_resume_notices',
       'imports',
       'profiles',
       'sent_catalog',

@@ -76,9 +76,10 @@ describe('voucher cache', () => {
     const paged = repo.search(key, { ...all, offset: 1, limit: 2 });
     expect(paged).toMatchObject({ matched: 4 });
     expect(paged.rows.map((v) => v.id)).toEqual(['PO-2', 'PO-3']);
+    // By value, each with the paging position of its first row (first seen, first coloured).
     expect(repo.statuses(key)).toEqual([
-      { value: 'closed', count: 1 },
-      { value: 'open', count: 2 },
+      { value: 'closed', count: 1, first: 2 },
+      { value: 'open', count: 2, first: 1 },
     ]);
   });
 

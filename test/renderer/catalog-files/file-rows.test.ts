@@ -92,5 +92,32 @@ describe('file rows into grid rows', () => {
       { product_code: 'P1', field: 'name', values: ['コート', 'ジャケット'], fileRows: [2, 4, 5] },
       { product_code: 'P1', field: 'brand_code', values: ['BR1', 'BR9'], fileRows: [2, 4, 5] },
     ]);
+    // By default the disagreeing rows' SKUs stay out, listed by spreadsheet row.
+    expect(result.disagreeing).toEqual([
+      { product_code: 'P1', disagreeingRows: [4, 5], leftOutRows: [4, 5] },
+    ]);
+    expect(result.rows[0]?.skus).toEqual([{ color_code: 'NV', size_code: 'S' }]);
+  });
+
+  it('applies the user’s choice for disagreeing rows: every SKU, or the product left out', () => {
+    const mapping = suggestMapping('products', ['品番', '品名', 'カラー', 'サイズ']);
+    const body = [
+      ['P1', 'コート', 'NV', 'S'],
+      ['P2', 'シャツ', 'NV', 'S'],
+      ['P1', 'ジャケット', 'NV', 'M'],
+    ];
+    const all = fileRowsToGridRows('products', body, mapping, 'all-skus');
+    expect(all.rows.map((row) => [row.product_code, row.name, row.skus.length])).toEqual([
+      ['P1', 'コート', 2],
+      ['P2', 'シャツ', 1],
+    ]);
+    expect(all.disagreeing).toEqual([
+      { product_code: 'P1', disagreeingRows: [4], leftOutRows: [] },
+    ]);
+    const out = fileRowsToGridRows('products', body, mapping, 'leave-out');
+    expect(out.rows.map((row) => row.product_code)).toEqual(['P2']);
+    expect(out.disagreeing).toEqual([
+      { product_code: 'P1', disagreeingRows: [4], leftOutRows: [2, 4] },
+    ]);
   });
 });

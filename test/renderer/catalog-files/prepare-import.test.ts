@@ -6,6 +6,7 @@ const table = (rows: string[][]): OpenedTable => ({
   kind: 'csv',
   encoding: 'utf-8',
   detectedEncoding: 'utf-8',
+  sheets: [{ name: '', rows }],
   rows,
 });
 const nothingRemembered = () => null;

@@ -6,6 +6,7 @@ import {
   invertEdit,
   positionsBetween,
 } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import { validateCatalog } from '../../../app/catalog/validation.ts';
 import { importRows } from '../../../renderer/src/catalog/model/import-rows.ts';
 import { insertRows, removeRows } from '../../../renderer/src/catalog/model/row-ops.ts';
 import { allRows, buildView, readCells } from '../../../renderer/src/catalog/model/view.ts';
@@ -139,6 +140,25 @@ describe('writing cells', () => {
       ['n1', 'P9', 2],
     ]);
     expect(after.products[1]?.row.name).toBe('新商品');
+  });
+
+  it('a SKU pasted twice, or one the product has, is kept and marked as a duplicate', () => {
+    const data = catalog({ products: [product('p1', 1, 'P1', ['NV/S'])] });
+    const rows = allRows('skus', data);
+    const block = [
+      ['P1', '', '', 'NV', 'S'],
+      ['P9', 'Coat', 'KK', 'BK', 'F'],
+      ['P9', '', '', 'BK', 'F'],
+    ];
+    const writes = layBlock(block, { top: rows.length, left: 0, bottom: rows.length, right: 0 }, 5);
+    const result = writeCells('skus', data, rows, writes, idMaker());
+    const after = applyEdit(data, result?.edit ?? { grid: 'products', changes: [] });
+    expect(after.products.map((p) => [p.row.product_code, p.row.skus.length])).toEqual([
+      ['P1', 2],
+      ['P9', 2],
+    ]);
+    const duplicates = validateCatalog(after).filter((p) => p.code === 'duplicate_sku');
+    expect(new Set(duplicates.map((p) => p.id))).toEqual(new Set(['p1', 'n1']));
   });
 
   it('the products view reads and writes the SKU summary cell', () => {

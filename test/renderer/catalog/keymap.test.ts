@@ -59,4 +59,20 @@ describe('grid keys', () => {
     // A printable character is not a command: it reaches the cell input and starts an edit.
     expect(commandFor(key('a'), 'none', false)).toBeNull();
   });
+
+  it('Ctrl+Arrow jumps to the data edge, with Shift it extends; Ctrl+R fills right', () => {
+    expect(commandFor(key('ArrowDown', { ctrlKey: true }), 'none', false)).toEqual({
+      type: 'jump',
+      direction: 'down',
+      extend: false,
+    });
+    expect(commandFor(key('ArrowLeft', { metaKey: true, shiftKey: true }), 'none', true)).toEqual({
+      type: 'jump',
+      direction: 'left',
+      extend: true,
+    });
+    expect(commandFor(key('r', { ctrlKey: true }), 'none', false)).toEqual({ type: 'fillRight' });
+    // While typing into a cell, Ctrl+Arrow belongs to the text.
+    expect(commandFor(key('ArrowDown', { ctrlKey: true }), 'enter', false)).toBeNull();
+  });
 });

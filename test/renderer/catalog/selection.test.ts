@@ -46,13 +46,6 @@ describe('selection', () => {
     expect(moveSelection(extended, 'down', bounds)).toEqual(at(3, 1));
   });
 
-  it('Tab moves right and wraps to the next row; Enter moves down; Shift goes back', () => {
-    expect(advance(at(0, 3), 'tab', false, bounds)).toEqual(at(1, 0));
-    expect(advance(at(1, 0), 'tab', true, bounds)).toEqual(at(0, 3));
-    expect(advance(at(0, 0), 'enter', false, bounds)).toEqual(at(1, 0));
-    expect(advance(at(0, 0), 'enter', true, bounds)).toEqual(at(0, 0));
-  });
-
   it('inside a range, Tab and Enter cycle the active cell and keep the range', () => {
     const range = extendTo(at(1, 1), { row: 2, col: 2 });
     const steps = [range];

@@ -34,6 +34,7 @@ describe('CSV round trip', () => {
       kind: 'csv',
       encoding: 'utf-8',
       detectedEncoding: 'utf-8',
+      sheets: [{ name: '', rows: JAPANESE_ROWS }],
       rows: JAPANESE_ROWS,
     });
   });

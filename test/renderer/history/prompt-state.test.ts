@@ -3,6 +3,7 @@ import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import type { Label } from '../../../renderer/src/history/history-rows.ts';
 import {
   dropStatementLines,
+  noticesOnScreen,
   promptStepsAsideOn,
   promptedImports,
 } from '../../../renderer/src/history/prompt-state.ts';
@@ -57,5 +58,22 @@ describe('the unfinished-import prompt', () => {
     expect(dropStatementLines({ applied: [], mayHaveApplied: [], notApplied: [0] }, label)).toEqual(
       ['importPrompt.nothingApplied', 'importPrompt.notApplied:1'],
     );
+  });
+
+  it('keeps a resumed-import notice on screen after main forgot it, and adds each import once', () => {
+    const notice = (importId: string) => ({
+      importId,
+      interruptedAt: '2026-11-20T09:00:00.000Z',
+      resumedAt: '2026-11-20T09:05:00.000Z',
+    });
+    const first = noticesOnScreen([], [notice('a')]);
+    expect(first.map((n) => n.importId)).toEqual(['a']);
+    // Main answers without it once shown: it stays; the same answer again changes nothing.
+    expect(noticesOnScreen(first, [])).toBe(first);
+    expect(noticesOnScreen(first, [notice('a')])).toBe(first);
+    expect(noticesOnScreen(first, [notice('a'), notice('b')]).map((n) => n.importId)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });

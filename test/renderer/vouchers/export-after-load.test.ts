@@ -13,6 +13,8 @@ describe('export after load all', () => {
   it('exports when the run is done, drops the export when it stops early, waits otherwise', () => {
     expect(exportStep({ ...base, state: 'done' })).toBe('export');
     expect(exportStep({ ...base, state: 'cancelled' })).toBe('drop');
+    // Stopped at the safety limit: a part of the list is not exported as if it were all.
+    expect(exportStep({ ...base, state: 'capped' })).toBe('drop');
     expect(exportStep({ ...base, state: 'failed' })).toBe('drop');
     expect(exportStep({ ...base, state: 'running' })).toBe('wait');
     expect(exportStep({ ...base, state: 'paused' })).toBe('wait');

@@ -2,21 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { FileProblemData } from '../../files/problems.ts';
 import { HEADER_EXAMPLES } from './examples.ts';
+import { fileProblemText } from './problem-text.ts';
 
-/** Why a file could not be opened, in words a user can act on, and a way to try another. */
+/** Why a file could not be opened, in words a user can act on, whole, and a way to try another. */
 export function FileProblemMessage(props: {
   grid: GridName;
   fileName: string;
   problem: FileProblemData;
   onAnother: () => void;
 }) {
-  const { t } = useTranslation();
-  const { code, detail } = props.problem;
-  const quoteRow = /^quote-row:(\d+)$/.exec(detail)?.[1];
-  const message =
-    code === 'broken' && quoteRow !== undefined
-      ? t('catalogFiles.problem.brokenQuote', { row: quoteRow })
-      : t(`catalogFiles.problem.${code}`, { examples: HEADER_EXAMPLES[props.grid] });
+  const { t, i18n } = useTranslation();
+  const text = fileProblemText(props.problem, i18n.language);
+  const message = t(`catalogFiles.problem.${text.key}`, {
+    ...text.params,
+    examples: HEADER_EXAMPLES[props.grid],
+  });
   return (
     <div className="file-problem">
       <div className="alert alert-error" role="alert">
@@ -24,6 +24,7 @@ export function FileProblemMessage(props: {
         <p>
           <span className="file-name">{props.fileName}</span>: {message}
         </p>
+        {text.detail !== null && <p className="alert-detail file-problem-detail">{text.detail}</p>}
       </div>
       <div className="actions">
         <button type="button" className="button primary" onClick={props.onAnother}>

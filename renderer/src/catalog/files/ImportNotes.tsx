@@ -4,7 +4,8 @@ import type { ColumnMapping } from './column-mapping.ts';
 import type { FileRows } from './file-rows.ts';
 import type { FileField } from './header-names.ts';
 
-const MAX_CONFLICTS_SHOWN = 20;
+/** Names of left-out columns listed; a wide file's others are counted. */
+const LEFT_OUT_NAMED = 30;
 
 /** What the import will do beyond the obvious: what is missing, left out, grouped or disputed. */
 export function ImportNotes<G extends GridName>(props: {
@@ -22,7 +23,8 @@ export function ImportNotes<G extends GridName>(props: {
       ? [name === '' ? `#${column + 1}` : name]
       : [],
   );
-  const conflicts = result.conflicts.slice(0, MAX_CONFLICTS_SHOWN);
+  // Every disagreement is listed (the list scrolls), never cut to the first few.
+  const conflicts = result.conflicts;
   return (
     <div className="file-notes">
       {props.missing.map((field) => (
@@ -41,7 +43,15 @@ export function ImportNotes<G extends GridName>(props: {
       )}
       {leftOut.length > 0 && (
         <p className="file-note" data-testid="left-out">
-          {t('catalogFiles.mapping.unmapped', { columns: leftOut.join(', ') })}
+          {t('catalogFiles.mapping.unmapped', {
+            columns:
+              leftOut.slice(0, LEFT_OUT_NAMED).join(', ') +
+              (leftOut.length > LEFT_OUT_NAMED
+                ? t('catalogFiles.mapping.andMore', {
+                    formatted: (leftOut.length - LEFT_OUT_NAMED).toLocaleString(),
+                  })
+                : ''),
+          })}
         </p>
       )}
       {result.skippedEmpty > 0 && (
@@ -63,9 +73,6 @@ export function ImportNotes<G extends GridName>(props: {
                 })}
               </li>
             ))}
-            {result.conflicts.length > conflicts.length && (
-              <li>… +{result.conflicts.length - conflicts.length}</li>
-            )}
           </ul>
         </div>
       )}

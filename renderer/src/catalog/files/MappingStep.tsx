@@ -1,18 +1,32 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridName, GridRow } from '../../../../app/catalog/rows.ts';
-import { TEXT_ENCODINGS, isTextEncodingName, type TextEncodingName } from '../../files/encoding.ts';
+import type { DisagreementChoice, GridName, GridRow } from '../../../../app/catalog/rows.ts';
+import {
+  TEXT_ENCODINGS,
+  isTextEncodingName,
+  type TextEncodingName,
+} from '../../files/text-encodings.ts';
 import type { OpenedTable } from '../../files/open-table.ts';
 import { missingRequired, type ColumnMapping } from './column-mapping.ts';
-import { fileRowsToGridRows, type RowConflict } from './file-rows.ts';
+import { DisagreementChoiceField } from './DisagreementChoice.tsx';
+import { fileRowsToGridRows, type DisagreeingFileProduct, type RowConflict } from './file-rows.ts';
+import { planImport, type OnExisting } from '../model/import-rows.ts';
+import { ExistingRowsChoice } from './ExistingRowsChoice.tsx';
 import { ImportNotes } from './ImportNotes.tsx';
 import { MappingTable } from './MappingTable.tsx';
 import { PreviewTable } from './PreviewTable.tsx';
+import { SheetPicker } from './SheetPicker.tsx';
+import type { SheetSummary } from './sheet-choice.ts';
 
 export interface ConfirmedImport<G extends GridName> {
   rows: GridRow<G>[];
   mapping: ColumnMapping<G>;
   conflicts: RowConflict[];
+  /** Products whose rows disagreed, under the choice made (for the grid's marks). */
+  disagreeing: DisagreeingFileProduct[];
+  disagreementChoice: DisagreementChoice;
+  /** What to do with rows whose code the grid holds already. */
+  onExisting: OnExisting;
 }
 
 /** Columns to fields, a preview of the rows, and the confirm that is the only way into the grid. */
@@ -20,6 +34,11 @@ export function MappingStep<G extends GridName>(props: {
   grid: G;
   fileName: string;
   table: OpenedTable;
+  /** The grid's rows now (none: nothing to replace). */
+  existing: readonly GridRow<G>[];
+  sheets: readonly SheetSummary[];
+  sheet: number;
+  onSheet: (index: number) => void;
   header: readonly string[];
   body: readonly (readonly string[])[];
   initialMapping: ColumnMapping<G>;
@@ -31,12 +50,20 @@ export function MappingStep<G extends GridName>(props: {
 }) {
   const { t } = useTranslation();
   const [mapping, setMapping] = useState(props.initialMapping);
+  const [choice, setChoice] = useState<DisagreementChoice>('agreeing-skus');
   const result = useMemo(
-    () => fileRowsToGridRows(props.grid, props.body, mapping),
-    [props.grid, props.body, mapping],
+    () => fileRowsToGridRows(props.grid, props.body, mapping, choice),
+    [props.grid, props.body, mapping, choice],
   );
   const missing = missingRequired(props.grid, mapping);
-  const canConfirm = missing.length === 0 && result.rows.length > 0;
+  const plan = useMemo(
+    () =>
+      props.existing.length === 0 ? null : planImport(props.grid, props.existing, result.rows),
+    [props.grid, props.existing, result.rows],
+  );
+  const [onExisting, setOnExisting] = useState<OnExisting | null>(null);
+  const needsChoice = plan !== null && plan.replacing.length > 0 && onExisting === null;
+  const canConfirm = missing.length === 0 && result.rows.length > 0 && !needsChoice;
   const { encoding, detectedEncoding } = props.table;
 
   return (
@@ -48,6 +75,9 @@ export function MappingStep<G extends GridName>(props: {
             rows: props.body.length.toLocaleString(),
           })}
         </span>
+        {props.sheets.length > 1 && (
+          <SheetPicker sheets={props.sheets} sheet={props.sheet} onSheet={props.onSheet} />
+        )}
         {encoding !== null && (
           <label className="file-encoding">
             <span>{t('catalogFiles.encoding.label')}</span>
@@ -88,6 +118,16 @@ export function MappingStep<G extends GridName>(props: {
             sourceRows={props.body.length}
             remembered={props.remembered}
           />
+          {result.disagreeing.length > 0 && (
+            <DisagreementChoiceField
+              disagreeing={result.disagreeing}
+              choice={choice}
+              onChoice={setChoice}
+            />
+          )}
+          {plan !== null && missing.length === 0 && (
+            <ExistingRowsChoice plan={plan} choice={onExisting} onChoice={setOnExisting} />
+          )}
         </section>
         <PreviewTable grid={props.grid} rows={result.rows} />
       </div>
@@ -104,7 +144,14 @@ export function MappingStep<G extends GridName>(props: {
           className="button primary"
           disabled={!canConfirm}
           onClick={() => {
-            props.onConfirm({ rows: result.rows, mapping, conflicts: result.conflicts });
+            props.onConfirm({
+              rows: result.rows,
+              mapping,
+              conflicts: result.conflicts,
+              disagreeing: result.disagreeing,
+              disagreementChoice: choice,
+              onExisting: onExisting ?? 'replace',
+            });
           }}
         >
           {t('catalogFiles.mapping.confirm', {

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../../app/catalog/rows.ts';
 import { assignColumn, type ColumnMapping } from './column-mapping.ts';
 import { FILE_FIELDS, type FileField } from './header-names.ts';
 
 const SAMPLE_ROWS = 50;
+/** Columns listed at first; a wide file lists the rest on demand (one <select> each). */
+export const COLUMNS_SHOWN = 50;
 const SAMPLES = 3;
 
 function samplesOf(body: readonly (readonly string[])[], column: number): string {
@@ -16,7 +19,10 @@ function samplesOf(body: readonly (readonly string[])[], column: number): string
   return values.join(' · ');
 }
 
-/** One line per column of the file: its header, the field it fills (or left out), first values. */
+/**
+ * One line per column of the file: its header, the field it fills (or left out), first values.
+ * A wide file shows its first columns and every column that fills a field, the rest on demand.
+ */
 export function MappingTable<G extends GridName>(props: {
   grid: G;
   header: readonly string[];
@@ -26,6 +32,13 @@ export function MappingTable<G extends GridName>(props: {
 }) {
   const { t } = useTranslation();
   const fields = FILE_FIELDS[props.grid] as readonly FileField<G>[];
+  const [all, setAll] = useState(false);
+  const columns = props.header.flatMap((name, column) =>
+    all || column < COLUMNS_SHOWN || (props.mapping[column] ?? null) !== null
+      ? [{ name, column }]
+      : [],
+  );
+  const hidden = props.header.length - columns.length;
   return (
     <div className="table-scroll file-mapping-scroll">
       <table className="simple-table file-mapping">
@@ -38,7 +51,7 @@ export function MappingTable<G extends GridName>(props: {
           </tr>
         </thead>
         <tbody>
-          {props.header.map((name, column) => {
+          {columns.map(({ name, column }) => {
             const field = props.mapping[column] ?? null;
             return (
               <tr key={column} className={field === null ? 'left-out' : undefined}>
@@ -69,6 +82,20 @@ export function MappingTable<G extends GridName>(props: {
           })}
         </tbody>
       </table>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="button small file-more-columns"
+          onClick={() => {
+            setAll(true);
+          }}
+        >
+          {t('catalogFiles.mapping.showAllColumns', {
+            count: hidden,
+            formatted: hidden.toLocaleString(),
+          })}
+        </button>
+      )}
     </div>
   );
 }

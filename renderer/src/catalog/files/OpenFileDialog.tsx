@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName, GridRow } from '../../../../app/catalog/rows.ts';
 import { ChooseFile } from './ChooseFile.tsx';
@@ -7,11 +7,16 @@ import { recallMapping, rememberMapping } from './mapping-memory.ts';
 import { MappingStep, type ConfirmedImport } from './MappingStep.tsx';
 import { prepareImport } from './prepare-import.ts';
 import { ReadingProgress } from './ReadingProgress.tsx';
+import { defaultSheet, summariseSheets } from './sheet-choice.ts';
 import { useTableFile } from './use-table-file.ts';
 import './files.css';
 
+const NO_ROWS: readonly never[] = [];
+
 export interface OpenFileDialogProps<G extends GridName> {
   grid: G;
+  /** The grid's rows now: the preview says which the file would replace. */
+  existing?: readonly GridRow<G>[];
   /** The rows the user confirmed; the dialog has closed nothing yet (the caller unmounts it). */
   onConfirm: (rows: GridRow<G>[], details: ConfirmedImport<G> & { fileName: string }) => void;
   onClose: () => void;
@@ -23,6 +28,7 @@ export interface OpenFileDialogProps<G extends GridName> {
  */
 export function OpenFileDialog<G extends GridName>({
   grid,
+  existing = NO_ROWS,
   onConfirm,
   onClose,
 }: OpenFileDialogProps<G>) {
@@ -38,10 +44,21 @@ export function OpenFileDialog<G extends GridName>({
     };
   }, []);
 
-  const prepared = useMemo(
-    () => (state.step === 'read' ? prepareImport(grid, state.table, recallMapping) : null),
-    [grid, state],
+  // The sheet the user picked for the file read last (null: the default sheet).
+  const [picked, setPicked] = useState<{ table: object; index: number } | null>(null);
+  const table = state.step === 'read' ? state.table : null;
+  const sheets = useMemo(
+    () => (table === null ? [] : summariseSheets(grid, table.sheets, recallMapping)),
+    [grid, table],
   );
+  const chosen = picked !== null && picked.table === table ? picked.index : null;
+  const sheetIndex = chosen ?? defaultSheet(sheets);
+  const prepared = useMemo(() => {
+    if (table === null) return null;
+    const sheet = sheetIndex === null ? undefined : table.sheets[sheetIndex];
+    if (sheet === undefined) return { ok: false as const, problem: 'no-header' as const };
+    return prepareImport(grid, sheet, recallMapping, { chosen: chosen !== null });
+  }, [grid, table, sheetIndex, chosen]);
 
   useEffect(() => {
     if (state.step === 'read' && prepared !== null && !prepared.ok) {
@@ -81,10 +98,16 @@ export function OpenFileDialog<G extends GridName>({
     const { file, table } = state;
     body = (
       <MappingStep
-        key={`${file.name}:${String(table.encoding)}`}
+        key={`${file.name}:${String(table.encoding)}:${String(sheetIndex)}`}
         grid={grid}
         fileName={file.name}
         table={table}
+        existing={existing}
+        sheets={sheets}
+        sheet={sheetIndex ?? 0}
+        onSheet={(index) => {
+          setPicked({ table, index });
+        }}
         header={prepared.header}
         body={prepared.body}
         initialMapping={prepared.mapping}

@@ -1,5 +1,6 @@
 import {
   skuRowsToProducts,
+  type DisagreementChoice,
   type GridName,
   type GridRow,
   type MasterRow,
@@ -22,12 +23,23 @@ export interface RowConflict {
   fileRows: number[];
 }
 
+/** A product whose file rows disagree, and the file rows the user's choice leaves out. */
+export interface DisagreeingFileProduct {
+  product_code: string;
+  /** File rows (as a spreadsheet numbers them) stating another name or brand. */
+  disagreeingRows: number[];
+  /** File rows whose SKUs are not imported under the current choice. */
+  leftOutRows: number[];
+}
+
 export interface FileRows<G extends GridName> {
   rows: GridRow<G>[];
   /** Products only: 'skus' when the file had a row per SKU. */
   shape: 'rows' | 'skus';
   /** Rows of one product that disagree on name or brand: shown, never merged silently. */
   conflicts: RowConflict[];
+  /** Products with disagreeing rows, and what the choice left out of each. */
+  disagreeing: DisagreeingFileProduct[];
   /** Rows with nothing in any mapped column, left out. */
   skippedEmpty: number;
 }
@@ -50,6 +62,7 @@ export function fileRowsToGridRows<G extends GridName>(
   grid: G,
   body: readonly (readonly string[])[],
   mapping: ColumnMapping<G>,
+  choice: DisagreementChoice = 'agreeing-skus',
 ): FileRows<G> {
   const cellRows = body.map((row) => cellsOf(mapping, row));
   const kept = cellRows.flatMap((cells, index) => (isBlank(cells) ? [] : [{ cells, index }]));
@@ -59,7 +72,13 @@ export function fileRowsToGridRows<G extends GridName>(
       code: cells.code ?? '',
       name: cells.name ?? '',
     }));
-    return { rows: rows as GridRow<G>[], shape: 'rows', conflicts: [], skippedEmpty };
+    return {
+      rows: rows as GridRow<G>[],
+      shape: 'rows',
+      conflicts: [],
+      disagreeing: [],
+      skippedEmpty,
+    };
   }
   const fields: readonly (FileField | null)[] = mapping;
   const perSku = fields.includes('color_code') || fields.includes('size_code');
@@ -70,7 +89,13 @@ export function fileRowsToGridRows<G extends GridName>(
       brand_code: cells.brand_code ?? '',
       skus: parseSkuSummary(cells.skus ?? ''),
     }));
-    return { rows: rows as GridRow<G>[], shape: 'rows', conflicts: [], skippedEmpty };
+    return {
+      rows: rows as GridRow<G>[],
+      shape: 'rows',
+      conflicts: [],
+      disagreeing: [],
+      skippedEmpty,
+    };
   }
   // One SKU row per SKU the file row names (its colour and size, and any in a summary cell).
   const skuRows: SkuRow[] = [];
@@ -92,12 +117,26 @@ export function fileRowsToGridRows<G extends GridName>(
       fileRowOf.push(index + 2);
     }
   }
-  const grouped = skuRowsToProducts(skuRows);
+  const grouped = skuRowsToProducts(skuRows, choice);
+  const fileRows = (rows: readonly number[]) => [
+    ...new Set(rows.map((row) => fileRowOf[row] ?? 0)),
+  ];
   const conflicts = grouped.conflicts.map((conflict) => ({
     product_code: conflict.product_code,
     field: conflict.field,
     values: conflict.values,
-    fileRows: [...new Set(conflict.rows.map((row) => fileRowOf[row] ?? 0))],
+    fileRows: fileRows(conflict.rows),
   }));
-  return { rows: grouped.products as GridRow<G>[], shape: 'skus', conflicts, skippedEmpty };
+  const disagreeing = grouped.disagreeing.map((product) => ({
+    product_code: product.product_code,
+    disagreeingRows: fileRows(product.disagreeing),
+    leftOutRows: fileRows(product.leftOut),
+  }));
+  return {
+    rows: grouped.products as GridRow<G>[],
+    shape: 'skus',
+    conflicts,
+    disagreeing,
+    skippedEmpty,
+  };
 }

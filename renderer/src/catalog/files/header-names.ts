@@ -87,7 +87,18 @@ const SYNONYMS: { [G in GridName]: Record<FileField<G>, readonly string[]> } = {
       '色番',
     ],
     size_code: ['size_code', 'size', 'size cd', 'サイズ', 'サイズコード', 'サイズcd'],
-    skus: ['skus', 'sku', 'sku list', 'skus summary', 'sku一覧', 'カラーサイズ', 'カラー・サイズ'],
+    skus: [
+      'skus',
+      'sku',
+      'sku list',
+      'skus summary',
+      'sku一覧',
+      'カラーサイズ',
+      'カラー・サイズ',
+      // The grid's own column names, so a block copied with them is recognised.
+      'SKUs (color: sizes)',
+      'SKU（カラー: サイズ）',
+    ],
   },
 };
 

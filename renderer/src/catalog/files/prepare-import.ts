@@ -1,9 +1,10 @@
 import type { GridName } from '../../../../app/catalog/rows.ts';
-import type { OpenedTable } from '../../files/open-table.ts';
 import { isRecognised, suggestMapping, type ColumnMapping } from './column-mapping.ts';
 
-// An opened file, ready for the mapping step: its header row, its data rows and a first mapping
-// (the one remembered for this layout, else what the headers say), or "no recognisable header".
+// One sheet of an opened file, ready for the mapping step: its header row, its data rows and a
+// first mapping (the one remembered for this layout, else what the headers say), or "no
+// recognisable header". A sheet the user chose by hand opens even so, every column left out,
+// for them to map.
 
 export type PreparedImport<G extends GridName> =
   | {
@@ -17,16 +18,17 @@ export type PreparedImport<G extends GridName> =
 
 export function prepareImport<G extends GridName>(
   grid: G,
-  table: OpenedTable,
+  sheet: { readonly rows: string[][] },
   recall: (grid: G, header: readonly string[]) => ColumnMapping<G> | null,
+  options: { chosen?: boolean } = {},
 ): PreparedImport<G> {
-  const [first = [], ...body] = table.rows;
+  const [first = [], ...body] = sheet.rows;
   // Columns beyond the header (a longer data row) get a blank name so they can still be mapped.
   const width = Math.max(first.length, ...body.slice(0, 1000).map((row) => row.length));
   const header = Array.from({ length: width }, (_, i) => (first[i] ?? '').trim());
   const remembered = recall(grid, header);
   if (remembered !== null) return { ok: true, header, body, mapping: remembered, remembered: true };
   const mapping = suggestMapping(grid, header);
-  if (!isRecognised(mapping)) return { ok: false, problem: 'no-header' };
+  if (!isRecognised(mapping) && options.chosen !== true) return { ok: false, problem: 'no-header' };
   return { ok: true, header, body, mapping, remembered: false };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TextEncodingName } from '../../files/encoding.ts';
+import type { TextEncodingName } from '../../files/text-encodings.ts';
 import type { OpenedTable } from '../../files/open-table.ts';
 import { openTableFile } from '../../files/parse-client.ts';
 import { FileProblem, type FileProblemData } from '../../files/problems.ts';

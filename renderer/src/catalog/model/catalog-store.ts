@@ -1,5 +1,6 @@
 import type { DraftBatch, DraftsSnapshot } from '../../../../app/catalog/drafts.ts';
 import type { GridName } from '../../../../app/catalog/rows.ts';
+import type { AppError } from '../../../../app/errors.ts';
 import { CatalogValidation } from '../../../../app/catalog/validation-index.ts';
 import type { KnownCodes, Problem } from '../../../../app/catalog/validation.ts';
 import {
@@ -24,14 +25,23 @@ export interface CatalogStoreDeps {
   saveDelayMs?: number;
 }
 
+/**
+ * One undo step: an edit, or edits of several grids made together (a code renamed in the brands
+ * grid with the products naming it), undone and redone as one.
+ */
+export type Step = Edit | readonly Edit[];
+export const editsOf = (step: Step): readonly Edit[] => ('grid' in step ? [step] : step);
+
 export interface CatalogSnapshot {
   profileId: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   data: CatalogData;
-  history: History<Edit>;
+  history: History<Step>;
   /** Cells whose codes were trimmed: `${id}:${sku}:${field}`. */
   trimmed: ReadonlySet<string>;
   saveState: SaveState;
+  /** Why the last save failed (it is being retried); null once a save lands. */
+  saveFailure: AppError | null;
 }
 
 export const trimmedKey = (t: TrimmedCell): string => `${t.id}:${t.sku}:${t.field}`;
@@ -44,6 +54,7 @@ export class CatalogStore {
     history: emptyHistory(),
     trimmed: new Set(),
     saveState: 'saved',
+    saveFailure: null,
   };
   private readonly listeners = new Set<() => void>();
   private readonly saver: DraftSaver;
@@ -61,8 +72,8 @@ export class CatalogStore {
     this.saver = new DraftSaver({
       save: deps.save,
       ...(deps.saveDelayMs === undefined ? {} : { delayMs: deps.saveDelayMs }),
-      onState: (saveState) => {
-        this.set({ saveState });
+      onState: (saveState, saveFailure) => {
+        this.set({ saveState, saveFailure });
       },
     });
   }
@@ -74,10 +85,10 @@ export class CatalogStore {
 
   getSnapshot = (): CatalogSnapshot => this.snapshot;
 
-  private set(patch: Partial<CatalogSnapshot>, edit?: Edit): void {
+  private set(patch: Partial<CatalogSnapshot>, edits?: readonly Edit[]): void {
     if (patch.data !== undefined && patch.data !== this.snapshot.data) {
-      if (edit !== undefined && this.validated === this.snapshot.data) {
-        this.unvalidated.push(edit);
+      if (edits !== undefined && this.validated === this.snapshot.data) {
+        this.unvalidated.push(...edits);
         this.validated = patch.data;
       } else {
         this.validation = null;
@@ -137,32 +148,38 @@ export class CatalogStore {
     }
   }
 
-  /** Applies one edit as one undo step. */
-  apply(edit: Edit, trimmed: readonly TrimmedCell[] = []): void {
+  /** Applies one edit (or the edits of one step) as one undo step. */
+  apply(step: Step, trimmed: readonly TrimmedCell[] = []): void {
     const { profileId, data, history } = this.snapshot;
-    if (profileId === null || edit.changes.length === 0) return;
+    const edits = editsOf(step).filter((edit) => edit.changes.length > 0);
+    const [only] = edits;
+    if (profileId === null || only === undefined) return;
     const notes = trimmed.length === 0 ? this.snapshot.trimmed : new Set(this.snapshot.trimmed);
     if (notes !== this.snapshot.trimmed) {
       for (const t of trimmed) (notes as Set<string>).add(trimmedKey(t));
     }
-    this.set({ data: applyEdit(data, edit), history: record(history, edit), trimmed: notes }, edit);
-    this.saver.queue(profileId, edit);
+    const next = edits.reduce(applyEdit, data);
+    const recorded = edits.length === 1 ? only : edits;
+    this.set({ data: next, history: record(history, recorded), trimmed: notes }, edits);
+    for (const edit of edits) this.saver.queue(profileId, edit);
   }
 
-  undo(): Edit | null {
+  undo(): Step | null {
     const step = undo(this.snapshot.history);
     if (step === null || this.snapshot.profileId === null) return null;
-    const inverse = invertEdit(step.step);
-    this.set({ data: applyEdit(this.snapshot.data, inverse), history: step.history }, inverse);
-    this.saver.queue(this.snapshot.profileId, inverse);
+    const inverse = editsOf(step.step).map(invertEdit).reverse();
+    const data = inverse.reduce(applyEdit, this.snapshot.data);
+    this.set({ data, history: step.history }, inverse);
+    for (const edit of inverse) this.saver.queue(this.snapshot.profileId, edit);
     return step.step;
   }
 
-  redo(): Edit | null {
+  redo(): Step | null {
     const step = redo(this.snapshot.history);
     if (step === null || this.snapshot.profileId === null) return null;
-    this.set({ data: applyEdit(this.snapshot.data, step.step), history: step.history }, step.step);
-    this.saver.queue(this.snapshot.profileId, step.step);
+    const edits = editsOf(step.step);
+    this.set({ data: edits.reduce(applyEdit, this.snapshot.data), history: step.history }, edits);
+    for (const edit of edits) this.saver.queue(this.snapshot.profileId, edit);
     return step.step;
   }
 

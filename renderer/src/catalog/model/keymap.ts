@@ -1,3 +1,4 @@
+import type { Direction } from './data-edge.ts';
 import type { Move } from './selection.ts';
 
 // Keys of the grid, as in Excel, turned into commands. Pure: the grid component asks what a key
@@ -18,6 +19,7 @@ export type Editing = 'none' | 'enter' | 'edit';
 
 export type Command =
   | { type: 'move'; move: Move; extend: boolean }
+  | { type: 'jump'; direction: Direction; extend: boolean }
   | { type: 'advance'; key: 'tab' | 'enter'; back: boolean }
   | {
       type: 'commit';
@@ -28,11 +30,12 @@ export type Command =
   | { type: 'open' }
   | { type: 'clear' }
   | { type: 'fillDown' }
+  | { type: 'fillRight' }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'selectAll' };
 
-const ARROWS: Record<string, Move> = {
+const ARROWS: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
   ArrowLeft: 'left',
@@ -63,12 +66,12 @@ export function commandFor(e: KeyInput, editing: Editing, mac: boolean): Command
     if (k === 'z') return e.shiftKey ? { type: 'redo' } : { type: 'undo' };
     if (k === 'y') return { type: 'redo' };
     if (k === 'd') return { type: 'fillDown' };
+    if (k === 'r') return { type: 'fillRight' };
     if (k === 'a') return { type: 'selectAll' };
     if (e.key === 'Home') return { type: 'move', move: 'first', extend: e.shiftKey };
     if (e.key === 'End') return { type: 'move', move: 'last', extend: e.shiftKey };
     const arrow = ARROWS[e.key];
-    if (arrow === 'up' || arrow === 'down')
-      return { type: 'move', move: arrow === 'up' ? 'pageUp' : 'pageDown', extend: e.shiftKey };
+    if (arrow !== undefined) return { type: 'jump', direction: arrow, extend: e.shiftKey };
     return null;
   }
   const arrow = ARROWS[e.key];

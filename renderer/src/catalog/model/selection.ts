@@ -11,6 +11,11 @@ export interface Selection {
   active: CellPos;
   anchor: CellPos;
   focus: CellPos;
+  /**
+   * The column a run of Tabs started in: Enter then goes to the next row in this column, as
+   * Excel does. Any other move (arrows, a click) makes a new selection without it.
+   */
+  returnCol?: number;
 }
 
 export interface Bounds {
@@ -100,21 +105,25 @@ export function moveSelection(
   const page = options.page ?? 20;
   if (options.extend) {
     const focus = clamp(stepped(selection.focus, move, bounds, page), bounds);
-    return { ...selection, focus };
+    return { active: selection.active, anchor: selection.anchor, focus };
   }
   return cellSelection(clamp(stepped(selection.active, move, bounds, page), bounds));
 }
 
 /** Shift+click and drags: the range now runs from the anchor to this cell. */
 export const extendTo = (selection: Selection, cell: CellPos): Selection => ({
-  ...selection,
+  active: selection.active,
+  anchor: selection.anchor,
   focus: cell,
 });
 
 /**
- * Tab and Enter, as in Excel: inside a multi-cell range they cycle the active cell through the
- * range (Tab along rows, Enter down columns) and keep the range; on one cell Tab moves right,
- * wrapping to the next row, and Enter moves down. Shift goes the other way.
+ * Tab and Enter, as in Excel. Inside a multi-cell range they cycle the active cell through the
+ * range (Tab along rows, Enter down columns) and keep the range. On one cell, Enter moves down
+ * one row and never into another column, except back to where a run of Tabs started; Shift+Enter
+ * moves up. Tab moves right (Shift+Tab left) and past the last column goes to the next row's
+ * first cell (Shift+Tab: the previous row's last). The last row of an editable grid is its
+ * new-row line, so Enter or Tab from the last filled row goes there; nothing moves past it.
  */
 export function advance(
   selection: Selection,
@@ -122,10 +131,29 @@ export function advance(
   back: boolean,
   bounds: Bounds,
 ): Selection {
-  const single = isSingleCell(selection);
-  const area = single
-    ? { top: 0, left: 0, bottom: Math.max(bounds.rows - 1, 0), right: bounds.cols - 1 }
-    : rangeOf(selection);
+  if (!isSingleCell(selection)) return cycleInRange(selection, key, back);
+  const { row, col } = selection.active;
+  const lastRow = Math.max(bounds.rows - 1, 0);
+  const lastCol = bounds.cols - 1;
+  if (key === 'enter') {
+    if (back) return cellSelection({ row: Math.max(row - 1, 0), col });
+    if (row >= lastRow) return cellSelection({ row, col });
+    return cellSelection({ row: row + 1, col: selection.returnCol ?? col });
+  }
+  if (back) {
+    if (col > 0) return { ...cellSelection({ row, col: col - 1 }), ...keep(selection.returnCol) };
+    return row > 0 ? cellSelection({ row: row - 1, col: lastCol }) : selection;
+  }
+  if (col < lastCol)
+    return { ...cellSelection({ row, col: col + 1 }), returnCol: selection.returnCol ?? col };
+  return row < lastRow ? cellSelection({ row: row + 1, col: 0 }) : selection;
+}
+
+const keep = (returnCol: number | undefined): { returnCol?: number } =>
+  returnCol === undefined ? {} : { returnCol };
+
+function cycleInRange(selection: Selection, key: 'tab' | 'enter', back: boolean): Selection {
+  const area = rangeOf(selection);
   const { rows: height, cols: width } = rangeSize(area);
   const { row, col } = selection.active;
   const rowMajor = key === 'tab';
@@ -133,20 +161,22 @@ export function advance(
     ? (row - area.top) * width + (col - area.left)
     : (col - area.left) * height + (row - area.top);
   const total = width * height;
-  const step = index + (back ? -1 : 1);
-  const next = single ? Math.max(0, Math.min(total - 1, step)) : (step + total) % total;
+  const next = (index + (back ? -1 : 1) + total) % total;
   const active = rowMajor
     ? { row: area.top + Math.floor(next / width), col: area.left + (next % width) }
     : { row: area.top + (next % height), col: area.left + Math.floor(next / height) };
-  return single ? cellSelection(active) : { ...selection, active };
+  return { active, anchor: selection.anchor, focus: selection.focus };
 }
 
 /** Keeps a selection inside the grid after rows went away (delete, filter). */
 export function clampSelection(selection: Selection, bounds: Bounds): Selection {
+  const active = clamp(selection.active, bounds);
+  const inside = active.row === selection.active.row && active.col === selection.active.col;
   return {
-    active: clamp(selection.active, bounds),
+    active,
     anchor: clamp(selection.anchor, bounds),
     focus: clamp(selection.focus, bounds),
+    ...keep(inside ? selection.returnCol : undefined),
   };
 }
 

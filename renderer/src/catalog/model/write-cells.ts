@@ -2,7 +2,6 @@ import {
   emptyMasterRow,
   emptyProductRow,
   skuKey,
-  skuRowsToProducts,
   type MasterRow,
   type ProductRow,
   type Sku,
@@ -11,6 +10,7 @@ import {
 import { positionsAfter, type Change, type Edit, type Entry } from './catalog-data.ts';
 import type { CatalogData } from './catalog-data.ts';
 import { parseSkuSummary } from './sku-summary.ts';
+import { groupSkuRows } from './sku-rows.ts';
 import { CODE_COLUMNS, VIEW_COLUMNS, type ViewName, type ViewRows } from './view.ts';
 
 // Every change to cell values (typing, paste, fill, clear) goes through writeCells: a list of
@@ -191,7 +191,7 @@ export function writeCells(
       if (!firstByCode.has(entry.row.product_code)) firstByCode.set(entry.row.product_code, index);
     });
     const idOfCode = new Map<string, string>();
-    for (const product of skuRowsToProducts(newSkuRows).products) {
+    for (const product of groupSkuRows(newSkuRows)) {
       const index = product.product_code === '' ? undefined : firstByCode.get(product.product_code);
       if (index === undefined) {
         appended.push(product);
@@ -203,8 +203,8 @@ export function writeCells(
       touched.set(index, row);
       if (row.name === '') row.name = product.name;
       if (row.brand_code === '') row.brand_code = product.brand_code;
-      const have = new Set(row.skus.map(skuKey));
-      for (const sku of product.skus) if (!have.has(skuKey(sku))) row.skus.push(sku);
+      // A SKU the product has already is added again and marked as a duplicate, not dropped.
+      row.skus.push(...product.skus);
       idOfCode.set(product.product_code, entries[index]?.id ?? '');
     }
     for (const trim of newSkuTrims) {
@@ -263,6 +263,20 @@ export function fillDown(
   for (let r = range.top + 1; r <= range.bottom; r += 1) {
     topRow.forEach((value, c) => writes.push({ row: r, col: range.left + c, value }));
   }
+  return writes;
+}
+
+/** Ctrl+R: the leftmost column of the range copied into every column to its right. */
+export function fillRight(
+  leftColumn: readonly string[],
+  range: { top: number; left: number; bottom: number; right: number },
+): CellWrite[] {
+  const writes: CellWrite[] = [];
+  leftColumn.forEach((value, r) => {
+    for (let c = range.left + 1; c <= range.right; c += 1) {
+      writes.push({ row: range.top + r, col: c, value });
+    }
+  });
   return writes;
 }
 

@@ -1,0 +1,135 @@
+// The core process: runs createAppCore (store, keychain, service client, imports, voucher cache,
+// demo) and serves its handler table over message channels. In Electron it is a utility process
+// (its parent is main, which hands it one MessagePort per window); elsewhere a Node child process
+// forked with 'advanced' serialization, whose one channel is its IPC channel. It imports nothing
+// of Electron but `net` (for net.fetch), and that only when it runs in Electron.
+import { createAppCore, type AppCore, type AppCoreOptions } from '../core.ts';
+import { nodeServiceSpawner } from '../demo/service-spawner.ts';
+import { loggedFetch } from '../log/logged-fetch.ts';
+import { CORE_LOG_NAME, RotatingLog } from '../log/rotating-log.ts';
+import { createMemoryVault } from '../vault/index.ts';
+import { unavailableVault } from '../vault/unavailable-vault.ts';
+import { electronPortChannel, parentProcessChannel, type ElectronPortLike } from './channels.ts';
+import { demoSpawnerThroughParent } from './demo-through-parent.ts';
+import {
+  asParentToCore,
+  type Channel,
+  type CoreStartOptions,
+  type CoreToParent,
+} from './protocol.ts';
+import { serveChannel } from './serve-channel.ts';
+
+interface ElectronMessagePort extends ElectronPortLike {
+  start(): void;
+  close(): void;
+  once(event: 'close', listener: () => void): unknown;
+}
+interface ParentPort extends ElectronPortLike {
+  on(
+    event: 'message',
+    listener: (event: { data: unknown; ports: ElectronMessagePort[] }) => void,
+  ): unknown;
+}
+
+const parentPort = (process as { parentPort?: ParentPort }).parentPort;
+const parent: Channel = parentPort ? electronPortChannel(parentPort) : parentProcessChannel();
+const tell = (message: CoreToParent): void => {
+  parent.post(message);
+};
+
+async function serviceFetch(options: CoreStartOptions): Promise<typeof fetch> {
+  // Electron's net.fetch: Chromium's network stack, with the system proxy and certificate store.
+  let base: typeof fetch = fetch;
+  if (parentPort) {
+    const { net } = await import('electron');
+    base = (input, init) => net.fetch(input instanceof URL ? input.href : input, init);
+  }
+  return options.logsDir === undefined
+    ? base
+    : loggedFetch(base, new RotatingLog(options.logsDir, { name: CORE_LOG_NAME }));
+}
+
+let core: AppCore | null = null;
+const demo = demoSpawnerThroughParent(parent);
+
+async function start(options: CoreStartOptions): Promise<void> {
+  const coreOptions: AppCoreOptions = {
+    userDataDir: options.userDataDir,
+    appVersion: options.appVersion,
+    platform: options.platform,
+    fetch: await serviceFetch(options),
+    ...(options.keychain === 'none' ? { vault: unavailableVault() } : {}),
+    ...(options.keychain === 'memory' ? { vault: createMemoryVault() } : {}),
+    ...(options.demoThroughParent
+      ? { spawnDemoService: demo.spawner }
+      : options.demoServiceEntry === undefined
+        ? {}
+        : { spawnDemoService: nodeServiceSpawner(options.demoServiceEntry) }),
+    ...(options.demoAdmin === undefined ? {} : { demoAdmin: options.demoAdmin }),
+    ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.resumeImports === undefined ? {} : { resumeImports: options.resumeImports }),
+  };
+  core = await createAppCore(coreOptions);
+  serveChannel(core, parent);
+  tell({ type: 'ready' });
+}
+
+async function shutdown(): Promise<void> {
+  await core?.close();
+  core = null;
+  tell({ type: 'closed' });
+  process.exit(0);
+}
+
+function servePort(port: ElectronMessagePort): void {
+  if (core === null) {
+    port.close();
+    return;
+  }
+  const served = serveChannel(core, electronPortChannel(port));
+  port.once('close', () => {
+    served.close();
+  });
+  port.start();
+}
+
+function onParentMessage(data: unknown, ports: readonly ElectronMessagePort[] = []): void {
+  const message = asParentToCore(data);
+  if (message === null) {
+    // A window's port arrives with { type: 'port' }.
+    const port = ports[0];
+    if (port !== undefined && (data as { type?: unknown } | null)?.type === 'port') servePort(port);
+    return;
+  }
+  switch (message.type) {
+    case 'start':
+      start(message.options).catch((error: unknown) => {
+        tell({
+          type: 'start-failed',
+          message: error instanceof Error ? error.message : String(error),
+        });
+        process.exit(1);
+      });
+      return;
+    case 'shutdown':
+      void shutdown();
+      return;
+    default:
+      demo.receive(message);
+  }
+}
+
+if (parentPort) {
+  parentPort.on('message', (event) => {
+    onParentMessage(event.data, event.ports);
+  });
+} else {
+  process.on('message', (data) => {
+    onParentMessage(data);
+  });
+  // The parent went away (closed our channel or died): nothing is left to serve.
+  process.on('disconnect', () => {
+    void shutdown();
+  });
+}

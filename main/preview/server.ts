@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serveAppFile } from '../window/app-protocol.ts';
+import { APP_ORIGIN } from '../window/security-policy.ts';
+import { createBridgeRoutes, type BridgeCore } from './routes.ts';
+import { addressWithSecret, injectShim } from './shim.ts';
+
+// startBridge: the built renderer plus the bridge routes on one loopback origin, so the app's
+// CSP ('self' only) holds unchanged. Never part of the packaged app: `npm start` uses it where Electron is absent, and the
+// end-to-end tests drive the app through it.
+
+export interface Bridge {
+  /** The server's root (what the address bar shows once the page has taken its key). */
+  url: string;
+  /** The address to open: `url` with the per-run secret in its fragment. */
+  openUrl: string;
+  /** Names of the calls the page made, in order (tests check what reached main). */
+  readonly calls: readonly string[];
+  stop(): Promise<void>;
+}
+
+/** The renderer's files, served as the app's own scheme serves them (same folder rules). */
+async function serveStatic(rootDir: string, request: IncomingMessage, response: ServerResponse) {
+  const pathname = new URL(request.url ?? '/', 'http://x.invalid').pathname;
+  const file = await serveAppFile(rootDir, `${APP_ORIGIN}${pathname}`);
+  if (file.status !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    response.writeHead(404).end();
+    return;
+  }
+  const isIndex = pathname === '/' || pathname === '/index.html';
+  const body = isIndex ? injectShim(await file.text()) : Buffer.from(await file.arrayBuffer());
+  response.writeHead(200, {
+    'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
+    // The app's own policy, exactly as the kikan:// handler sends it.
+    'Content-Security-Policy': file.headers.get('Content-Security-Policy') ?? "default-src 'none'",
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export async function startBridge(options: {
+  core: BridgeCore;
+  rendererDir: string;
+}): Promise<Bridge> {
+  const calls: string[] = [];
+  const secret = randomBytes(24).toString('base64url');
+  const routes = createBridgeRoutes(options.core, secret, (name) => {
+    calls.push(name);
+  });
+  const server = createServer((request, response) => {
+    if (routes.handle(request, response)) return;
+    void serveStatic(options.rendererDir, request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    url,
+    openUrl: addressWithSecret(url, secret),
+    calls,
+    async stop() {
+      routes.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
+    },
+  };
+}

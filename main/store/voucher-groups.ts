@@ -1,0 +1,134 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type {
+  GroupsResult,
+  OutstandingChart,
+  VoucherGroup,
+} from '../../app/resources/voucher-filters.ts';
+import { keyPath, type SearchFilter } from './voucher-cache-search.ts';
+import { MIXED } from './voucher-line-sums.ts';
+
+// Grouping with totals and the outstanding chart, over the rows a search matches (same filter
+// SQL as the list, so they agree with it). Sums read the line-sum columns of migration 12 in one
+// sweep of the list; the few vouchers with several currencies (or weeks) are split from their
+// JSON in a second read through a partial index. Rows whose lines are unknown count in the
+// group's voucher count, not in its sums, and each group says over how many vouchers they are.
+
+type GroupKey = string | number | null;
+
+function keyOf(value: unknown): GroupKey {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return null;
+}
+
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+class Sums {
+  readonly #sums = new Map<string, number>();
+  add(key: string, value: unknown): void {
+    this.#sums.set(key, (this.#sums.get(key) ?? 0) + num(value));
+  }
+  entries(): [string, number][] {
+    return [...this.#sums].map(([key, value]) => [key, round(value)]);
+  }
+}
+
+export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string): GroupsResult {
+  const path = keyPath(field);
+  if (path === null) return { field, groups: [], matched: 0, withLines: 0 };
+  const groups = new Map<GroupKey, { group: VoucherGroup; amounts: Sums; open: boolean }>();
+  const totals = db.prepare(
+    `SELECT json_extract(r.sort_keys, ?) AS g, r.line_currency AS c, count(*) AS n,
+       count(r.line_qty) AS known, sum(r.line_qty) AS qty, sum(r.line_open) AS open,
+       sum(r.line_amount) AS amount
+     FROM ${filter.from} WHERE ${filter.where} GROUP BY g, c ORDER BY g`,
+  );
+  for (const row of totals.all(path, ...filter.params)) {
+    const value = keyOf(row['g']);
+    let held = groups.get(value);
+    if (held === undefined) {
+      const group: VoucherGroup = {
+        value,
+        count: 0,
+        withLines: 0,
+        quantity: 0,
+        outstanding: null,
+        amounts: [],
+      };
+      held = { group, amounts: new Sums(), open: false };
+      groups.set(value, held);
+    }
+    const { group } = held;
+    group.count += num(row['n']);
+    group.withLines += num(row['known']);
+    group.quantity = round(group.quantity + num(row['qty']));
+    if (row['open'] !== null)
+      group.outstanding = round((group.outstanding ?? 0) + num(row['open']));
+    const currency = row['c'];
+    if (typeof currency === 'string' && currency !== MIXED)
+      held.amounts.add(currency, row['amount']);
+  }
+  const mixed = db.prepare(
+    `SELECT json_extract(r.sort_keys, ?) AS g, a.key AS c, sum(a.value) AS amount
+     FROM ${filter.from}, json_each(r.line_amounts) a
+     WHERE ${filter.where} AND r.line_currency = '${MIXED}' GROUP BY g, c`,
+  );
+  for (const row of mixed.all(path, ...filter.params)) {
+    groups.get(keyOf(row['g']))?.amounts.add(String(row['c'] ?? ''), row['amount']);
+  }
+  let matched = 0;
+  let withLines = 0;
+  const result: VoucherGroup[] = [];
+  for (const { group, amounts } of groups.values()) {
+    matched += group.count;
+    withLines += group.withLines;
+    group.amounts = amounts
+      .entries()
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, amount]) => ({ currency, amount }));
+    result.push(group);
+  }
+  return { field, groups: result, matched, withLines };
+}
+
+const SUPPLIER = '$."supplier_code"';
+
+export function outstandingChartOf(db: DatabaseSync, filter: SearchFilter): OutstandingChart {
+  const sweep = db.prepare(
+    `SELECT json_extract(r.sort_keys, ?) AS s, r.line_week AS w, count(*) AS n,
+       count(r.line_qty) AS known, sum(r.line_open) AS open
+     FROM ${filter.from} WHERE ${filter.where} GROUP BY s, w`,
+  );
+  let matched = 0;
+  let withLines = 0;
+  const suppliers = new Sums();
+  const weeks = new Sums();
+  for (const row of sweep.all(SUPPLIER, ...filter.params)) {
+    matched += num(row['n']);
+    withLines += num(row['known']);
+    const supplier = row['s'] === null ? '' : String(row['s']);
+    suppliers.add(supplier, row['open']);
+    const week = row['w'];
+    if (typeof week === 'string' && week !== MIXED) weeks.add(week, row['open']);
+  }
+  const mixed = db.prepare(
+    `SELECT w.key AS w, sum(w.value) AS open FROM ${filter.from}, json_each(r.line_weeks) w
+     WHERE ${filter.where} AND r.line_week = '${MIXED}' GROUP BY w.key`,
+  );
+  for (const row of mixed.all(...filter.params)) weeks.add(String(row['w'] ?? ''), row['open']);
+  return {
+    byWeek: weeks
+      .entries()
+      .filter(([, open]) => open > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([week, outstanding]) => ({ week, outstanding })),
+    bySupplier: suppliers
+      .entries()
+      .filter(([, open]) => open > 0)
+      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+      .map(([supplier, outstanding]) => ({ supplier, outstanding })),
+    matched,
+    withLines,
+  };
+}

@@ -1,0 +1,272 @@
+import type { Scalar } from '../../app/resources/json.ts';
+import type { KindCoverage, ProductSku, ProductStory } from '../../app/resources/product-story.ts';
+import { asNumber, asText } from '../../app/resources/voucher-values.ts';
+import type { Voucher, VoucherKind } from '../../app/resources/vouchers.ts';
+
+// The product view's numbers, from the cached vouchers that may name the product (the store's
+// text index finds the candidates; here every line is checked for the exact code). Quantities
+// may arrive as strings (spec §2.7): numeric strings count as numbers, anything else is counted
+// as unreadable and left out of the sums rather than guessed.
+
+export interface KindSource {
+  vouchers: readonly Voucher[];
+  cachedRows: number;
+  complete: boolean;
+  withoutLines: number;
+}
+
+export type ProductSources = Record<VoucherKind, KindSource>;
+
+/** How many voucher numbers a story lists per kind (the counts are always whole). */
+export const LISTED_IDS = 500;
+
+type Fields = Record<string, Scalar>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** The Monday (YYYY-MM-DD) of a date's week; '' when the value is not a date. */
+export function weekOf(value: Scalar | undefined): string {
+  if (typeof value !== 'string' || !DATE.test(value)) return '';
+  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return '';
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+function dateOf(value: Scalar | undefined): string | null {
+  return typeof value === 'string' && DATE.test(value) ? value.slice(0, 10) : null;
+}
+
+/** A quantity that may be absent (counted as 0), or null when present but not a number. */
+function optionalQuantity(value: Scalar | undefined): number | null {
+  if (value === null || value === undefined || value === '') return 0;
+  return asNumber(value);
+}
+
+/** A line's quantity and how much came back (received, returned); null when not numbers. */
+function quantities(
+  line: Fields,
+  backField: string,
+): { total: number; back: number; left: number } | null {
+  const total = asNumber(line['quantity']);
+  const back = optionalQuantity(line[backField]);
+  if (total === null || back === null) return null;
+  return { total, back, left: Math.max(0, total - back) };
+}
+
+const sizeOrder = new Intl.Collator('en', { numeric: true });
+
+class SkuTable {
+  readonly #rows = new Map<string, ProductSku>();
+
+  at(fields: Fields): ProductSku {
+    const color = asText(fields['color_code']);
+    const size = asText(fields['size_code']);
+    const key = `${color}\u0000${size}`;
+    let row = this.#rows.get(key);
+    if (row === undefined) {
+      row = {
+        color_code: color,
+        size_code: size,
+        ordered: 0,
+        received: 0,
+        outstanding: 0,
+        planned: 0,
+        sold: 0,
+        lent: 0,
+        returned: 0,
+        out: 0,
+        overdue: 0,
+      };
+      this.#rows.set(key, row);
+    }
+    return row;
+  }
+
+  list(): ProductSku[] {
+    return [...this.#rows.values()].sort(
+      (a, b) =>
+        sizeOrder.compare(a.color_code, b.color_code) ||
+        sizeOrder.compare(a.size_code, b.size_code),
+    );
+  }
+}
+
+class Sums<K extends string> {
+  readonly #sums = new Map<K, number>();
+  add(key: K, value: number): void {
+    this.#sums.set(key, (this.#sums.get(key) ?? 0) + value);
+  }
+  entries(): Array<[K, number]> {
+    return [...this.#sums.entries()];
+  }
+}
+
+function linesOf(voucher: Voucher, code: string): Fields[] {
+  return (voucher.lines ?? [])
+    .map((line) => line.fields)
+    .filter((fields) => asText(fields['product_code']) === code);
+}
+
+export function productStory(
+  productCode: string,
+  today: string,
+  sources: ProductSources,
+): ProductStory {
+  const skus = new SkuTable();
+  const unreadable: Record<VoucherKind, number> = {
+    purchase_orders: 0,
+    sales_orders: 0,
+    leases: 0,
+    order_plans: 0,
+  };
+
+  const po = { ids: [] as string[], ordered: 0, received: 0, outstanding: 0 };
+  let nextExpected: string | null = null;
+  const byWeek = new Sums<string>();
+  const bySupplier = new Sums<string>();
+  for (const voucher of sources.purchase_orders.vouchers) {
+    const lines = linesOf(voucher, productCode);
+    if (lines.length === 0) continue;
+    po.ids.push(voucher.id);
+    for (const line of lines) {
+      const read = quantities(line, 'received_qty');
+      if (read === null) {
+        unreadable.purchase_orders += 1;
+        continue;
+      }
+      const { total: ordered, back: received, left: outstanding } = read;
+      const sku = skus.at(line);
+      sku.ordered += ordered;
+      sku.received += received;
+      sku.outstanding += outstanding;
+      po.ordered += ordered;
+      po.received += received;
+      po.outstanding += outstanding;
+      if (outstanding <= 0) continue;
+      const expected = line['expected_date'] ?? voucher.fields['expected_date'];
+      byWeek.add(weekOf(expected), outstanding);
+      bySupplier.add(asText(voucher.fields['supplier_code']), outstanding);
+      const date = dateOf(expected);
+      if (date !== null && (nextExpected === null || date < nextExpected)) nextExpected = date;
+    }
+  }
+
+  const plans = { rows: 0, quantity: 0, withPo: 0, poNumbers: new Set<string>() };
+  const seenPlans = new Set<string>();
+  for (const row of sources.order_plans.vouchers) {
+    if (asText(row.fields['product_code']) !== productCode || seenPlans.has(row.id)) continue;
+    seenPlans.add(row.id);
+    plans.rows += 1;
+    const po = asText(row.fields['po_number']);
+    if (po !== '') {
+      plans.withPo += 1;
+      plans.poNumbers.add(po);
+    }
+    const planned = asNumber(row.fields['quantity']);
+    if (planned === null) {
+      unreadable.order_plans += 1;
+      continue;
+    }
+    plans.quantity += planned;
+    skus.at(row.fields).planned += planned;
+  }
+
+  const sold = { ids: [] as string[], quantity: 0 };
+  for (const voucher of sources.sales_orders.vouchers) {
+    const lines = linesOf(voucher, productCode);
+    if (lines.length === 0) continue;
+    sold.ids.push(voucher.id);
+    for (const line of lines) {
+      const quantity = asNumber(line['quantity']);
+      if (quantity === null) {
+        unreadable.sales_orders += 1;
+        continue;
+      }
+      sold.quantity += quantity;
+      skus.at(line).sold += quantity;
+    }
+  }
+
+  const leases = { ids: [] as string[], lent: 0, returned: 0, out: 0, overdue: 0 };
+  const overdueIds: string[] = [];
+  for (const voucher of sources.leases.vouchers) {
+    const lines = linesOf(voucher, productCode);
+    if (lines.length === 0) continue;
+    leases.ids.push(voucher.id);
+    const due = dateOf(voucher.fields['due_on']);
+    const late = due !== null && due < today;
+    let overdueHere = 0;
+    for (const line of lines) {
+      const read = quantities(line, 'returned_qty');
+      if (read === null) {
+        unreadable.leases += 1;
+        continue;
+      }
+      const { total: lent, back: returned, left: out } = read;
+      const sku = skus.at(line);
+      sku.lent += lent;
+      sku.returned += returned;
+      sku.out += out;
+      leases.lent += lent;
+      leases.returned += returned;
+      leases.out += out;
+      if (late && out > 0) {
+        sku.overdue += out;
+        overdueHere += out;
+      }
+    }
+    leases.overdue += overdueHere;
+    if (overdueHere > 0) overdueIds.push(voucher.id);
+  }
+
+  const coverage = (kind: VoucherKind): KindCoverage => ({
+    kind,
+    cachedRows: sources[kind].cachedRows,
+    complete: sources[kind].complete,
+    withoutLines: sources[kind].withoutLines,
+    unreadable: unreadable[kind],
+  });
+  const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    productCode,
+    coverage: (['purchase_orders', 'order_plans', 'sales_orders', 'leases'] as const).map(coverage),
+    skus: skus.list(),
+    purchaseOrders: {
+      ids: po.ids.slice(0, LISTED_IDS),
+      count: po.ids.length,
+      ordered: po.ordered,
+      received: po.received,
+      outstanding: po.outstanding,
+      nextExpected,
+      byWeek: byWeek
+        .entries()
+        .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : byText(a, b)))
+        .map(([week, outstanding]) => ({ week, outstanding })),
+      bySupplier: bySupplier
+        .entries()
+        .sort(([a, x], [b, y]) => y - x || byText(a, b))
+        .map(([supplier, outstanding]) => ({ supplier, outstanding })),
+    },
+    orderPlans: {
+      rows: plans.rows,
+      quantity: plans.quantity,
+      withPo: plans.withPo,
+      poNumbers: [...plans.poNumbers].sort(byText).slice(0, LISTED_IDS),
+    },
+    salesOrders: {
+      ids: sold.ids.slice(0, LISTED_IDS),
+      count: sold.ids.length,
+      quantity: sold.quantity,
+    },
+    leases: {
+      ids: leases.ids.slice(0, LISTED_IDS),
+      count: leases.ids.length,
+      lent: leases.lent,
+      returned: leases.returned,
+      out: leases.out,
+      overdue: leases.overdue,
+      overdueIds: overdueIds.slice(0, LISTED_IDS),
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { CatalogData } from '../model/catalog-data.ts';
+import type { Step } from '../model/catalog-store.ts';
+import {
+  cellSelection,
+  isSingleCell,
+  rangeOf,
+  type Range,
+  type Selection,
+} from '../model/selection.ts';
+import type { ViewName, ViewRows } from '../model/view.ts';
+import type { TrimmedCell } from '../model/write-cells.ts';
+import { compileQuery, EMPTY_QUERY, type FindQuery } from './find-query.ts';
+import { matchIndexOf, packCell, stepMatch, unpackCell, type FindScope } from './find-scan.ts';
+import type { FindOpening } from './find-opening.ts';
+import {
+  followRenames,
+  planReplace,
+  type ReferenceRename,
+  type ReplacePlan,
+} from './replace-plan.ts';
+import { nextAfterReplace } from './replace-next.ts';
+import { ScanRunner } from './scan-runner.ts';
+
+// The find bar's state and actions: the query, the scope, the scan (run in slices by
+// ScanRunner), moving the grid's cursor to a match, and replacing through the store as one step.
+
+export interface FindGrid {
+  view: ViewName;
+  data: CatalogData;
+  rows: ViewRows;
+  cols: number;
+  selection: Selection;
+  onSelection: (selection: Selection) => void;
+  readOnly: boolean;
+  onApply: (step: Step, trimmed: readonly TrimmedCell[]) => void;
+}
+
+export type ScopeKind = FindScope['kind'];
+
+interface Preview {
+  plan: ReplacePlan;
+  follow: ReferenceRename;
+  /** What the plan was made from: a change of any of them makes it stale. */
+  data: CatalogData;
+  rows: ViewRows;
+  key: string;
+}
+
+export interface Done {
+  cells: number;
+  rows: number;
+  products: number;
+}
+
+const newId = (): string => crypto.randomUUID();
+const NO_FOLLOW: ReferenceRename = { renames: new Map(), edit: null, products: 0 };
+
+export function useFindBar(grid: FindGrid, opening: FindOpening) {
+  const { view, data, rows, cols, selection } = grid;
+  const [query, setQuery] = useState<FindQuery>(EMPTY_QUERY);
+  const [replacement, setReplacement] = useState('');
+  const [scopeKind, setScopeKind] = useState<ScopeKind>('all');
+  const [range, setRange] = useState<{ view: ViewName; range: Range } | null>(null);
+  const [column, setColumn] = useState<{ view: ViewName; col: number }>({ view, col: 0 });
+  const [follow, setFollow] = useState(true);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+
+  // Each opening (Ctrl+F, Ctrl+H, the toolbar) looks in the range selected then, if any, as
+  // Excel does; a column scope follows the cell the cursor was in.
+  const [seenToken, setSeenToken] = useState(opening.token);
+  if (seenToken !== opening.token) {
+    setSeenToken(opening.token);
+    setPreview(null);
+    setDone(null);
+    if (opening.range !== null) {
+      setRange({ view, range: opening.range });
+      setScopeKind('range');
+    } else if (scopeKind === 'range') setScopeKind('all');
+    if (scopeKind !== 'column') setColumn({ view, col: opening.col });
+  }
+
+  // A range or column chosen in another grid does not carry over: there it is every cell.
+  const effective: ScopeKind =
+    (scopeKind === 'range' && range?.view !== view) ||
+    (scopeKind === 'column' && column.view !== view)
+      ? 'all'
+      : scopeKind;
+  const scope = useMemo<FindScope>(() => {
+    if (effective === 'range' && range !== null) return { kind: 'range', range: range.range };
+    if (effective === 'column') return { kind: 'column', col: Math.min(column.col, cols - 1) };
+    return { kind: 'all' };
+  }, [effective, range, column.col, cols]);
+
+  const compiled = useMemo(() => compileQuery(query), [query]);
+  const matcher = compiled.ok ? compiled.matcher : null;
+  const [runner] = useState(() => new ScanRunner());
+  const status = useSyncExternalStore(runner.subscribe, runner.getStatus);
+  useEffect(() => {
+    runner.start({ view, data, rows }, scope, opening.open ? matcher : null);
+    return () => {
+      runner.stop();
+    };
+  }, [runner, opening.open, view, data, rows, scope, matcher]);
+
+  const activeCell = packCell(cols, selection.active.row, selection.active.col);
+  const matches = status.scan?.matches();
+  const position = matches === undefined ? -1 : matchIndexOf(matches, activeCell);
+
+  const goTo = (cell: number) => {
+    grid.onSelection(cellSelection(unpackCell(cols, cell)));
+  };
+  const step = (back: boolean) => {
+    const scan = runner.finish();
+    if (scan === null) return;
+    const all = scan.matches();
+    const i = stepMatch(all, activeCell, back);
+    if (i >= 0) goTo(all[i] ?? 0);
+  };
+
+  const target = { view, data, rows };
+  const followOf = (plan: ReplacePlan): ReferenceRename =>
+    follow && plan.edit !== null && view !== 'products' && view !== 'skus'
+      ? followRenames(data, plan.edit)
+      : NO_FOLLOW;
+  const apply = (plan: ReplacePlan, refs: ReferenceRename) => {
+    if (plan.edit === null) return;
+    grid.onApply(refs.edit === null ? plan.edit : [plan.edit, refs.edit], plan.trimmed);
+  };
+
+  const replaceOne = () => {
+    const scan = runner.finish();
+    if (grid.readOnly || scan === null || matcher === null) return;
+    const all = scan.matches();
+    const at = matchIndexOf(all, activeCell);
+    // As in Excel: on a cell that is not a match, Replace first goes to the next one.
+    if (at < 0) {
+      step(false);
+      return;
+    }
+    const plan = planReplace(target, [activeCell], matcher, replacement, newId, cols);
+    apply(plan, followOf(plan));
+    setDone(null);
+    const next = nextAfterReplace(target, all, at, cols);
+    if (next >= 0) goTo(next);
+  };
+
+  const queryKey = JSON.stringify([query, replacement, scope, follow]);
+  const previewAll = () => {
+    const scan = runner.finish();
+    if (grid.readOnly || scan === null || matcher === null) return;
+    const plan = planReplace(target, scan.matches(), matcher, replacement, newId, cols);
+    setDone(null);
+    setPreview({ plan, follow: followOf(plan), data, rows, key: queryKey });
+  };
+  const current =
+    preview !== null && preview.data === data && preview.rows === rows && preview.key === queryKey
+      ? preview
+      : null;
+  const confirmAll = () => {
+    if (current === null) return;
+    apply(current.plan, current.follow);
+    setPreview(null);
+    setDone({
+      cells: current.plan.cells,
+      rows: current.plan.rows,
+      products: current.follow.products,
+    });
+    if (current.plan.first >= 0) goTo(current.plan.first);
+  };
+
+  return {
+    query,
+    setQuery: (patch: Partial<FindQuery>) => {
+      setQuery((q) => ({ ...q, ...patch }));
+      setDone(null);
+    },
+    replacement,
+    setReplacement,
+    scopeKind: effective,
+    /** The range "Selected cells" means: the one selected now, else the one taken at opening. */
+    rangeChoice: !isSingleCell(selection)
+      ? rangeOf(selection)
+      : range?.view === view
+        ? range.range
+        : null,
+    column: column.view === view ? column.col : selection.active.col,
+    setScope: (kind: ScopeKind, col?: number) => {
+      setScopeKind(kind);
+      if (kind === 'range' && !isSingleCell(selection))
+        setRange({ view, range: rangeOf(selection) });
+      if (kind === 'column') setColumn({ view, col: col ?? selection.active.col });
+    },
+    follow,
+    setFollow,
+    compiled,
+    status,
+    position,
+    step,
+    replaceOne,
+    previewAll,
+    preview: current,
+    cancelPreview: () => {
+      setPreview(null);
+    },
+    confirmAll,
+    done,
+  };
+}

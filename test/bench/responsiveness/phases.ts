@@ -1,0 +1,51 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** The window-owning process's event-loop delay during one phase of the core's work. */
+export interface PhaseResult {
+  name: string;
+  /** What the phase did, e.g. "50 calls". */
+  detail: string;
+  coreMs: number;
+  maxMs: number;
+  p99Ms: number;
+  meanMs: number;
+}
+
+const MAX_TARGET_MS = 20;
+const P99_TARGET_MS = 5;
+
+/** Runs one phase while sampling this process's event-loop delay every millisecond. */
+export async function timePhase(name: string, work: () => Promise<string>): Promise<PhaseResult> {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  const started = performance.now();
+  const detail = await work();
+  const coreMs = performance.now() - started;
+  histogram.disable();
+  // The histogram counts in nanoseconds and includes the 1 ms sampling interval itself.
+  const ms = (ns: number) => Math.max(0, ns / 1e6 - 1);
+  return {
+    name,
+    detail,
+    coreMs,
+    maxMs: ms(histogram.max),
+    p99Ms: ms(histogram.percentile(99)),
+    meanMs: ms(histogram.mean),
+  };
+}
+
+export function printPhases(results: readonly PhaseResult[], before: number[], after: number[]) {
+  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
+  const mark = (ok: boolean) => (ok ? 'met' : 'missed');
+  console.log(
+    [
+      '| phase (core in its own process) | core’s time | window process: max delay | p99 | mean | target (max ≤ 20 ms, p99 ≤ 5 ms) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...results.map(
+        (r) =>
+          `| ${r.name} (${r.detail}) | ${(r.coreMs / 1000).toFixed(1)} s | ${r.maxMs.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.meanMs.toFixed(2)} ms | ${mark(r.maxMs <= MAX_TARGET_MS && r.p99Ms <= P99_TARGET_MS)} |`,
+      ),
+    ].join('\n'),
+  );
+  console.log(`\nLoad average before: ${load(before)}; after: ${load(after)}.`);
+}

@@ -1,0 +1,153 @@
+// Date filters, group-by, the outstanding chart and paging a date-sorted list over 200,000
+// cached purchase orders (issue 17), written straight into a real store file (paging that much
+// from the stand-in would measure the service). Timed at the store, where vouchers.search,
+// vouchers.groups and vouchers.outstandingChart spend their time. Scrolling: blocks of 200 rows
+// (the list window's) read in order to row 150,000, as scrolling asks for them; each block's
+// time at row 0, 200 (which reads the query's order) and 150,000, and, for comparison, blocks
+// as OFFSET queries (how every block was read before). Part of `npm run bench -- vouchers`
+// (BENCH_VOUCHERS_ONLY=review runs only these rows).
+import { DatabaseSync } from 'node:sqlite';
+import type { Voucher } from '../../app/resources/vouchers.ts';
+import { quickDateFilter } from '../../app/resources/voucher-quick-dates.ts';
+import { openBenchStore, seededRandom } from './bench-store.ts';
+import type { CacheQuery, ListKey } from '../../main/store/index.ts';
+import { runSearch, searchFilter, searchOrder } from '../../main/store/voucher-cache-search.ts';
+
+const SIZE = Number(process.env['BENCH_VOUCHERS_REVIEW_SIZE'] ?? 200_000);
+const FILL_BLOCK = 5_000;
+const BLOCK = 200;
+const DEEP = 150_000;
+const TODAY = '2026-06-15';
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function purchaseOrder(index: number, random: () => number): Voucher {
+  const day = (offset: number) => {
+    const at = new Date(Date.UTC(2026, 0, 1 + offset));
+    return at.toISOString().slice(0, 10);
+  };
+  const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+    const quantity = 1 + Math.floor(random() * 50);
+    return {
+      fields: {
+        product_code: `P${pad(Math.floor(random() * 5_000), 5)}`,
+        quantity,
+        received_qty: random() < 0.5 ? quantity : Math.floor(random() * quantity),
+        unit_cost: 100 + Math.floor(random() * 900),
+        // A supplier's orders are in its currency; one order in 50 mixes two.
+        currency_code: index % 5 === 0 || (index % 50 === 1 && random() < 0.5) ? 'USD' : 'JPY',
+      },
+      other: {},
+    };
+  });
+  return {
+    id: `PO-${pad(index, 8)}`,
+    fields: {
+      supplier_code: `S${pad(index % 40, 3)}`,
+      season_code: ['26SS', '26AW', '27SS'][index % 3] ?? '26SS',
+      order_date: day(Math.floor(random() * 300)),
+      expected_date: day(Math.floor(random() * 365)),
+      status: ['ordered', 'partially_received', 'received', 'cancelled'][index % 4] ?? 'ordered',
+    },
+    lines,
+    other: {},
+  };
+}
+
+/**
+ * The median of fresh runs: each run gets its own snapshot bound (upTo), so no run reads what
+ * an earlier one kept (the ordered ids of a query are kept per query).
+ */
+function timed<T>(work: (upTo: number) => T, runs = 7): { ms: number; first: number; value: T } {
+  const samples: number[] = [];
+  let value = work(SIZE);
+  for (let i = 1; i <= runs; i += 1) {
+    const started = performance.now();
+    value = work(SIZE + i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { ms: samples[Math.floor(samples.length / 2)] ?? NaN, first: samples[0] ?? NaN, value };
+}
+
+export function reviewRows(): string[] {
+  const bench = openBenchStore('review');
+  const { store, profileId } = bench;
+  const file = bench.file;
+  const random = seededRandom(7);
+  try {
+    const key: ListKey = { profileId, kind: 'purchase_orders', scope: '' };
+    const filled = performance.now();
+    for (let start = 0; start < SIZE; start += FILL_BLOCK) {
+      const rows = Array.from({ length: Math.min(FILL_BLOCK, SIZE - start) }, (_, i) =>
+        purchaseOrder(start + i, random),
+      );
+      store.vouchers.append(key, rows, start + FILL_BLOCK >= SIZE);
+    }
+    const fillSeconds = (performance.now() - filled) / 1000;
+    const base: CacheQuery = {
+      text: '',
+      statuses: [],
+      sort: null,
+      offset: 0,
+      limit: BLOCK,
+      upTo: SIZE,
+    };
+    const thisMonth = quickDateFilter('thisMonth', 'expected_date', TODAY);
+    const overdue = quickDateFilter('overdue', 'expected_date', TODAY);
+    const byMonth = timed((upTo) =>
+      store.vouchers.search(key, { ...base, upTo, dates: [thisMonth] }),
+    );
+    const byOverdue = timed((upTo) =>
+      store.vouchers.search(key, {
+        ...base,
+        upTo,
+        dates: [overdue],
+        sort: { field: 'expected_date', descending: false },
+      }),
+    );
+    const filters = { text: '', statuses: [], upTo: SIZE };
+    const bySupplier = timed((upTo) =>
+      store.vouchers.groups(key, { ...filters, upTo }, 'supplier_code'),
+    );
+    const byStatusMonth = timed((upTo) =>
+      store.vouchers.groups(key, { ...filters, upTo, dates: [thisMonth] }, 'status'),
+    );
+    const chart = timed((upTo) => store.vouchers.outstandingChart(key, { ...filters, upTo }));
+
+    // Scrolling a list sorted by expected_date, block after block.
+    const sorted: CacheQuery = { ...base, sort: { field: 'expected_date', descending: false } };
+    const blockMs: number[] = [];
+    for (let offset = 0; offset <= DEEP; offset += BLOCK) {
+      const started = performance.now();
+      store.vouchers.search(key, { ...sorted, offset });
+      blockMs.push(performance.now() - started);
+    }
+    const at = (row: number) => blockMs[row / BLOCK] ?? NaN;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const early = median(blockMs.slice(2, 22));
+    const deep = median(blockMs.slice(-20));
+    // The same deep block read as before: the sort re-run with OFFSET 150,000.
+    const db = new DatabaseSync(file);
+    const filter = searchFilter([profileId, 'purchase_orders', ''], '', [], SIZE);
+    const order = searchOrder(sorted.sort);
+    const offsetDeep = timed(() => runSearch(db, filter, order, DEEP, BLOCK), 3);
+    const offsetEarly = timed(() => runSearch(db, filter, order, BLOCK, BLOCK), 3);
+    db.close();
+
+    const n = (value: number) => value.toLocaleString('en');
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const groupsMeta = `${String(bySupplier.value.groups.length)} groups, sums over ${n(bySupplier.value.withLines)} of ${n(bySupplier.value.matched)}`;
+    return [
+      `| date filter expected_date this month (${thisMonth.from ?? ''}…${thisMonth.to ?? ''}), first 200 of ${n(byMonth.value.matched)}, ${n(SIZE)} POs (filled in ${fillSeconds.toFixed(0)} s) | ${ms(byMonth.ms)} | ≤ 200 ms |`,
+      `| quick "past due and not fully received", sorted by expected_date, first 200 of ${n(byOverdue.value.matched)} | ${ms(byOverdue.ms)} | ≤ 200 ms |`,
+      `| group by supplier_code with quantity, outstanding and amounts per currency (${groupsMeta}) | ${ms(bySupplier.ms)} | ≤ 200 ms |`,
+      `| group by status within this month's expected dates (${String(byStatusMonth.value.groups.length)} groups) | ${ms(byStatusMonth.ms)} | ≤ 200 ms |`,
+      `| outstanding chart by expected week (${String(chart.value.byWeek.length)} weeks) and supplier | ${ms(chart.ms)} | ≤ 200 ms |`,
+      `| list sorted by expected_date, block of 200 at row 0 (a top-200 sort and a count) / row 200 (reads the query's order once) / median rows 400–4,400 / row ${n(DEEP)} / median of the last 20 blocks | ${ms(at(0))} / ${ms(at(BLOCK))} / ${ms(early)} / ${ms(at(DEEP))} / ${ms(deep)} | deep ≤ row 200 |`,
+      `| for comparison, a block as an OFFSET query: row 200 / row ${n(DEEP)} | ${ms(offsetEarly.ms)} / ${ms(offsetDeep.ms)} | — |`,
+    ];
+  } finally {
+    bench.close();
+  }
+}

@@ -1,0 +1,43 @@
+// The files every other spec runs are the ones the app ships (electron-vite's build in out/,
+// made once by the global setup or by npm test): minified, a names-only preload, and
+// encoding-japanese only in the file worker. `npm run bench -- shell` prints the sizes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SHIPPED_PRELOAD_DIR } from '../support/shipped-build.ts';
+import { rendererDir } from './support/paths.ts';
+
+const scripts = (dir: string): { file: string; text: string }[] =>
+  readdirSync(dir)
+    .filter((file) => /\.(c?js)$/.test(file))
+    .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
+
+test.describe('the shipped bundle', () => {
+  test('is what the tests run, and it is minified', () => {
+    const assets = scripts(join(rendererDir(), 'assets'));
+    expect(assets.length).toBeGreaterThan(0);
+    const largest = assets.reduce((a, b) => (a.text.length >= b.text.length ? a : b));
+    // An unminified chunk has a line every ~40 characters; a minified one has a few lines.
+    const lines = largest.text.split('\n').length;
+    expect(largest.text.length / lines, `${largest.file}: average line length`).toBeGreaterThan(
+      1000,
+    );
+  });
+
+  test('has a preload of names only: no schemas, no zod', () => {
+    const [preload, ...rest] = scripts(SHIPPED_PRELOAD_DIR);
+    expect(rest).toEqual([]);
+    expect(preload).toBeDefined();
+    // Zod's issue codes are in any bundle that carries it.
+    expect(preload?.text).not.toContain('invalid_type');
+    expect(preload?.text.length).toBeLessThan(16 * 1024);
+  });
+
+  test('keeps encoding-japanese in the file worker, out of every UI chunk', () => {
+    const carrying = scripts(join(rendererDir(), 'assets'))
+      .filter((chunk) => chunk.text.includes('UTF16BE'))
+      .map((chunk) => chunk.file);
+    expect(carrying.length).toBeGreaterThan(0);
+    expect(carrying.filter((file) => !file.includes('.worker'))).toEqual([]);
+  });
+});
