@@ -19,6 +19,14 @@ describe('CSV writing', () => {
     expect(toCsv([['a', 'b,c', 'say "hi"', 'x\ny']])).toBe('a,"b,c","say ""hi""","x\ny"\r\n');
   });
 
+  it('quotes a semicolon or a bar, so a reader guessing the delimiter keeps a one-column file whole', async () => {
+    const rows = [['|'], ['!'], ['a;b']];
+    expect(toCsv(rows)).toBe('"|"\r\n!\r\n"a;b"\r\n');
+    expect((await openTableBytes('t.csv', await bytesOf(csvBlob(rows)), 'auto')).rows).toEqual(
+      rows,
+    );
+  });
+
   it('starts the file with a UTF-8 byte order mark', async () => {
     const bytes = await bytesOf(csvBlob([['品番']]));
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
