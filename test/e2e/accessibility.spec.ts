@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { StandIn } from '../support/stand-in.ts';
-import { expect, test, type E2eApp } from './support/fixtures.ts';
+import { expect, test as sharedTest } from './support/shared-app.ts';
 
 // axe-core on every screen, in both themes and both languages: no serious or critical violation.
 // The settings go through the core's own handler (as the Settings screen would save them), then
-// each screen is opened by its route, with the demo-like stand-in's data on it.
+// each screen is opened by its route, with the demo-like stand-in's data on it. The scans only
+// look, so each worker connects and seeds one app for all of them (support/shared-app.ts) and
+// every test opens a fresh page on it.
 
 const LIST_SCREENS = [
   '/connect',
@@ -35,10 +38,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-test.use({ viewport: { width: 1280, height: 800 } });
-
 /** Drafts with problems (so cells and their marks are scanned) and one import sent. */
-async function seed(app: E2eApp): Promise<{ profileId: string; importId: string }> {
+async function seed(app: { core: PreviewCore }): Promise<{ profileId: string; importId: string }> {
   const { activeId } = await app.core.handlers['connections.list']({}, {});
   if (activeId === null) throw new Error('no active connection');
   // Rows in the grids (one with a duplicate code and an unknown brand), so cells and their
@@ -96,10 +97,14 @@ async function seed(app: E2eApp): Promise<{ profileId: string; importId: string 
 }
 
 /** The route of a screen, some of which name a record made by seed() or the service's first. */
-async function routeOf(app: E2eApp, screen: Screen, importId: string): Promise<string> {
+async function routeOf(
+  app: { core: PreviewCore },
+  screen: Screen,
+  importId: string,
+): Promise<string> {
   if (screen === 'history detail') return `/history/${importId}`;
   if (typeof screen === 'string') return screen;
-  const first = await app.core.handlers['vouchers.page']({ kind: screen.detail }, {});
+  const first = await app.core.handlers['vouchers.browse']({ kind: screen.detail }, {});
   const id = first.rows[0]?.id;
   if (id === undefined) throw new Error(`no ${screen.detail} to open`);
   return `/vouchers/${screen.detail}/${encodeURIComponent(id)}`;
@@ -121,19 +126,12 @@ const SCREENS: Screen[] = [
 const nameOf = (screen: Screen): string =>
   typeof screen === 'string' ? screen : `${screen.detail} detail`;
 
-/** Screens that show drafts or imports: they get seed()'s rows before the scan. */
-const SEEDED = new Set<Screen>([
-  '/catalog/brands',
-  '/catalog/products',
-  '/catalog/skus',
-  '/send',
-  '/sent',
-  '/history',
-  'history detail',
-]);
-
 /** A token connection made through the core (the Connect screen has its own tests). */
-async function connectThroughCore(app: E2eApp, standIn: StandIn, name: string): Promise<void> {
+async function connectThroughCore(
+  app: { core: PreviewCore },
+  standIn: StandIn,
+  name: string,
+): Promise<void> {
   await app.core.handlers['connections.connectWithToken'](
     {
       profile: {
@@ -149,22 +147,35 @@ async function connectThroughCore(app: E2eApp, standIn: StandIn, name: string): 
   );
 }
 
+/** The worker's app, connected as 'Axe' with seed()'s drafts and import. */
+const test = sharedTest.extend<object, { seeded: { importId: string } }>({
+  seeded: [
+    async ({ shared }, use) => {
+      await connectThroughCore(shared, shared.standIn, 'Axe');
+      await use({ importId: (await seed(shared)).importId });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+// Tests of this file spread over the workers (each with its own shared app).
+test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 1280, height: 800 } });
+
 // One test per screen, theme and language: each is one scan, so a loaded machine meets each
 // test's time limit, and a failure names its screen, theme and language.
 for (const screen of SCREENS) {
   for (const theme of ['light', 'dark'] as const) {
     for (const language of ['en', 'ja'] as const) {
       test(`${nameOf(screen)} passes axe (${theme}, ${language})`, async ({
-        app,
+        shared,
+        seeded,
         page,
-        standIn,
       }) => {
-        await connectThroughCore(app, standIn, 'Axe');
-        const importId = SEEDED.has(screen) ? (await seed(app)).importId : '';
-        const route = await routeOf(app, screen, importId);
-        await app.core.handlers['settings.update']({ language, theme }, {});
+        const route = await routeOf(shared, screen, seeded.importId);
+        await shared.core.handlers['settings.update']({ language, theme }, {});
         await page.emulateMedia({ colorScheme: theme });
-        await page.goto(`${app.bridge.url}#${route}`);
+        await page.goto(`${shared.bridge.url}#${route}`);
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByTestId('active-profile-name')).toHaveText('Axe');
@@ -183,16 +194,19 @@ for (const screen of SCREENS) {
 
 for (const screen of LIST_SCREENS) {
   test(`focus is visible on every control reached by Tab: ${screen}`, async ({
-    app,
+    shared,
+    seeded,
     page,
-    standIn,
   }) => {
-    await connectThroughCore(app, standIn, 'Focus');
+    expect(seeded.importId).not.toBe('');
+    // In English and the light theme, whatever the scan before it chose.
+    await shared.core.handlers['settings.update']({ language: 'en', theme: 'light' }, {});
+    await page.emulateMedia({ colorScheme: 'light' });
     const unseen: string[] = [];
-    await page.goto(`${app.bridge.url}#${screen}`);
+    await page.goto(`${shared.bridge.url}#${screen}`);
     // A fresh page per screen, so Tab starts at the top of it.
     await page.reload();
-    await expect(page.getByTestId('active-profile-name')).toHaveText('Focus');
+    await expect(page.getByTestId('active-profile-name')).toHaveText('Axe');
     await expect(page.getByRole('main')).not.toBeEmpty();
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');

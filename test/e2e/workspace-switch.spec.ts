@@ -8,16 +8,23 @@ import { expect, test } from './support/fixtures.ts';
 // Data rows only: a table's header row reads the same in every workspace.
 const ROWS = 'main tbody tr, main [role="row"]:not(:has([role="columnheader"]))';
 
+// A row not filled yet (a block still loading) has no text; it belongs to no workspace.
+
 /** The text of every voucher row on screen now. */
 const rowsNow = (page: Page) =>
-  page.locator(ROWS).evaluateAll((rows) => rows.map((row) => row.textContent.trim()));
+  page
+    .locator(ROWS)
+    .evaluateAll((rows) => rows.map((row) => row.textContent.trim()).filter((text) => text !== ''));
 
 /** Starts recording every row text that appears on screen from now on, in every frame. */
 const recordRows = (page: Page) =>
   page.evaluate((selector) => {
     const seen = new Set<string>();
     const collect = () => {
-      for (const row of document.querySelectorAll(selector)) seen.add(row.textContent.trim());
+      for (const row of document.querySelectorAll(selector)) {
+        const text = row.textContent.trim();
+        if (text !== '') seen.add(text);
+      }
     };
     collect();
     new MutationObserver(collect).observe(document.body, {

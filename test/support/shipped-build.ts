@@ -10,6 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const SHIPPED_RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
 export const SHIPPED_PRELOAD_DIR = join(REPO_ROOT, 'out', 'preload');
+/** The core process's entry as shipped (one bundle; plain Node runs it as the preview's child). */
+export const SHIPPED_CORE_ENTRY = join(REPO_ROOT, 'out', 'main', 'core.js');
+/** The stand-in service as the app ships it for the demo workspace (service/cli.ts, bundled). */
+export const SHIPPED_STAND_IN_CLI = join(REPO_ROOT, 'out', 'main', 'demo-service.js');
 /** Set (to 1) by test/tools/test.sh right after its `electron-vite build`. */
 export const BUILT_ENV = 'KIKAN_APP_BUILT';
 

@@ -2,16 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { forkCore } from '../../../main/core-process/node-core.ts';
 import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
+import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { ConnectPage } from './connect-page.ts';
-import { rendererDir, SERVICE_CLI } from './paths.ts';
+import { rendererDir } from './paths.ts';
 
-// Every test gets real parts: its own stand-in service (child process on loopback), its own app
-// core in its own process (the Node child the preview runs) over a temp userData folder with
-// Node's fetch and the OS keychain, and the preview's loopback bridge serving the built renderer
-// to real Chromium.
+// Every test gets real parts, run from the build's bundles as the app ships them: its own stand-in
+// service (child process on loopback), its own app core in its own process (the Node child the
+// preview runs) over a temp userData folder with Node's fetch and the OS keychain, and the
+// preview's loopback bridge serving the built renderer to real Chromium.
 
 export interface E2eApp {
   /** The core process, as the page's server sees it: `core.handlers[...]` calls it. */
@@ -40,13 +42,17 @@ export const test = base.extend<{
     const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-e2e-userdata-'));
     // keychain 'none': a machine without a Secret Service cannot be made inside the test keyring
     // session, so the core gets a vault that reports no keychain, as the keychain vault does there.
-    const core = await startPreviewCore({
-      userDataDir,
-      appVersion: '0.1.0-e2e',
-      platform: process.platform,
-      demoServiceEntry: SERVICE_CLI,
-      keychain,
-    });
+    // The core and the demo's stand-in run from the build's bundles, the files the app ships.
+    const core = await startPreviewCore(
+      {
+        userDataDir,
+        appVersion: '0.1.0-e2e',
+        platform: process.platform,
+        demoServiceEntry: SHIPPED_STAND_IN_CLI,
+        keychain,
+      },
+      (options) => forkCore(options, SHIPPED_CORE_ENTRY),
+    );
     const bridge = await startBridge({ core, rendererDir: rendererDir() });
     const cspViolations: string[] = [];
     page.on('console', (message) => {

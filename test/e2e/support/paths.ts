@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 
 export const RENDERER_DIR_ENV = 'KIKAN_E2E_RENDERER_DIR';
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-export const SERVICE_CLI = resolve(REPO_ROOT, 'service/cli.ts');
 export const SCREENSHOT_DIR = resolve(REPO_ROOT, 'assets/screenshots');
 
 export function rendererDir(): string {

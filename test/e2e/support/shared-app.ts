@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { forkCore } from '../../../main/core-process/node-core.ts';
+import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startBridge, type Bridge } from '../../../main/preview/server.ts';
+import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
+import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { rendererDir } from './paths.ts';
+
+// For specs whose tests only look (an accessibility scan per screen, theme and language): one
+// stand-in, core and bridge per worker, shared by every test of the spec that worker runs, and a
+// fresh page per test. Starting those parts costs seconds a test on a loaded machine, more than
+// the scan itself. The tests must leave the parts as they found them (settings aside, which each
+// test sets first); specs that change data use the per-test fixtures (fixtures.ts).
+
+export interface SharedApp {
+  core: PreviewCore;
+  bridge: Bridge;
+  standIn: StandIn;
+}
+
+export const test = base.extend<object, { shared: SharedApp }>({
+  shared: [
+    // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-e2e-shared-'));
+      const standIn = await startStandIn({ size: 20 });
+      const core = await startPreviewCore(
+        {
+          userDataDir,
+          appVersion: '0.1.0-e2e',
+          platform: process.platform,
+          demoServiceEntry: SHIPPED_STAND_IN_CLI,
+          keychain: 'os',
+        },
+        (options) => forkCore(options, SHIPPED_CORE_ENTRY),
+      );
+      const bridge = await startBridge({ core, rendererDir: rendererDir() });
+      await use({ core, bridge, standIn });
+      await bridge.stop();
+      await core.stop();
+      await standIn.stop();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  /** The app's page, holding the bridge's key; it must break no Content-Security-Policy rule. */
+  page: async ({ page, shared }, use) => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await page.goto(shared.bridge.openUrl);
+    await use(page);
+    expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
+  },
+});
+
+export { expect };
