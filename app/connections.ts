@@ -29,15 +29,14 @@ const voucherPrefixSchema = z
   );
 
 /** What the user fills in for a profile; secrets and tokens are separate inputs. */
-export const profileDraftSchema = z.object({
+export const profileFormSchema = z.object({
   name: z.string().trim().min(1, 'Give the connection a name.').max(80),
   hostKind: hostKindSchema,
   baseUrl: baseUrlSchema,
   voucherPrefix: voucherPrefixSchema.default(''),
   secretTransport: z.enum(['body', 'basic']).default('body'),
 });
-export type ProfileDraft = z.infer<typeof profileDraftSchema>;
-export type ProfileDraftInput = z.input<typeof profileDraftSchema>;
+export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 /**
  * connected: a token is held and last worked. memory_only: connected, but the token lives only

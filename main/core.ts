@@ -1,13 +1,13 @@
 // The main process without Electron: store, keychain, connections, service client and the IPC
 // handler table. main/index.ts wires it to Electron; tests and the browser harness use it as is.
 import { join } from 'node:path';
-import { ActiveConnection } from './connections/active-connection.ts';
+import { ServiceCalls } from './connections/service-calls.ts';
 import { CallOutcomes } from './connections/call-outcomes.ts';
 import { Connector } from './connections/connector.ts';
 import { CredentialKeeper } from './connections/credential-keeper.ts';
 import { ProfileBook } from './connections/profile-book.ts';
-import { ServiceAccess } from './connections/service-access.ts';
-import { Sessions } from './connections/sessions.ts';
+import { ServiceClientFactory } from './connections/service-client-factory.ts';
+import { ConnectionLifecycle } from './connections/connection-lifecycle.ts';
 import { DemoService } from './demo/demo-service.ts';
 import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.ts';
 import { appHandlers } from './handlers/app-handlers.ts';
@@ -70,7 +70,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     events.emit('connections.changed', payload);
   });
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
-  const access = new ServiceAccess({
+  const clients = new ServiceClientFactory({
     fetch: options.fetch,
     onPacingChange: (profileId, resumeAt) => {
       internal.emit('pacing.changed', { profileId, resumeAt });
@@ -83,11 +83,11 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     preferences: store.settings,
     events: internal,
   });
-  const connector = new Connector({ book, keeper, access });
-  const sessions = new Sessions({
+  const connector = new Connector({ book, keeper, clients });
+  const lifecycle = new ConnectionLifecycle({
     book,
     keeper,
-    access,
+    clients,
     imports: store.imports,
     // A connection that signs out or is removed takes its running loads and cached rows along.
     leftovers: {
@@ -116,9 +116,9 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const outcomes = new CallOutcomes((outcome) => {
     events.emit('connections.outcome', outcome);
   });
-  const active = new ActiveConnection({ sessions, book, access, demo, outcomes });
+  const calls = new ServiceCalls({ lifecycle, book, clients, demo, outcomes });
   const activeProfileId = () => store.settings.getActiveProfileId();
-  const lists = new VoucherLists(store.vouchers, active, activeProfileId);
+  const lists = new VoucherLists(store.vouchers, calls, activeProfileId);
   const jobs = new LoadAllJobs({
     lists,
     cache: store.vouchers,
@@ -126,17 +126,17 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     pacingWindowMs: options.pacingWindowMs ?? 60_000,
     ...(options.loadAllLimits === undefined ? {} : { limits: options.loadAllLimits }),
   });
-  const lines = new LinesJobs({ lists, cache: store.vouchers, active, events });
+  const lines = new LinesJobs({ lists, cache: store.vouchers, active: calls, events });
   // Connecting verifies the token with the service: a success is the connection's last outcome
   // too (the header stops saying "Reconnect needed" once a reconnect worked).
-  const connections = connectionHandlers(connector, sessions, demo, (profileId) => {
+  const connections = connectionHandlers(connector, lifecycle, demo, (profileId) => {
     outcomes.succeeded(profileId);
   });
   const imports = new ImportCoordinator({
     store,
-    withClient: (profileId, work) => active.runFor(profileId, (client) => work(client)),
+    withClient: (profileId, work) => calls.runFor(profileId, (client) => work(client)),
     waitForConnection: (profileId, signal) =>
-      waitForConnection(internal, () => sessions.usable(profileId), signal),
+      waitForConnection(internal, () => lifecycle.usable(profileId), signal),
     emit: (progress) => {
       events.emit('imports.progress', progress);
     },
@@ -156,7 +156,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...connections,
     'connections.outcome': ({ profileId }) => Promise.resolve(outcomes.get(profileId)),
     ...voucherHandlers({
-      active,
+      active: calls,
       cache: store.vouchers,
       products: store.voucherProducts,
       prefs: store.voucherPrefs,

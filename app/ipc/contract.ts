@@ -11,7 +11,7 @@ import {
   sentEntrySchema,
 } from '../imports/schemas.ts';
 import { draftDiscardSchema, draftsSnapshotSchema } from '../catalog/drafts.ts';
-import { keychainStatusSchema, profileDraftSchema, profileViewSchema } from '../connections.ts';
+import { keychainStatusSchema, profileFormSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { callOutcomeSchema } from '../call-outcome.ts';
 import { settingsSchema } from '../settings.ts';
@@ -71,7 +71,7 @@ export const calls = {
   'connections.connectWithToken': {
     input: z
       .object({
-        profile: profileDraftSchema,
+        profile: profileFormSchema,
         /** Reconnect an existing profile instead of creating one. */
         profileId: appIdSchema.optional(),
         token: tokenSchema,
@@ -82,7 +82,7 @@ export const calls = {
   'connections.connectWithSecret': {
     input: z
       .object({
-        profile: profileDraftSchema,
+        profile: profileFormSchema,
         profileId: appIdSchema.optional(),
         clientId: clientIdSchema,
         clientSecret: clientSecretSchema,

@@ -1,16 +1,16 @@
-import type { ProfileDraft, ProfileView } from '../../app/connections.ts';
+import type { ProfileForm, ProfileView } from '../../app/connections.ts';
 import { checkClientCredentials, checkToken } from '../../app/credentials.ts';
 import { KikanError } from '../../app/errors.ts';
 import type { ProfileRecord } from '../store/index.ts';
 import { credentialError } from './credential-errors.ts';
 import type { CredentialKeeper } from './credential-keeper.ts';
-import { draftRecord, type DraftedRecord } from './draft-record.ts';
+import { proposeRecord, type ProposedRecord } from './proposed-record.ts';
 import type { ProfileBook } from './profile-book.ts';
 import { toProfileView } from './profile-view.ts';
-import type { ServiceAccess } from './service-access.ts';
+import type { ServiceClientFactory } from './service-client-factory.ts';
 
 export interface SecretConnectInput {
-  profile: ProfileDraft;
+  profile: ProfileForm;
   profileId?: string | undefined;
   clientId: string;
   clientSecret: string;
@@ -19,7 +19,7 @@ export interface SecretConnectInput {
 }
 
 export interface TokenConnectInput {
-  profile: ProfileDraft;
+  profile: ProfileForm;
   profileId?: string | undefined;
   token: string;
 }
@@ -33,21 +33,25 @@ export interface TokenConnectInput {
 export class Connector {
   readonly #book: ProfileBook;
   readonly #keeper: CredentialKeeper;
-  readonly #access: ServiceAccess;
+  readonly #clients: ServiceClientFactory;
 
-  constructor(deps: { book: ProfileBook; keeper: CredentialKeeper; access: ServiceAccess }) {
+  constructor(deps: {
+    book: ProfileBook;
+    keeper: CredentialKeeper;
+    clients: ServiceClientFactory;
+  }) {
     this.#book = deps.book;
     this.#keeper = deps.keeper;
-    this.#access = deps.access;
+    this.#clients = deps.clients;
   }
 
   async connectWithToken(input: TokenConnectInput): Promise<ProfileView> {
     const problem = checkToken(input.token);
     if (problem) throw credentialError(problem);
-    const drafted = this.#draft(input.profile, input.profileId, null);
-    const { record } = drafted;
-    const denied = await this.#access.verifyToken(record, input.token);
-    await this.#dropIfMoved(drafted);
+    const proposed = this.#propose(input.profile, input.profileId, null);
+    const { record } = proposed;
+    const denied = await this.#clients.verifyToken(record, input.token);
+    await this.#dropIfMoved(proposed);
     record.grantedPermissions = null;
     record.deniedPermissions = denied;
     return this.#keepConnected(record, input.token);
@@ -60,10 +64,10 @@ export class Connector {
       input.profile.hostKind,
     );
     if (problem) throw credentialError(problem);
-    const drafted = this.#draft(input.profile, input.profileId, input.clientId);
-    const { record } = drafted;
-    const issued = await this.#access.requestToken(record, input.clientSecret, input.scope);
-    await this.#dropIfMoved(drafted);
+    const proposed = this.#propose(input.profile, input.profileId, input.clientId);
+    const { record } = proposed;
+    const issued = await this.#clients.requestToken(record, input.clientSecret, input.scope);
+    await this.#dropIfMoved(proposed);
     record.grantedPermissions = issued.grantedPermissions;
     record.deniedPermissions = [];
     record.secretRemembered =
@@ -84,7 +88,11 @@ export class Connector {
           : 'Enter the client secret again to reconnect.';
       throw new KikanError({ kind: 'invalid_input', message, fields: [{ path: what, message }] });
     }
-    const issued = await this.#access.requestToken(record, secret, record.grantedPermissions ?? []);
+    const issued = await this.#clients.requestToken(
+      record,
+      secret,
+      record.grantedPermissions ?? [],
+    );
     record.grantedPermissions = issued.grantedPermissions;
     record.deniedPermissions = [];
     return this.#keepConnected(record, issued.accessToken);
@@ -92,7 +100,7 @@ export class Connector {
 
   async connectDemo(baseUrl: string, token: string, permissions: string[]): Promise<ProfileView> {
     const existing = this.#book.findDemo();
-    const { record } = draftRecord(
+    const { record } = proposeRecord(
       {
         name: existing?.name ?? 'Demo workspace',
         hostKind: 'custom',
@@ -109,16 +117,16 @@ export class Connector {
     return this.#keepConnected(record, token);
   }
 
-  #draft(draft: ProfileDraft, profileId: string | undefined, clientId: string | null) {
+  #propose(form: ProfileForm, profileId: string | undefined, clientId: string | null) {
     const existing = profileId === undefined ? null : this.#book.require(profileId);
-    return draftRecord(draft, existing, clientId);
+    return proposeRecord(form, existing, clientId);
   }
 
-  async #dropIfMoved({ record, moved }: DraftedRecord): Promise<void> {
+  async #dropIfMoved({ record, moved }: ProposedRecord): Promise<void> {
     if (!moved) return;
     const oldToken = await this.#keeper.token(record.id);
     await this.#keeper.forget(record.id);
-    if (oldToken !== null) this.#access.forget(oldToken);
+    if (oldToken !== null) this.#clients.forget(oldToken);
   }
 
   async #keepConnected(record: ProfileRecord, token: string): Promise<ProfileView> {

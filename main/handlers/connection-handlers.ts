@@ -1,5 +1,5 @@
 import type { Connector } from '../connections/connector.ts';
-import type { Sessions } from '../connections/sessions.ts';
+import type { ConnectionLifecycle } from '../connections/connection-lifecycle.ts';
 import type { DemoService } from '../demo/demo-service.ts';
 import { KikanError } from '../../app/errors.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
@@ -19,7 +19,7 @@ type ConnectionHandlers = Pick<
 
 export function connectionHandlers(
   connector: Connector,
-  sessions: Sessions,
+  lifecycle: ConnectionLifecycle,
   demo: DemoService | null,
   /** Told the profile a connect or reconnect verified with the service. */
   onVerified: (profileId: string) => void = () => undefined,
@@ -30,13 +30,13 @@ export function connectionHandlers(
     return done;
   };
   return {
-    'connections.list': () => sessions.list(),
+    'connections.list': () => lifecycle.list(),
     'connections.connectWithToken': (input) => verified(connector.connectWithToken(input)),
     'connections.connectWithSecret': (input) => verified(connector.connectWithSecret(input)),
     'connections.reconnect': ({ profileId }) => verified(connector.reconnect(profileId)),
-    'connections.activate': ({ profileId }) => sessions.activate(profileId),
-    'connections.signOut': ({ profileId }) => sessions.signOut(profileId),
-    'connections.remove': async ({ profileId }) => ({ removed: await sessions.remove(profileId) }),
+    'connections.activate': ({ profileId }) => lifecycle.activate(profileId),
+    'connections.signOut': ({ profileId }) => lifecycle.signOut(profileId),
+    'connections.remove': async ({ profileId }) => ({ removed: await lifecycle.remove(profileId) }),
     'connections.openDemo': async () => {
       if (!demo) {
         throw new KikanError({

@@ -1,6 +1,6 @@
 import { KikanError } from '../../app/errors.ts';
 import { columnPrefsSchema } from '../../app/resources/voucher-cache.ts';
-import type { ActiveConnection } from '../connections/active-connection.ts';
+import type { ServiceCalls } from '../connections/service-calls.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { VoucherKind } from '../../app/resources/vouchers.ts';
 import type {
@@ -34,7 +34,7 @@ type VoucherHandlers = Pick<
 >;
 
 export interface VoucherHandlerDeps {
-  active: ActiveConnection;
+  active: ServiceCalls;
   cache: VoucherCacheRepo;
   products: VoucherProductReads;
   prefs: VoucherPrefsRepo;

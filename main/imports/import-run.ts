@@ -14,7 +14,7 @@ import { afterRefusal, holdBack } from './isolation.ts';
 import { everyRowApplied } from './row-fates.ts';
 import { runInLanes } from './lanes.ts';
 import { progressOf } from './run-progress.ts';
-import { nextStep } from './next-step.ts';
+import { stepAfterFailure } from './step-after-failure.ts';
 import {
   dependencyRefused,
   notSentCancelled,
@@ -414,7 +414,7 @@ export class ImportRun {
         return;
       } catch (error) {
         this.#queued.delete(queued);
-        const step = nextStep(error);
+        const step = stepAfterFailure(error);
         switch (step.kind) {
           case 'applied':
             this.#applied(batch, step.answer);

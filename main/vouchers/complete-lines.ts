@@ -1,7 +1,7 @@
 import { KikanError, type AppError } from '../../app/errors.ts';
 import type { LinesProgress, VoucherList } from '../../app/resources/voucher-cache.ts';
 import type { SingleItemKind } from '../../app/resources/vouchers.ts';
-import type { ActiveConnection } from '../connections/active-connection.ts';
+import type { ServiceCalls } from '../connections/service-calls.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
 import type { VoucherLists } from './voucher-lists.ts';
@@ -22,7 +22,7 @@ interface Job {
 export interface CompleteLinesOptions {
   lists: VoucherLists;
   cache: VoucherCacheRepo;
-  active: ActiveConnection;
+  active: ServiceCalls;
   events: EventBus;
 }
 

@@ -2,7 +2,7 @@ import { KikanError } from '../../app/errors.ts';
 import type { BrowsePage, CacheInfo, VoucherList } from '../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../app/resources/vouchers.ts';
 import type { ServiceClient } from '../client/index.ts';
-import type { ActiveConnection } from '../connections/active-connection.ts';
+import type { ServiceCalls } from '../connections/service-calls.ts';
 import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
 
 // Voucher lists read cache-first. The cache holds a prefix of each list in the service's order;
@@ -25,15 +25,11 @@ export interface FetchResult {
 
 export class VoucherLists {
   readonly #cache: VoucherCacheRepo;
-  readonly #active: ActiveConnection;
+  readonly #active: ServiceCalls;
   readonly #activeProfileId: () => string | null;
   readonly #locks = new Map<string, Promise<unknown>>();
 
-  constructor(
-    cache: VoucherCacheRepo,
-    active: ActiveConnection,
-    activeProfileId: () => string | null,
-  ) {
+  constructor(cache: VoucherCacheRepo, active: ServiceCalls, activeProfileId: () => string | null) {
     this.#cache = cache;
     this.#active = active;
     this.#activeProfileId = activeProfileId;

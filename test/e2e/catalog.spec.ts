@@ -90,7 +90,7 @@ test('paste 200 rows, fix a flagged error, undo and redo, edit SKUs, reload and 
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('tab', { name: /Brands/ })).toContainText('200 rows');
-  // The drafts come back; the undo history does not.
+  // The drafts come back; the undo stack does not.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: /Products/ })).toContainText('1 row');
   await expect(cell(page, 2, 5)).toHaveText('M');

@@ -243,8 +243,8 @@ export function CatalogEditor(props: {
           view={view}
           readOnly={readOnly}
           canRemove={rows.length > 0}
-          canUndo={snap.history.past.length > 0}
-          canRedo={snap.history.future.length > 0}
+          canUndo={snap.undoStack.past.length > 0}
+          canRedo={snap.undoStack.future.length > 0}
           filter={options[view].filter}
           problemsOnly={problemIds !== null}
           onView={props.onView}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { profileDraftSchema, type ProfileView } from '../../../app/connections.ts';
+import { profileFormSchema, type ProfileView } from '../../../app/connections.ts';
 import {
   checkClientCredentials,
   checkToken,
@@ -9,7 +9,7 @@ import {
 import { calls } from '../../../app/ipc/contract.ts';
 import { checkServiceAddress } from '../../../app/service-address.ts';
 
-// The connect form's schema is assembled from the shared ones (profile draft, contract inputs,
+// The connect form's schema is assembled from the shared ones (profile form, contract inputs,
 // credential checks); the form adds only the choice between token and client credentials.
 
 const tokenInput = calls['connections.connectWithToken'].input.shape;
@@ -25,7 +25,7 @@ function problemMessage(t: TFunction, problem: CredentialProblem): string {
 }
 
 export function createConnectFormSchema(t: TFunction) {
-  return profileDraftSchema
+  return profileFormSchema
     .extend({
       method: z.enum(['token', 'secret']),
       token: z.string(),

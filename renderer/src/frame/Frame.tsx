@@ -5,14 +5,14 @@ import { UnfinishedImportsPrompt } from '../history/UnfinishedImportsPrompt.tsx'
 import { CoreRestartBanner } from './CoreRestartBanner.tsx';
 import { PacingBanner } from './PacingBanner.tsx';
 import { StatusSummary } from './StatusSummary.tsx';
-import { useHistoryGestures } from './use-history-gestures.ts';
+import { useBackForwardGestures } from './use-back-forward-gestures.ts';
 import './frame.css';
 
 /** The app frame (the root route): navigation rail, a header with the connection status, and the route's screen. */
 export function Frame() {
   const contentRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
-  useHistoryGestures();
+  useBackForwardGestures();
 
   // Keyboard users land on the new screen rather than staying in the rail.
   const focusContent = () => {

@@ -5,7 +5,7 @@ import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { OutcomeWords } from '../send/OutcomeWords.tsx';
+import { OutcomeWords } from '../review-send/OutcomeWords.tsx';
 import { historyDetailTable, importFileName, shownOutcome } from './history-rows.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { RequestCard } from './RequestCard.tsx';

@@ -7,7 +7,7 @@ import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
-import { OutcomeWords } from '../send/OutcomeWords.tsx';
+import { OutcomeWords } from '../review-send/OutcomeWords.tsx';
 import { historyListTable, notAllPlain, shownOutcome } from './history-rows.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
 import { ResultSummary } from './ResultSummary.tsx';

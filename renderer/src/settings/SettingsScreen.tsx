@@ -38,21 +38,21 @@ function Choice<K extends keyof Settings>(props: {
 /** The choice shows at once; the saved settings then drive the language and theme of the app. */
 function useSettingsEditor(saved: Settings | undefined) {
   const update = useCallMutation('settings.update');
-  const [draft, setDraft] = useState<Partial<Settings>>({});
+  const [unsaved, setUnsaved] = useState<Partial<Settings>>({});
   const [error, setError] = useState<KikanError | null>(null);
   const change = (patch: Partial<Settings>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    setUnsaved((current) => ({ ...current, ...patch }));
     setError(null);
     // On success the cache takes the saved settings (cache-effects.ts).
     update.mutateAsync(patch).then(
       () => undefined,
       (caught: unknown) => {
-        setDraft({});
+        setUnsaved({});
         setError(caught instanceof KikanError ? caught : null);
       },
     );
   };
-  return { current: saved ? { ...saved, ...draft } : undefined, change, error };
+  return { current: saved ? { ...saved, ...unsaved } : undefined, change, error };
 }
 
 export function SettingsScreen() {

@@ -99,7 +99,7 @@ describe('CatalogStore.reload after an import', () => {
     expect(codes.sort()).toEqual(['', 'R-4']);
     expect(loads - loadsBefore).toBe(2);
     expect(store.getSnapshot().data.brands).toHaveLength(0);
-    expect(store.getSnapshot().history.past).toHaveLength(0);
+    expect(store.getSnapshot().undoStack.past).toHaveLength(0);
 
     // Another connection's import leaves this store alone.
     await store.reload('someone-else');

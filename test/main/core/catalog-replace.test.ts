@@ -97,7 +97,7 @@ describe('replace all with the references that follow a rename', () => {
     const after = store.getSnapshot().data;
     expect(brandsOf(after)).toEqual(['ZA', 'BB']);
     expect(productBrands(after).filter((b) => b === 'ZA')).toHaveLength(20);
-    expect(store.getSnapshot().history.past).toHaveLength(1);
+    expect(store.getSnapshot().undoStack.past).toHaveLength(1);
     // The references stayed whole: no product names a brand that is not there.
     expect(store.problems(NO_KNOWN_CODES)).toEqual(validateCatalog(after));
     expect(store.problems(NO_KNOWN_CODES).filter((p) => p.code === 'unknown_brand')).toEqual([]);
@@ -106,7 +106,7 @@ describe('replace all with the references that follow a rename', () => {
 
     store.undo();
     expect(store.getSnapshot().data).toEqual(before);
-    expect(store.getSnapshot().history.past).toHaveLength(0);
+    expect(store.getSnapshot().undoStack.past).toHaveLength(0);
     expect(store.problems(NO_KNOWN_CODES)).toEqual(validateCatalog(before));
     await store.flush();
     expect(await saved()).toEqual(before);

@@ -79,8 +79,8 @@ describe('catalog store', () => {
     await reopened.open(tokyo);
     expect(reopened.getSnapshot().data).toEqual(store.getSnapshot().data);
     expect(codes(reopened.getSnapshot().data)).toEqual(['KK', '', 'ZZ']);
-    // Undo history does not survive a restart.
-    expect(reopened.getSnapshot().history.past).toHaveLength(0);
+    // The undo stack does not survive a restart.
+    expect(reopened.getSnapshot().undoStack.past).toHaveLength(0);
     store.dispose();
     reopened.dispose();
   });

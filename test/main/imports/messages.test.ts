@@ -4,7 +4,10 @@ import { IMPORT_MESSAGE_CODES, type ImportMessage } from '../../../app/imports/m
 import { importProgressSchema, historyDetailSchema } from '../../../app/imports/schemas.ts';
 import { AnsweredError } from '../../../main/client/index.ts';
 import { historyDetail } from '../../../main/imports/history-view.ts';
-import { nextStep, type NextStep } from '../../../main/imports/next-step.ts';
+import {
+  stepAfterFailure,
+  type StepAfterFailure,
+} from '../../../main/imports/step-after-failure.ts';
 import * as messages from '../../../main/imports/run-messages.ts';
 import { openTempStore, sampleProfile, steppingClock, tempDbPath } from '../store/temp-store.ts';
 
@@ -12,7 +15,7 @@ import { openTempStore, sampleProfile, steppingClock, tempDbPath } from '../stor
 // can say them in English and Japanese: what each failure becomes, and that the journal keeps
 // the code for the History screen.
 
-const messageOf = (step: NextStep): ImportMessage | null =>
+const messageOf = (step: StepAfterFailure): ImportMessage | null =>
   'message' in step ? step.message : null;
 
 describe('message codes of the sending pipeline', () => {
@@ -22,39 +25,44 @@ describe('message codes of the sending pipeline', () => {
       message: 'The connection lacks kikan_products_write.',
       permission: 'kikan_products_write',
     });
-    expect(messageOf(nextStep(forbidden))).toEqual({
+    expect(messageOf(stepAfterFailure(forbidden))).toEqual({
       code: 'permission_missing',
       params: { permission: 'kikan_products_write' },
       text: 'The connection lacks kikan_products_write.',
     });
     const unnamed = new KikanError({ kind: 'forbidden', message: 'No.', permission: null });
-    expect(messageOf(nextStep(unnamed))?.params).toEqual({ permission: '' });
+    expect(messageOf(stepAfterFailure(unnamed))?.params).toEqual({ permission: '' });
 
     const limited = new KikanError({ kind: 'rate_limited', message: 'Slow down.', until: 1234 });
-    expect(messageOf(nextStep(limited))).toMatchObject({
+    expect(messageOf(stepAfterFailure(limited))).toMatchObject({
       code: 'rate_limit_wait',
       params: { untilMs: 1234 },
     });
     expect(
-      messageOf(nextStep(new KikanError({ kind: 'unauthorized', message: 'Reconnect.' })))?.code,
+      messageOf(stepAfterFailure(new KikanError({ kind: 'unauthorized', message: 'Reconnect.' })))
+        ?.code,
     ).toBe('reconnect_wait');
     expect(
-      messageOf(nextStep(new KikanError({ kind: 'conflict', message: 'Key reused.' }))),
+      messageOf(stepAfterFailure(new KikanError({ kind: 'conflict', message: 'Key reused.' }))),
     ).toMatchObject({ code: 'idempotency_conflict', params: {} });
     const refusal = new AnsweredError(
       new KikanError({ kind: 'rejected', message: 'Bad brand.', status: 422 }),
       { status: 422, text: '{}' },
     );
-    expect(nextStep(refusal)).toMatchObject({
+    expect(stepAfterFailure(refusal)).toMatchObject({
       kind: 'refused',
       message: { code: 'refused', params: { status: 422 }, text: 'Bad brand.' },
     });
-    expect(messageOf(nextStep(new Error('boom')))).toMatchObject({ code: 'internal_error' });
+    expect(messageOf(stepAfterFailure(new Error('boom')))).toMatchObject({
+      code: 'internal_error',
+    });
   });
 
   it('resends after no answer or a 5xx, the code saying which, with the attempt and the time', () => {
-    const offline = nextStep(new KikanError({ kind: 'offline', message: 'No network.' }));
-    const failed = nextStep(new KikanError({ kind: 'rejected', message: 'Down.', status: 503 }));
+    const offline = stepAfterFailure(new KikanError({ kind: 'offline', message: 'No network.' }));
+    const failed = stepAfterFailure(
+      new KikanError({ kind: 'rejected', message: 'Down.', status: 503 }),
+    );
     expect(offline).toMatchObject({ kind: 'resend', waitingFor: 'network', status: null });
     expect(failed).toMatchObject({ kind: 'resend', waitingFor: 'network', status: 503 });
     expect(messages.retry('No network.', null, 2, 5000)).toEqual({

@@ -8,7 +8,12 @@ import {
   rangeOf,
   selectAll,
 } from '../../../renderer/src/catalog/model/selection.ts';
-import { emptyHistory, record, redo, undo } from '../../../renderer/src/catalog/model/history.ts';
+import {
+  emptyUndoStack,
+  record,
+  redo,
+  undo,
+} from '../../../renderer/src/catalog/model/undo-stack.ts';
 
 const bounds = { rows: 10, cols: 4 };
 const at = (row: number, col: number) => cellSelection({ row, col });
@@ -68,29 +73,29 @@ describe('selection', () => {
   });
 });
 
-describe('undo history', () => {
+describe('undo stack', () => {
   it('undoes and redoes steps in order; a new step clears the redo side', () => {
-    let history = emptyHistory<string>();
-    for (const step of ['a', 'b', 'c']) history = record(history, step);
-    const u1 = undo(history);
+    let stack = emptyUndoStack<string>();
+    for (const step of ['a', 'b', 'c']) stack = record(stack, step);
+    const u1 = undo(stack);
     expect(u1?.step).toBe('c');
-    const u2 = undo(u1?.history ?? history);
+    const u2 = undo(u1?.stack ?? stack);
     expect(u2?.step).toBe('b');
-    const r1 = redo(u2?.history ?? history);
+    const r1 = redo(u2?.stack ?? stack);
     expect(r1?.step).toBe('b');
-    const branched = record(r1?.history ?? history, 'd');
+    const branched = record(r1?.stack ?? stack, 'd');
     expect(redo(branched)).toBeNull();
     expect(branched.past).toEqual(['a', 'b', 'd']);
-    expect(undo(emptyHistory())).toBeNull();
+    expect(undo(emptyUndoStack())).toBeNull();
   });
 
   it('keeps at least 100 steps and drops the oldest past the limit', () => {
-    let history = emptyHistory<number>();
-    for (let i = 0; i < 150; i += 1) history = record(history, i, 120);
-    expect(history.past).toHaveLength(120);
-    expect(history.past[0]).toBe(30);
+    let stack = emptyUndoStack<number>();
+    for (let i = 0; i < 150; i += 1) stack = record(stack, i, 120);
+    expect(stack.past).toHaveLength(120);
+    expect(stack.past[0]).toBe(30);
     let undone = 0;
-    for (let step = undo(history); step !== null; step = undo(step.history)) undone += 1;
+    for (let step = undo(stack); step !== null; step = undo(step.stack)) undone += 1;
     expect(undone).toBe(120);
   });
 });

@@ -11,11 +11,11 @@ import {
   type Edit,
 } from './catalog-data.ts';
 import { DraftSaver, type SaveState } from './draft-saver.ts';
-import { emptyHistory, record, redo, undo, type History } from './history.ts';
+import { emptyUndoStack, record, redo, undo, type UndoStack } from './undo-stack.ts';
 import type { TrimmedCell } from './write-cells.ts';
 
 // The catalog editor's state for the active connection: the drafts of the three grids, the undo
-// history and notes about trimmed codes. Every edit is applied, recorded as one undo step and
+// stack and notes about trimmed codes. Every edit is applied, recorded as one undo step and
 // queued for saving. Framework-free, so store tests drive it against the real handler table.
 
 export interface CatalogStoreDeps {
@@ -36,7 +36,7 @@ export interface CatalogSnapshot {
   profileId: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   data: CatalogData;
-  history: History<Step>;
+  undoStack: UndoStack<Step>;
   /** Cells whose codes were trimmed: `${id}:${sku}:${field}`. */
   trimmed: ReadonlySet<string>;
   saveState: SaveState;
@@ -51,7 +51,7 @@ export class CatalogStore {
     profileId: null,
     status: 'idle',
     data: emptyCatalog(),
-    history: emptyHistory(),
+    undoStack: emptyUndoStack(),
     trimmed: new Set(),
     saveState: 'saved',
     saveFailure: null,
@@ -108,7 +108,7 @@ export class CatalogStore {
       profileId,
       status: profileId === null ? 'idle' : 'loading',
       data: emptyCatalog(),
-      history: emptyHistory(),
+      undoStack: emptyUndoStack(),
       trimmed: new Set(),
     });
     if (profileId === null) return;
@@ -125,7 +125,7 @@ export class CatalogStore {
   /**
    * Loads the open connection's drafts again from main, where an import took out the rows it
    * applied. Pending edits are saved first; an edit made while loading is saved and loaded again,
-   * so nothing typed is lost. The undo history goes: its steps may name rows that left.
+   * so nothing typed is lost. The undo stack goes: its steps may name rows that left.
    */
   async reload(profileId: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -142,7 +142,7 @@ export class CatalogStore {
       }
       if (seq !== this.loadSeq) return;
       if (this.snapshot.data === before) {
-        this.set({ data: loaded, history: emptyHistory(), trimmed: new Set() });
+        this.set({ data: loaded, undoStack: emptyUndoStack(), trimmed: new Set() });
         return;
       }
     }
@@ -150,7 +150,7 @@ export class CatalogStore {
 
   /** Applies one edit (or the edits of one step) as one undo step. */
   apply(step: Step, trimmed: readonly TrimmedCell[] = []): void {
-    const { profileId, data, history } = this.snapshot;
+    const { profileId, data, undoStack } = this.snapshot;
     const edits = editsOf(step).filter((edit) => edit.changes.length > 0);
     const [only] = edits;
     if (profileId === null || only === undefined) return;
@@ -160,25 +160,25 @@ export class CatalogStore {
     }
     const next = edits.reduce(applyEdit, data);
     const recorded = edits.length === 1 ? only : edits;
-    this.set({ data: next, history: record(history, recorded), trimmed: notes }, edits);
+    this.set({ data: next, undoStack: record(undoStack, recorded), trimmed: notes }, edits);
     for (const edit of edits) this.saver.queue(profileId, edit);
   }
 
   undo(): Step | null {
-    const step = undo(this.snapshot.history);
+    const step = undo(this.snapshot.undoStack);
     if (step === null || this.snapshot.profileId === null) return null;
     const inverse = editsOf(step.step).map(invertEdit).reverse();
     const data = inverse.reduce(applyEdit, this.snapshot.data);
-    this.set({ data, history: step.history }, inverse);
+    this.set({ data, undoStack: step.stack }, inverse);
     for (const edit of inverse) this.saver.queue(this.snapshot.profileId, edit);
     return step.step;
   }
 
   redo(): Step | null {
-    const step = redo(this.snapshot.history);
+    const step = redo(this.snapshot.undoStack);
     if (step === null || this.snapshot.profileId === null) return null;
     const edits = editsOf(step.step);
-    this.set({ data: edits.reduce(applyEdit, this.snapshot.data), history: step.history }, edits);
+    this.set({ data: edits.reduce(applyEdit, this.snapshot.data), undoStack: step.stack }, edits);
     for (const edit of edits) this.saver.queue(this.snapshot.profileId, edit);
     return step.step;
   }
@@ -189,7 +189,7 @@ export class CatalogStore {
     if (profileId === null) return;
     await this.saver.flush();
     await this.deps.discard(profileId);
-    this.set({ data: emptyCatalog(), history: emptyHistory(), trimmed: new Set() });
+    this.set({ data: emptyCatalog(), undoStack: emptyUndoStack(), trimmed: new Set() });
   }
 
   flush(): Promise<void> {

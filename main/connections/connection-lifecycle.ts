@@ -5,12 +5,8 @@ import { notConnected } from './credential-errors.ts';
 import type { CredentialKeeper } from './credential-keeper.ts';
 import type { ProfileBook } from './profile-book.ts';
 import { toProfileView } from './profile-view.ts';
-import type { ServiceAccess } from './service-access.ts';
+import type { ServiceClientFactory } from './service-client-factory.ts';
 
-/**
- * Which profile is in use and whether it can call: listing (after a restart, memory-only tokens
- * are gone), switching, signing out, removing, and the active profile with its token.
- */
 /** What a connection holds besides its record and credentials, let go of when it leaves. */
 export interface ConnectionLeftovers {
   /** Stops the connection's running work (loading lists) and drops its cached rows. */
@@ -21,10 +17,14 @@ export interface ConnectionLeftovers {
   scrub(): void;
 }
 
-export class Sessions {
+/**
+ * A connection's life after connecting: listing (after a restart, memory-only tokens are gone),
+ * switching, signing out and removing; and which profile may call now, with its token.
+ */
+export class ConnectionLifecycle {
   readonly #book: ProfileBook;
   readonly #keeper: CredentialKeeper;
-  readonly #access: ServiceAccess;
+  readonly #clients: ServiceClientFactory;
   readonly #imports: Pick<ImportJournalRepo, 'listUnfinished'>;
   readonly #leftovers: ConnectionLeftovers;
   #settled = false;
@@ -32,13 +32,13 @@ export class Sessions {
   constructor(deps: {
     book: ProfileBook;
     keeper: CredentialKeeper;
-    access: ServiceAccess;
+    clients: ServiceClientFactory;
     imports: Pick<ImportJournalRepo, 'listUnfinished'>;
     leftovers: ConnectionLeftovers;
   }) {
     this.#book = deps.book;
     this.#keeper = deps.keeper;
-    this.#access = deps.access;
+    this.#clients = deps.clients;
     this.#imports = deps.imports;
     this.#leftovers = deps.leftovers;
   }
@@ -63,7 +63,7 @@ export class Sessions {
     return toProfileView(record);
   }
 
-  /** Signs out: its work stops, its cached rows and credentials go; drafts and history stay. */
+  /** Signs out: its work stops, its cached rows and credentials go; its drafts and import history stay. */
   async signOut(profileId: string): Promise<ProfileView> {
     const record = this.#book.require(profileId);
     this.#leftovers.release(profileId);
@@ -124,7 +124,7 @@ export class Sessions {
   async #forgetCredentials(profileId: string): Promise<void> {
     const token = await this.#keeper.token(profileId);
     await this.#keeper.forget(profileId);
-    if (token !== null) this.#access.forget(token);
+    if (token !== null) this.#clients.forget(token);
   }
 
   async #settleStartupStates(): Promise<void> {

@@ -12,7 +12,7 @@ import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import { PlanView } from './PlanView.tsx';
 import type { PlanGrid } from './plan-summary.ts';
 import { usePreview, useUnfinished } from './use-send.ts';
-import './send.css';
+import './review-send.css';
 
 /** /send: the plan of the active connection's drafts, and the button that sends it. */
 export function ReviewScreen() {

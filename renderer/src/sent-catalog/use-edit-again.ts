@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GridName } from '../../../app/catalog/rows.ts';
-import { loadedCatalog } from './catalog-draft.ts';
+import { loadedCatalog } from './loaded-catalog.ts';
 import {
   draftConflicts,
   planEditAgain,

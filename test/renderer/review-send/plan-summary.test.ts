@@ -5,7 +5,7 @@ import {
   planFacts,
   reasonCounts,
   skuList,
-} from '../../../renderer/src/send/plan-summary.ts';
+} from '../../../renderer/src/review-send/plan-summary.ts';
 
 const request = (seq: number, products: number): ImportPreview['requests'][number] => ({
   seq,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageKind, messageKindOf } from '../../../renderer/src/send/message-kinds.ts';
+import { messageKind, messageKindOf } from '../../../renderer/src/review-send/message-kinds.ts';
 
 // The pipeline's English messages as main writes them today (main/imports, main/client), each
 // recognised as the kind the screens translate.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
-import { progressView } from '../../../renderer/src/send/progress-view.ts';
+import { progressView } from '../../../renderer/src/review-send/progress-view.ts';
 
 const base: ImportProgress = {
   importId: 'i1',

@@ -3,7 +3,7 @@ import {
   stepOfKey,
   stepOfMouseButton,
   type KeyLike,
-} from '../../renderer/src/lib/history-gestures.ts';
+} from '../../renderer/src/lib/back-forward-gestures.ts';
 
 const key = (patch: Partial<KeyLike>): KeyLike => ({
   key: 'ArrowLeft',
@@ -16,7 +16,7 @@ const key = (patch: Partial<KeyLike>): KeyLike => ({
   ...patch,
 });
 
-describe('history gestures', () => {
+describe('back and forward gestures', () => {
   it('Alt+Left goes back, Alt+Right forward', () => {
     expect(stepOfKey(key({}))).toBe('back');
     expect(stepOfKey(key({ key: 'ArrowRight' }))).toBe('forward');

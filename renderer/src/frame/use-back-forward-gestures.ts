@@ -4,14 +4,14 @@ import {
   isEditable,
   stepOfKey,
   stepOfMouseButton,
-  type HistoryStep,
-} from '../lib/history-gestures.ts';
+  type BackOrForward,
+} from '../lib/back-forward-gestures.ts';
 
-/** Alt+Left / Alt+Right and the mouse's side buttons move through the app's history. */
-export function useHistoryGestures(): void {
+/** Alt+Left / Alt+Right and the mouse's side buttons go back and forward through the screens visited. */
+export function useBackForwardGestures(): void {
   const router = useRouter();
   useEffect(() => {
-    const go = (step: HistoryStep) => {
+    const go = (step: BackOrForward) => {
       if (step === 'back') router.history.back();
       else router.history.forward();
     };

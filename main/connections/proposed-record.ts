@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ProfileDraft } from '../../app/connections.ts';
+import type { ProfileForm } from '../../app/connections.ts';
 import { KikanError } from '../../app/errors.ts';
 import { parseServiceAddress } from '../../app/service-address.ts';
 import type { ProfileRecord } from '../store/index.ts';
 
-export interface DraftedRecord {
+export interface ProposedRecord {
   record: ProfileRecord;
   /**
    * An existing profile now points at another address. Its token and remembered secret belong
@@ -27,12 +27,12 @@ function addressError(message: string): KikanError {
  * loopback stand-in in a custom profile). A moved profile keeps nothing of its old credentials:
  * no client ID (unless a new one is given), no permissions learned from the old service.
  */
-export function draftRecord(
-  draft: ProfileDraft,
+export function proposeRecord(
+  form: ProfileForm,
   existing: ProfileRecord | null,
   clientId: string | null,
-): DraftedRecord {
-  const parsed = parseServiceAddress(draft.baseUrl, draft.hostKind);
+): ProposedRecord {
+  const parsed = parseServiceAddress(form.baseUrl, form.hostKind);
   if (!parsed.ok) throw addressError(parsed.problem.message);
   const baseUrl = parsed.address.baseUrl;
   const moved = existing !== null && existing.baseUrl !== baseUrl;
@@ -41,11 +41,11 @@ export function draftRecord(
     moved,
     record: {
       id: existing?.id ?? randomUUID(),
-      name: draft.name,
-      hostKind: draft.hostKind,
+      name: form.name,
+      hostKind: form.hostKind,
       baseUrl,
-      voucherPrefix: draft.voucherPrefix,
-      secretTransport: draft.secretTransport,
+      voucherPrefix: form.voucherPrefix,
+      secretTransport: form.secretTransport,
       clientId: clientId ?? kept?.clientId ?? null,
       isDemo: existing?.isDemo ?? false,
       grantedPermissions: kept?.grantedPermissions ?? null,

@@ -4,38 +4,39 @@ import type { CallOutcomes } from './call-outcomes.ts';
 import type { ProfileRecord } from '../store/index.ts';
 import type { DemoService } from '../demo/demo-service.ts';
 import type { ProfileBook } from './profile-book.ts';
-import type { ServiceAccess } from './service-access.ts';
-import type { Sessions } from './sessions.ts';
+import type { ServiceClientFactory } from './service-client-factory.ts';
+import type { ConnectionLifecycle } from './connection-lifecycle.ts';
 
 /**
- * Runs a service call with the active profile's token and learns from the answer: a 401 puts the
- * profile in the reconnect state, a 403 records the missing permission. For the demo profile it
- * first makes sure the local stand-in runs (its port changes from run to run).
+ * Runs service calls as a connection (the active profile, or a given one) with its token, and
+ * learns from each answer: a 401 puts the profile in the reconnect state, a 403 records the
+ * missing permission. For the demo profile it first makes sure the local stand-in runs (its port
+ * changes from run to run).
  */
-export class ActiveConnection {
-  readonly #sessions: Sessions;
+export class ServiceCalls {
+  readonly #lifecycle: ConnectionLifecycle;
   readonly #book: ProfileBook;
-  readonly #access: ServiceAccess;
+  readonly #clients: ServiceClientFactory;
   readonly #demo: DemoService | null;
   readonly #outcomes: CallOutcomes | null;
 
   constructor(deps: {
-    sessions: Sessions;
+    lifecycle: ConnectionLifecycle;
     book: ProfileBook;
-    access: ServiceAccess;
+    clients: ServiceClientFactory;
     demo: DemoService | null;
     /** Records each call's outcome for the header (optional in tests). */
     outcomes?: CallOutcomes;
   }) {
-    this.#sessions = deps.sessions;
+    this.#lifecycle = deps.lifecycle;
     this.#book = deps.book;
-    this.#access = deps.access;
+    this.#clients = deps.clients;
     this.#demo = deps.demo;
     this.#outcomes = deps.outcomes ?? null;
   }
 
   async run<T>(work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>): Promise<T> {
-    return this.#runWith(await this.#sessions.active(), work);
+    return this.#runWith(await this.#lifecycle.active(), work);
   }
 
   /** Like run, for a given profile rather than the active one (an import keeps its profile). */
@@ -43,14 +44,14 @@ export class ActiveConnection {
     profileId: string,
     work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>,
   ): Promise<T> {
-    return this.#runWith(await this.#sessions.usable(profileId), work);
+    return this.#runWith(await this.#lifecycle.usable(profileId), work);
   }
 
   async #runWith<T>(
-    active: { record: ProfileRecord; token: string },
+    usable: { record: ProfileRecord; token: string },
     work: (client: ServiceClient, profile: ProfileRecord) => Promise<T>,
   ): Promise<T> {
-    let record = active.record;
+    let record = usable.record;
     if (record.isDemo && this.#demo) {
       const demo = await this.#demo.connection();
       if (demo.url !== record.baseUrl) {
@@ -59,7 +60,7 @@ export class ActiveConnection {
       }
     }
     const profileId = record.id;
-    const client = this.#access.client(record, active.token, () => {
+    const client = this.#clients.client(record, usable.token, () => {
       this.#book.markReconnectNeeded(profileId);
     });
     try {

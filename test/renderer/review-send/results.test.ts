@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryDetail } from '../../../app/imports/schemas.ts';
-import { progressFromDetail, resultsSummary } from '../../../renderer/src/send/results.ts';
+import { progressFromDetail, resultsSummary } from '../../../renderer/src/review-send/results.ts';
 
 const detail: HistoryDetail = {
   importId: 'i1',

@@ -1,7 +1,7 @@
 // Back and forward the way desktop apps do it: Alt+Left / Alt+Right and the mouse's back and
 // forward buttons. The app window has no browser chrome to do it for us.
 
-export type HistoryStep = 'back' | 'forward';
+export type BackOrForward = 'back' | 'forward';
 
 export interface KeyLike {
   key: string;
@@ -14,7 +14,7 @@ export interface KeyLike {
   inEditable: boolean;
 }
 
-export function stepOfKey(event: KeyLike): HistoryStep | null {
+export function stepOfKey(event: KeyLike): BackOrForward | null {
   if (event.defaultPrevented || event.inEditable) return null;
   if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   if (event.key === 'ArrowLeft') return 'back';
@@ -23,7 +23,7 @@ export function stepOfKey(event: KeyLike): HistoryStep | null {
 }
 
 /** MouseEvent.button: 3 is the "back" side button, 4 "forward". */
-export function stepOfMouseButton(button: number): HistoryStep | null {
+export function stepOfMouseButton(button: number): BackOrForward | null {
   if (button === 3) return 'back';
   if (button === 4) return 'forward';
   return null;

@@ -8,8 +8,8 @@ import {
   draftConflicts,
   planEditAgain,
   type SentRow,
-} from '../../../renderer/src/sent/edit-again.ts';
-import { pageRange, someCodes } from '../../../renderer/src/sent/sent-keys.ts';
+} from '../../../renderer/src/sent-catalog/edit-again.ts';
+import { pageRange, someCodes } from '../../../renderer/src/sent-catalog/sent-keys.ts';
 
 // "Edit again": sent rows come back into the draft as grid edits, never silently over a row the
 // draft already holds.

@@ -2,7 +2,7 @@ import type { CatalogStore } from '../catalog/model/catalog-store.ts';
 import { catalogStore } from '../catalog/use-catalog-store.ts';
 
 // The window's one catalog store (the grids' own), opened on a connection and loaded, so "edit
-// again" goes through the same drafts, undo history and saver as typing in the grid.
+// again" goes through the same drafts, undo stack and saver as typing in the grid.
 
 export async function loadedCatalog(profileId: string): Promise<CatalogStore> {
   const store = catalogStore();

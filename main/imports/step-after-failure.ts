@@ -20,7 +20,7 @@ import {
 //   with the message and go on with the batches that do not depend on it;
 // - a 2xx whose answer cannot be read: it WAS applied; record it as done with the raw answer.
 
-export type NextStep =
+export type StepAfterFailure =
   | { kind: 'resend'; waitingFor: 'network'; text: string; status: number | null }
   | { kind: 'resend'; waitingFor: 'rate_limit'; until: number; message: ImportMessage }
   | { kind: 'reconnect'; message: ImportMessage }
@@ -29,7 +29,7 @@ export type NextStep =
   | { kind: 'applied'; answer: AnswerRecord }
   | { kind: 'interrupted' };
 
-export function nextStep(thrown: unknown): NextStep {
+export function stepAfterFailure(thrown: unknown): StepAfterFailure {
   if (!(thrown instanceof KikanError)) {
     return { kind: 'refused', message: internalError(), answer: null };
   }

@@ -14,7 +14,7 @@ import { SentTable, type SentEntry } from './SentTable.tsx';
 import { PAGE_SIZE, pageRange, sentKey, someCodes } from './sent-keys.ts';
 import { useDebounced } from './use-debounced.ts';
 import { useEditAgain } from './use-edit-again.ts';
-import './sent.css';
+import './sent-catalog.css';
 
 /** Every product and master this connection sent successfully, with "edit again". */
 export function SentScreen() {

@@ -10,7 +10,7 @@ import {
 } from '../client/index.ts';
 import type { ProfileRecord } from '../store/index.ts';
 
-export interface ServiceAccessOptions {
+export interface ServiceClientFactoryOptions {
   fetch: typeof fetch;
   /** A token's pacer paused (until resumeAt) or went on (null), told by profile, never by token. */
   onPacingChange: (profileId: string, resumeAt: number | null) => void;
@@ -32,17 +32,18 @@ function checkAddress(record: ProfileRecord): void {
 }
 
 /**
- * Makes service clients for profiles. One pacer registry for the whole app, so every use of a
- * token (browsing, imports) shares its limit; pauses are reported to the UI per profile.
+ * Makes the service clients of profiles, and asks for or checks tokens, all through one pacer
+ * registry for the whole app, so every use of a token (browsing, imports) shares its limit;
+ * pauses are reported to the UI per profile.
  */
-export class ServiceAccess {
+export class ServiceClientFactory {
   readonly #fetch: typeof fetch;
   readonly #pacers: PacerRegistry;
   readonly #timeoutMs: number | undefined;
   /** Pacer key → the profile it belongs to, so pacing events name a profile, never a token. */
   readonly #owners = new Map<string, string>();
 
-  constructor(options: ServiceAccessOptions) {
+  constructor(options: ServiceClientFactoryOptions) {
     this.#fetch = options.fetch;
     this.#timeoutMs = options.timeoutMs;
     this.#pacers = createPacerRegistry({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationWords, secondsUntil } from '../../../renderer/src/send/duration.ts';
+import { durationWords, secondsUntil } from '../../../renderer/src/review-send/duration.ts';
 
 describe('durationWords', () => {
   it('says seconds under two minutes, rounded up', () => {

@@ -10,7 +10,7 @@ import { isEnded } from './progress-view.ts';
 import { progressFromDetail } from './results.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { useImportProgress } from './use-send.ts';
-import './send.css';
+import './review-send.css';
 
 /** /send/$importId: an import's progress while it runs, then its results. */
 export function ImportScreen() {
