@@ -25,12 +25,7 @@ import {
   tokenSchema,
   voucherNumberSchema,
 } from './input-limits.ts';
-import {
-  singleItemKindSchema,
-  voucherKindSchema,
-  voucherPageSchema,
-  voucherSchema,
-} from '../resources/vouchers.ts';
+import { singleItemKindSchema, voucherSchema } from '../resources/vouchers.ts';
 import {
   browsePageSchema,
   cacheInfoSchema,
@@ -100,17 +95,6 @@ export const calls = {
   'connections.openDemo': { input: none, output: profileViewSchema },
   /** What the connection's last service call came to (null: no call yet this session). */
   'connections.outcome': { input: profileId, output: callOutcomeSchema.nullable() },
-  'vouchers.page': {
-    input: z
-      .object({
-        kind: voucherKindSchema,
-        startingAfter: cursorSchema.optional(),
-        /** Only for order plans (spec §4.3). */
-        productCode: z.string().trim().min(1).optional(),
-      })
-      .strict(),
-    output: voucherPageSchema,
-  },
   'vouchers.get': {
     input: z.object({ kind: singleItemKindSchema, number: voucherNumberSchema }).strict(),
     output: voucherSchema,

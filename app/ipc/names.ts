@@ -14,7 +14,6 @@ export const CALL_NAME_LIST = [
   'connections.remove',
   'connections.openDemo',
   'connections.outcome',
-  'vouchers.page',
   'vouchers.get',
   'drafts.load',
   'drafts.save',

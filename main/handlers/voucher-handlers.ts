@@ -16,7 +16,6 @@ import { SCREEN_READ_DEADLINE_MS, type VoucherLists } from '../vouchers/voucher-
 
 type VoucherHandlers = Pick<
   HandlerTable,
-  | 'vouchers.page'
   | 'vouchers.get'
   | 'vouchers.browse'
   | 'vouchers.search'
@@ -65,14 +64,6 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
     return profileId;
   };
   return {
-    'vouchers.page': ({ kind, startingAfter, productCode }, { signal }) =>
-      active.run((client) =>
-        client.listVouchers(kind, {
-          ...(startingAfter === undefined ? {} : { startingAfter }),
-          ...(productCode === undefined ? {} : { productCode }),
-          ...(signal === undefined ? {} : { signal }),
-        }),
-      ),
     'vouchers.get': async ({ kind, number }, { signal }) => {
       try {
         const detail = await active.run((client) =>

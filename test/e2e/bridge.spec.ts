@@ -67,7 +67,7 @@ test.describe('loopback test bridge', () => {
     const info = await page.evaluate(() => window.kikan.app.info({}));
     expect(info).toMatchObject({ ok: true, value: { version: '0.1.0-e2e', demoAvailable: true } });
     const invalid = await page.evaluate(() =>
-      window.kikan.vouchers.page({ kind: 'nonsense' } as unknown as { kind: 'leases' }),
+      window.kikan.vouchers.browse({ kind: 'nonsense' } as unknown as { kind: 'leases' }),
     );
     expect(invalid).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(app.cspViolations).toEqual([]);

@@ -53,7 +53,7 @@ describe('window.kikan', () => {
   it('refuses an input that is not the entry’s, and a call the contract lacks', () => {
     const kikan = {} as Kikan;
     // @ts-expect-error not a voucher kind
-    void kikan.vouchers.page({ kind: 'nonsense' });
+    void kikan.vouchers.browse({ kind: 'nonsense' });
     expectTypeOf<Kikan['app']>().not.toHaveProperty('quit');
   });
 

@@ -9,16 +9,16 @@ describe('query keys', () => {
   });
 
   it('keys connection data under the active profile, and none while no profile is active', () => {
-    expect(keyOfCall('vouchers.page', { kind: 'leases' }, 'p-1')).toEqual([
+    expect(keyOfCall('vouchers.browse', { kind: 'leases' }, 'p-1')).toEqual([
       'connection',
       'p-1',
-      'vouchers.page',
+      'vouchers.browse',
       { kind: 'leases' },
     ]);
-    expect(keyOfCall('vouchers.page', { kind: 'leases' }, 'p-2')).not.toEqual(
-      keyOfCall('vouchers.page', { kind: 'leases' }, 'p-1'),
+    expect(keyOfCall('vouchers.browse', { kind: 'leases' }, 'p-2')).not.toEqual(
+      keyOfCall('vouchers.browse', { kind: 'leases' }, 'p-1'),
     );
-    expect(keyOfCall('vouchers.page', { kind: 'leases' }, null)).toBeNull();
+    expect(keyOfCall('vouchers.browse', { kind: 'leases' }, null)).toBeNull();
   });
 
   it('keys app-wide calls without a profile', () => {
@@ -146,7 +146,7 @@ describe('cache effects', () => {
 
   it('reads change nothing', () => {
     expect(
-      effectsOfCall('vouchers.page', {
+      effectsOfCall('vouchers.browse', {
         input: { kind: 'leases' },
         output: {} as never,
         activeId: 'p-1',

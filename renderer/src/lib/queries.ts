@@ -79,7 +79,7 @@ export function useCallQuery<N extends CallName>(
       const value = await call(name, input, { signal });
       // Main answers from whichever connection is active when the call runs. If that changed
       // while it ran, the answer may be the other workspace's: never cache it under this key.
-      if (key?.[0] === 'connection' && activeIdIn(client) !== key[1]) {
+      if (key !== null && isConnectionCall(name) && activeIdIn(client) !== activeId) {
         throw new KikanError({ kind: 'cancelled', message: 'The connection changed.' });
       }
       return value;

@@ -25,7 +25,6 @@ export const CALL_SCOPE = {
   'connections.remove': 'app',
   'connections.openDemo': 'app',
   'connections.outcome': 'connection',
-  'vouchers.page': 'connection',
   'vouchers.get': 'connection',
   'vouchers.browse': 'connection',
   'vouchers.search': 'connection',

@@ -81,6 +81,8 @@ export function useVoucherWindow(
         queryKey: voucherKeys.block(profileId, list, input),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
           call('vouchers.search', { ...list, ...input }, { signal }),
+        // Named for the sweep below, which reads this rather than the key's parts.
+        meta: { windowBlock: block === 0 && !querying ? 'first-browse' : 'other' },
         enabled: ready,
         staleTime: Number.POSITIVE_INFINITY,
       };
@@ -125,7 +127,7 @@ export function useVoucherWindow(
     const cache = client.getQueryCache();
     const held = cache
       .findAll({ queryKey: voucherKeys.search(profileId, list) })
-      .filter((q) => isBlockKey(q.queryKey) && !isFirstBrowseBlock(q.queryKey))
+      .filter((q) => q.meta?.['windowBlock'] === 'other')
       .map((q) => ({ key: q, shown: q.getObserversCount() > 0, updatedAt: q.state.dataUpdatedAt }));
     for (const q of blocksToDrop(held)) cache.remove(q);
     // list is identified by kind and productCode
@@ -189,21 +191,4 @@ export function useVoucherWindow(
       );
     }, []),
   };
-}
-
-/** Block keys carry an offset; the statuses query under the same call does not. */
-function isBlockKey(key: readonly unknown[]): boolean {
-  const input = key[3];
-  return typeof input === 'object' && input !== null && 'offset' in input;
-}
-
-function isFirstBrowseBlock(key: readonly unknown[]): boolean {
-  const input = key[3];
-  return (
-    typeof input === 'object' &&
-    input !== null &&
-    'offset' in input &&
-    input.offset === 0 &&
-    !('upTo' in input)
-  );
 }

@@ -79,12 +79,12 @@ describe('connect with client ID and secret', () => {
     ]);
     expect(view.secretRemembered).toBe(false);
     expect(await keychain.get(vaultAccount.clientSecret(view.id))).toBeNull();
-    const page = await harness.ok('vouchers.page', { kind: 'sales_orders' });
+    const page = await harness.ok('vouchers.browse', { kind: 'sales_orders' });
     expect(page.rows.length).toBeGreaterThan(0);
   });
 
   it('turns a 403 into a permission error and remembers what the token lacks', async () => {
-    const result = await harness.call('vouchers.page', { kind: 'purchase_orders' });
+    const result = await harness.call('vouchers.browse', { kind: 'purchase_orders' });
     expect(result).toMatchObject({
       ok: false,
       error: { kind: 'forbidden', permission: 'kikan_purchase_orders_read' },
@@ -177,7 +177,7 @@ describe('profiles', () => {
     const signedOut = await harness.ok('connections.signOut', { profileId: second.id });
     expect(signedOut.state).toBe('signed_out');
     expect(await keychain.get(vaultAccount.token(second.id))).toBeNull();
-    expect(await harness.call('vouchers.page', { kind: 'leases' })).toMatchObject({
+    expect(await harness.call('vouchers.refresh', { kind: 'leases' })).toMatchObject({
       ok: false,
       error: { kind: 'not_connected' },
     });

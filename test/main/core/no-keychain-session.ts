@@ -21,6 +21,6 @@ const connected = await dispatch(core.handlers, 'connections.connectWithToken', 
   },
   token,
 });
-const page = await dispatch(core.handlers, 'vouchers.page', { kind: 'leases' });
+const page = await dispatch(core.handlers, 'vouchers.browse', { kind: 'leases' });
 await core.close();
 console.log(JSON.stringify({ info, connected, pageOk: page.ok }));

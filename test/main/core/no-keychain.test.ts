@@ -53,7 +53,8 @@ describe('no keychain available', () => {
     try {
       const { profiles } = await harness.ok('connections.list', {});
       expect(profiles.map((p) => p.state)).toEqual(['signed_out']);
-      expect(await harness.call('vouchers.page', { kind: 'leases' })).toMatchObject({
+      // A refresh asks the service (a browse would answer from the rows the session cached).
+      expect(await harness.call('vouchers.refresh', { kind: 'leases' })).toMatchObject({
         ok: false,
         error: { kind: 'not_connected' },
       });

@@ -51,7 +51,7 @@ describe('secrets stay in main', () => {
       scope: [],
       rememberSecret: true,
     });
-    await record('vouchers.page', { kind: 'purchase_orders' });
+    await record('vouchers.browse', { kind: 'purchase_orders' });
     await record('connections.list', {});
     await record('app.info', {});
     await injectFault(standIn, {
@@ -61,9 +61,9 @@ describe('secrets stay in main', () => {
       status: 500,
       times: 10,
     });
-    await record('vouchers.page', { kind: 'sales_orders' });
+    await record('vouchers.browse', { kind: 'sales_orders' });
     await standIn.admin('/_admin/apps/demo/full/reinstall');
-    await record('vouchers.page', { kind: 'leases' });
+    await record('vouchers.browse', { kind: 'leases' });
     await record('connections.reconnect', {
       profileId: (await harness.ok('connections.list', {})).activeId ?? '',
     });

@@ -37,7 +37,7 @@ describe('reinstall and rate limits', () => {
       retry_after: 1,
       times: 1,
     });
-    const page = await harness.ok('vouchers.page', { kind: 'leases' });
+    const page = await harness.ok('vouchers.browse', { kind: 'leases' });
     unsubscribe();
     expect(page.rows.length).toBeGreaterThan(0);
     expect(heard[0]?.profileId).toBe(view.id);
@@ -54,7 +54,7 @@ describe('reinstall and rate limits', () => {
       client_id: string;
     };
 
-    const first = await harness.call('vouchers.page', { kind: 'purchase_orders' });
+    const first = await harness.call('vouchers.browse', { kind: 'purchase_orders' });
     expect(first).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     const { profiles, activeId } = await harness.ok('connections.list', {});
     const profile = profiles.find((p) => p.id === activeId);
@@ -63,7 +63,7 @@ describe('reinstall and rate limits', () => {
     // Further calls fail fast with the same typed error instead of hammering the service.
     const stats = async () => (await statsOf(standIn)).requests;
     const before = await stats();
-    expect(await harness.call('vouchers.page', { kind: 'purchase_orders' })).toMatchObject({
+    expect(await harness.call('vouchers.browse', { kind: 'purchase_orders' })).toMatchObject({
       ok: false,
       error: { kind: 'unauthorized' },
     });
@@ -84,7 +84,7 @@ describe('reinstall and rate limits', () => {
     expect(again.state).toBe('connected');
     expect(again.id).toBe(activeId);
     expect(
-      (await harness.ok('vouchers.page', { kind: 'purchase_orders' })).rows.length,
+      (await harness.ok('vouchers.browse', { kind: 'purchase_orders' })).rows.length,
     ).toBeGreaterThan(0);
   });
 
@@ -127,7 +127,7 @@ describe.each(['array', 'object'] as const)(
       let cursor: string | null = null;
       for (let page = 0; page < 100; page++) {
         const result: { rows: { id: string }[]; nextCursor: string | null } = await harness.ok(
-          'vouchers.page',
+          'vouchers.browse',
           {
             kind,
             ...(cursor === null ? {} : { startingAfter: cursor }),

@@ -95,7 +95,7 @@ describe('Electron entry', () => {
     expect(coreFork?.options['session']).toBe(fake.partitions.get('kikan-service')?.session);
     expect(fake.coreChildren[0]?.pid).not.toBe(process.pid);
     // The window's calls reach it through main's relay.
-    const page = await invoke('vouchers.page', { kind: 'leases' });
+    const page = await invoke('vouchers.browse', { kind: 'leases' });
     expect(page.ok).toBe(true);
   });
 

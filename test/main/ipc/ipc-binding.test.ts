@@ -132,7 +132,7 @@ describe('IPC binding', () => {
     const running = new Promise<void>((resolve) => {
       started = resolve;
     });
-    table['vouchers.page'] = (_input, { signal }) =>
+    table['vouchers.browse'] = (_input, { signal }) =>
       new Promise((_, reject) => {
         started();
         signal?.addEventListener('abort', () => {
@@ -144,7 +144,7 @@ describe('IPC binding', () => {
         listener({ senderFrame: frame } as IpcMainEvent, callId);
       }
     };
-    const answer = handlers.get(callChannel('vouchers.page'))?.(
+    const answer = handlers.get(callChannel('vouchers.browse'))?.(
       eventFrom(mainFrame),
       { kind: 'leases' },
       'call-1',

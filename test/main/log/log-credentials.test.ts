@@ -57,9 +57,9 @@ describe('the log file', () => {
     });
     await harness.ok('connections.reconnect', { profileId: body.id });
     await harness.ok('connections.activate', { profileId: token.id });
-    const page = await harness.ok('vouchers.page', { kind: 'purchase_orders' });
+    const page = await harness.ok('vouchers.browse', { kind: 'purchase_orders' });
     await harness.ok('vouchers.get', { kind: 'purchase_orders', number: page.rows[0]?.id ?? '' });
-    await harness.ok('vouchers.page', { kind: 'leases' });
+    await harness.ok('vouchers.browse', { kind: 'leases' });
 
     // An import through the same fetch (the import pipeline's calls go out this way).
     const marker = `IMPORT-BODY-${Date.now()}`;

@@ -121,11 +121,11 @@ describe('built preload', () => {
     const { exposed, invoked, sent } = runPreload();
     const api = exposed[0]?.api as Record<string, unknown>;
     const vouchers = api['vouchers'] as Record<string, (input: unknown, id?: unknown) => unknown>;
-    await vouchers['page']?.({ kind: 'leases' }, 'call-7');
+    await vouchers['browse']?.({ kind: 'leases' }, 'call-7');
     (api['cancel'] as (id: unknown) => void)('call-7');
     (api['cancel'] as (id: unknown) => void)({ not: 'an id' });
     expect(invoked).toEqual([
-      { channel: callChannel('vouchers.page'), input: { kind: 'leases' }, callId: 'call-7' },
+      { channel: callChannel('vouchers.browse'), input: { kind: 'leases' }, callId: 'call-7' },
     ]);
     expect(sent).toEqual([{ channel: CANCEL_CHANNEL, args: ['call-7'] }]);
   });

@@ -102,10 +102,12 @@ describe('cancelling a call across the bridge', () => {
       path_prefix: '/sales_orders',
       kind: 'status',
       status: 429,
-      retry_after: 60,
+      // Within a screen read's 10 s deadline, so the call waits the pause out instead of giving
+      // up at once; uncancelled, it would be sent again after the pause and succeed.
+      retry_after: 9,
       times: 1,
     });
-    const answer = callThroughBridge('vouchers.page', { kind: 'sales_orders' }, 'page-1');
+    const answer = callThroughBridge('vouchers.browse', { kind: 'sales_orders' }, 'page-1');
     await until(async () => ((await statsOf(standIn)).by_status['429'] ?? 0) > 0);
     await cancelThroughBridge('page-1');
     // Cancelled during a pause, the answer says when the service will take calls again.
