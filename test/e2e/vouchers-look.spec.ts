@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 
 // The vouchers list at the sizes, themes and languages staff use: its heading, the export menu
 // and "load all" in progress fit the window (nothing cut off sideways). Screenshots go to the
@@ -10,11 +10,13 @@ import { expect, test as base } from './support/fixtures.ts';
 const test = base.extend<{ standIn: StandIn }>({
   // eslint-disable-next-line no-empty-pattern
   standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 800 });
+    const standIn = await startStandIn({ size: 800, rateWindowMs: QUICK_RATE_WINDOW_MS });
     await use(standIn);
     await standIn.stop();
   },
 });
+// The app paces to the stand-in's short rate window.
+test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
 
 const sizes = [
   { width: 1280, height: 800 },

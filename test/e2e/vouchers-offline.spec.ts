@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startOddProxy, type OddProxy } from '../support/odd-proxy.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect as baseExpect, test as base } from './support/fixtures.ts';
+import { expect as baseExpect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 
 // The shared 2-core machine is loaded: a list's first rows can take several seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,7 +16,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const test = base.extend<{ standIn: StandIn; oddProxy: OddProxy }>({
   // eslint-disable-next-line no-empty-pattern
   standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 200, pageSize: 50 });
+    const standIn = await startStandIn({
+      size: 200,
+      pageSize: 50,
+      rateWindowMs: QUICK_RATE_WINDOW_MS,
+    });
     await use(standIn);
     await standIn.stop();
   },
@@ -26,6 +30,8 @@ const test = base.extend<{ standIn: StandIn; oddProxy: OddProxy }>({
     await oddProxy.stop();
   },
 });
+// The app paces to the stand-in's short rate window.
+test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
 
 async function openRoute(page: Page, hash: string) {
   await page.evaluate((target) => {

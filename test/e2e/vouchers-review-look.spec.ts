@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 
 // The purchase-order list's review tools at the sizes, themes and languages staff use: the date
 // filter, the outstanding chart and the grouped view with a group expanded fit the window
@@ -9,11 +9,13 @@ import { expect, test as base } from './support/fixtures.ts';
 const test = base.extend<{ standIn: StandIn }>({
   // eslint-disable-next-line no-empty-pattern
   standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 400 });
+    const standIn = await startStandIn({ size: 400, rateWindowMs: QUICK_RATE_WINDOW_MS });
     await use(standIn);
     await standIn.stop();
   },
 });
+// The app paces to the stand-in's short rate window.
+test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
 
 const sizes = [
   { width: 1280, height: 800 },

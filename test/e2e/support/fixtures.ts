@@ -24,13 +24,24 @@ export interface E2eApp {
   cspViolations: string[];
 }
 
+/**
+ * A rate window for specs that read many pages: their stand-in limits calls per this window and
+ * the app paces to it (`test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS })`), the same 120 calls
+ * in seconds rather than the real service's minute, so the suite does not wait out the pacing
+ * that the core's own tests check.
+ */
+export const QUICK_RATE_WINDOW_MS = 3_000;
+
 export const test = base.extend<{
   keychain: 'os' | 'none';
+  /** The app's pacing window; null: the real service's minute. */
+  pacingWindowMs: number | null;
   standIn: StandIn;
   app: E2eApp;
   connect: ConnectPage;
 }>({
   keychain: ['os', { option: true }],
+  pacingWindowMs: [null, { option: true }],
   // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
   // eslint-disable-next-line no-empty-pattern
   standIn: async ({}, use) => {
@@ -38,7 +49,7 @@ export const test = base.extend<{
     await use(standIn);
     await standIn.stop();
   },
-  app: async ({ page, keychain }, use) => {
+  app: async ({ page, keychain, pacingWindowMs }, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-e2e-userdata-'));
     // keychain 'none': a machine without a Secret Service cannot be made inside the test keyring
     // session, so the core gets a vault that reports no keychain, as the keychain vault does there.
@@ -50,6 +61,7 @@ export const test = base.extend<{
         platform: process.platform,
         demoServiceEntry: SHIPPED_STAND_IN_CLI,
         keychain,
+        ...(pacingWindowMs === null ? {} : { pacingWindowMs }),
       },
       (options) => forkCore(options, SHIPPED_CORE_ENTRY),
     );
