@@ -20,12 +20,13 @@ import {
   notSentCancelled,
   notSentForbidden,
   notSentStopped,
-  pacerPaused,
   reconnectProfile,
   retry,
   unanswered,
 } from './run-messages.ts';
-import { RunWaits, type WaitingFor } from './run-waits.ts';
+import { closingOf, gateOf, PLANNED, viewOf, type EndOutcome, type RunState } from './run-state.ts';
+import { nextRunState, type RunEffect, type RunEvent } from './run-transitions.ts';
+import type { Wait, WaitKey } from './run-waits.ts';
 
 // Sends one journalled import through the token's pacer (the client holds it), batches starting
 // in order. The journal is the truth: a batch is marked sent right before its request goes out
@@ -38,6 +39,9 @@ import { RunWaits, type WaitingFor } from './run-waits.ts';
 // starts only after every batch it depends on settled. A refused batch is replaced by batches
 // made from it (isolation.ts) unless the import stops at the first refusal; products naming a
 // master the service refused are held back.
+//
+// The run's state is one value (run-state.ts) changed only through the pure transitions
+// (run-transitions.ts); this class does what they say (the effects) and the journal's work.
 
 export interface ImportRunDeps {
   journal: ImportJournalRepo;
@@ -65,44 +69,23 @@ const resendDelay = (attempt: number): number => Math.min(30_000, 1_000 * 2 ** (
  */
 export const LANES = 2;
 
-const TERMINAL: readonly ImportRunState[] = [
-  'done',
-  'failed',
-  'cancelled',
-  'dropped',
-  'interrupted',
-];
-
 export class ImportRun {
   readonly importId: string;
   readonly profileId: string;
   readonly #deps: ImportRunDeps;
+  /** The journal's record as last written. */
   #record: ImportRecord;
-  /** running, paused or an end state; "waiting" is derived from the open waits. */
-  #state: ImportRunState = 'running';
-  /** The last problem (English text, code and params). */
-  #message: ImportMessage | null = null;
-  #paused = false;
-  #cancelled = false;
-  /** A 403, or a refusal when the import stops at the first one: nothing more is sent. */
-  #stopped: 'forbidden' | 'refused' | null = null;
+  #state: RunState = PLANNED;
   /** Aborts every wait: cancel, a 403, shutdown (all final). */
   readonly #interrupt = new AbortController();
   /** Aborts the requests in flight: only at shutdown. */
   readonly #shutdown = new AbortController();
   /** Requests still queued at the pacer: a pause, cancel or 403 takes them back before they go. */
   readonly #queued = new Set<AbortController>();
+  /** Lanes waiting at the gate for a resume. */
   #resumers: Array<() => void> = [];
-  readonly #waits = new RunWaits();
-  /** The wait handle of the token's 429 pause. */
-  readonly #pacing = {};
   /** One wait for a reconnect shared by every batch that got a 401. */
   #reconnecting: Promise<void> | null = null;
-  /** Reconnects seen: a 401 to a request sent before the last one is simply resent. */
-  #reconnects = 0;
-  #answered = 0;
-  #firstSentAt: number | null = null;
-  #lastAnsweredAt = 0;
   #done: Promise<void> | null = null;
 
   constructor(record: ImportRecord, deps: ImportRunDeps) {
@@ -120,44 +103,26 @@ export class ImportRun {
 
   /** Sends nothing more until resumed; the requests already out finish. */
   pause(): void {
-    if (this.#isOver()) return;
-    this.#paused = true;
-    this.#takeBackQueued();
-    this.#setState('paused');
+    this.#on({ type: 'pause' });
   }
 
   resume(): void {
-    if (!this.#paused) return;
-    this.#paused = false;
-    this.#wakeGate();
-    this.#setState('running');
+    this.#on({ type: 'resume' });
   }
 
   /** Stops after the requests in flight; what was applied stays applied. */
   cancel(): void {
-    if (this.#isOver()) return;
-    this.#cancelled = true;
-    this.#halt();
+    this.#on({ type: 'cancel' });
   }
 
   /** App shutdown: aborts the requests in flight and every wait; the journal keeps the rest. */
   shutdown(): Promise<void> {
-    this.#shutdown.abort();
-    this.#halt();
+    this.#on({ type: 'shutdown' });
     return this.#done ?? Promise.resolve();
   }
 
   progress(): ImportProgress {
-    return progressOf({
-      record: this.#record,
-      state: this.#state,
-      wait: this.#waits.current(),
-      message: this.#message,
-      perAnswerMs:
-        this.#answered === 0 || this.#firstSentAt === null
-          ? null
-          : (this.#lastAnsweredAt - this.#firstSentAt) / this.#answered,
-    });
+    return progressOf({ record: this.#record, ...viewOf(this.#state) });
   }
 
   /**
@@ -165,14 +130,7 @@ export class ImportRun {
    * it out inside the request, and the progress shows the countdown meanwhile.
    */
   pacingChanged(resumeAt: number | null): void {
-    if (this.#isOver()) return;
-    if (resumeAt !== null) {
-      this.#waits.open({ waitingFor: 'rate_limit', until: resumeAt }, this.#pacing);
-      this.#message = pacerPaused(resumeAt);
-    } else {
-      this.#waits.close(this.#pacing);
-    }
-    this.#deps.emit(this.progress());
+    this.#on({ type: 'pacing', resumeAt });
   }
 
   /** The progress of an import that is not running (found unfinished in the journal). */
@@ -180,33 +138,39 @@ export class ImportRun {
     return { ...this.progress(), state, waitingFor: null, waitUntil: null };
   }
 
-  #isOver(): boolean {
-    return TERMINAL.includes(this.#state);
+  /** Feeds the state an event and does what it says; an event the state refuses does nothing. */
+  #on(event: RunEvent): void {
+    const transition = nextRunState(this.#state, event);
+    if (!transition.accepted) return;
+    this.#state = transition.state;
+    for (const effect of transition.effects) this.#do(effect);
   }
 
-  #halted(): boolean {
-    return this.#cancelled || this.#stopped !== null || this.#shutdown.signal.aborted;
+  #do(effect: RunEffect): void {
+    switch (effect) {
+      case 'emit':
+        this.#emit();
+        return;
+      case 'takeBackQueued':
+        for (const queued of this.#queued) queued.abort();
+        this.#queued.clear();
+        return;
+      case 'wakeGate': {
+        const resumers = this.#resumers;
+        this.#resumers = [];
+        for (const resume of resumers) resume();
+        return;
+      }
+      case 'interruptWaits':
+        this.#interrupt.abort();
+        return;
+      case 'abortInFlight':
+        this.#shutdown.abort();
+        return;
+    }
   }
 
-  #halt(): void {
-    this.#interrupt.abort();
-    this.#takeBackQueued();
-    this.#wakeGate();
-  }
-
-  #takeBackQueued(): void {
-    for (const queued of this.#queued) queued.abort();
-    this.#queued.clear();
-  }
-
-  #wakeGate(): void {
-    const resumers = this.#resumers;
-    this.#resumers = [];
-    for (const resume of resumers) resume();
-  }
-
-  #setState(state: ImportRunState): void {
-    this.#state = state;
+  #emit(): void {
     this.#deps.emit(this.progress());
   }
 
@@ -222,45 +186,52 @@ export class ImportRun {
   }
 
   async #run(): Promise<void> {
-    this.#setState(this.#paused ? 'paused' : 'running');
+    this.#on({ type: 'start' });
     await runInLanes<number>({
       width: LANES,
       next: (busy) => nextToSend(this.#record.batches, busy),
       proceed: () => this.#gate(),
       start: (seq) => this.#start(seq),
       onFailure: () => {
-        this.#halt();
+        this.#on({ type: 'laneFailed' });
       },
     });
-    if (this.#shutdown.signal.aborted) {
-      this.#setState('interrupted');
-      return;
-    }
     const unfinished = this.#record.batches.some(
       (b) => b.state === 'pending' || b.state === 'sent',
     );
-    if (this.#stopped === 'forbidden' && unfinished) {
-      this.#record = this.#deps.journal.stop(this.importId, 'forbidden', {
-        notSent: notSentForbidden(),
-        unanswered: unanswered(),
-      });
-    } else if (this.#stopped === 'refused' && unfinished) {
-      for (const batch of this.#record.batches) {
-        if (batch.state !== 'pending' && batch.state !== 'sent') continue;
-        const why = batch.state === 'pending' ? notSentStopped() : unanswered();
-        this.#replace(this.#deps.journal.markFailed(this.importId, batch.seq, why));
-      }
-    } else if (this.#cancelled && unfinished) {
-      this.#record = this.#deps.journal.stop(this.importId, 'cancelled', {
-        notSent: notSentCancelled(),
-        unanswered: unanswered(),
-      });
-      this.#setState('cancelled');
-      return;
+    const closing = closingOf(this.#state, unfinished);
+    switch (closing.journal) {
+      case 'stop_forbidden':
+        this.#record = this.#deps.journal.stop(this.importId, 'forbidden', {
+          notSent: notSentForbidden(),
+          unanswered: unanswered(),
+        });
+        break;
+      case 'fail_unfinished':
+        for (const batch of this.#record.batches) {
+          if (batch.state !== 'pending' && batch.state !== 'sent') continue;
+          const why = batch.state === 'pending' ? notSentStopped() : unanswered();
+          this.#replace(this.#deps.journal.markFailed(this.importId, batch.seq, why));
+        }
+        break;
+      case 'stop_cancelled':
+        this.#record = this.#deps.journal.stop(this.importId, 'cancelled', {
+          notSent: notSentCancelled(),
+          unanswered: unanswered(),
+        });
+        break;
+      case null:
+        break;
     }
-    const final = this.#deps.journal.get(this.importId);
-    if (final !== null) this.#record = final;
-    this.#setState(everyRowApplied(this.#record) ? 'done' : 'failed');
+    let outcome: EndOutcome;
+    if (closing.outcome === 'by_rows') {
+      const final = this.#deps.journal.get(this.importId);
+      if (final !== null) this.#record = final;
+      outcome = everyRowApplied(this.#record) ? 'done' : 'failed';
+    } else {
+      outcome = closing.outcome;
+    }
+    this.#on({ type: 'ended', outcome });
   }
 
   /**
@@ -277,7 +248,7 @@ export class ImportRun {
         this.#replace(
           this.#deps.journal.markFailed(this.importId, seq, dependencyRefused(refused)),
         );
-        this.#deps.emit(this.progress());
+        this.#emit();
         return null;
       }
     } else if (batch.state === 'pending') {
@@ -290,7 +261,7 @@ export class ImportRun {
           null,
           held.batches,
         );
-        this.#deps.emit(this.progress());
+        this.#emit();
         return null;
       }
     }
@@ -302,7 +273,6 @@ export class ImportRun {
    * the rest again as new batches (isolation.ts), unless the import stops at the first refusal.
    */
   #refused(batch: ImportBatchRecord, message: ImportMessage, answer: AnswerRecord | null): void {
-    this.#message = message;
     const replacement =
       this.#record.stopAtRefusal || answer === null
         ? null
@@ -315,54 +285,50 @@ export class ImportRun {
         answer,
         replacement.batches,
       );
-      this.#message = replacement.message;
+      this.#on({ type: 'refused', message: replacement.message, stop: false });
     } else {
       this.#replace(
         this.#deps.journal.markFailed(this.importId, batch.seq, message, answer ?? undefined),
       );
-      if (this.#record.stopAtRefusal) {
-        this.#stopped = 'refused';
-        this.#halt();
-      }
+      this.#on({ type: 'refused', message, stop: this.#record.stopAtRefusal });
     }
-    this.#deps.emit(this.progress());
   }
 
   /** Waits while paused; false when the run must stop instead. */
   async #gate(): Promise<boolean> {
-    while (this.#paused && !this.#halted()) {
+    while (gateOf(this.#state) === 'wait') {
       await new Promise<void>((resolve) => {
         this.#resumers.push(resolve);
       });
     }
-    return !this.#halted();
+    return gateOf(this.#state) === 'go';
   }
 
   async #wait(
-    waitingFor: WaitingFor,
-    until: number | null,
+    key: WaitKey,
+    wait: Wait,
     message: ImportMessage,
     work: (signal: AbortSignal) => Promise<void>,
   ): Promise<void> {
-    const handle = this.#waits.open({ waitingFor, until });
-    this.#message = message;
-    this.#deps.emit(this.progress());
+    this.#on({ type: 'waitOpened', key, wait, message });
     try {
       await work(this.#interrupt.signal);
     } catch {
       // interrupted: the caller's gate decides what comes next
     }
-    this.#waits.close(handle);
-    this.#deps.emit(this.progress());
+    this.#on({ type: 'waitClosed', key });
   }
 
   /** Waits for a reconnect, unless one happened since the 401'd request went out. */
   async #reconnect(message: ImportMessage, seenReconnects: number): Promise<void> {
-    if (this.#reconnects !== seenReconnects) return;
-    this.#reconnecting ??= this.#wait('reconnect', null, message, (signal) =>
-      this.#deps.waitForConnection(this.profileId, signal),
+    if (this.#state.reconnects !== seenReconnects) return;
+    this.#reconnecting ??= this.#wait(
+      'reconnect',
+      { waitingFor: 'reconnect', until: null },
+      message,
+      (signal) => this.#deps.waitForConnection(this.profileId, signal),
     ).finally(() => {
-      this.#reconnects += 1;
+      this.#on({ type: 'reconnected' });
       this.#reconnecting = null;
     });
     await this.#reconnecting;
@@ -382,14 +348,12 @@ export class ImportRun {
       return marked;
     });
     this.#replace(done);
-    this.#answered += 1;
-    this.#lastAnsweredAt = this.#deps.now();
-    this.#deps.emit(this.progress());
+    this.#on({ type: 'applied', at: this.#deps.now() });
   }
 
   #markSent(seq: number): void {
     this.#replace(this.#deps.journal.markSent(this.importId, seq));
-    this.#firstSentAt ??= this.#deps.now();
+    this.#on({ type: 'sent', at: this.#deps.now() });
   }
 
   async #send(batch: ImportBatchRecord): Promise<void> {
@@ -398,7 +362,7 @@ export class ImportRun {
       if (!(await this.#gate())) return;
       const queued = new AbortController();
       this.#queued.add(queued);
-      const reconnects = this.#reconnects;
+      const reconnects = this.#state.reconnects;
       try {
         const answer = await this.#deps.withClient(this.profileId, (client) =>
           client.importBatch(batch.body, batch.idempotencyKey, {
@@ -421,14 +385,17 @@ export class ImportRun {
             return;
           case 'interrupted':
             // Taken back from the pacer's queue by a pause: the gate waits for the resume.
-            if (queued.signal.aborted && !this.#halted()) continue;
+            if (queued.signal.aborted && gateOf(this.#state) !== 'stop') continue;
             return;
           case 'resend': {
             if (step.waitingFor === 'rate_limit') {
               const until = step.until;
               this.#recordError(batch.seq, step.message);
-              await this.#wait('rate_limit', until, step.message, (signal) =>
-                this.#deps.sleep(Math.max(0, until - this.#deps.now()), signal),
+              await this.#wait(
+                batch.seq,
+                { waitingFor: 'rate_limit', until },
+                step.message,
+                (signal) => this.#deps.sleep(Math.max(0, until - this.#deps.now()), signal),
               );
             } else {
               networkFailures += 1;
@@ -436,7 +403,7 @@ export class ImportRun {
               const until = this.#deps.now() + delay;
               const message = retry(step.text, step.status, networkFailures, until);
               this.#recordError(batch.seq, message);
-              await this.#wait('network', until, message, (signal) =>
+              await this.#wait(batch.seq, { waitingFor: 'network', until }, message, (signal) =>
                 this.#deps.sleep(delay, signal),
               );
             }
@@ -453,7 +420,6 @@ export class ImportRun {
             this.#refused(batch, step.message, step.answer);
             return;
           case 'stop':
-            this.#message = step.message;
             this.#replace(
               this.#deps.journal.markFailed(
                 this.importId,
@@ -462,8 +428,7 @@ export class ImportRun {
                 step.answer ?? undefined,
               ),
             );
-            this.#stopped = 'forbidden';
-            this.#halt();
+            this.#on({ type: 'forbidden', message: step.message });
             return;
         }
       }
