@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppMark } from './AppMark.tsx';
 import { SCREENS, type Screen } from './screens.ts';
 
 const ICONS: Record<Screen, string> = {
@@ -21,7 +22,10 @@ export function NavRail({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
     <nav className="rail" aria-label={t('nav.label')}>
-      <div className="rail-brand">{t('app.name')}</div>
+      <div className="rail-brand">
+        <AppMark size={24} />
+        <span className="rail-brand-name">{t('app.name')}</span>
+      </div>
       <ul className="rail-list">
         {SCREENS.map((screen) => (
           <li key={screen}>
