@@ -37,6 +37,27 @@ async function fitsSideways(page: Page, width: number) {
   }
 }
 
+/**
+ * The key columns (number, party, dates, status) are on screen in the table's visible part, with
+ * the rest to scroll to: the status cells' right edge is inside the table and the window.
+ */
+async function keyColumnsOnScreen(page: Page, width: number) {
+  const table = page.getByTestId('voucher-table');
+  const visible = await table.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left + element.clientLeft + element.clientWidth;
+  });
+  const status = await table.locator('.vt-td:has(.status-chip)').first().boundingBox();
+  expect(status).not.toBeNull();
+  const right = (status?.x ?? 0) + (status?.width ?? 0);
+  expect(right).toBeLessThanOrEqual(visible);
+  expect(right).toBeLessThanOrEqual(width);
+  // In a small window the rest is there, sideways.
+  if (width <= 800) {
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  }
+}
+
 for (const language of ['en', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const size of sizes) {
@@ -61,6 +82,9 @@ for (const language of ['en', 'ja'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
         await fitsSideways(page, size.width);
         await page.screenshot({ path: testInfo.outputPath(`list-${tag}.png`) });
+        await keyColumnsOnScreen(page, size.width);
+        await table.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`list-table-${tag}.png`) });
 
         await page.locator('.export-menu summary').click();
         const panel = page.locator('.export-panel');
@@ -84,10 +108,16 @@ for (const language of ['en', 'ja'] as const) {
         await fitsSideways(page, size.width);
         await page.screenshot({ path: testInfo.outputPath(`load-all-${tag}.png`) });
 
-        // A purchase order's details, with the lines' totals; the slow pages are for the list only.
+        // A purchase order's details, with the lines' totals. The slow pages are for the list
+        // only, and the load all stops first: its pages share the token's pace with the detail.
         await clearFaults(standIn);
+        await app.core.handlers['vouchers.cancelLoad']({ kind: 'purchase_orders' }, {});
+        await expect(page.getByTestId('load-all').locator('progress')).toHaveCount(0);
         await page.goto(`${app.bridge.url}#/vouchers/purchase_orders/PO-00000001`);
-        await expect(page.getByTestId('lines-table').locator('tfoot')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('PO-00000001');
+        await expect(page.getByTestId('lines-table').locator('tfoot')).toBeVisible({
+          timeout: 60_000,
+        });
         const overflow = await page.evaluate(() => {
           const main = document.querySelector('main');
           return main ? main.scrollWidth - main.clientWidth : 0;
@@ -96,5 +126,49 @@ for (const language of ['en', 'ja'] as const) {
         await page.screenshot({ path: testInfo.outputPath(`detail-${tag}.png`) });
       });
     }
+  }
+}
+
+// The rail collapsed to its icons (900 px and less): the app's mark whole and centred over them,
+// its name for screen readers only.
+for (const theme of ['light', 'dark'] as const) {
+  for (const size of [
+    { width: 800, height: 600 },
+    { width: 900, height: 600 },
+  ]) {
+    const tag = `${theme}-${size.width}x${size.height}`;
+    test(`the collapsed rail shows the app's mark whole (${tag})`, async ({
+      app,
+      connect,
+      page,
+      standIn,
+    }, testInfo) => {
+      await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
+      await expect(connect.status).toContainText('Look');
+      await app.core.handlers['settings.update']({ theme }, {});
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`${app.bridge.url}#/vouchers/purchase_orders`);
+      await page.reload();
+      const rail = page.getByRole('navigation', { name: 'Main navigation' });
+      const mark = rail.locator('.app-mark');
+      await expect(mark).toBeVisible();
+      const railBox = await rail.boundingBox();
+      const box = await mark.boundingBox();
+      if (!railBox || !box) throw new Error('no rail or no mark');
+      expect(railBox.width).toBeLessThan(60);
+      expect(box.width).toBeGreaterThanOrEqual(20);
+      const left = box.x - railBox.x;
+      const right = railBox.x + railBox.width - (box.x + box.width);
+      expect(left).toBeGreaterThan(0);
+      expect(right).toBeGreaterThan(0);
+      // Centred (the rail's 1 px right border aside).
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(1.5);
+      await expect(rail.getByText('Kikan Desk')).toHaveCSS('clip-path', 'inset(50%)');
+      await page.screenshot({
+        path: testInfo.outputPath(`rail-${tag}.png`),
+        clip: { x: 0, y: 0, width: 240, height: 400 },
+      });
+    });
   }
 }

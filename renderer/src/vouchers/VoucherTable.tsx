@@ -13,6 +13,7 @@ import type { VoucherSort } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { FieldValue, isNumericField } from './Cells.tsx';
 import { resize, type ColumnPrefs } from './column-prefs.ts';
+import { defaultWidth } from './columns.ts';
 import { rowKeyAction } from './row-keys.ts';
 import type { RowRange } from './row-window.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
@@ -30,26 +31,6 @@ const features = tableFeatures({
 });
 const ROW_HEIGHT = 34;
 const NO_ROWS: Voucher[] = [];
-const DEFAULT_WIDTH = 140;
-const DEFAULT_WIDTHS: Record<string, number> = {
-  note: 240,
-  status: 170,
-  exhibition_name: 200,
-  lessee: 180,
-  id: 150,
-  color_code: 90,
-  size_code: 80,
-  purpose_code: 110,
-  quantity: 90,
-  currency_code: 90,
-  season_code: 100,
-  order_date: 120,
-  expected_date: 120,
-  lent_on: 120,
-  due_on: 120,
-  planned_launch_date: 130,
-  po_number: 130,
-};
 
 export interface VoucherTableProps {
   count: number;
@@ -107,7 +88,7 @@ export function VoucherTable(props: VoucherTableProps) {
       prefs.order.map((field) => ({
         id: field,
         accessorFn: (row: Voucher) => (field === 'id' ? row.id : row.fields[field]),
-        size: prefs.widths[field] ?? DEFAULT_WIDTHS[field] ?? DEFAULT_WIDTH,
+        size: prefs.widths[field] ?? defaultWidth(field),
       })),
     [prefs.order, prefs.widths],
   );

@@ -38,11 +38,15 @@ function unknownFields(
 }
 
 /**
- * The key columns of a kind, first by default so that at 1280 px they are on screen (the number
- * stays as the others scroll sideways): for order plans the product, its PO number (the link to
- * the purchase order), supplier and launch date before the rest.
+ * The key columns of a kind, first by default so that they are on screen in an 800 px window
+ * (the number stays as the others scroll sideways): who the voucher is with, its dates and its
+ * status; for order plans the product, its PO number (the link to the purchase order), supplier
+ * and launch date. The rest of the spec's fields follow in its order.
  */
-const KEY_FIRST: Partial<Record<VoucherKind, readonly string[]>> = {
+const KEY_FIRST: Record<VoucherKind, readonly string[]> = {
+  purchase_orders: ['supplier_code', 'order_date', 'expected_date', 'status'],
+  sales_orders: ['customer_code', 'order_date', 'status'],
+  leases: ['lessee', 'lent_on', 'due_on', 'status'],
   order_plans: [
     'product_code',
     'color_code',
@@ -54,9 +58,40 @@ const KEY_FIRST: Partial<Record<VoucherKind, readonly string[]>> = {
   ],
 };
 
+export function keyColumns(kind: VoucherKind): readonly string[] {
+  return ['id', ...KEY_FIRST[kind]];
+}
+
+const DEFAULT_WIDTH = 140;
+/** Sized to their usual content ("PO-00000001", a date, "partially_received" as a chip). */
+const DEFAULT_WIDTHS: Record<string, number> = {
+  note: 240,
+  status: 160,
+  exhibition_name: 200,
+  lessee: 150,
+  id: 120,
+  color_code: 90,
+  size_code: 80,
+  purpose_code: 110,
+  quantity: 90,
+  currency_code: 90,
+  season_code: 100,
+  order_date: 120,
+  expected_date: 120,
+  lent_on: 120,
+  due_on: 120,
+  planned_launch_date: 130,
+  po_number: 130,
+};
+
+/** A column's width until the user sets one. */
+export function defaultWidth(field: string): number {
+  return DEFAULT_WIDTHS[field] ?? DEFAULT_WIDTH;
+}
+
 export function listColumns(kind: VoucherKind, rows: readonly Voucher[]): ColumnSpec[] {
-  const first = KEY_FIRST[kind] ?? [];
-  const known = ['id', ...first, ...HEADER_FIELDS[kind].filter((field) => !first.includes(field))];
+  const first = keyColumns(kind);
+  const known = [...first, ...HEADER_FIELDS[kind].filter((field) => !first.includes(field))];
   const extra = unknownFields(
     rows.map((row) => row.fields),
     known,
