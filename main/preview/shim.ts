@@ -1,4 +1,4 @@
-import { CALL_NAMES, EVENT_NAMES } from '../../app/ipc/contract.ts';
+import { CALL_NAMES, EVENT_NAMES, type CallName } from '../../app/ipc/contract.ts';
 
 // The page-side half of the preview's bridge: a classic script that defines window.kikan from the
 // contract's names, the same shape the Electron preload exposes. Calls are POSTs, events arrive
@@ -13,6 +13,12 @@ export const SECRET_HEADER = 'x-kikan-bridge';
 /** Names a call so kikan.cancel(callId) can reach it (POST /__bridge/cancel). */
 export const CALL_ID_HEADER = 'x-kikan-call-id';
 const FRAGMENT_KEY = 'bridge';
+/**
+ * Calls sent as keepalive requests, which the browser completes after the page is gone: small
+ * saves made as it reloads or closes (pagehide). Electron needs nothing of the kind, as an IPC
+ * message has left once sent. Keepalive bodies share a 64 kB budget: list small calls only.
+ */
+const OUTLIVE_PAGE: readonly CallName[] = ['vouchers.saveColumnPrefs'];
 
 /** The address to open: the server's root with the secret in the fragment. */
 export function addressWithSecret(baseUrl: string, secret: string): string {
@@ -26,10 +32,11 @@ export function shimSource(): string {
     callIdHeader: CALL_ID_HEADER,
     calls: CALL_NAMES,
     events: EVENT_NAMES,
+    outlivePage: OUTLIVE_PAGE,
   });
   return `(() => {
   'use strict';
-  const { fragmentKey, header, callIdHeader, calls, events } = ${constants};
+  const { fragmentKey, header, callIdHeader, calls, events, outlivePage } = ${constants};
   const storageKey = 'kikan-bridge-secret';
   const failure = (message) => ({ ok: false, error: { kind: 'internal', message } });
 
@@ -55,6 +62,7 @@ export function shimSource(): string {
         headers,
         body: JSON.stringify(input === undefined ? {} : input),
         cache: 'no-store',
+        keepalive: outlivePage.includes(name),
       });
     } catch {
       return failure('The test bridge is not answering.');

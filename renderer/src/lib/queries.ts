@@ -100,6 +100,22 @@ export function useCallMutation<N extends CallName>(name: N) {
   });
 }
 
+/**
+ * A call that has left for main when this returns (useCallMutation's starts a few microtasks later
+ * and waits while the browser thinks it is offline, which main never is), its cache effects
+ * applied when it answers: for a save that must go before the page does (pagehide).
+ */
+export async function callAndApply<N extends CallName>(
+  client: Client,
+  name: N,
+  input: CallInput<N>,
+): Promise<CallOutput<N>> {
+  const activeId = activeIdIn(client) ?? null;
+  const output = await call(name, input);
+  await applyCacheEffects(client, effectsOfCall(name, { input, output, activeId }));
+  return output;
+}
+
 /** Events from main (a change made anywhere) update the cache as cache-effects.ts says. */
 export function useCacheEvents(): void {
   const client = useQueryClient();

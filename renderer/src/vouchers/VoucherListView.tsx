@@ -105,7 +105,7 @@ export function VoucherListView(props: {
       list.kind,
       columns.find((c) => c.id === field) ?? { id: field, known: false },
     );
-  const { prefs, update } = useColumnPrefs(
+  const { prefs, update, settle } = useColumnPrefs(
     `vouchers.${list.kind}`,
     columns.map((c) => c.id),
     optional,
@@ -395,6 +395,7 @@ export function VoucherListView(props: {
             rowAt={rows.rowAt}
             prefs={prefs}
             onPrefs={update}
+            onPrefsSettled={settle}
             sort={sort}
             onSort={setSort}
             label={label}

@@ -14,6 +14,7 @@ import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { FieldValue, isNumericField } from './Cells.tsx';
 import { resize, type ColumnPrefs } from './column-prefs.ts';
 import { defaultWidth } from './columns.ts';
+import type { SaveWhen } from './prefs-saver.ts';
 import { rowKeyAction } from './row-keys.ts';
 import type { RowRange } from './row-window.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
@@ -36,7 +37,9 @@ export interface VoucherTableProps {
   count: number;
   rowAt: (index: number) => Voucher | undefined;
   prefs: ColumnPrefs;
-  onPrefs: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
+  /** A change of the prefs; a resize drag's steps come as 'rest', then onPrefsSettled. */
+  onPrefs: (change: (prefs: ColumnPrefs) => ColumnPrefs, when?: SaveWhen) => void;
+  onPrefsSettled?: () => void;
   sort: VoucherSort;
   onSort: (sort: VoucherSort) => void;
   label: (field: string) => string;
@@ -131,11 +134,15 @@ export function VoucherTable(props: VoucherTableProps) {
 
   function startResize(field: string, startX: number, startWidth: number) {
     const move = (event: PointerEvent) => {
-      props.onPrefs((current) => resize(current, field, startWidth + event.clientX - startX));
+      props.onPrefs(
+        (current) => resize(current, field, startWidth + event.clientX - startX),
+        'rest',
+      );
     };
     const up = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
+      props.onPrefsSettled?.();
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);

@@ -1,19 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useCallMutation, useCallQuery } from '../lib/queries.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { callAndApply, useCallQuery } from '../lib/queries.ts';
 import { EMPTY_PREFS, parsePrefs, reconcile, type ColumnPrefs } from './column-prefs.ts';
+import { createPrefsSaver, type SaveWhen } from './prefs-saver.ts';
 
 // Column prefs of one screen, kept by main per connection and screen (vouchers.columnPrefs):
 // the renderer's localStorage belongs to its origin, which in the browser preview changes with
-// the port on every run. A change applies at once and is saved shortly after (a resize drag
-// saves once, when it rests).
+// the port on every run. A change applies at once and is saved at once, so a reload or a closed
+// window right after it keeps it; a resize drag is saved when it ends or rests, and whatever is
+// unsaved goes when the screen closes or the page is hidden (prefs-saver.ts).
 
-const SAVE_AFTER_MS = 400;
+const REST_MS = 400;
 
 export function useColumnPrefs(
   screen: string,
   available: readonly string[],
   hiddenByDefault: (id: string) => boolean,
 ) {
+  const client = useQueryClient();
   const stored = useCallQuery('vouchers.columnPrefs', { screen });
   const [edited, setEdited] = useState<{ screen: string; prefs: ColumnPrefs } | null>(null);
   const fromMain = stored.data?.prefs ? parsePrefs(JSON.stringify(stored.data.prefs)) : EMPTY_PREFS;
@@ -26,27 +30,34 @@ export function useColumnPrefs(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current, availableKey],
   );
-  const { mutate: save } = useCallMutation('vouchers.saveColumnPrefs');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pending = useRef<{ screen: string; prefs: ColumnPrefs } | null>(null);
-  const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    const next = pending.current;
-    pending.current = null;
-    if (next) save(next);
-  }, [save]);
-  // Leaving the screen saves what is pending.
-  useEffect(() => flush, [flush, screen]);
+  const saver = useMemo(
+    () =>
+      createPrefsSaver<{ screen: string; prefs: ColumnPrefs }>(
+        (input) => callAndApply(client, 'vouchers.saveColumnPrefs', input),
+        REST_MS,
+      ),
+    [client],
+  );
+  useEffect(() => {
+    const leave = () => {
+      saver.leave();
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [saver]);
   const update = useCallback(
-    (change: (prefs: ColumnPrefs) => ColumnPrefs) => {
+    (change: (prefs: ColumnPrefs) => ColumnPrefs, when: SaveWhen = 'now') => {
       const next = change(prefs);
       setEdited({ screen, prefs: next });
-      pending.current = { screen, prefs: next };
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(flush, SAVE_AFTER_MS);
+      saver.change({ screen, prefs: next }, when);
     },
-    [prefs, screen, flush],
+    [prefs, screen, saver],
   );
-  return { prefs, update, ready: !stored.isPending };
+  const settle = useCallback(() => {
+    saver.settle();
+  }, [saver]);
+  return { prefs, update, settle, ready: !stored.isPending };
 }
