@@ -163,6 +163,31 @@ test('lines missing from list rows are completed, counted and searched', async (
   await expect(leasesCovered).not.toContainText('Lines known');
 });
 
+/**
+ * The mouse's back button (MouseEvent.button 3), pressed and released where nothing is: Playwright's
+ * mouse has left, middle and right only, so it goes in through the DevTools protocol as the OS
+ * would send it.
+ */
+async function pressMouseBack(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  const at = { x: (page.viewportSize()?.width ?? 800) - 20, y: 10 };
+  await session.send('Input.dispatchMouseEvent', {
+    type: 'mousePressed',
+    ...at,
+    button: 'back',
+    buttons: 8,
+    clickCount: 1,
+  });
+  await session.send('Input.dispatchMouseEvent', {
+    type: 'mouseReleased',
+    ...at,
+    button: 'back',
+    buttons: 0,
+    clickCount: 1,
+  });
+  await session.detach();
+}
+
 test('back from a detail returns to the same row, scroll, search and sort', async ({ page }) => {
   await openRoute(page, '#/vouchers/purchase_orders');
   const table = page.getByTestId('voucher-table');
@@ -178,11 +203,16 @@ test('back from a detail returns to the same row, scroll, search and sort', asyn
   const scroll = await table.evaluate((el) => el.scrollTop);
   expect(scroll).toBeGreaterThan(0);
 
-  for (const back of ['Escape', 'Alt+ArrowLeft', 'button'] as const) {
+  // Each way back: the keys, the Back link, the mouse's back button, and the window's history
+  // (what the router does on a popstate: the list route again, which recalls its place).
+  for (const back of ['Escape', 'Alt+ArrowLeft', 'button', 'mouse', 'history'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(id ?? '');
     if (back === 'button') await page.getByRole('link', { name: /Back to/ }).click();
+    else if (back === 'mouse') await pressMouseBack(page);
+    else if (back === 'history') await page.goBack();
     else await page.keyboard.press(back);
+    await expect(page).toHaveURL(/#\/vouchers\/purchase_orders$/);
     await expect(table.locator('[aria-selected="true"]')).toHaveAttribute('data-row-id', id ?? '');
     expect(await table.evaluate((el) => el.scrollTop)).toBe(scroll);
     await expect(page.getByRole('searchbox')).toHaveValue('po-');
