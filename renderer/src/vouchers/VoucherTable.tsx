@@ -14,6 +14,7 @@ import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { FieldValue, isNumericField } from './Cells.tsx';
 import { resize, type ColumnPrefs } from './column-prefs.ts';
 import { defaultWidth } from './columns.ts';
+import { indexOfKeptRow } from './kept-row.ts';
 import type { SaveWhen } from './prefs-saver.ts';
 import { rowKeyAction } from './row-keys.ts';
 import type { RowRange } from './row-window.ts';
@@ -52,9 +53,17 @@ export interface VoucherTableProps {
   onRange: (range: RowRange) => void;
   footer?: ReactNode;
   /** Where the user was (back from a detail): the selected row and the scroll position. */
-  place?: { activeIndex: number; scrollTop: number; scrollLeft: number };
+  place?: TablePlace;
   /** Told of every change of the selected row or the scroll position. */
-  onPlace?: (place: { activeIndex?: number; scrollTop?: number; scrollLeft?: number }) => void;
+  onPlace?: (place: Partial<TablePlace>) => void;
+}
+
+export interface TablePlace {
+  activeIndex: number;
+  /** The selected row's id, when it was held: back from a detail selects it wherever it is now. */
+  activeId: string | null;
+  scrollTop: number;
+  scrollLeft: number;
 }
 
 function nextSort(current: VoucherSort, field: string): VoucherSort {
@@ -73,7 +82,7 @@ export function VoucherTable(props: VoucherTableProps) {
   );
   const setActiveIndex = (index: number) => {
     setActive(index);
-    onPlace?.({ activeIndex: index });
+    onPlace?.({ activeIndex: index, activeId: rowAt(index)?.id ?? null });
   };
   // Back from a detail: the same scroll position, and the table focused on the same row.
   const restored = useRef(false);
@@ -85,6 +94,20 @@ export function VoucherTable(props: VoucherTableProps) {
     element.scrollLeft = place.scrollLeft;
     if (place.activeIndex >= 0) element.focus({ preventScroll: true });
   }, [place]);
+  // Rows read since may have moved the kept row: once the rows around its index are held, select
+  // it where it is now and scroll by as many rows, so it stays where it was on screen.
+  const keptRowSettled = useRef(place?.activeId == null || place.activeIndex < 0);
+  useEffect(() => {
+    if (keptRowSettled.current || !place || place.activeId === null) return;
+    const index = indexOfKeptRow(place.activeIndex, place.activeId, rowAt, count);
+    if (index === null) return;
+    keptRowSettled.current = true;
+    if (index === place.activeIndex) return;
+    setActive(index);
+    onPlace?.({ activeIndex: index });
+    const element = scrollRef.current;
+    if (element) element.scrollTop += (index - place.activeIndex) * ROW_HEIGHT;
+  }, [place, rowAt, count, onPlace]);
 
   const columns = useMemo<ColumnDef<typeof features, Voucher>[]>(
     () =>
@@ -181,7 +204,10 @@ export function VoucherTable(props: VoucherTableProps) {
         if (action.kind === 'move') focusRow(action.index);
         else if (action.kind === 'open') {
           const row = rowAt(action.index);
-          if (row) props.onOpen(row);
+          if (row) {
+            onPlace?.({ activeIndex: action.index, activeId: row.id });
+            props.onOpen(row);
+          }
         } else props.onBack();
       }}
       onFocus={() => {
@@ -243,7 +269,9 @@ export function VoucherTable(props: VoucherTableProps) {
                   setActiveIndex(item.index);
                 }}
                 onDoubleClick={() => {
-                  if (voucher) props.onOpen(voucher);
+                  if (!voucher) return;
+                  onPlace?.({ activeIndex: item.index, activeId: voucher.id });
+                  props.onOpen(voucher);
                 }}
               >
                 {visible.map(({ field, width }) => {

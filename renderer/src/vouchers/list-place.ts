@@ -13,6 +13,8 @@ export interface ListPlace {
   groupBy: string | null;
   /** The selected row (-1: none). */
   activeIndex: number;
+  /** Its id, when it was held (back from a detail finds the row by it if rows moved). */
+  activeId: string | null;
   scrollTop: number;
   scrollLeft: number;
 }
@@ -24,6 +26,7 @@ export const START_PLACE: ListPlace = {
   dates: null,
   groupBy: null,
   activeIndex: -1,
+  activeId: null,
   scrollTop: 0,
   scrollLeft: 0,
 };
