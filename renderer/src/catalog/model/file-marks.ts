@@ -38,17 +38,27 @@ export function marksForImport(
   });
 }
 
+/**
+ * The product rows that may carry a mark: those with a marked code. Only they are compared as
+ * JSON, so a keystroke in a 50,000-product grid does not serialise every row.
+ */
+function markedEntries(marks: readonly FileMark[], data: CatalogData): CatalogData['products'] {
+  if (marks.length === 0) return [];
+  const codes = new Set(marks.map((mark) => mark.product_code));
+  return data.products.filter((entry) => codes.has(entry.row.product_code));
+}
+
 /** Marks that a product row of the drafts still carries (the row is as it was opened). */
 export function liveMarks(marks: readonly FileMark[], data: CatalogData): FileMark[] {
-  const rows = new Set(data.products.map((entry) => rowKey(entry.row)));
+  if (marks.length === 0) return [];
+  const rows = new Set(markedEntries(marks, data).map((entry) => rowKey(entry.row)));
   return marks.filter((mark) => rows.has(mark.opened));
 }
 
 /** A warning on the name cell of each product row that still is as the file opened it. */
 export function fileMarkProblems(marks: readonly FileMark[], data: CatalogData): Problem[] {
-  if (marks.length === 0) return [];
   const byRow = new Map(marks.map((mark) => [mark.opened, mark]));
-  return data.products.flatMap((entry) => {
+  return markedEntries(marks, data).flatMap((entry) => {
     const mark = byRow.get(rowKey(entry.row));
     if (mark === undefined) return [];
     return [
