@@ -1,4 +1,5 @@
 import type { Page } from 'playwright';
+import { startProfile } from './cpu-profile.ts';
 import type { BenchRow } from './table.ts';
 
 // Find and replace on the bench's page (a grid section, after the others): find-all over the
@@ -111,10 +112,12 @@ export async function findReplace(page: Page): Promise<BenchRow[]> {
     `() => [...document.querySelectorAll('.find-bar button')].find((b) => b.textContent === 'Replace all…').click()`,
   );
   const preview = (await bar.locator('.find-preview > span').textContent()) ?? '';
+  const cpu = process.env['BENCH_GRID_PROFILE'] === 'replace' ? await startProfile(page) : null;
   const replaceMs = await toNextFrame(
     page,
     `() => document.querySelector('.find-preview .button.primary').click()`,
   );
+  if (cpu) console.log(await cpu.stop());
   rows.push({
     measure: 'replace all of every brand code, to the next frame',
     measured: previewMs + replaceMs,
