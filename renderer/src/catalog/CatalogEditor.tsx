@@ -30,7 +30,7 @@ import { useRefusedRows } from './use-refused-rows.ts';
 import { useFileMarks } from './use-file-marks.ts';
 import { marksForImport } from './model/file-marks.ts';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
-import type { CatalogFocus } from './routes.ts';
+import type { CatalogFocus } from './catalog-focus.ts';
 import './catalog.css';
 
 const WRITE_PERMISSION: Record<GridName, Permission> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnections } from '../lib/use-connections.ts';
 import { CatalogEditor } from './CatalogEditor.tsx';
 import type { CatalogGrid } from './grids.ts';
-import type { CatalogFocus } from './routes.ts';
+import type { CatalogFocus } from './catalog-focus.ts';
 
 /** /catalog and /catalog/$grid: the grid comes from the address, so back and forward work. */
 export function CatalogScreen() {

@@ -1,12 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from '../frame/root-route.tsx';
 import { oneOf } from '../lib/route-params.ts';
+import type { CatalogFocus } from './catalog-focus.ts';
 import { CATALOG_GRIDS, type CatalogGrid } from './grids.ts';
-
-export interface CatalogFocus {
-  row?: string;
-  field?: string;
-}
 
 const CatalogScreen = lazyRouteComponent(() => import('./CatalogScreen.tsx'), 'CatalogScreen');
 
