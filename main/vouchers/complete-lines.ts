@@ -4,6 +4,7 @@ import type { SingleItemKind } from '../../app/resources/vouchers.ts';
 import type { ServiceCalls } from '../connections/service-calls.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
+import { ListJobs, pauseUnlessStopped, type ListJob } from './list-jobs.ts';
 import type { VoucherLists } from './voucher-lists.ts';
 
 // Completing lines: when a list's rows came without their lines, each is read with the
@@ -13,11 +14,7 @@ import type { VoucherLists } from './voucher-lists.ts';
 // A 429 beyond the client's own retries pauses the run until the service's time; a voucher the
 // service no longer has is skipped until the next refresh; any other failure stops the run.
 
-interface Job {
-  controller: AbortController;
-  progress: LinesProgress;
-  finished: Promise<void>;
-}
+type Job = ListJob<LinesProgress>;
 
 export interface CompleteLinesOptions {
   lists: VoucherLists;
@@ -33,25 +30,9 @@ const IN_FLIGHT = 4;
 
 type ReadStop = { kind: 'cancelled' } | { kind: 'failed'; error: AppError };
 
-function nameOf(key: ListKey): string {
-  return `${key.profileId}\u0000${key.kind}\u0000${key.scope}`;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, Math.max(0, ms));
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
 export class LinesJobs {
   readonly #options: CompleteLinesOptions;
-  readonly #jobs = new Map<string, Job>();
+  readonly #jobs = new ListJobs<LinesProgress>();
 
   constructor(options: CompleteLinesOptions) {
     this.#options = options;
@@ -60,52 +41,40 @@ export class LinesJobs {
   /** Starts completing the list's lines, or returns the run already under way. */
   start(list: VoucherList): LinesProgress {
     const key = this.#options.lists.keyFor(list);
-    const running = this.#jobs.get(nameOf(key));
+    const running = this.#jobs.running(key);
     if (running) return running.progress;
-    const job: Job = {
-      controller: new AbortController(),
-      progress: {
-        profileId: key.profileId,
-        kind: key.kind,
-        productCode: key.scope === '' ? null : key.scope,
-        state: 'running',
-        reads: 0,
-        lines: this.#options.cache.lines.coverage(key),
-        startedAt: Date.now(),
-        resumeAt: null,
-        error: null,
-      },
-      finished: Promise.resolve(),
+    const progress: LinesProgress = {
+      profileId: key.profileId,
+      kind: key.kind,
+      productCode: key.scope === '' ? null : key.scope,
+      state: 'running',
+      reads: 0,
+      lines: this.#options.cache.lines.coverage(key),
+      startedAt: Date.now(),
+      resumeAt: null,
+      error: null,
     };
-    if (key.kind === 'order_plans') return { ...job.progress, state: 'done' };
-    this.#jobs.set(nameOf(key), job);
-    job.finished = this.#run(key, key.kind, job);
-    return job.progress;
+    const kind = key.kind;
+    if (kind === 'order_plans') return { ...progress, state: 'done' };
+    return this.#jobs.begin(key, progress, (job) => this.#run(key, kind, job)).progress;
   }
 
   cancel(list: VoucherList): boolean {
-    const job = this.#jobs.get(nameOf(this.#options.lists.keyFor(list)));
-    if (!job) return false;
-    job.controller.abort();
-    return true;
+    return this.#jobs.cancel(this.#options.lists.keyFor(list));
   }
 
   /** The run under way for the list, if any. */
   current(list: VoucherList): LinesProgress | null {
-    return this.#jobs.get(nameOf(this.#options.lists.keyFor(list)))?.progress ?? null;
+    return this.#jobs.running(this.#options.lists.keyFor(list))?.progress ?? null;
   }
 
   cancelProfile(profileId: string): void {
-    for (const job of this.#jobs.values()) {
-      if (job.progress.profileId === profileId) job.controller.abort();
-    }
+    this.#jobs.cancelProfile(profileId);
   }
 
   /** Stops every run and waits for each to end (before the store closes). */
-  async close(): Promise<void> {
-    const runs = [...this.#jobs.values()];
-    for (const job of runs) job.controller.abort();
-    await Promise.all(runs.map((job) => job.finished));
+  close(): Promise<void> {
+    return this.#jobs.close();
   }
 
   async #run(key: ListKey, kind: SingleItemKind, job: Job): Promise<void> {
@@ -116,39 +85,35 @@ export class LinesJobs {
       events.emit('vouchers.linesProgress', job.progress);
     };
     let afterSeq = 0;
-    try {
-      for (;;) {
-        const batch = cache.lines.missing(key, afterSeq, BATCH);
-        if (batch.length === 0) {
-          update({ state: 'done', resumeAt: null });
-          return;
-        }
-        // A few reads in flight, so a call's latency does not set the pace; the pacer does.
-        let next = 0;
-        const run: { stop: ReadStop | null } = { stop: null };
-        const worker = async (): Promise<void> => {
-          while (run.stop === null && next < batch.length) {
-            const row = batch[next];
-            next += 1;
-            if (row === undefined) return;
-            const outcome = await this.#readOne(key, kind, row.id, signal, update, job);
-            if (outcome !== null) run.stop ??= outcome;
-          }
-        };
-        await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-        if (run.stop !== null) {
-          const ended = run.stop;
-          update(
-            ended.kind === 'cancelled'
-              ? { state: 'cancelled', resumeAt: null }
-              : { state: 'failed', resumeAt: null, error: ended.error },
-          );
-          return;
-        }
-        afterSeq = batch.at(-1)?.seq ?? afterSeq;
+    for (;;) {
+      const batch = cache.lines.missing(key, afterSeq, BATCH);
+      if (batch.length === 0) {
+        update({ state: 'done', resumeAt: null });
+        return;
       }
-    } finally {
-      this.#jobs.delete(nameOf(key));
+      // A few reads in flight, so a call's latency does not set the pace; the pacer does.
+      let next = 0;
+      const run: { stop: ReadStop | null } = { stop: null };
+      const worker = async (): Promise<void> => {
+        while (run.stop === null && next < batch.length) {
+          const row = batch[next];
+          next += 1;
+          if (row === undefined) return;
+          const outcome = await this.#readOne(key, kind, row.id, signal, update, job);
+          if (outcome !== null) run.stop ??= outcome;
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+      if (run.stop !== null) {
+        const ended = run.stop;
+        update(
+          ended.kind === 'cancelled'
+            ? { state: 'cancelled', resumeAt: null }
+            : { state: 'failed', resumeAt: null, error: ended.error },
+        );
+        return;
+      }
+      afterSeq = batch.at(-1)?.seq ?? afterSeq;
     }
   }
 
@@ -195,7 +160,7 @@ export class LinesJobs {
         }
         if (appError.kind === 'rate_limited') {
           update({ state: 'paused', resumeAt: appError.until });
-          await sleep(appError.until - Date.now(), signal);
+          await pauseUnlessStopped(appError.until - Date.now(), signal);
           continue;
         }
         return { kind: 'failed', error: appError };

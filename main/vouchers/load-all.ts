@@ -3,6 +3,7 @@ import { LIMITS } from '../../app/permissions.ts';
 import type { LoadProgress, VoucherList } from '../../app/resources/voucher-cache.ts';
 import type { EventBus } from '../ipc/event-bus.ts';
 import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
+import { ListJobs, listName, pauseUnlessStopped, type ListJob } from './list-jobs.ts';
 import type { VoucherLists } from './voucher-lists.ts';
 
 // "Load all": pages a list to its end into the cache, one service call at a time through the
@@ -22,12 +23,7 @@ export interface LoadAllLimits {
   bytes: number;
 }
 
-interface Job {
-  controller: AbortController;
-  progress: LoadProgress;
-  /** Settles when the run has stopped and written its last progress. */
-  finished: Promise<void>;
-}
+type Job = ListJob<LoadProgress>;
 
 export interface LoadAllOptions {
   lists: VoucherLists;
@@ -39,25 +35,9 @@ export interface LoadAllOptions {
   limits?: LoadAllLimits;
 }
 
-function nameOf(key: ListKey): string {
-  return `${key.profileId}\u0000${key.kind}\u0000${key.scope}`;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, Math.max(0, ms));
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
 export class LoadAllJobs {
   readonly #options: LoadAllOptions;
-  readonly #jobs = new Map<string, Job>();
+  readonly #jobs = new ListJobs<LoadProgress>();
   /** Rows of each list when it was last complete (this session): the estimate of its length. */
   readonly #lastTotals = new Map<string, number>();
 
@@ -68,55 +48,42 @@ export class LoadAllJobs {
   /** Starts paging the list to its end, or returns the run already under way. */
   start(list: VoucherList): LoadProgress {
     const key = this.#options.lists.keyFor(list);
-    const running = this.#jobs.get(nameOf(key));
+    const running = this.#jobs.running(key);
     if (running) return running.progress;
     const rows = this.#options.cache.info(key).rows;
-    const job: Job = {
-      controller: new AbortController(),
-      progress: {
-        profileId: key.profileId,
-        kind: key.kind,
-        productCode: key.scope === '' ? null : key.scope,
-        state: 'running',
-        rows,
-        startRows: rows,
-        pages: 0,
-        expectedRows: this.#lastTotals.get(nameOf(key)) ?? null,
-        startedAt: Date.now(),
-        resumeAt: null,
-        msPerCall: this.#options.pacingWindowMs / LIMITS.tokenCallsPerMinute,
-        error: null,
-        ceiling: null,
-      },
-      finished: Promise.resolve(),
+    const progress: LoadProgress = {
+      profileId: key.profileId,
+      kind: key.kind,
+      productCode: key.scope === '' ? null : key.scope,
+      state: 'running',
+      rows,
+      startRows: rows,
+      pages: 0,
+      expectedRows: this.#lastTotals.get(listName(key)) ?? null,
+      startedAt: Date.now(),
+      resumeAt: null,
+      msPerCall: this.#options.pacingWindowMs / LIMITS.tokenCallsPerMinute,
+      error: null,
+      ceiling: null,
     };
-    this.#jobs.set(nameOf(key), job);
-    job.finished = this.#run(key, list, job);
-    return job.progress;
+    return this.#jobs.begin(key, progress, (job) => this.#run(key, list, job)).progress;
   }
 
   cancel(list: VoucherList): boolean {
-    const job = this.#jobs.get(nameOf(this.#options.lists.keyFor(list)));
-    if (!job) return false;
-    job.controller.abort();
-    return true;
+    return this.#jobs.cancel(this.#options.lists.keyFor(list));
   }
 
   /** Stops every run of a connection (sign-out, removal), and forgets its lists' lengths. */
   cancelProfile(profileId: string): void {
-    for (const job of this.#jobs.values()) {
-      if (job.progress.profileId === profileId) job.controller.abort();
-    }
+    this.#jobs.cancelProfile(profileId);
     for (const name of this.#lastTotals.keys()) {
       if (name.startsWith(`${profileId}\u0000`)) this.#lastTotals.delete(name);
     }
   }
 
   /** Stops every run and waits for each to end (before the store closes, at quit). */
-  async close(): Promise<void> {
-    const runs = [...this.#jobs.values()];
-    for (const job of runs) job.controller.abort();
-    await Promise.all(runs.map((job) => job.finished));
+  close(): Promise<void> {
+    return this.#jobs.close();
   }
 
   /**
@@ -126,7 +93,7 @@ export class LoadAllJobs {
   rememberLength(list: VoucherList): void {
     const key = this.#options.lists.keyFor(list);
     const info = this.#options.cache.info(key);
-    if (info.complete) this.#lastTotals.set(nameOf(key), info.rows);
+    if (info.complete) this.#lastTotals.set(listName(key), info.rows);
   }
 
   async #run(key: ListKey, list: VoucherList, job: Job): Promise<void> {
@@ -139,55 +106,51 @@ export class LoadAllJobs {
     };
     const limits = this.#options.limits ?? { rows: LOAD_ALL_MAX_ROWS, bytes: LOAD_ALL_MAX_BYTES };
     let bytes = 0;
-    try {
-      for (;;) {
-        if (stopped()) {
+    for (;;) {
+      if (stopped()) {
+        update({ state: 'cancelled', resumeAt: null });
+        return;
+      }
+      // Already at the limit (a run after a capped one): stop before asking for more.
+      if (this.#options.cache.info(key).rows >= limits.rows) {
+        update({ state: 'capped', resumeAt: null, ceiling: { by: 'rows', limit: limits.rows } });
+        return;
+      }
+      try {
+        const { added, ended } = await this.#options.lists.fetchNextLocked(key, list, signal);
+        bytes += Buffer.byteLength(JSON.stringify(added));
+        const pages = job.progress.pages + 1;
+        const rows = this.#options.cache.info(key).rows;
+        const by = ended
+          ? null
+          : rows >= limits.rows
+            ? 'rows'
+            : bytes >= limits.bytes
+              ? 'bytes'
+              : null;
+        if (by !== null) {
+          update({ state: 'capped', pages, resumeAt: null, ceiling: { by, limit: limits[by] } });
+          return;
+        }
+        update({ state: ended ? 'done' : 'running', pages, resumeAt: null });
+        if (ended) return;
+      } catch (error) {
+        const appError: AppError =
+          error instanceof KikanError
+            ? error.error
+            : { kind: 'internal', message: 'Loading stopped unexpectedly.' };
+        if (stopped() || appError.kind === 'cancelled') {
           update({ state: 'cancelled', resumeAt: null });
           return;
         }
-        // Already at the limit (a run after a capped one): stop before asking for more.
-        if (this.#options.cache.info(key).rows >= limits.rows) {
-          update({ state: 'capped', resumeAt: null, ceiling: { by: 'rows', limit: limits.rows } });
-          return;
+        if (appError.kind === 'rate_limited') {
+          update({ state: 'paused', resumeAt: appError.until });
+          await pauseUnlessStopped(appError.until - Date.now(), signal);
+          continue;
         }
-        try {
-          const { added, ended } = await this.#options.lists.fetchNextLocked(key, list, signal);
-          bytes += Buffer.byteLength(JSON.stringify(added));
-          const pages = job.progress.pages + 1;
-          const rows = this.#options.cache.info(key).rows;
-          const by = ended
-            ? null
-            : rows >= limits.rows
-              ? 'rows'
-              : bytes >= limits.bytes
-                ? 'bytes'
-                : null;
-          if (by !== null) {
-            update({ state: 'capped', pages, resumeAt: null, ceiling: { by, limit: limits[by] } });
-            return;
-          }
-          update({ state: ended ? 'done' : 'running', pages, resumeAt: null });
-          if (ended) return;
-        } catch (error) {
-          const appError: AppError =
-            error instanceof KikanError
-              ? error.error
-              : { kind: 'internal', message: 'Loading stopped unexpectedly.' };
-          if (stopped() || appError.kind === 'cancelled') {
-            update({ state: 'cancelled', resumeAt: null });
-            return;
-          }
-          if (appError.kind === 'rate_limited') {
-            update({ state: 'paused', resumeAt: appError.until });
-            await sleep(appError.until - Date.now(), signal);
-            continue;
-          }
-          update({ state: 'failed', resumeAt: null, error: appError });
-          return;
-        }
+        update({ state: 'failed', resumeAt: null, error: appError });
+        return;
       }
-    } finally {
-      this.#jobs.delete(nameOf(key));
     }
   }
 }
