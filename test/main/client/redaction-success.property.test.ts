@@ -3,15 +3,11 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KikanError } from '../../../app/errors.ts';
 import {
-  createPacerRegistry,
-  createServiceClient,
-  requestToken,
-} from '../../../main/client/index.ts';
-import {
   startHostileServer,
   type HostileServer,
   type Received,
 } from '../../support/hostile-server.ts';
+import { credentialForms, echoClient, echoTokenRequest, secretTail } from './echoed-credentials.ts';
 
 // Property: a service that echoes a credential in use into a SUCCESS body — in a value, in a key,
 // nested, URL-encoded, JSON-escaped, spelled with \u escapes, as Base64 or Bearer — gets none of
@@ -21,11 +17,6 @@ import {
 
 type Encoding = 'raw' | 'uri' | 'unicode' | 'base64' | 'bearer';
 type Place = 'value' | 'key' | 'nested' | 'id';
-
-const ALPHABET = Array.from('abcXYZ0189-._~+/=:%"\\!*\'()&?#[]{} ');
-const suffix = fc
-  .string({ unit: fc.constantFrom(...ALPHABET), minLength: 6, maxLength: 24 })
-  .map((text) => `${text}z`);
 
 let server: HostileServer;
 let echo: { encoding: Encoding; place: Place } = { encoding: 'raw', place: 'value' };
@@ -100,17 +91,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-function forms(secret: string, clientId?: string): string[] {
-  const all = [
-    secret,
-    encodeURIComponent(secret),
-    JSON.stringify(secret).slice(1, -1),
-    Buffer.from(secret).toString('base64'),
-  ];
-  if (clientId !== undefined) all.push(Buffer.from(`${clientId}:${secret}`).toString('base64'));
-  return all;
-}
-
 /** Every key and every string (numbers too) anywhere in a value. */
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -147,27 +127,20 @@ describe('no credential in a success body leaves the client', () => {
   it('a list page, a voucher or an import result holds no form of the token', async () => {
     await fc.assert(
       fc.asyncProperty(
-        suffix,
+        secretTail,
         echoArbitrary,
         fc.constantFrom('list', 'get', 'import'),
         async (tail, chosen, call) => {
           echo = chosen;
           const token = `svc_tok_${tail}`;
-          const client = createServiceClient({
-            baseUrl: server.url,
-            voucherPrefix: '',
-            fetch,
-            token: () => token,
-            pacer: createPacerRegistry({ windowMs: 1000 }).forToken(token),
-            retry: { maxRetries: 0 },
-          });
+          const client = echoClient(server.url, token);
           const result =
             call === 'list'
               ? client.listVouchers('leases')
               : call === 'get'
                 ? client.getVoucher('leases', 'L-1')
                 : client.importBatch(JSON.stringify({ products: [] }), 'key-1');
-          expectClean(await outcome(result), forms(token));
+          expectClean(await outcome(result), credentialForms(token));
         },
       ),
       { numRuns: 80 },
@@ -177,26 +150,15 @@ describe('no credential in a success body leaves the client', () => {
   it('a token answer holds no form of the secret', async () => {
     await fc.assert(
       fc.asyncProperty(
-        suffix,
+        secretTail,
         echoArbitrary,
         fc.constantFrom<'body' | 'basic'>('body', 'basic'),
         async (tail, chosen, transport) => {
           echo = chosen;
           const clientId = 'svc_app_echo';
           const secret = `svc_sec_live_${tail}`;
-          const issued = await outcome(
-            requestToken({
-              baseUrl: server.url,
-              fetch,
-              pacer: createPacerRegistry({ windowMs: 1000 }).forTokenRequests(server.url, clientId),
-              clientId,
-              clientSecret: secret,
-              scope: [],
-              transport,
-              retry: { maxRetries: 0 },
-            }),
-          );
-          expectClean(issued, forms(secret, clientId));
+          const issued = await outcome(echoTokenRequest(server.url, clientId, secret, transport));
+          expectClean(issued, credentialForms(secret, clientId));
         },
       ),
       { numRuns: 40 },

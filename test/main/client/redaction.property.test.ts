@@ -2,15 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KikanError } from '../../../app/errors.ts';
 import {
-  createPacerRegistry,
-  createServiceClient,
-  requestToken,
-} from '../../../main/client/index.ts';
-import {
   startHostileServer,
   type HostileServer,
   type Received,
 } from '../../support/hostile-server.ts';
+import { credentialForms, echoClient, echoTokenRequest, secretTail } from './echoed-credentials.ts';
 
 // Property: whatever an echoing service sends back (its status, its shape, the encoding of the
 // echo), no form of a credential in use — raw, Bearer, Basic Base64, URL-encoded, JSON-escaped —
@@ -23,11 +19,6 @@ interface Plan {
   encoding: Encoding;
   shape: Shape;
 }
-
-const ALPHABET = Array.from('abcXYZ0189-._~+/=:%"\\!*\'()&?#[]{} ');
-const suffix = fc
-  .string({ unit: fc.constantFrom(...ALPHABET), minLength: 6, maxLength: 24 })
-  .map((text) => `${text}z`);
 
 let server: HostileServer;
 let plan: Plan = { encoding: 'raw', shape: 'text200' };
@@ -77,17 +68,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-function forms(secret: string, clientId?: string): string[] {
-  const all = [
-    secret,
-    encodeURIComponent(secret),
-    JSON.stringify(secret).slice(1, -1),
-    Buffer.from(secret).toString('base64'),
-  ];
-  if (clientId !== undefined) all.push(Buffer.from(`${clientId}:${secret}`).toString('base64'));
-  return all;
-}
-
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(texts);
@@ -126,21 +106,14 @@ const planArbitrary = fc.record({
 describe('redaction over echoing servers', () => {
   it('a token-bearing call never shows the token', async () => {
     await fc.assert(
-      fc.asyncProperty(suffix, planArbitrary, fc.boolean(), async (tail, chosen, isImport) => {
+      fc.asyncProperty(secretTail, planArbitrary, fc.boolean(), async (tail, chosen, isImport) => {
         plan = chosen;
         const token = `svc_tok_${tail}`;
-        const client = createServiceClient({
-          baseUrl: server.url,
-          voucherPrefix: '',
-          fetch,
-          token: () => token,
-          pacer: createPacerRegistry({ windowMs: 1000 }).forToken(token),
-          retry: { maxRetries: 0 },
-        });
+        const client = echoClient(server.url, token);
         const call = isImport
           ? client.importBatch(JSON.stringify({ note: token, products: [] }), `key-${token}`)
           : client.listVouchers('leases', { startingAfter: token });
-        expectClean(await errorOf(call), forms(token));
+        expectClean(await errorOf(call), credentialForms(token));
       }),
       { numRuns: 60 },
     );
@@ -149,24 +122,15 @@ describe('redaction over echoing servers', () => {
   it('a token request never shows the secret, in the body or in Basic', async () => {
     await fc.assert(
       fc.asyncProperty(
-        suffix,
+        secretTail,
         planArbitrary,
         fc.constantFrom<'body' | 'basic'>('body', 'basic'),
         async (tail, chosen, transport) => {
           plan = chosen;
           const clientId = 'svc_app_echo';
           const secret = `svc_sec_live_${tail}`;
-          const call = requestToken({
-            baseUrl: server.url,
-            fetch,
-            pacer: createPacerRegistry({ windowMs: 1000 }).forTokenRequests(server.url, clientId),
-            clientId,
-            clientSecret: secret,
-            scope: [],
-            transport,
-            retry: { maxRetries: 0 },
-          });
-          expectClean(await errorOf(call), forms(secret, clientId));
+          const call = echoTokenRequest(server.url, clientId, secret, transport);
+          expectClean(await errorOf(call), credentialForms(secret, clientId));
         },
       ),
       { numRuns: 60 },
