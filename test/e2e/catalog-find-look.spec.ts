@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectMainFits, openInLook } from './support/look.ts';
 
 // The find and replace bar at the sizes and themes staff use, English and Japanese: nothing
 // wider than the window, the bar's rows wrapping as wholes. Screenshots go to the test's output
@@ -12,10 +13,7 @@ const sizes = [
 ];
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page
-    .locator('main')
-    .evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectMainFits(page);
   const bar = await page.locator('.find-bar').evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(bar).toBeLessThanOrEqual(0);
 }
@@ -67,11 +65,7 @@ for (const language of ['en', 'ja'] as const) {
       test.setTimeout(120_000);
       await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
       await seed(app.core);
-      await app.core.handlers['settings.update']({ language, theme }, {});
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(`${app.bridge.url}#/catalog/brands`);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await openInLook(page, app, { language, theme }, '/catalog/brands');
       const shoot = async (name: string) => {
         for (const size of sizes) {
           await page.setViewportSize(size);

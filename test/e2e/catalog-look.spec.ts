@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectMainFits, openInLook } from './support/look.ts';
 
 // The products grid with problems, at the sizes and themes staff use, English and Japanese: the
 // grid keeps its room and the problem list stays usable (folded to its counts in a small window,
@@ -57,13 +58,9 @@ for (const language of ['en', 'ja'] as const) {
       test.setTimeout(120_000);
       await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
       await prepare(app.core);
-      await app.core.handlers['settings.update']({ language, theme }, {});
-      await page.emulateMedia({ colorScheme: theme });
       for (const size of sizes) {
         await page.setViewportSize(size);
-        await page.goto(`${app.bridge.url}#/catalog/products`);
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await openInLook(page, app, { language, theme }, '/catalog/products');
         const list = page.locator('.problem-list');
         await expect(list.locator('summary')).toBeVisible();
         const small = size.height < 720;
@@ -89,10 +86,7 @@ for (const language of ['en', 'ja'] as const) {
         expect(await heightOf(page, '.grid-scroll')).toBeGreaterThanOrEqual(5 * 30);
         const bottom = await list.evaluate((el) => el.getBoundingClientRect().bottom);
         expect(bottom).toBeLessThanOrEqual(size.height);
-        const overflow = await page
-          .locator('main')
-          .evaluate((main) => main.scrollWidth - main.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectMainFits(page);
       }
     });
   }

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { expectMainFits } from './support/look.ts';
 import { activeProfile, journalRefused, journalUnfinished, sendImport } from './support/imports.ts';
 
 // History, an import's detail, the Sent view and the unfinished-import prompt at the sizes and
@@ -10,14 +10,6 @@ const sizes = [
   { width: 1280, height: 800 },
   { width: 800, height: 600 },
 ];
-
-/** The screen scrolls down, never sideways (tables scroll inside their own box). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page
-    .locator('main')
-    .evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const language of ['en', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
@@ -43,7 +35,8 @@ for (const language of ['en', 'ja'] as const) {
         const tag = `${language}-${theme}-${size.width}x${size.height}`;
         const shoot = async (name: string) => {
           await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
-          await expectNoSidewaysScroll(page);
+          // The screen scrolls down, never sideways (tables scroll inside their own box).
+          await expectMainFits(page);
           await page.screenshot({ path: testInfo.outputPath(`${name}-${tag}.png`) });
         };
         await page.goto(`${app.bridge.url}#/history`);

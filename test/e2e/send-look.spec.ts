@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { injectFault } from '../support/stand-in-admin.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectMainFits, openInLook } from './support/look.ts';
 
 // "Review and send", an import's progress (held by the rate limit) and its results (one request
 // refused) at the sizes and themes staff use, English and Japanese: nothing wider than the
@@ -11,13 +12,6 @@ const sizes = [
   { width: 1280, height: 800 },
   { width: 800, height: 600 },
 ];
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page
-    .locator('main')
-    .evaluate((main) => main.scrollWidth - main.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const product = (code: string, skus: string[]) => ({
   product_code: code,
@@ -54,7 +48,7 @@ async function prepare(core: PreviewCore): Promise<void> {
 async function shoot(page: Page, name: string, path: (file: string) => string) {
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await expectNoSidewaysScroll(page);
+    await expectMainFits(page);
     await page.screenshot({ path: path(`${name}-${size.width}x${size.height}.png`) });
   }
   await page.setViewportSize(sizes[0] ?? { width: 1280, height: 800 });
@@ -71,11 +65,7 @@ for (const language of ['en', 'ja'] as const) {
       test.setTimeout(120_000);
       await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
       await prepare(app.core);
-      await app.core.handlers['settings.update']({ language, theme }, {});
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(`${app.bridge.url}#/send`);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await openInLook(page, app, { language, theme }, '/send');
       const tag = `${language}-${theme}`;
       const out = (file: string) => testInfo.outputPath(`${tag}-${file}`);
 

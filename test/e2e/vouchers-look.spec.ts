@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expectMainFits, openInLook } from './support/look.ts';
 
 // The vouchers list at the sizes, themes and languages staff use: its heading, the export menu
 // and "load all" in progress fit the window (nothing cut off sideways). Screenshots go to the
@@ -24,11 +25,7 @@ const sizes = [
 ];
 
 async function fitsSideways(page: Page, width: number) {
-  const overflow = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    return main ? main.scrollWidth - main.clientWidth : 0;
-  });
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectMainFits(page);
   for (const box of [
     await page.getByTestId('load-all').boundingBox(),
     await page.locator('.voucher-toolbar').boundingBox(),
@@ -70,12 +67,8 @@ for (const language of ['en', 'ja'] as const) {
         test.setTimeout(120_000);
         await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
         await expect(connect.status).toContainText('Look');
-        await app.core.handlers['settings.update']({ language, theme }, {});
         await page.setViewportSize(size);
-        await page.emulateMedia({ colorScheme: theme });
-        await page.goto(`${app.bridge.url}#/vouchers/purchase_orders`);
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await openInLook(page, app, { language, theme }, '/vouchers/purchase_orders');
         const tag = `${language}-${theme}-${size.width}x${size.height}`;
         const table = page.getByTestId('voucher-table');
         await expect(table.locator('[data-row-id]').first()).toBeVisible();

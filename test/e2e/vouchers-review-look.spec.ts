@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expectMainFits, openInLook } from './support/look.ts';
 
 // The purchase-order list's review tools at the sizes, themes and languages staff use: the date
 // filter, the outstanding chart and the grouped view with a group expanded fit the window
@@ -22,14 +22,6 @@ const sizes = [
   { width: 900, height: 600 },
 ];
 
-async function fitsSideways(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    return main ? main.scrollWidth - main.clientWidth : 0;
-  });
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 for (const language of ['en', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const size of sizes) {
@@ -42,12 +34,8 @@ for (const language of ['en', 'ja'] as const) {
         test.setTimeout(120_000);
         await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
         await expect(connect.status).toContainText('Look');
-        await app.core.handlers['settings.update']({ language, theme }, {});
         await page.setViewportSize(size);
-        await page.emulateMedia({ colorScheme: theme });
-        await page.goto(`${app.bridge.url}#/vouchers/purchase_orders`);
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await openInLook(page, app, { language, theme }, '/vouchers/purchase_orders');
         const tag = `${language}-${theme}-${size.width}x${size.height}`;
         await expect(
           page.getByTestId('voucher-table').locator('[data-row-id]').first(),
@@ -58,14 +46,14 @@ for (const language of ['en', 'ja'] as const) {
         await expect(page.getByTestId('date-filter').locator('[aria-pressed="true"]')).toHaveCount(
           1,
         );
-        await fitsSideways(page);
+        await expectMainFits(page);
         await page.screenshot({ path: testInfo.outputPath(`review-filter-${tag}.png`) });
 
         await page.getByTestId('group-by').selectOption('supplier_code');
         const groups = page.getByTestId('group-view');
         await groups.locator('.group-toggle').first().click();
         await expect(groups.locator('.group-members tbody tr').first()).toBeVisible();
-        await fitsSideways(page);
+        await expectMainFits(page);
         await page.screenshot({ path: testInfo.outputPath(`review-groups-${tag}.png`) });
       });
     }
