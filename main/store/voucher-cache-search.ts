@@ -1,12 +1,14 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { VoucherSort } from '../../app/resources/voucher-cache.ts';
 import type { DateFilter, GroupValue } from '../../app/resources/voucher-filters.ts';
+import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
 
 // The SQL of a cache search over the narrow voucher tables (migration 5): which rows match
 // the text and statuses, in which order. Text: a substring of search_text (both lower-cased by
 // JS); needles of 3 characters or more first go through the trigram index (voucher_text), then
 // every candidate is checked with instr(), so the result is exactly the plain scan's. Sort: the
-// stored sort key (numbers sent as strings are numbers), ties in paging order.
+// stored sort key (numbers sent as strings are numbers), or the stored outstanding sum for the
+// computed outstanding column; ties in paging order.
 
 export interface SearchFilter {
   /** The FROM clause: voucher_rows as r, after the text index when it narrows the search. */
@@ -131,6 +133,10 @@ export function searchOrder(sort: VoucherSort): SearchOrder {
   if (!sort) return { orderBy: 'r.seq', params: [] };
   const direction = sort.descending ? 'DESC' : 'ASC';
   if (sort.field === 'id') return { orderBy: `r.id_key ${direction}, r.seq`, params: [] };
+  // Rows whose lines are unknown have no sum (NULL): first going up, last going down.
+  if (sort.field === OUTSTANDING_COLUMN) {
+    return { orderBy: `r.line_open ${direction}, r.seq`, params: [] };
+  }
   const path = keyPath(sort.field);
   if (path === null) return { orderBy: 'r.seq', params: [] };
   return { orderBy: `json_extract(r.sort_keys, ?) ${direction}, r.seq`, params: [path] };

@@ -6,20 +6,14 @@ import type {
 } from '../../app/resources/voucher-filters.ts';
 import { keyPath, type SearchFilter } from './voucher-cache-search.ts';
 import { MIXED } from './voucher-line-sums.ts';
+import { readTallies, TALLY, tallyKeyOf, type TallyKey } from './voucher-tally.ts';
 
 // Grouping with totals and the outstanding chart, over the rows a search matches (same filter
 // SQL as the list, so they agree with it). Sums read the line-sum columns of migration 12 in one
-// sweep of the list; the few vouchers with several currencies (or weeks) are split from their
-// JSON in a second read through a partial index. Rows whose lines are unknown count in the
-// group's voucher count, not in its sums, and each group says over how many vouchers they are.
-
-type GroupKey = string | number | null;
-
-function keyOf(value: unknown): GroupKey {
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'bigint') return Number(value);
-  return null;
-}
+// sweep of the list, tallied without a sort (voucher-tally.ts); the few vouchers with several
+// currencies (or weeks) are split from their JSON in a second read through a partial index. Rows
+// whose lines are unknown count in the group's voucher count, not in its sums, and each group
+// says over how many vouchers they are.
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -37,15 +31,15 @@ class Sums {
 export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string): GroupsResult {
   const path = keyPath(field);
   if (path === null) return { field, groups: [], matched: 0, withLines: 0 };
-  const groups = new Map<GroupKey, { group: VoucherGroup; amounts: Sums; open: boolean }>();
-  const totals = db.prepare(
-    `SELECT json_extract(r.sort_keys, ?) AS g, r.line_currency AS c, count(*) AS n,
-       count(r.line_qty) AS known, sum(r.line_qty) AS qty, sum(r.line_open) AS open,
-       sum(r.line_amount) AS amount
-     FROM ${filter.from} WHERE ${filter.where} GROUP BY g, c ORDER BY g`,
+  const groups = new Map<TallyKey, { group: VoucherGroup; amounts: Sums }>();
+  const tallies = readTallies(
+    db,
+    `SELECT ${TALLY}(json_extract(r.sort_keys, ?), r.line_currency, r.line_qty, r.line_open,
+       r.line_amount) FROM ${filter.from} WHERE ${filter.where}`,
+    [path, ...filter.params],
   );
-  for (const row of totals.all(path, ...filter.params)) {
-    const value = keyOf(row['g']);
+  for (const tally of tallies) {
+    const [value, currency] = tally.keys;
     let held = groups.get(value);
     if (held === undefined) {
       const group: VoucherGroup = {
@@ -56,18 +50,17 @@ export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string):
         outstanding: null,
         amounts: [],
       };
-      held = { group, amounts: new Sums(), open: false };
+      held = { group, amounts: new Sums() };
       groups.set(value, held);
     }
     const { group } = held;
-    group.count += num(row['n']);
-    group.withLines += num(row['known']);
-    group.quantity = round(group.quantity + num(row['qty']));
-    if (row['open'] !== null)
-      group.outstanding = round((group.outstanding ?? 0) + num(row['open']));
-    const currency = row['c'];
+    group.count += tally.count;
+    group.withLines += tally.known;
+    group.quantity = round(group.quantity + num(tally.quantity));
+    if (tally.outstanding !== null)
+      group.outstanding = round((group.outstanding ?? 0) + tally.outstanding);
     if (typeof currency === 'string' && currency !== MIXED)
-      held.amounts.add(currency, row['amount']);
+      held.amounts.add(currency, tally.amount);
   }
   const mixed = db.prepare(
     `SELECT json_extract(r.sort_keys, ?) AS g, a.key AS c, sum(a.value) AS amount
@@ -75,7 +68,7 @@ export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string):
      WHERE ${filter.where} AND r.line_currency = '${MIXED}' GROUP BY g, c`,
   );
   for (const row of mixed.all(path, ...filter.params)) {
-    groups.get(keyOf(row['g']))?.amounts.add(String(row['c'] ?? ''), row['amount']);
+    groups.get(tallyKeyOf(row['g']))?.amounts.add(String(row['c'] ?? ''), row['amount']);
   }
   let matched = 0;
   let withLines = 0;
@@ -95,22 +88,22 @@ export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string):
 const SUPPLIER = '$."supplier_code"';
 
 export function outstandingChartOf(db: DatabaseSync, filter: SearchFilter): OutstandingChart {
-  const sweep = db.prepare(
-    `SELECT json_extract(r.sort_keys, ?) AS s, r.line_week AS w, count(*) AS n,
-       count(r.line_qty) AS known, sum(r.line_open) AS open
-     FROM ${filter.from} WHERE ${filter.where} GROUP BY s, w`,
+  const tallies = readTallies(
+    db,
+    `SELECT ${TALLY}(json_extract(r.sort_keys, ?), r.line_week, r.line_qty, r.line_open, NULL)
+     FROM ${filter.from} WHERE ${filter.where}`,
+    [SUPPLIER, ...filter.params],
   );
   let matched = 0;
   let withLines = 0;
   const suppliers = new Sums();
   const weeks = new Sums();
-  for (const row of sweep.all(SUPPLIER, ...filter.params)) {
-    matched += num(row['n']);
-    withLines += num(row['known']);
-    const supplier = row['s'] === null ? '' : String(row['s']);
-    suppliers.add(supplier, row['open']);
-    const week = row['w'];
-    if (typeof week === 'string' && week !== MIXED) weeks.add(week, row['open']);
+  for (const tally of tallies) {
+    const [supplier, week] = tally.keys;
+    matched += tally.count;
+    withLines += tally.known;
+    suppliers.add(supplier === null ? '' : String(supplier), tally.outstanding);
+    if (typeof week === 'string' && week !== MIXED) weeks.add(week, tally.outstanding);
   }
   const mixed = db.prepare(
     `SELECT w.key AS w, sum(w.value) AS open FROM ${filter.from}, json_each(r.line_weeks) w

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { asNumber } from '../../app/resources/voucher-values.ts';
+import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
 import type { Voucher } from '../../app/resources/vouchers.ts';
 import { localDay, addDays } from '../../app/resources/voucher-quick-dates.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
@@ -124,4 +125,64 @@ test('filters past-due purchase orders, groups them by supplier, expands a group
   const groupColumn = lines.map((line) => line[0] ?? '');
   expect(groupColumn).toEqual([...groupColumn].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   expect(new Set(lines.map((line) => line[1])).size).toBe(pastDue.length);
+});
+
+test('the outstanding column: each row its lines’ sum, and sorted on it, most first', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}) => {
+  await connect.connectWithToken('Demo', standIn.url, standIn.app('demo', 'full').token);
+  await openRoute(page, '#/vouchers/purchase_orders');
+  const table = page.getByTestId('voucher-table');
+  const rows = table.locator('[data-row-id]');
+  await expect(rows.first()).toBeVisible();
+  const header = table.getByRole('columnheader', { name: 'Outstanding' });
+  await expect(header).toBeVisible();
+
+  // The first rows, all on screen (the list draws only what is in view).
+  const ROWS = 12;
+  /** The first rows on screen: their ids and outstanding cells, the column's sixth. */
+  async function shown(count: number): Promise<[string, string][]> {
+    return rows.evaluateAll(
+      (elements, n) =>
+        elements
+          .slice(0, n)
+          .map((element) => [
+            element.getAttribute('data-row-id') ?? '',
+            element.querySelectorAll('.vt-td')[5]?.textContent ?? '',
+          ]),
+      count,
+    );
+  }
+  const search = (descending: boolean | null) =>
+    app.core.handlers['vouchers.search'](
+      {
+        kind: 'purchase_orders',
+        text: '',
+        statuses: [],
+        sort: descending === null ? null : { field: OUTSTANDING_COLUMN, descending },
+        offset: 0,
+        limit: ROWS,
+        dates: [],
+      },
+      {},
+    );
+  const expected = (vouchers: Voucher[]) =>
+    vouchers.map((voucher) => [voucher.id, outstanding(voucher).toLocaleString('en')]);
+
+  const paged = await search(null);
+  await expect.poll(() => shown(ROWS)).toEqual(expected(paged.rows));
+
+  // Sorted on it: up, then down. Main sorts on the sum it stores; the sums are checked here.
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const most = await search(true);
+  const sums = most.rows.map(outstanding);
+  expect(sums).toEqual([...sums].sort((a, b) => b - a));
+  expect(sums[0]).toBeGreaterThan(sums.at(-1) ?? 0);
+  await expect.poll(() => shown(ROWS)).toEqual(expected(most.rows));
 });

@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Scalar } from '../../../app/resources/json.ts';
+import { lineSumsOf } from '../../../app/resources/voucher-line-sums.ts';
 import { asNumber } from '../../../app/resources/voucher-values.ts';
+import type { Voucher, VoucherKind } from '../../../app/resources/vouchers.ts';
 import { isDateField, NUMERIC_FIELDS } from './columns.ts';
 import { showDate } from './dates.ts';
 import { chipLook, useStatusSlot } from './status-colors.ts';
@@ -59,6 +62,13 @@ export function FieldValue(props: { field: string; value: Scalar | undefined; lo
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 
-export function isNumericField(field: string): boolean {
-  return NUMERIC_FIELDS.has(field);
+/**
+ * What is still outstanding of a voucher, summed over its lines as main sums it for groups;
+ * empty, with a hint, while its lines are unknown (a list row sent without them, not completed).
+ */
+export function OutstandingValue(props: { kind: VoucherKind; voucher: Voucher; locale: string }) {
+  const { t } = useTranslation();
+  const outstanding = lineSumsOf(props.kind, props.voucher)?.outstanding ?? null;
+  if (outstanding === null) return <span title={t('vouchers.outstandingUnknown')} />;
+  return <>{formatNumber(outstanding, props.locale)}</>;
 }

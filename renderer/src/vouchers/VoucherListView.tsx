@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { LoadProgress, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher, VoucherKind } from '../../../app/resources/vouchers.ts';
+import { OUTSTANDING_COLUMN } from '../../../app/resources/voucher-line-sums.ts';
 import { call } from '../lib/bridge-client.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { isHiddenByDefault, listColumns } from './columns.ts';
 import { leaseOverdue, localToday } from './computed.ts';
-import { DateText } from './Cells.tsx';
+import { DateText, OutstandingValue } from './Cells.tsx';
 import { dateQuery, type DateChoice } from './date-choice.ts';
 import { DateFilterBar } from './DateFilterBar.tsx';
 import { GroupBySelect } from './GroupBySelect.tsx';
@@ -113,7 +114,9 @@ export function VoucherListView(props: {
   const label = (field: string) =>
     field === 'id'
       ? t(list.kind === 'order_plans' ? 'vouchers.pagingId' : 'vouchers.number')
-      : t(`voucherField.${field}`, { defaultValue: field });
+      : field === OUTSTANDING_COLUMN
+        ? t('computed.outstanding')
+        : t(`voucherField.${field}`, { defaultValue: field });
   const today = localToday();
 
   const doExport = async (format: TableFileFormat) => {
@@ -400,6 +403,9 @@ export function VoucherListView(props: {
             onSort={setSort}
             label={label}
             renderCell={(row: Voucher, field: string) => {
+              if (field === OUTSTANDING_COLUMN) {
+                return <OutstandingValue kind={list.kind} voucher={row} locale={i18n.language} />;
+              }
               if (list.kind === 'order_plans' && field === 'po_number') {
                 const po = row.fields['po_number'];
                 if (po === null || po === undefined || po === '') return undefined;

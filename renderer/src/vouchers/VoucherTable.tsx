@@ -11,9 +11,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { useTranslation } from 'react-i18next';
 import type { VoucherSort } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
-import { FieldValue, isNumericField } from './Cells.tsx';
+import { FieldValue } from './Cells.tsx';
 import { resize, type ColumnPrefs } from './column-prefs.ts';
-import { defaultWidth } from './columns.ts';
+import { defaultWidth, isNumericColumn } from './columns.ts';
 import { indexOfKeptRow } from './kept-row.ts';
 import type { SaveWhen } from './prefs-saver.ts';
 import { rowKeyAction } from './row-keys.ts';
@@ -229,7 +229,7 @@ export function VoucherTable(props: VoucherTableProps) {
                   props.onSort(nextSort(props.sort, field));
                 }}
                 classes={{
-                  cell: `vt-th${isNumericField(field) ? ' num' : ''}`,
+                  cell: `vt-th${isNumericColumn(field) ? ' num' : ''}`,
                   button: 'vt-sort',
                   label: 'vt-label',
                   mark: 'vt-arrow',
@@ -280,7 +280,7 @@ export function VoucherTable(props: VoucherTableProps) {
                     <div
                       key={field}
                       role="gridcell"
-                      className={`vt-td${isNumericField(field) ? ' num' : ''}`}
+                      className={`vt-td${isNumericColumn(field) ? ' num' : ''}`}
                       style={{ width }}
                     >
                       {voucher &&

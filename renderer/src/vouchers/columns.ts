@@ -6,6 +6,7 @@ import {
   type Voucher,
   type VoucherKind,
 } from '../../../app/resources/vouchers.ts';
+import { OUTSTANDING_COLUMN } from '../../../app/resources/voucher-line-sums.ts';
 import { COMPUTED_LINE_COLUMNS } from './computed.ts';
 
 // Which columns a list or a lines table has: the fields the spec names, in its order, then every
@@ -38,15 +39,17 @@ function unknownFields(
 }
 
 /**
- * The key columns of a kind, first by default so that they are on screen in an 800 px window
- * (the number stays as the others scroll sideways): who the voucher is with, its dates and its
- * status; for order plans the product, its PO number (the link to the purchase order), supplier
- * and launch date. The rest of the spec's fields follow in its order.
+ * The key columns of a kind, first by default so that they are on screen at 1280 px (the number
+ * stays as the others scroll sideways): who the voucher is with, its dates, its status and what
+ * is still outstanding of it (computed from its lines); all but the outstanding quantity are on
+ * screen in an 800 px window too, and it is next to scroll to. For order plans the product, its
+ * PO number (the link to the purchase order), supplier and launch date. The rest of the spec's
+ * fields follow in its order.
  */
 const KEY_FIRST: Record<VoucherKind, readonly string[]> = {
-  purchase_orders: ['supplier_code', 'order_date', 'expected_date', 'status'],
+  purchase_orders: ['supplier_code', 'order_date', 'expected_date', 'status', OUTSTANDING_COLUMN],
   sales_orders: ['customer_code', 'order_date', 'status'],
-  leases: ['lessee', 'lent_on', 'due_on', 'status'],
+  leases: ['lessee', 'lent_on', 'due_on', 'status', OUTSTANDING_COLUMN],
   order_plans: [
     'product_code',
     'color_code',
@@ -82,6 +85,7 @@ const DEFAULT_WIDTHS: Record<string, number> = {
   due_on: 120,
   planned_launch_date: 130,
   po_number: 130,
+  [OUTSTANDING_COLUMN]: 124,
 };
 
 /** A column's width until the user sets one. */
@@ -128,6 +132,11 @@ export const NUMERIC_FIELDS: ReadonlySet<string> = new Set([
   'exchange_rate',
   'rate',
 ]);
+
+/** Columns drawn right-aligned as numbers: the numeric fields and the computed outstanding. */
+export function isNumericColumn(id: string): boolean {
+  return NUMERIC_FIELDS.has(id) || id === OUTSTANDING_COLUMN;
+}
 
 /** Fields holding a date (YYYY-MM-DD, spec §2). */
 export function isDateField(field: string): boolean {
