@@ -203,10 +203,11 @@ export function CatalogEditor(props: {
     return (
       <div className="card" role="alert">
         <p>{t('grid.loadFailed')}</p>
+        {snap.loadFailure && <p className="muted">{snap.loadFailure.message}</p>}
         <button
           type="button"
           className="button small primary"
-          onClick={() => void store.open(profile.id)}
+          onClick={() => void store.retryLoad()}
         >
           {t('grid.retry')}
         </button>

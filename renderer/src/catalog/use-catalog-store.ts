@@ -18,6 +18,10 @@ export function catalogStore(): CatalogStore {
     subscribe('imports.progress', (progress) => {
       if (IMPORT_ENDED.has(progress.state)) void store.reload(progress.profileId);
     });
+    // A load that failed while the core restarted is tried again once it is back.
+    subscribe('app.core', ({ state }) => {
+      if (state === 'ready') void store.retryLoad();
+    });
     shared = store;
   }
   return shared;

@@ -4,6 +4,7 @@
 // vouchers they are when some rows came without lines.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { OUTSTANDING_COLUMN } from '../../../app/resources/voucher-line-sums.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import type { CacheQuery, ListKey } from '../../../main/store/index.ts';
 import { migrate, MIGRATIONS } from '../../../main/store/migrations.ts';
@@ -98,6 +99,32 @@ describe('date filters in the voucher cache', () => {
     expect(store.vouchers.search(key, none).rows.map((row) => row.id)).toEqual(['PO-5']);
     const second = store.vouchers.search(key, { ...query, offset: 1, limit: 1 });
     expect(second).toMatchObject({ matched: 2, rows: [{ id: 'PO-5' }] });
+  });
+});
+
+describe('the outstanding column', () => {
+  it('sorts on the stored sum: unknown lines first going up and last going down', () => {
+    const { store, key } = setUp();
+    store.vouchers.append(key, orders, true);
+    const ids = (descending: boolean) =>
+      store.vouchers
+        .search(key, { ...all, sort: { field: OUTSTANDING_COLUMN, descending } })
+        .rows.map((row) => row.id);
+    // PO-1: 6 + 5 (nothing received counts as 0), PO-4: 6, PO-5: 2, PO-2: 0, PO-3: lines unknown.
+    expect(ids(true)).toEqual(['PO-1', 'PO-4', 'PO-5', 'PO-2', 'PO-3']);
+    expect(ids(false)).toEqual(['PO-3', 'PO-2', 'PO-5', 'PO-4', 'PO-1']);
+    // Page by page (a sorted list's later blocks are slices of its whole order) the same.
+    const paged = [0, 2, 4].flatMap((offset) =>
+      store.vouchers
+        .search(key, {
+          ...all,
+          offset,
+          limit: 2,
+          sort: { field: OUTSTANDING_COLUMN, descending: true },
+        })
+        .rows.map((row) => row.id),
+    );
+    expect(paged).toEqual(ids(true));
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type CatalogData,
   type Edit,
 } from './catalog-data.ts';
-import { DraftSaver, type SaveState } from './draft-saver.ts';
+import { asAppError, DraftSaver, type SaveState } from './draft-saver.ts';
 import { emptyUndoStack, record, redo, undo, type UndoStack } from './undo-stack.ts';
 import type { TrimmedCell } from './write-cells.ts';
 
@@ -23,7 +23,14 @@ export interface CatalogStoreDeps {
   save: (batch: DraftBatch) => Promise<unknown>;
   discard: (profileId: string) => Promise<unknown>;
   saveDelayMs?: number;
+  /**
+   * Waits before loading again after a failed load (a read, so harmless to repeat): the core
+   * restarting or a busy moment should not leave the grid on "could not load". Default: 1 s, 3 s.
+   */
+  loadRetryDelaysMs?: readonly number[];
 }
+
+const LOAD_RETRY_DELAYS_MS = [1000, 3000];
 
 /**
  * One undo step: an edit, or edits of several grids made together (a code renamed in the brands
@@ -42,6 +49,8 @@ export interface CatalogSnapshot {
   saveState: SaveState;
   /** Why the last save failed (it is being retried); null once a save lands. */
   saveFailure: AppError | null;
+  /** Why the drafts could not be loaded (status 'failed'), after the retries. */
+  loadFailure: AppError | null;
 }
 
 export const trimmedKey = (t: TrimmedCell): string => `${t.id}:${t.sku}:${t.field}`;
@@ -55,6 +64,7 @@ export class CatalogStore {
     trimmed: new Set(),
     saveState: 'saved',
     saveFailure: null,
+    loadFailure: null,
   };
   private readonly listeners = new Set<() => void>();
   private readonly saver: DraftSaver;
@@ -110,16 +120,33 @@ export class CatalogStore {
       data: emptyCatalog(),
       undoStack: emptyUndoStack(),
       trimmed: new Set(),
+      loadFailure: null,
     });
     if (profileId === null) return;
     void this.saver.flush();
-    try {
-      const loaded = await this.deps.load(profileId);
-      if (seq !== this.loadSeq) return;
-      this.set({ status: 'ready', data: loaded });
-    } catch {
-      if (seq === this.loadSeq) this.set({ status: 'failed' });
+    const delays = this.deps.loadRetryDelaysMs ?? LOAD_RETRY_DELAYS_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const loaded = await this.deps.load(profileId);
+        if (seq === this.loadSeq) this.set({ status: 'ready', data: loaded });
+        return;
+      } catch (error) {
+        if (seq !== this.loadSeq) return;
+        const delay = delays[attempt];
+        if (delay === undefined) {
+          this.set({ status: 'failed', loadFailure: asAppError(error) });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (seq !== this.loadSeq) return;
+      }
     }
+  }
+
+  /** Loads again after a failed load (the user's Retry, or the core back after a restart). */
+  retryLoad(): Promise<void> {
+    if (this.snapshot.status !== 'failed') return Promise.resolve();
+    return this.open(this.snapshot.profileId);
   }
 
   /**

@@ -50,7 +50,8 @@ export function callsOf(taken: readonly (readonly [string, Pending])[]): Call[] 
   return calls;
 }
 
-function asAppError(error: unknown): AppError {
+/** A failed call's typed error (a KikanError's), or an internal one with the thrown message. */
+export function asAppError(error: unknown): AppError {
   if (isKikanError(error)) return error.error;
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
 }
