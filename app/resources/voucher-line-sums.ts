@@ -48,7 +48,8 @@ function add(into: Record<string, number>, key: string, value: number): void {
   into[key] = round((into[key] ?? 0) + value);
 }
 
-function backOf(value: Scalar | undefined): number | null {
+/** A quantity that may be absent (counted as 0), or null when present but not a number. */
+export function optionalQuantity(value: Scalar | undefined): number | null {
   return value === null || value === undefined || value === '' ? 0 : asNumber(value);
 }
 
@@ -76,7 +77,7 @@ export function lineSumsOf(kind: VoucherKind, voucher: Pick<Voucher, 'fields' | 
       if (price !== null) add(sums.amounts, code, quantity * price);
     }
     if (backField === undefined || sums.outstanding === null) continue;
-    const back = backOf(fields[backField]);
+    const back = optionalQuantity(fields[backField]);
     if (back === null) continue;
     const left = Math.max(0, quantity - back);
     sums.outstanding = round(sums.outstanding + left);

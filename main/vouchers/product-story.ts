@@ -1,6 +1,7 @@
 import type { Scalar } from '../../app/resources/json.ts';
 import type { KindCoverage, ProductSku, ProductStory } from '../../app/resources/product-story.ts';
 import { asNumber, asText } from '../../app/resources/voucher-values.ts';
+import { mondayOf, optionalQuantity } from '../../app/resources/voucher-line-sums.ts';
 import type { Voucher, VoucherKind } from '../../app/resources/vouchers.ts';
 
 // The product view's numbers, from the cached vouchers that may name the product (the store's
@@ -24,23 +25,8 @@ type Fields = Record<string, Scalar>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
-/** The Monday (YYYY-MM-DD) of a date's week; '' when the value is not a date. */
-export function weekOf(value: Scalar | undefined): string {
-  if (typeof value !== 'string' || !DATE.test(value)) return '';
-  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return '';
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
 function dateOf(value: Scalar | undefined): string | null {
   return typeof value === 'string' && DATE.test(value) ? value.slice(0, 10) : null;
-}
-
-/** A quantity that may be absent (counted as 0), or null when present but not a number. */
-function optionalQuantity(value: Scalar | undefined): number | null {
-  if (value === null || value === undefined || value === '') return 0;
-  return asNumber(value);
 }
 
 /** A line's quantity and how much came back (received, returned); null when not numbers. */
@@ -145,7 +131,7 @@ export function productStory(
       po.outstanding += outstanding;
       if (outstanding <= 0) continue;
       const expected = line['expected_date'] ?? voucher.fields['expected_date'];
-      byWeek.add(weekOf(expected), outstanding);
+      byWeek.add(mondayOf(expected), outstanding);
       bySupplier.add(asText(voucher.fields['supplier_code']), outstanding);
       const date = dateOf(expected);
       if (date !== null && (nextExpected === null || date < nextExpected)) nextExpected = date;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
-import { productStory, weekOf, type ProductSources } from '../../../main/vouchers/product-story.ts';
+import { mondayOf } from '../../../app/resources/voucher-line-sums.ts';
+import { productStory, type ProductSources } from '../../../main/vouchers/product-story.ts';
 
 // The product view's arithmetic on hand-made vouchers: exact code matches only, numbers sent as
 // strings, values that are not numbers left out and counted, overdue measured against today.
@@ -121,10 +122,10 @@ describe('productStory', () => {
   });
 
   it('takes the week of a date as its Monday, and no date as no week', () => {
-    expect(weekOf('2026-11-23')).toBe('2026-11-23');
-    expect(weekOf('2026-11-29')).toBe('2026-11-23');
-    expect(weekOf('2026-11-30T10:00:00Z')).toBe('2026-11-30');
-    expect(weekOf('soon')).toBe('');
-    expect(weekOf(null)).toBe('');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-30T10:00:00Z')).toBe('2026-11-30');
+    expect(mondayOf('soon')).toBe('');
+    expect(mondayOf(null)).toBe('');
   });
 });
