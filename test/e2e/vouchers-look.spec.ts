@@ -125,6 +125,13 @@ for (const language of ['en', 'ja'] as const) {
         });
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({ path: testInfo.outputPath(`detail-${tag}.png`) });
+
+        // Leases: their key columns, outstanding (lent less returned) included, as above.
+        await page.goto(`${app.bridge.url}#/vouchers/leases`);
+        await expect(table.locator('[data-row-id]').first()).toBeVisible();
+        await keyColumnsOnScreen(page, size.width);
+        await table.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`leases-${tag}.png`) });
       });
     }
   }
