@@ -57,22 +57,31 @@ const productViews = (profileId: string): CacheEffect => ({
   key: queryKeys.ofConnection(profileId, 'vouchers.product'),
 });
 
+/** The cache's reads of a list (its blocks, searches, groups, chart and row count). */
+const CACHE_READS = [
+  'vouchers.search',
+  'vouchers.groups',
+  'vouchers.outstandingChart',
+  'vouchers.cacheInfo',
+] as const;
+
+type ListRead = 'vouchers.browse' | (typeof CACHE_READS)[number];
+
+const invalidateList = (
+  profileId: string,
+  list: ListRef,
+  names: readonly ListRead[],
+): CacheEffect[] =>
+  names.map((name) => ({
+    op: 'invalidate',
+    key: queryKeys.ofConnection(profileId, name, listMatch(list)),
+  }));
+
 /** The list was emptied (refresh): every query over it reads again. */
 const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => {
   if (profileId === null) return [];
   return [
-    ...(
-      [
-        'vouchers.browse',
-        'vouchers.search',
-        'vouchers.groups',
-        'vouchers.outstandingChart',
-        'vouchers.cacheInfo',
-      ] as const
-    ).map((name): CacheEffect => ({
-      op: 'invalidate',
-      key: queryKeys.ofConnection(profileId, name, listMatch(list)),
-    })),
+    ...invalidateList(profileId, list, ['vouchers.browse', ...CACHE_READS]),
     productViews(profileId),
   ];
 };
@@ -86,20 +95,7 @@ const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => 
  */
 const voucherRowsAdded = (profileId: string | null, list: ListRef): CacheEffect[] => {
   if (profileId === null) return [];
-  return [
-    ...(
-      [
-        'vouchers.search',
-        'vouchers.groups',
-        'vouchers.outstandingChart',
-        'vouchers.cacheInfo',
-      ] as const
-    ).map((name): CacheEffect => ({
-      op: 'invalidate',
-      key: queryKeys.ofConnection(profileId, name, listMatch(list)),
-    })),
-    productViews(profileId),
-  ];
+  return [...invalidateList(profileId, list, CACHE_READS), productViews(profileId)];
 };
 
 /** An import moved on: what lists imports and their results is stale. */

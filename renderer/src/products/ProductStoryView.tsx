@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductStory } from '../../../app/resources/product-story.ts';
-import { BarChart } from './BarChart.tsx';
-import { supplierBars, weekBars } from './chart-data.ts';
+import { anyOutstanding, OutstandingBars } from './OutstandingBars.tsx';
 import { CoverageNotes } from './CoverageNotes.tsx';
 import { SkuTable } from './SkuTable.tsx';
 
@@ -16,11 +15,6 @@ export function ProductStoryView({ story }: { story: ProductStory }) {
     );
   const code = story.productCode;
   const po = story.purchaseOrders;
-  const weeks = weekBars(po.byWeek, i18n.language, t('products.noDate'));
-  const suppliers = supplierBars(po.bySupplier, 8, {
-    none: t('products.noSupplier'),
-    others: t('products.otherSuppliers'),
-  });
   const nothing =
     po.count === 0 &&
     story.orderPlans.rows === 0 &&
@@ -101,21 +95,21 @@ export function ProductStoryView({ story }: { story: ProductStory }) {
               </Link>
             </section>
           </div>
-          {weeks.length > 0 && (
+          {anyOutstanding(po) && (
             <div className="product-charts">
-              <BarChart
-                testId="chart-by-week"
-                bars={weeks}
-                caption={t('products.byWeek')}
-                columns={{ label: t('products.week'), value: t('products.outstanding') }}
-                format={number}
-              />
-              <BarChart
-                testId="chart-by-supplier"
-                bars={suppliers}
-                caption={t('products.bySupplier')}
-                columns={{ label: t('products.supplier'), value: t('products.outstanding') }}
-                format={number}
+              <OutstandingBars
+                outstanding={po}
+                testIds={{ byWeek: 'chart-by-week', bySupplier: 'chart-by-supplier' }}
+                text={{
+                  byWeek: t('products.byWeek'),
+                  bySupplier: t('products.bySupplier'),
+                  week: t('products.week'),
+                  supplier: t('products.supplier'),
+                  outstanding: t('products.outstanding'),
+                  noDate: t('products.noDate'),
+                  noSupplier: t('products.noSupplier'),
+                  others: t('products.otherSuppliers'),
+                }}
               />
             </div>
           )}

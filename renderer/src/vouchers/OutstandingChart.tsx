@@ -3,13 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './voucher-review.css';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
-import { BarChart } from '../products/BarChart.tsx';
-import { supplierBars, weekBars } from '../products/chart-data.ts';
+import { anyOutstanding, OutstandingBars } from '../products/OutstandingBars.tsx';
 import { call } from '../lib/bridge-client.ts';
 import { filtersOf, voucherKeys, type SearchQuery } from './voucher-keys.ts';
-
-/** Suppliers drawn one by one; the rest share one bar. */
-const SHOWN_SUPPLIERS = 8;
 
 /** Whether the chart is unfolded: open at first; folding it is kept for the session. */
 let chartOpen = true;
@@ -37,15 +33,6 @@ export function OutstandingChart(props: {
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const [open, setOpen] = useState(chartOpen);
   const data = chart.data;
-  const weeks =
-    data === undefined ? [] : weekBars(data.byWeek, i18n.language, t('voucherReview.noDate'));
-  const suppliers =
-    data === undefined
-      ? []
-      : supplierBars(data.bySupplier, SHOWN_SUPPLIERS, {
-          none: t('voucherReview.noSupplier'),
-          others: t('voucherReview.others'),
-        });
   // The box keeps its height while loading or empty, so the table below never jumps (the list
   // restores its scroll position and selection against a steady layout).
   return (
@@ -73,28 +60,23 @@ export function OutstandingChart(props: {
       <div className="voucher-charts">
         {data === undefined ? (
           <p className="muted">{t('app.loading')}</p>
-        ) : weeks.length === 0 ? (
+        ) : !anyOutstanding(data) ? (
           <p className="muted">{t('voucherReview.nothingOutstanding')}</p>
         ) : (
-          <>
-            <BarChart
-              testId="list-chart-by-week"
-              bars={weeks}
-              caption={t('voucherReview.byWeek')}
-              columns={{ label: t('voucherReview.week'), value: t('voucherReview.outstanding') }}
-              format={number}
-            />
-            <BarChart
-              testId="list-chart-by-supplier"
-              bars={suppliers}
-              caption={t('voucherReview.bySupplier')}
-              columns={{
-                label: t('voucherReview.supplier'),
-                value: t('voucherReview.outstanding'),
-              }}
-              format={number}
-            />
-          </>
+          <OutstandingBars
+            outstanding={data}
+            testIds={{ byWeek: 'list-chart-by-week', bySupplier: 'list-chart-by-supplier' }}
+            text={{
+              byWeek: t('voucherReview.byWeek'),
+              bySupplier: t('voucherReview.bySupplier'),
+              week: t('voucherReview.week'),
+              supplier: t('voucherReview.supplier'),
+              outstanding: t('voucherReview.outstanding'),
+              noDate: t('voucherReview.noDate'),
+              noSupplier: t('voucherReview.noSupplier'),
+              others: t('voucherReview.others'),
+            }}
+          />
         )}
       </div>
     </details>
