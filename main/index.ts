@@ -8,6 +8,7 @@ import {
   Menu,
   app,
   dialog,
+  MessageChannelMain,
   nativeTheme,
   protocol,
   screen,
@@ -123,7 +124,11 @@ async function start(): Promise<void> {
           platform: process.platform,
           demoAdmin: development,
         },
-        utilityServiceSpawner(utilityProcess, join(import.meta.dirname, 'demo-service.js')),
+        utilityServiceSpawner(
+          utilityProcess,
+          join(import.meta.dirname, 'demo-service.js'),
+          () => new MessageChannelMain(),
+        ),
       ),
     onEvent: (name, payload) => {
       coreEvents.emit(name, payload);

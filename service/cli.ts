@@ -1,6 +1,7 @@
 // The stand-in for the Inventory and Order Data Service: `node service/cli.ts [options]`.
 // Prints one line `READY <json>` once it listens, then a few lines for people.
 import { parseOptions, USAGE, type Options } from './options.ts';
+import { watchParent } from './parent-watch.ts';
 import { start } from './start.ts';
 
 let options: Options | 'help';
@@ -30,6 +31,7 @@ function stop(): void {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+if (options.exitWithParent) watchParent(stop);
 
 // Printed only once the handlers are in place: whoever reads READY may signal at once.
 process.stdout.write(`READY ${JSON.stringify(ready)}\n`);

@@ -24,6 +24,8 @@ export interface Options {
   admin: boolean;
   requestTimeoutMs: number;
   idleTimeoutMs: number;
+  /** True with --exit-with-parent: stop when the process that started it is gone. */
+  exitWithParent: boolean;
 }
 
 export const USAGE = `Usage: node service/cli.ts [options]
@@ -40,7 +42,9 @@ export const USAGE = `Usage: node service/cli.ts [options]
   --voucher-prefix /v1     serve the voucher paths under this prefix (default: none)
   --no-admin               no admin surface (its paths answer 404; READY prints no admin key)
   --request-timeout-ms N   a request's headers and body must arrive within this (default ${DEFAULT_TIMEOUTS.requestMs})
-  --idle-timeout-ms N      close a connection idle this long (default ${DEFAULT_TIMEOUTS.idleMs})`;
+  --idle-timeout-ms N      close a connection idle this long (default ${DEFAULT_TIMEOUTS.idleMs})
+  --exit-with-parent       stop when the parent is gone: its stdin (a pipe) ends, or under
+                           Electron the port main hands over closes`;
 
 function wholeNumber(
   name: string,
@@ -87,6 +91,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
       'no-admin': { type: 'boolean' },
       'request-timeout-ms': { type: 'string' },
       'idle-timeout-ms': { type: 'string' },
+      'exit-with-parent': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -126,5 +131,6 @@ export function parseOptions(argv: string[]): Options | 'help' {
       100,
       3_600_000,
     ),
+    exitWithParent: values['exit-with-parent'] === true,
   };
 }

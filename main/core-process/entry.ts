@@ -75,8 +75,20 @@ async function start(options: CoreStartOptions): Promise<void> {
   tell({ type: 'ready' });
 }
 
+/** How long closing the store may take once the core is asked to end, before it just exits. */
+const SHUTDOWN_GRACE_MS = 5000;
+let shuttingDown = false;
+
 async function shutdown(): Promise<void> {
-  await core?.close();
+  if (shuttingDown) return;
+  shuttingDown = true;
+  // A close that hangs or fails must not keep this process (and its demo stand-in) running.
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  try {
+    await core?.close();
+  } catch (error) {
+    console.error(`[kikan] the core did not close cleanly: ${String(error)}`);
+  }
   core = null;
   tell({ type: 'closed' });
   process.exit(0);
@@ -128,8 +140,12 @@ if (parentPort) {
   process.on('message', (data) => {
     onParentMessage(data);
   });
-  // The parent went away (closed our channel or died): nothing is left to serve.
+  // The parent went away (closed our channel, or died however it died: the kernel closes the
+  // channel even after a SIGKILL): nothing is left to serve.
   process.on('disconnect', () => {
     void shutdown();
   });
+  // Ctrl-C in a terminal reaches the whole process group: the parent (the preview) decides when
+  // this core ends and stops it in order; were the parent gone, the channel's end stops it.
+  process.on('SIGINT', () => undefined);
 }

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  EXIT_WITH_PARENT_FLAG as MAIN_EXIT_WITH_PARENT_FLAG,
+  LIFELINE_MESSAGE as MAIN_LIFELINE_MESSAGE,
+} from '../../main/demo/service-spawner.ts';
 import { parseOptions } from '../../service/options.ts';
+import { EXIT_WITH_PARENT_FLAG, LIFELINE_MESSAGE } from '../../service/parent-watch.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { adminJson, call } from './helpers.ts';
 
@@ -105,6 +110,36 @@ describe('READY line', () => {
     expect(lines.filter((line) => line.startsWith('READY '))).toHaveLength(1);
     expect(lines[0]).toMatch(/^READY \{/);
     expect(lines.some((line) => line.includes(dir))).toBe(true);
+  });
+});
+
+describe('--exit-with-parent', () => {
+  /** Starts the CLI with stdin a pipe this test holds, and waits for READY. */
+  async function startWithPipe(args: string[]) {
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--seed', 'none', ...args], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    const reader = createInterface({ input: child.stdout });
+    await new Promise<void>((done) => {
+      reader.on('line', (line) => {
+        if (line.startsWith('READY ')) done();
+      });
+    });
+    return { child, exited };
+  }
+
+  it('stops (exit 0) once its stdin ends, as when the process that started it is gone', async () => {
+    const { child, exited } = await startWithPipe(['--data', tempDir(), '--exit-with-parent']);
+    child.stdin.end();
+    expect(await exited).toBe(0);
+  });
+
+  it('names the switch main passes (main/demo/service-spawner.ts)', () => {
+    expect(EXIT_WITH_PARENT_FLAG).toBe(MAIN_EXIT_WITH_PARENT_FLAG);
+    expect(LIFELINE_MESSAGE).toBe(MAIN_LIFELINE_MESSAGE);
+    expect(parseOptions(['--exit-with-parent'])).toMatchObject({ exitWithParent: true });
+    expect(parseOptions([])).toMatchObject({ exitWithParent: false });
   });
 });
 

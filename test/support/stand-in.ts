@@ -73,8 +73,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     args.push('--rate-window-ms', String(options.rateWindowMs));
   if (options.pageSize !== undefined) args.push('--page-size', String(options.pageSize));
   args.push(...(options.extraArgs ?? []));
+  // Its stdin is a pipe this process holds: a test run that is killed leaves no stand-in behind.
+  args.push('--exit-with-parent');
 
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.on('error', () => undefined);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
