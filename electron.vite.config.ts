@@ -1,14 +1,19 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { rendererConfigFor } from './renderer/vite.config.ts';
-import { licensesPlugin } from './scripts/licenses.ts';
+import { licensesCollector } from './scripts/licenses.ts';
+
+// out/licenses.txt: the licenses of the packages the app ships, packed (node_modules) or bundled
+// by any of the builds below (Help menu, About).
+const licenses = licensesCollector(
+  import.meta.dirname,
+  resolve(import.meta.dirname, 'out/licenses.txt'),
+);
+const renderer = rendererConfigFor(resolve(import.meta.dirname, 'renderer'));
 
 export default defineConfig({
   main: {
-    // out/licenses.txt: the shipped packages' licenses, from the lockfile (Help menu, About).
-    plugins: [
-      licensesPlugin(import.meta.dirname, resolve(import.meta.dirname, 'out/licenses.txt')),
-    ],
+    plugins: [licenses.plugin()],
     build: {
       outDir: 'out/main',
       rolldownOptions: {
@@ -24,6 +29,7 @@ export default defineConfig({
     },
   },
   preload: {
+    plugins: [licenses.plugin()],
     build: {
       outDir: 'out/preload',
       // A sandboxed preload may only require('electron'): bundle everything else in, as CommonJS.
@@ -36,5 +42,9 @@ export default defineConfig({
     },
   },
   // One renderer config for the app, `npm run dev:browser` and the end-to-end build.
-  renderer: rendererConfigFor(resolve(import.meta.dirname, 'renderer')),
+  renderer: {
+    ...renderer,
+    plugins: [...(renderer.plugins ?? []), licenses.plugin()],
+    worker: { plugins: () => [licenses.plugin()] },
+  },
 });
