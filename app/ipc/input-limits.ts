@@ -30,6 +30,12 @@ export const INPUT_LIMITS = {
   fieldValueLength: 10_000,
   /** Column widths kept per voucher screen. */
   columnWidths: 500,
+  /**
+   * A call's whole input as main measures it before relaying it to the core (about its JSON
+   * size; main/ipc/input-size.ts). The largest real call, a drafts.save part of 1,000 products,
+   * is far below it; the preview's bridge takes bodies of at most 1 MB (main/preview/routes.ts).
+   */
+  callInputBytes: 64 * 1024 * 1024,
 } as const;
 
 export const tooLong = (what: string, limit: number): string =>
