@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { KikanError, type IpcResult } from '../../app/errors.ts';
 import { calls, type CallName, type CallOutput } from '../../app/ipc/contract.ts';
 import { boundedInvalidInput, clip, invalidInput } from './invalid-input.ts';
+import { parseInput } from './parse-input.ts';
 
 export interface CallContext {
   readonly signal?: AbortSignal;
@@ -38,8 +39,8 @@ export async function dispatch(
       error: { kind: 'invalid_input', message: `Unknown call ${clip(name, 100)}.`, fields: [] },
     };
   }
-  const parsed = calls[name].input.safeParse(rawInput ?? {});
-  if (!parsed.success) return { ok: false, error: invalidInput(parsed.error.issues) };
+  const parsed = parseInput(calls[name].input, rawInput ?? {});
+  if (!parsed.success) return { ok: false, error: invalidInput(parsed.issues, parsed.complete) };
   try {
     const handler = table[name] as (input: unknown, context: CallContext) => Promise<unknown>;
     const value = await handler(parsed.data, context);

@@ -21,10 +21,15 @@ type InvalidInput = Extract<AppError, { kind: 'invalid_input' }>;
 function bounded(
   message: string,
   fields: readonly { path: string; message: string }[],
-  total: number,
+  total: number | 'unknown',
 ): InvalidInput {
-  const rest = total - Math.min(fields.length, MAX_REPORTED_ISSUES);
-  const more = rest > 0 ? ` (and ${rest.toLocaleString('en')} more problems)` : '';
+  const rest = total === 'unknown' ? 0 : total - Math.min(fields.length, MAX_REPORTED_ISSUES);
+  const more =
+    total === 'unknown'
+      ? ' (checking stopped at the first problem)'
+      : rest > 0
+        ? ` (and ${rest.toLocaleString('en')} more problems)`
+        : '';
   return {
     kind: 'invalid_input',
     message: clip(message, MAX_SUMMARY) + more,
@@ -35,14 +40,21 @@ function bounded(
   };
 }
 
-/** A schema's refusal: the first MAX_REPORTED_ISSUES issues and a count of the rest. */
-export function invalidInput(issues: readonly z.core.$ZodIssue[]): AppError {
+/**
+ * A schema's refusal: the first MAX_REPORTED_ISSUES issues and a count of the rest (`complete`
+ * false: the parse stopped at the first failing element, so the rest were not counted).
+ */
+export function invalidInput(issues: readonly z.core.$ZodIssue[], complete = true): AppError {
   const shown = issues.slice(0, MAX_REPORTED_ISSUES);
   const fields = shown.map((issue) => ({
     path: clip(issue.path.map(String).join('.'), MAX_PATH),
     message: clip(issue.message, MAX_ISSUE_MESSAGE),
   }));
-  return bounded(fields.map((field) => field.message).join(' '), fields, issues.length);
+  return bounded(
+    fields.map((field) => field.message).join(' '),
+    fields,
+    complete ? issues.length : 'unknown',
+  );
 }
 
 /** Any error, with an invalid_input's text bounded (handlers' own refusals may quote input). */

@@ -53,16 +53,21 @@ describe('drafts.save with one empty object a million times', () => {
     const answer = await core.client.callJson('drafts.save', million);
     expect(answer.length).toBeLessThanOrEqual(20_000);
     expect(JSON.parse(answer)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
-    // 200,000 empty rows: within the row limit, every one invalid three times over.
-    const same = {};
+    // 200,000 empty rows: within the row limit, every one invalid three times over (600,000
+    // problems, which zod would take seconds to word): checking stops at the first.
+    const rows = Array.from({ length: 200_000 }, () => ({}));
+    const started = performance.now();
     const within = await core.client.call('drafts.save', {
       profileId: 'p',
       grid: 'products',
-      upserts: Array.from({ length: 200_000 }, () => same),
+      upserts: rows,
       deletes: [],
     });
+    const elapsed = performance.now() - started;
+    console.log(`drafts.save of 200,000 distinct empty rows: ${elapsed.toFixed(0)} ms`);
     expect(JSON.stringify(within).length).toBeLessThanOrEqual(20_000);
-    expect(JSON.stringify(within)).toContain('(and 599,980 more problems)');
+    expect(JSON.stringify(within)).toContain('(checking stopped at the first problem)');
+    expect(elapsed).toBeLessThanOrEqual(1_000);
     expect(await core.client.call('app.info', {})).toMatchObject({ ok: true });
   });
 });
