@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, tooLong } from './ipc/input-limits.ts';
 import { grants, type Permission } from './permissions.ts';
 
 // Connection profiles (no secrets ever) and what the UI shows of a connection's state.
@@ -11,6 +12,7 @@ const baseUrlSchema = z
   .string()
   .trim()
   .min(1, 'Enter the service address.')
+  .max(INPUT_LIMITS.baseUrlLength, tooLong('The address', INPUT_LIMITS.baseUrlLength))
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
     message: 'Enter an http:// or https:// address.',
   });
@@ -18,6 +20,10 @@ const baseUrlSchema = z
 const voucherPrefixSchema = z
   .string()
   .trim()
+  .max(
+    INPUT_LIMITS.voucherPrefixLength,
+    tooLong('The path prefix', INPUT_LIMITS.voucherPrefixLength),
+  )
   .refine(
     (value) =>
       value === '' ||

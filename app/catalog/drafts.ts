@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, appIdSchema } from '../ipc/input-limits.ts';
 import { gridNameSchema, masterRowSchema, productRowSchema } from './rows.ts';
 
 // What crosses IPC for drafts: rows with their local id and position, per connection (profile).
 
-export const draftIdSchema = z.string().min(1).max(200);
+export const draftIdSchema = appIdSchema;
 
 function entrySchema<S extends z.ZodType>(row: S) {
   return z.object({ id: draftIdSchema, position: z.number(), row }).strict();
@@ -20,8 +21,13 @@ export const draftsSnapshotSchema = z.object({
 });
 export type DraftsSnapshot = z.infer<typeof draftsSnapshotSchema>;
 
-const profileId = z.string().min(1);
-const deletes = z.array(draftIdSchema);
+const profileId = appIdSchema;
+const ROWS = INPUT_LIMITS.draftRowsPerBatch;
+const tooManyRows = `One save may hold at most ${ROWS.toLocaleString('en')} rows.`;
+// The maximum first: zod refuses a longer array before it parses a single element.
+const deletes = z.array(draftIdSchema).max(ROWS, tooManyRows);
+const masterUpserts = z.array(masterDraftSchema).max(ROWS, tooManyRows);
+const productUpserts = z.array(productDraftSchema).max(ROWS, tooManyRows);
 
 /**
  * A save too large for one call goes out in parts under one save id: parts are staged in main
@@ -40,7 +46,7 @@ export const draftBatchSchema = z.discriminatedUnion('grid', [
     .object({
       profileId,
       grid: z.literal('brands'),
-      upserts: z.array(masterDraftSchema),
+      upserts: masterUpserts,
       deletes,
       part,
     })
@@ -49,7 +55,7 @@ export const draftBatchSchema = z.discriminatedUnion('grid', [
     .object({
       profileId,
       grid: z.literal('colors'),
-      upserts: z.array(masterDraftSchema),
+      upserts: masterUpserts,
       deletes,
       part,
     })
@@ -58,12 +64,19 @@ export const draftBatchSchema = z.discriminatedUnion('grid', [
     .object({
       profileId,
       grid: z.literal('products'),
-      upserts: z.array(productDraftSchema),
+      upserts: productUpserts,
       deletes,
       part,
     })
     .strict(),
 ]);
 export type DraftBatch = z.infer<typeof draftBatchSchema>;
+
+/** drafts.save's input: the batch, and at most INPUT_LIMITS.draftRowsPerBatch rows in all. */
+export const boundedDraftBatchSchema = draftBatchSchema.superRefine((batch, context) => {
+  if (batch.upserts.length + batch.deletes.length > ROWS) {
+    context.addIssue({ code: 'custom', path: ['upserts'], message: tooManyRows });
+  }
+});
 
 export const draftDiscardSchema = z.object({ profileId, grid: gridNameSchema.optional() }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, tooLong } from '../ipc/input-limits.ts';
 
 // The row values the catalog grids edit (spec §2.1, §2.2), shared by the grids, the file
 // readers (which produce them), the drafts store (which keeps them) and the import planner
@@ -13,18 +14,28 @@ export type MasterGridName = Exclude<GridName, 'products'>;
 export const isMasterGrid = (grid: GridName): grid is MasterGridName => grid !== 'products';
 
 /** A brand or a colour: its code (brand_code / color_code on the wire) and name. */
-export const masterRowSchema = z.object({ code: z.string(), name: z.string() }).strict();
+/** One grid cell's text (bounded: rows cross IPC in drafts.save). */
+const cellSchema = z
+  .string()
+  .max(INPUT_LIMITS.cellLength, tooLong('A cell', INPUT_LIMITS.cellLength));
+
+export const masterRowSchema = z.object({ code: cellSchema, name: cellSchema }).strict();
 export type MasterRow = z.infer<typeof masterRowSchema>;
 
-export const skuValueSchema = z.object({ color_code: z.string(), size_code: z.string() }).strict();
+export const skuValueSchema = z.object({ color_code: cellSchema, size_code: cellSchema }).strict();
 export type Sku = z.infer<typeof skuValueSchema>;
 
 export const productRowSchema = z
   .object({
-    product_code: z.string(),
-    name: z.string(),
-    brand_code: z.string(),
-    skus: z.array(skuValueSchema),
+    product_code: cellSchema,
+    name: cellSchema,
+    brand_code: cellSchema,
+    skus: z
+      .array(skuValueSchema)
+      .max(
+        INPUT_LIMITS.skusPerProduct,
+        `A product may have at most ${INPUT_LIMITS.skusPerProduct.toLocaleString('en')} SKUs.`,
+      ),
   })
   .strict();
 export type ProductRow = z.infer<typeof productRowSchema>;

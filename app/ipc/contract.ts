@@ -10,7 +10,11 @@ import {
   resumeNoticeSchema,
   sentEntrySchema,
 } from '../imports/schemas.ts';
-import { draftDiscardSchema, draftsSnapshotSchema } from '../catalog/drafts.ts';
+import {
+  boundedDraftBatchSchema,
+  draftDiscardSchema,
+  draftsSnapshotSchema,
+} from '../catalog/drafts.ts';
 import { keychainStatusSchema, profileFormSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { callOutcomeSchema } from '../call-outcome.ts';
@@ -18,7 +22,6 @@ import { settingsSchema } from '../settings.ts';
 import { productStoryInputSchema, productStorySchema } from '../resources/product-story.ts';
 import {
   appIdSchema,
-  boundedDraftBatchSchema,
   clientIdSchema,
   clientSecretSchema,
   cursorSchema,
@@ -82,7 +85,7 @@ export const calls = {
         clientId: clientIdSchema,
         clientSecret: clientSecretSchema,
         /** Ticked permissions; empty asks for everything the app holds. */
-        scope: z.array(z.enum(PERMISSIONS)),
+        scope: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
         rememberSecret: z.boolean(),
       })
       .strict(),

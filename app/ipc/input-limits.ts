@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { draftBatchSchema, type DraftBatch } from '../catalog/drafts.ts';
 
 // Bounds on what the renderer may hand main over IPC: generous (far above any real use), named,
 // and each with a message, so an over-long input is refused as invalid_input before a handler,
-// the store or the service sees it.
+// the store or the service sees it. Every string, array and record of every input schema has
+// one (test/app/ipc/input-bounds.test.ts walks the contract and fails on any that has none). An
+// array's `.max()` comes before any other check of it: zod then refuses an over-long array
+// before it looks at a single element.
 
 export const INPUT_LIMITS = {
   /** Ids the app makes: profiles, imports, draft rows. */
@@ -21,9 +23,22 @@ export const INPUT_LIMITS = {
   skusPerProduct: 10_000,
   /** Characters in one grid cell. */
   cellLength: 10_000,
+  /** A service address, and the path prefix of its voucher routes. */
+  baseUrlLength: 2_048,
+  voucherPrefixLength: 500,
+  /** A header field's value that a voucher list is grouped by. */
+  fieldValueLength: 10_000,
+  /** Column widths kept per voucher screen. */
+  columnWidths: 500,
+  /**
+   * A call's whole input as main measures it before relaying it to the core (about its JSON
+   * size; main/ipc/input-size.ts). The largest real call, a drafts.save part of 1,000 products,
+   * is far below it; the preview's bridge takes bodies of at most 1 MB (main/preview/routes.ts).
+   */
+  callInputBytes: 64 * 1024 * 1024,
 } as const;
 
-const tooLong = (what: string, limit: number): string =>
+export const tooLong = (what: string, limit: number): string =>
   `${what} is longer than ${limit.toLocaleString('en')} characters.`;
 
 export const appIdSchema = z
@@ -68,46 +83,28 @@ export const clientSecretSchema = z
     tooLong('The client secret', INPUT_LIMITS.clientSecretLength),
   );
 
-function cellsOf(batch: DraftBatch): Iterable<string> {
-  return (function* () {
-    for (const entry of batch.upserts) {
-      for (const value of Object.values(entry.row)) if (typeof value === 'string') yield value;
-      if ('skus' in entry.row) {
-        for (const sku of entry.row.skus) yield* [sku.color_code, sku.size_code];
-      }
-    }
-  })();
+function hasAtMostKeys(value: unknown, max: number): boolean {
+  if (typeof value !== 'object' || value === null) return true; // the record's own check refuses it
+  let count = 0;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && ++count > max) return false;
+  }
+  return true;
 }
 
-/** drafts.save's input: the batch's shape, and bounds on its rows, SKUs and cells. */
-export const boundedDraftBatchSchema = draftBatchSchema.superRefine((batch, context) => {
-  const rows = batch.upserts.length + batch.deletes.length;
-  if (rows > INPUT_LIMITS.draftRowsPerBatch) {
-    context.addIssue({
-      code: 'custom',
-      path: ['upserts'],
-      message: `One save may hold at most ${INPUT_LIMITS.draftRowsPerBatch.toLocaleString('en')} rows.`,
-    });
-    return;
-  }
-  for (const entry of batch.upserts) {
-    if ('skus' in entry.row && entry.row.skus.length > INPUT_LIMITS.skusPerProduct) {
-      context.addIssue({
-        code: 'custom',
-        path: ['upserts'],
-        message: `A product may have at most ${INPUT_LIMITS.skusPerProduct.toLocaleString('en')} SKUs.`,
-      });
-      return;
-    }
-  }
-  for (const cell of cellsOf(batch)) {
-    if (cell.length > INPUT_LIMITS.cellLength) {
-      context.addIssue({
-        code: 'custom',
-        path: ['upserts'],
-        message: tooLong('A cell', INPUT_LIMITS.cellLength),
-      });
-      return;
-    }
-  }
-});
+/**
+ * A record of at most `maxKeys` entries, counted before any entry is parsed (a zod record has no
+ * maximum of its own). The count sits in the schema's metadata, where the bounds test reads it.
+ */
+export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.ZodType>(
+  key: K,
+  value: V,
+  maxKeys: number,
+  message: string,
+) {
+  const record = z.record(key, value);
+  const counted = z
+    .custom<z.input<typeof record>>((input) => hasAtMostKeys(input, maxKeys), message)
+    .meta({ maxKeys });
+  return counted.pipe(record);
+}

@@ -9,7 +9,10 @@ export const productStoryInputSchema = z
   .object({
     productCode: z.string().trim().min(1).max(100),
     /** The user's local date (YYYY-MM-DD): what "overdue" is measured against. */
-    today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    today: z
+      .string()
+      .max(10)
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
   })
   .strict();
 export type ProductStoryInput = z.infer<typeof productStoryInputSchema>;

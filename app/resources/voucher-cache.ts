@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appErrorSchema } from '../errors.ts';
 import { voucherKindSchema, voucherSchema } from './vouchers.ts';
-import { INPUT_LIMITS } from '../ipc/input-limits.ts';
+import { INPUT_LIMITS, boundedRecord } from '../ipc/input-limits.ts';
 import { listFiltersShape } from './voucher-filters.ts';
 
 // The local cache of voucher list rows, per connection, kind and server filter (order plans'
@@ -157,9 +157,12 @@ const columnName = z.string().max(1_000);
 export const columnPrefsSchema = z.object({
   order: z.array(columnName).max(500),
   hidden: z.array(columnName).max(500),
-  widths: z
-    .record(columnName, z.number().min(0).max(100_000))
-    .refine((widths) => Object.keys(widths).length <= 500, 'More than 500 column widths.'),
+  widths: boundedRecord(
+    columnName,
+    z.number().min(0).max(100_000),
+    INPUT_LIMITS.columnWidths,
+    `More than ${String(INPUT_LIMITS.columnWidths)} column widths.`,
+  ),
 });
 export type ColumnPrefsData = z.infer<typeof columnPrefsSchema>;
 

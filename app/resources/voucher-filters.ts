@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../ipc/input-limits.ts';
-import { scalarSchema } from './json.ts';
 import type { VoucherKind } from './vouchers.ts';
 
 // Date filters and grouping of a cached voucher list (issue 17, "Review faster"). Both run in
@@ -25,7 +24,10 @@ export const GROUP_FIELDS: Record<VoucherKind, readonly string[]> = {
   order_plans: ['supplier_code', 'purpose_code', 'product_code'],
 };
 
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+export const isoDaySchema = z
+  .string()
+  .max(10, 'A date is YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
 
 export const dateFilterSchema = z
   .object({
@@ -47,7 +49,12 @@ export type DateFilter = z.infer<typeof dateFilterSchema>;
 export const groupValueSchema = z
   .object({
     field: z.string().min(1).max(INPUT_LIMITS.sortFieldLength),
-    value: scalarSchema,
+    value: z.union([
+      z.string().max(INPUT_LIMITS.fieldValueLength),
+      z.number(),
+      z.boolean(),
+      z.null(),
+    ]),
   })
   .strict();
 export type GroupValue = z.infer<typeof groupValueSchema>;

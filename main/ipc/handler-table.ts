@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { KikanError, type AppError, type IpcResult } from '../../app/errors.ts';
+import { KikanError, type IpcResult } from '../../app/errors.ts';
 import { calls, type CallName, type CallOutput } from '../../app/ipc/contract.ts';
+import { boundedInvalidInput, clip, invalidInput } from './invalid-input.ts';
+import { parseInput } from './parse-input.ts';
 
 export interface CallContext {
   readonly signal?: AbortSignal;
@@ -20,17 +22,6 @@ export function isCallName(name: string): name is CallName {
   return Object.hasOwn(calls, name);
 }
 
-export function invalidInput(issues: readonly z.core.$ZodIssue[]): AppError {
-  return {
-    kind: 'invalid_input',
-    message: issues.map((issue) => issue.message).join(' '),
-    fields: issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    })),
-  };
-}
-
 /**
  * Runs one call the way every transport does: parse the input with the contract's schema, run
  * the handler, and turn any failure into a typed error value. Unexpected exceptions become
@@ -45,17 +36,17 @@ export async function dispatch(
   if (!isCallName(name)) {
     return {
       ok: false,
-      error: { kind: 'invalid_input', message: `Unknown call ${name}.`, fields: [] },
+      error: { kind: 'invalid_input', message: `Unknown call ${clip(name, 100)}.`, fields: [] },
     };
   }
-  const parsed = calls[name].input.safeParse(rawInput ?? {});
-  if (!parsed.success) return { ok: false, error: invalidInput(parsed.error.issues) };
+  const parsed = parseInput(calls[name].input, rawInput ?? {});
+  if (!parsed.success) return { ok: false, error: invalidInput(parsed.issues, parsed.complete) };
   try {
     const handler = table[name] as (input: unknown, context: CallContext) => Promise<unknown>;
     const value = await handler(parsed.data, context);
     return { ok: true, value: calls[name].output.parse(value) };
   } catch (error) {
-    if (error instanceof KikanError) return { ok: false, error: error.error };
+    if (error instanceof KikanError) return { ok: false, error: boundedInvalidInput(error.error) };
     console.error(
       `[kikan] ${name} failed unexpectedly:`,
       error instanceof Error ? error.name : 'error',

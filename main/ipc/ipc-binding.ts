@@ -15,6 +15,17 @@ import type { IpcResult } from '../../app/errors.ts';
 import type { EventName } from '../../app/ipc/contract.ts';
 import type { EventBus } from './event-bus.ts';
 import { dispatch, type HandlerTable } from './handler-table.ts';
+import { INPUT_LIMITS } from '../../app/ipc/input-limits.ts';
+import { isLargerThan } from './input-size.ts';
+
+const TOO_LARGE: IpcResult<never> = {
+  ok: false,
+  error: {
+    kind: 'invalid_input',
+    message: `The call’s input is larger than ${String(INPUT_LIMITS.callInputBytes / 1024 / 1024)} MiB.`,
+    fields: [],
+  },
+};
 
 /** Runs one call wherever the core is; the answer is the call's typed result. */
 export type CallRunner = (
@@ -73,6 +84,8 @@ export function bindIpcTo(
           },
         };
       }
+      // Refused here, before it is cloned again for the core and parsed there.
+      if (isLargerThan(input, INPUT_LIMITS.callInputBytes)) return TOO_LARGE;
       const call = cancellation.start(callId);
       try {
         return await run(name, input, call.signal);

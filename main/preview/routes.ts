@@ -20,7 +20,8 @@ export interface BridgeRoutes {
   close(): void;
 }
 
-const MAX_BODY_BYTES = 1_000_000;
+/** A call's body: 1 MB, far above what the page sends (a drafts.save part is 1,000 rows). */
+export const MAX_BODY_BYTES = 1_000_000;
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 

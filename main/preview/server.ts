@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CALL_NAMES, type CallName } from '../../app/ipc/contract.ts';
 import { serveAppFile } from '../window/app-protocol.ts';
 import { APP_ORIGIN } from '../window/security-policy.ts';
 import { createBridgeRoutes, type BridgeCore } from './routes.ts';
@@ -15,9 +16,26 @@ export interface Bridge {
   url: string;
   /** The address to open: `url` with the per-run secret in its fragment. */
   openUrl: string;
-  /** Names of the calls the page made, in order (tests check what reached main). */
-  readonly calls: readonly string[];
+  /**
+   * Names of the contract's calls the page made, in order, the newest MAX_RECORDED_CALLS (tests
+   * check what reached main); empty unless `recordCalls` was asked for. Nothing else of a call is
+   * kept once it has answered: a name outside the contract is never kept.
+   */
+  readonly calls: readonly CallName[];
   stop(): Promise<void>;
+}
+
+export const MAX_RECORDED_CALLS = 10_000;
+const CONTRACT_NAMES = new Map<string, CallName>(CALL_NAMES.map((name) => [name, name]));
+
+/** Records the contract's call names (its own strings, not the request's), the newest only. */
+export function callRecorder(calls: CallName[]): (name: string) => void {
+  return (name) => {
+    const known = CONTRACT_NAMES.get(name);
+    if (known === undefined) return;
+    if (calls.length >= MAX_RECORDED_CALLS) calls.shift();
+    calls.push(known);
+  };
 }
 
 /** The renderer's files, served as the app's own scheme serves them (same folder rules). */
@@ -43,12 +61,16 @@ async function serveStatic(rootDir: string, request: IncomingMessage, response: 
 export async function startBridge(options: {
   core: BridgeCore;
   rendererDir: string;
+  /** Keep the names of the calls made (end-to-end tests); off in the preview itself. */
+  recordCalls?: boolean;
 }): Promise<Bridge> {
-  const calls: string[] = [];
+  const calls: CallName[] = [];
   const secret = randomBytes(24).toString('base64url');
-  const routes = createBridgeRoutes(options.core, secret, (name) => {
-    calls.push(name);
-  });
+  const routes = createBridgeRoutes(
+    options.core,
+    secret,
+    options.recordCalls === true ? callRecorder(calls) : undefined,
+  );
   const server = createServer((request, response) => {
     if (routes.handle(request, response)) return;
     void serveStatic(options.rendererDir, request, response);

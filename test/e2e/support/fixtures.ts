@@ -65,7 +65,7 @@ export const test = base.extend<{
       },
       (options) => forkCore(options, SHIPPED_CORE_ENTRY),
     );
-    const bridge = await startBridge({ core, rendererDir: rendererDir() });
+    const bridge = await startBridge({ core, rendererDir: rendererDir(), recordCalls: true });
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());

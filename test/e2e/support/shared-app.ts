@@ -38,7 +38,7 @@ export const test = base.extend<object, { shared: SharedApp }>({
         },
         (options) => forkCore(options, SHIPPED_CORE_ENTRY),
       );
-      const bridge = await startBridge({ core, rendererDir: rendererDir() });
+      const bridge = await startBridge({ core, rendererDir: rendererDir(), recordCalls: true });
       await use({ core, bridge, standIn });
       await bridge.stop();
       await core.stop();

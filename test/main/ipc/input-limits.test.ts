@@ -163,3 +163,34 @@ describe('IPC input limits', () => {
     expect(reached).toHaveLength(4);
   });
 });
+
+describe('an input refused with many problems', () => {
+  it('lists the first 20 and counts the rest', async () => {
+    const error = await refusalOf('drafts.save', {
+      profileId: 'p',
+      grid: 'brands',
+      upserts: Array.from({ length: 100 }, () => ({})),
+      deletes: [],
+    });
+    if (error.kind !== 'invalid_input') throw new Error(error.kind);
+    expect(error.fields).toHaveLength(20);
+    // Each {} lacks its id, position and row: 300 problems.
+    expect(error.message).toContain('(and 280 more problems)');
+  });
+
+  it('stays a few kB however long its names and keys are', async () => {
+    const keys = Object.fromEntries(
+      Array.from({ length: 100_000 }, (_, i) => [`${'k'.repeat(50)}${i}`, 1]),
+    );
+    const error = await refusalOf('settings.get', keys);
+    expect(error.kind).toBe('invalid_input');
+    expect(JSON.stringify(error).length).toBeLessThan(8_000);
+    const deep = await refusalOf('vouchers.saveColumnPrefs', {
+      screen: 's',
+      prefs: { order: [], hidden: [], widths: { ['w'.repeat(5_000)]: 'wide' } },
+    });
+    expect(JSON.stringify(deep).length).toBeLessThan(8_000);
+    const unknown = await dispatch(table, 'x'.repeat(15_000), {});
+    expect(JSON.stringify(unknown).length).toBeLessThan(500);
+  });
+});

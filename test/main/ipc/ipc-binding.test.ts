@@ -15,6 +15,7 @@ import {
   callChannel,
   eventChannel,
 } from '../../../app/ipc/contract.ts';
+import { INPUT_LIMITS } from '../../../app/ipc/input-limits.ts';
 import type { CallContext } from '../../../main/ipc/handler-table.ts';
 import { bindIpc } from '../../../main/ipc/ipc-binding.ts';
 import { EventBus } from '../../../main/ipc/event-bus.ts';
@@ -124,6 +125,33 @@ describe('IPC binding', () => {
     });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(calls).toEqual([]);
+  });
+
+  it('refuses an input over the size limit before relaying it, and relays a large one under it', async () => {
+    const { handlers, calls, mainFrame } = setup();
+    const over = 'x'.repeat(INPUT_LIMITS.callInputBytes + 1);
+    const refused = await handlers.get(callChannel('connections.activate'))?.(
+      eventFrom(mainFrame),
+      { profileId: over },
+    );
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(JSON.stringify(refused).length).toBeLessThan(1000);
+    const cycle: unknown[] = [];
+    cycle.push(cycle);
+    expect(
+      await handlers.get(callChannel('drafts.save'))?.(eventFrom(mainFrame), { upserts: cycle }),
+    ).toEqual(refused);
+    expect(calls).toEqual([]);
+    // A million references to one object: about 3 MB, relayed; the contract refuses it.
+    const same = {};
+    const million = await handlers.get(callChannel('drafts.save'))?.(eventFrom(mainFrame), {
+      profileId: 'p',
+      grid: 'brands',
+      upserts: Array.from({ length: 1_000_000 }, () => same),
+      deletes: [],
+    });
+    expect(million).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(JSON.stringify(million)).toContain('200,000');
   });
 
   it('cancels a running call by its id, only when the app window asks', async () => {
