@@ -17,8 +17,6 @@ export interface CoreSupervisorOptions {
   /** The core's events, from whichever core process is current. */
   onEvent?: (name: string, payload: unknown) => void;
   onState?: (state: CoreState) => void;
-  /** A new core process is ready (Electron hands it the windows' ports). */
-  onStarted?: (core: CoreProcess) => void;
   /** The core could not be (re)started: the windows can do nothing more. */
   onGaveUp?: (error: Error) => void;
   now?: () => number;
@@ -63,9 +61,8 @@ export class CoreSupervisor {
   }
 
   #adopt(core: CoreProcess): void {
-    const { onEvent, onStarted } = this.#options;
+    const { onEvent } = this.#options;
     if (onEvent) core.client.onEvent(onEvent);
-    onStarted?.(core);
     void core.exited.then(() => {
       if (!this.#stopping) this.#restart();
     });
