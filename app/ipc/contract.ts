@@ -293,5 +293,5 @@ export type EventPayload<N extends EventName> = z.output<(typeof events)[N]>;
 export const CALL_NAMES = Object.keys(calls) as CallName[];
 export const EVENT_NAMES = Object.keys(events) as EventName[];
 
-// Channels are built from names alone (app/ipc/names.ts), which is all the preload bundles.
+// Channels are built from names alone (app/ipc/names.ts); the preload gets the names from its build.
 export { CANCEL_CHANNEL, callChannel, eventChannel } from './names.ts';

@@ -154,9 +154,7 @@ export class VoucherLists {
     const rows = this.#cache.rowsAfter(key, afterSeq, CACHE_PAGE_ROWS);
     const last = rows.at(-1);
     if (last === undefined) {
-      return info.complete
-        ? { rows: [], nextCursor: null, fromCache: true, at: null, info }
-        : null;
+      return info.complete ? { rows: [], nextCursor: null, fromCache: true, at: null, info } : null;
     }
     const atEnd = info.complete && last.seq >= info.rows;
     return {
