@@ -25,16 +25,16 @@ export class EventBus {
     if (!isEventName(name)) return false;
     const checked = events[name].safeParse(payload);
     if (!checked.success) return false;
-    this.#tell(name, checked.data as EventPayload<typeof name>);
+    this.#tell(name, checked.data);
     return true;
   }
 
   /** One event's listener, until the returned function is called. */
   on<E extends EventName>(name: E, listener: NamedListener<E>): () => void {
     const set = this.#named.get(name) ?? new Set();
-    set.add(listener as NamedListener<never>);
+    set.add(listener);
     this.#named.set(name, set);
-    return () => set.delete(listener as NamedListener<never>);
+    return () => set.delete(listener);
   }
 
   /** Every event (a binding that sends them on), until the returned function is called. */
