@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { ipcNamesDefine } from './main/preload/ipc-names.ts';
 import { rendererConfigFor } from './renderer/vite.config.ts';
 import { licensesCollector } from './scripts/licenses.ts';
 
@@ -30,6 +31,8 @@ export default defineConfig({
   },
   preload: {
     plugins: [licenses.plugin()],
+    // The contract's names, without its schemas (main/preload/ipc-names.ts).
+    define: ipcNamesDefine(),
     build: {
       outDir: 'out/preload',
       // A sandboxed preload may only require('electron'): bundle everything else in, as CommonJS.

@@ -18,7 +18,6 @@ import { waitForConnection } from './imports/connection-wait.ts';
 import { ImportCoordinator } from './imports/import-coordinator.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
 import { EventBus } from './ipc/event-bus.ts';
-import { InternalEvents } from './internal-events.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
 import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { openStore } from './store/index.ts';
@@ -60,20 +59,13 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   // may have put or replaced anything in it: one that is not private is refused.
   preparePrivateDataFolder(options.userDataDir);
   const store = openStore(join(options.userDataDir, 'kikan.sqlite'));
+  // The parts tell each other through the same events the window hears (ipc/event-bus.ts).
   const events = new EventBus();
-  // The parts' own events; the window hears what it needs of them through `events`.
-  const internal = new InternalEvents();
-  internal.on('pacing.changed', (payload) => {
-    events.emit('pacing.changed', payload);
-  });
-  internal.on('connections.changed', (payload) => {
-    events.emit('connections.changed', payload);
-  });
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
   const clients = new ServiceClientFactory({
     fetch: options.fetch,
     onPacingChange: (profileId, resumeAt) => {
-      internal.emit('pacing.changed', { profileId, resumeAt });
+      events.emit('pacing.changed', { profileId, resumeAt });
     },
     ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
@@ -81,7 +73,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const book = new ProfileBook({
     profiles: store.profiles,
     preferences: store.settings,
-    events: internal,
+    events,
   });
   const connector = new Connector({ book, keeper, clients });
   const lifecycle = new ConnectionLifecycle({
@@ -136,13 +128,13 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     store,
     withClient: (profileId, work) => calls.runFor(profileId, (client) => work(client)),
     waitForConnection: (profileId, signal) =>
-      waitForConnection(internal, () => lifecycle.usable(profileId), signal),
+      waitForConnection(events, () => lifecycle.usable(profileId), signal),
     emit: (progress) => {
       events.emit('imports.progress', progress);
     },
     ...(options.pacingWindowMs === undefined ? {} : { windowMs: options.pacingWindowMs }),
   });
-  internal.on('pacing.changed', ({ profileId, resumeAt }) => {
+  events.on('pacing.changed', ({ profileId, resumeAt }) => {
     imports.pacingChanged(profileId, resumeAt);
   });
   if (options.resumeImports !== false) imports.resumeUnfinished();

@@ -22,7 +22,7 @@ import { remoteHandlers } from './core-process/remote-handlers.ts';
 import { forkUtilityCore } from './core-process/utility-core.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
 import { bindElectronIpc } from './ipc/electron-binding.ts';
-import type { EventSource } from './ipc/ipc-binding.ts';
+import { EventBus } from './ipc/event-bus.ts';
 import { RotatingLog } from './log/rotating-log.ts';
 import { appMenuTemplate } from './menu/app-menu.ts';
 import { menuLabels } from './menu/menu-labels.ts';
@@ -57,18 +57,7 @@ let core: CoreSupervisor | null = null;
 let log: RotatingLog | null = null;
 
 /** The core's events (and 'app.core' while it restarts), for the window's binding. */
-const coreEvents = (() => {
-  const listeners = new Set<Parameters<EventSource['subscribe']>[0]>();
-  return {
-    emit(name: string, payload: unknown) {
-      for (const listener of [...listeners]) listener(name as never, payload);
-    },
-    subscribe(listener: Parameters<EventSource['subscribe']>[0]) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-})();
+const coreEvents = new EventBus();
 
 async function installMenu(handlers: HandlerTable): Promise<void> {
   const { language } = await handlers['settings.get']({}, {});
@@ -131,7 +120,7 @@ async function start(): Promise<void> {
         ),
       ),
     onEvent: (name, payload) => {
-      coreEvents.emit(name, payload);
+      coreEvents.relay(name, payload);
     },
     onState: (state) => {
       log?.write('core-state', { state });

@@ -232,6 +232,62 @@ export const events = {
 } as const satisfies Record<string, z.ZodType>;
 
 export type CallName = keyof typeof calls;
+
+/**
+ * What each call does to main's data: `reads` leaves it as it was, `changes` may change what
+ * another call answers (the renderer's cache-effects.ts must then say which cached answers go
+ * stale). Every entry is listed, so a new call cannot be added without deciding.
+ */
+export const CALL_EFFECT = {
+  'app.info': 'reads',
+  'connections.list': 'reads',
+  'connections.connectWithToken': 'changes',
+  'connections.connectWithSecret': 'changes',
+  'connections.reconnect': 'changes',
+  'connections.activate': 'changes',
+  'connections.signOut': 'changes',
+  'connections.remove': 'changes',
+  'connections.openDemo': 'changes',
+  'connections.outcome': 'reads',
+  'vouchers.get': 'reads',
+  'drafts.load': 'reads',
+  'drafts.save': 'changes',
+  'drafts.discard': 'changes',
+  'settings.get': 'reads',
+  'settings.update': 'changes',
+  // Appends the service's next page to the list's cache.
+  'vouchers.browse': 'changes',
+  'vouchers.search': 'reads',
+  'vouchers.groups': 'reads',
+  'vouchers.outstandingChart': 'reads',
+  'vouchers.cacheInfo': 'reads',
+  'vouchers.refresh': 'changes',
+  'vouchers.loadAll': 'changes',
+  'vouchers.cancelLoad': 'changes',
+  'vouchers.product': 'reads',
+  'vouchers.completeLines': 'changes',
+  'vouchers.cancelLines': 'changes',
+  'vouchers.columnPrefs': 'reads',
+  'vouchers.saveColumnPrefs': 'changes',
+  'imports.preview': 'reads',
+  'imports.start': 'changes',
+  'imports.list': 'reads',
+  'imports.pause': 'changes',
+  'imports.resume': 'changes',
+  'imports.cancel': 'changes',
+  'imports.drop': 'changes',
+  'imports.history': 'reads',
+  'imports.detail': 'reads',
+  'imports.refusedRows': 'reads',
+  'imports.resumeNotices': 'reads',
+  'imports.resumeNoticeShown': 'changes',
+  'sent.list': 'reads',
+  'sent.codes': 'reads',
+} as const satisfies Record<CallName, 'reads' | 'changes'>;
+
+export type ChangingCall = {
+  [N in CallName]: (typeof CALL_EFFECT)[N] extends 'changes' ? N : never;
+}[CallName];
 export type EventName = keyof typeof events;
 export type CallInput<N extends CallName> = z.input<(typeof calls)[N]['input']>;
 export type CallOutput<N extends CallName> = z.output<(typeof calls)[N]['output']>;
@@ -240,5 +296,5 @@ export type EventPayload<N extends EventName> = z.output<(typeof events)[N]>;
 export const CALL_NAMES = Object.keys(calls) as CallName[];
 export const EVENT_NAMES = Object.keys(events) as EventName[];
 
-// Channels are built from names alone (app/ipc/names.ts), which is all the preload bundles.
+// Channels are built from names alone (app/ipc/names.ts); the preload gets the names from its build.
 export { CANCEL_CHANNEL, callChannel, eventChannel } from './names.ts';

@@ -50,6 +50,12 @@ export const browsePageSchema = z.object({
   nextCursor: z.string().nullable(),
   /** True when these rows came from the local cache rather than the service. */
   fromCache: z.boolean(),
+  /**
+   * Rows the service sent and main appended: the first one's position in the cache's paging
+   * order (0-based), so the page places them without reading them again. Null for rows read from
+   * the cache, and for a page not cached (the list was refreshed under the reader).
+   */
+  at: z.number().int().nonnegative().nullable(),
   info: cacheInfoSchema,
 });
 export type BrowsePage = z.infer<typeof browsePageSchema>;

@@ -1,4 +1,4 @@
-import type { InternalEvents } from '../internal-events.ts';
+import type { EventBus } from '../ipc/event-bus.ts';
 import type { ProfileRecord, ProfilesRepo, SettingsRepo } from '../store/index.ts';
 import { unknownProfile } from './credential-errors.ts';
 
@@ -9,9 +9,9 @@ import { unknownProfile } from './credential-errors.ts';
 export class ProfileBook {
   readonly #profiles: ProfilesRepo;
   readonly #preferences: SettingsRepo;
-  readonly #events: InternalEvents;
+  readonly #events: EventBus;
 
-  constructor(deps: { profiles: ProfilesRepo; preferences: SettingsRepo; events: InternalEvents }) {
+  constructor(deps: { profiles: ProfilesRepo; preferences: SettingsRepo; events: EventBus }) {
     this.#profiles = deps.profiles;
     this.#preferences = deps.preferences;
     this.#events = deps.events;

@@ -37,8 +37,6 @@ export interface CoreSupervisorOptions {
   /** The core's events, from whichever core process is current. */
   onEvent?: (name: string, payload: unknown) => void;
   onState?: (state: CoreState) => void;
-  /** A new core process is ready (Electron hands it the windows' ports). */
-  onStarted?: (core: CoreProcess) => void;
   /** The core could not be (re)started: the windows can do nothing more. */
   onGaveUp?: (error: Error) => void;
   now?: () => number;
@@ -128,9 +126,8 @@ export class CoreSupervisor {
   }
 
   #adopt(core: CoreProcess): void {
-    const { onEvent, onStarted } = this.#options;
+    const { onEvent } = this.#options;
     if (onEvent) core.client.onEvent(onEvent);
-    onStarted?.(core);
     const startedAt = this.#now();
     void core.exited.then(() => {
       this.#blame.crashed(core);

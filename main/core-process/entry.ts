@@ -1,6 +1,7 @@
 // The core process: runs createAppCore (store, keychain, service client, imports, voucher cache,
 // demo) and serves its handler table over message channels. In Electron it is a utility process
-// (its parent is main, which hands it one MessagePort per window); elsewhere a Node child process
+// (its one channel is its parentPort to main, which relays the window's calls after checking
+// their sender); elsewhere a Node child process
 // forked with 'advanced' serialization, whose one channel is its IPC channel. It imports nothing
 // of Electron but `net` (for net.fetch), and that only when it runs in Electron.
 import { createAppCore, type AppCore, type AppCoreOptions } from '../core.ts';
@@ -19,16 +20,8 @@ import {
 } from './protocol.ts';
 import { serveChannel } from './serve-channel.ts';
 
-interface ElectronMessagePort extends ElectronPortLike {
-  start(): void;
-  close(): void;
-  once(event: 'close', listener: () => void): unknown;
-}
 interface ParentPort extends ElectronPortLike {
-  on(
-    event: 'message',
-    listener: (event: { data: unknown; ports: ElectronMessagePort[] }) => void,
-  ): unknown;
+  on(event: 'message', listener: (event: { data: unknown }) => void): unknown;
 }
 
 const parentPort = (process as { parentPort?: ParentPort }).parentPort;
@@ -94,26 +87,9 @@ async function shutdown(): Promise<void> {
   process.exit(0);
 }
 
-function servePort(port: ElectronMessagePort): void {
-  if (core === null) {
-    port.close();
-    return;
-  }
-  const served = serveChannel(core, electronPortChannel(port));
-  port.once('close', () => {
-    served.close();
-  });
-  port.start();
-}
-
-function onParentMessage(data: unknown, ports: readonly ElectronMessagePort[] = []): void {
+function onParentMessage(data: unknown): void {
   const message = asParentToCore(data);
-  if (message === null) {
-    // A window's port arrives with { type: 'port' }.
-    const port = ports[0];
-    if (port !== undefined && (data as { type?: unknown } | null)?.type === 'port') servePort(port);
-    return;
-  }
+  if (message === null) return;
   switch (message.type) {
     case 'start':
       start(message.options).catch((error: unknown) => {
@@ -134,7 +110,7 @@ function onParentMessage(data: unknown, ports: readonly ElectronMessagePort[] = 
 
 if (parentPort) {
   parentPort.on('message', (event) => {
-    onParentMessage(event.data, event.ports);
+    onParentMessage(event.data);
   });
 } else {
   process.on('message', (data) => {

@@ -1,5 +1,5 @@
-// The messages between the core process and whoever talks to it (Electron's main process and
-// the window's port, or the browser preview's server). One protocol for every transport: a call
+// The messages between the core process and whoever talks to it (Electron's main process, or
+// the browser preview's server). One protocol for every transport: a call
 // carries an id of the caller's choosing, its answer carries the same id, and events flow from
 // the core unasked. Messages travel by structured clone (Electron's MessagePort, Node's
 // 'advanced' IPC serialization); a call whose input is JSON text (an HTTP body) is answered as
@@ -40,7 +40,7 @@ export interface CoreStartOptions {
   resumeImports?: boolean;
 }
 
-/** Between the core process and its parent only (never on a window's port). */
+/** Between the core process and its parent only (not calls). */
 export type ParentToCore =
   | { type: 'start'; options: CoreStartOptions }
   | { type: 'shutdown' }

@@ -1,11 +1,11 @@
-import type { InternalEvents } from '../internal-events.ts';
+import type { EventBus } from '../ipc/event-bus.ts';
 
 /**
  * Resolves when `usable()` succeeds after a change of the connections (a reconnect); rejects when
  * `signal` aborts. An import waiting after a 401 continues from here.
  */
 export function waitForConnection(
-  events: InternalEvents,
+  events: EventBus,
   usable: () => Promise<unknown>,
   signal: AbortSignal,
 ): Promise<void> {

@@ -1,30 +1,29 @@
 // The only bridge between the sandboxed renderer and main: exposes exactly the contract's
 // entries as window.kikan.<area>.<verb>, plus window.kikan.on(event, listener).
 // Bundled as CommonJS with everything inlined, so at run time it requires nothing but electron.
-// It imports names only (app/ipc/names.ts), never the contract's schemas: main validates.
+// It imports channels only (app/ipc/names.ts), never the contract's schemas: main validates.
+// The names are the contract's, written in by the build (ipc-names.ts).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { splitCallName } from '../../app/ipc/api.ts';
-import {
-  CALL_NAME_LIST,
-  CANCEL_CHANNEL,
-  EVENT_NAME_LIST,
-  callChannel,
-  eventChannel,
-  type ListedEventName,
-} from '../../app/ipc/names.ts';
+import type { EventName } from '../../app/ipc/contract.ts';
+import { CANCEL_CHANNEL, callChannel, eventChannel } from '../../app/ipc/names.ts';
+import type { IpcNames } from './ipc-names.ts';
+
+declare const __KIKAN_IPC_NAMES__: IpcNames;
+const { calls: CALL_NAMES, events: EVENT_NAMES } = __KIKAN_IPC_NAMES__;
 
 type Invoke = (input?: unknown, callId?: unknown) => Promise<unknown>;
 
 const api: Record<string, Record<string, Invoke>> = {};
-for (const name of CALL_NAME_LIST) {
+for (const name of CALL_NAMES) {
   const [area, verb] = splitCallName(name);
   const channel = callChannel(name);
   (api[area] ??= {})[verb] = (input?: unknown, callId?: unknown) =>
     ipcRenderer.invoke(channel, input ?? {}, typeof callId === 'string' ? callId : undefined);
 }
 
-function on(event: ListedEventName, listener: (payload: unknown) => void): () => void {
-  if (!EVENT_NAME_LIST.includes(event)) throw new Error(`Unknown event ${event}`);
+function on(event: EventName, listener: (payload: unknown) => void): () => void {
+  if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${event}`);
   const channel = eventChannel(event);
   const wrapped = (_event: IpcRendererEvent, payload: unknown): void => {
     listener(payload);

@@ -6,15 +6,14 @@ import type { CoreProcess } from '../core-process/core-process.ts';
 import { forkCore } from '../core-process/node-core.ts';
 import type { CoreStartOptions } from '../core-process/protocol.ts';
 import { remoteHandlers } from '../core-process/remote-handlers.ts';
+import { EventBus, type EventListener } from '../ipc/event-bus.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
-
-export type PreviewEventListener = (name: string, payload: unknown) => void;
 
 export interface PreviewCore {
   /** Runs a call given as JSON text; answers the IpcResult as JSON text. */
   callJson(name: string, text: string, signal?: AbortSignal): Promise<string>;
   /** The core's events, and 'app.core' when it restarts. */
-  subscribe(listener: PreviewEventListener): () => void;
+  subscribe(listener: EventListener): () => void;
   /** The handler table over the process boundary (first-run demo, tests). */
   handlers: HandlerTable;
   /** The current core process (tests kill it). */
@@ -26,15 +25,14 @@ export async function startPreviewCore(
   options: CoreStartOptions,
   launch: (options: CoreStartOptions) => Promise<CoreProcess> = forkCore,
 ): Promise<PreviewCore> {
-  const listeners = new Set<PreviewEventListener>();
-  const emit: PreviewEventListener = (name, payload) => {
-    for (const listener of [...listeners]) listener(name, payload);
-  };
+  const events = new EventBus();
   const supervisor = await CoreSupervisor.start({
     launch: () => launch(options),
-    onEvent: emit,
+    onEvent: (name, payload) => {
+      events.relay(name, payload);
+    },
     onState: (state) => {
-      emit('app.core', { state });
+      events.emit('app.core', { state });
     },
     onGaveUp: (error) => {
       console.error(`Kikan Desk: ${error.message}`);
@@ -42,10 +40,7 @@ export async function startPreviewCore(
   });
   return {
     callJson: (name, text, signal) => supervisor.callJson(name, text, signal),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => events.subscribe(listener),
     handlers: remoteHandlers(() => supervisor.client()),
     current: () => supervisor.current(),
     stop: () => supervisor.stop(),

@@ -60,7 +60,7 @@ export class VoucherLists {
           deadlineMs: SCREEN_READ_DEADLINE_MS,
           ...optional(list, signal),
         });
-        return { ...page, fromCache: false, info: this.#cache.info(key) };
+        return { ...page, fromCache: false, at: null, info: this.#cache.info(key) };
       });
     }
     const cached = this.#fromCache(key, afterSeq);
@@ -71,11 +71,13 @@ export class VoucherLists {
       const { added, ended } = await this.#active.run((client) =>
         this.fetchNext(key, list, client, signal, SCREEN_READ_DEADLINE_MS),
       );
+      const info = this.#cache.info(key);
       return {
         rows: added,
         nextCursor: ended ? null : (added.at(-1)?.id ?? this.#cache.lastId(key)),
         fromCache: false,
-        info: this.#cache.info(key),
+        at: info.rows - added.length,
+        info,
       };
     });
   }
@@ -152,13 +154,14 @@ export class VoucherLists {
     const rows = this.#cache.rowsAfter(key, afterSeq, CACHE_PAGE_ROWS);
     const last = rows.at(-1);
     if (last === undefined) {
-      return info.complete ? { rows: [], nextCursor: null, fromCache: true, info } : null;
+      return info.complete ? { rows: [], nextCursor: null, fromCache: true, at: null, info } : null;
     }
     const atEnd = info.complete && last.seq >= info.rows;
     return {
       rows: rows.map((row) => row.voucher),
       nextCursor: atEnd ? null : last.voucher.id,
       fromCache: true,
+      at: null,
       info,
     };
   }

@@ -1,27 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { call, subscribe } from '../lib/bridge-client.ts';
+import { call } from '../lib/bridge-client.ts';
+import { callAndApply, holdDrafts } from '../lib/queries.ts';
 import { CatalogStore, type CatalogSnapshot } from './model/catalog-store.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
 let shared: CatalogStore | null = null;
 
-const IMPORT_ENDED = new Set(['done', 'failed', 'cancelled', 'dropped']);
-
 export function catalogStore(): CatalogStore {
   if (shared === null) {
     const store = new CatalogStore({
       load: (profileId) => call('drafts.load', { profileId }),
-      save: (batch) => call('drafts.save', batch),
-      discard: (profileId) => call('drafts.discard', { profileId }),
+      save: (batch) => callAndApply(null, 'drafts.save', batch),
+      discard: (profileId) => callAndApply(null, 'drafts.discard', { profileId }),
     });
-    // Rows an import applied leave the drafts in main: show that once it ends.
-    subscribe('imports.progress', (progress) => {
-      if (IMPORT_ENDED.has(progress.state)) void store.reload(progress.profileId);
-    });
-    // A load that failed while the core restarted is tried again once it is back.
-    subscribe('app.core', ({ state }) => {
-      if (state === 'ready') void store.retryLoad();
-    });
+    // Reloaded when an import applied rows, tried again when the core is back (cache-effects.ts).
+    holdDrafts(store);
     shared = store;
   }
   return shared;

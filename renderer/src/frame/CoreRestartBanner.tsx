@@ -1,23 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from '../lib/bridge-client.ts';
 
 /**
  * Shown while the app's core process restarts after it ended unexpectedly; once it is back,
- * every query is fetched again (calls running at the moment failed with a retryable error).
+ * every query is fetched again (lib/cache-effects.ts: calls running at the moment failed with a
+ * retryable error).
  */
 export function CoreRestartBanner() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [restarting, setRestarting] = useState(false);
   useEffect(
     () =>
       subscribe('app.core', ({ state }) => {
         setRestarting(state === 'restarting');
-        if (state === 'ready') void client.invalidateQueries();
       }),
-    [client],
+    [],
   );
   if (!restarting) return null;
   return (

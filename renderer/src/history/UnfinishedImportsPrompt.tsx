@@ -2,8 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropStatement, ImportProgress, ResumeNotice } from '../../../app/imports/schemas.ts';
-import { call } from '../lib/bridge-client.ts';
-import { useCallMutation, useCallQuery } from '../lib/queries.ts';
+import { callAndApply, useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { asLabel, formatTime } from './format.ts';
@@ -165,7 +164,7 @@ function useResumeNotices(profileId: string): readonly ResumeNotice[] {
       if (told.current.has(importId)) continue;
       told.current.add(importId);
       // Not said again on the next launch; should this fail, it is simply said once more then.
-      call('imports.resumeNoticeShown', { importId }).catch(() => undefined);
+      callAndApply(null, 'imports.resumeNoticeShown', { importId }).catch(() => undefined);
     }
   }, [notices]);
   return notices;

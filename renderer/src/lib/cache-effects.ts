@@ -2,23 +2,39 @@ import type {
   CallInput,
   CallName,
   CallOutput,
+  ChangingCall,
   EventName,
   EventPayload,
 } from '../../../app/ipc/contract.ts';
+import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { queryKeys, type QueryKey } from './query-keys.ts';
 
-// What each call and event does to the cached data, in one place. Pure: it names effects;
-// queries.ts applies them to the query client.
+// What each call and event does to the cached data, in one place: nothing else in the renderer
+// invalidates, resets or writes a query, and every call that changes main's data
+// (CALL_EFFECT in the contract) has a rule here (the type says so). Pure: it names effects;
+// queries.ts applies them to the query client (and to the catalog's drafts, the one cache of
+// main's data that is no query).
 
 export type CacheEffect =
-  /** Mark stale and refetch what is on screen. */
-  | { op: 'invalidate'; key: QueryKey }
+  /** Mark stale and refetch what is on screen (exact: only that key, not the keys under it). */
+  | { op: 'invalidate'; key: QueryKey; exact?: true }
   /** Forget the data (refetching what is on screen): it must not be shown again. */
   | { op: 'reset'; key: QueryKey }
   /** Store a call's answer as the data of a key. */
   | { op: 'set'; key: QueryKey; value: unknown }
   /** The active connection changed: the screens switch keys at once, before the list refetches. */
-  | { op: 'activate'; activeId: string | null };
+  | { op: 'activate'; activeId: string | null }
+  /**
+   * A voucher list's cache grew to `rows` rows. The list's unfiltered windows (blocks of rows by
+   * position, under `key`) that end short of it take the `added` rows where those continue them,
+   * and read again where not (lib/list-windows.ts).
+   */
+  | { op: 'listGrew'; key: QueryKey; rows: number; added?: { start: number; rows: Voucher[] } }
+  /** Main's drafts of a profile changed (an import applied rows): the catalog reads them again. */
+  | { op: 'reloadDrafts'; profileId: string }
+  /** The core is back: drafts that could not be read are tried again. */
+  | { op: 'retryDrafts' };
 
 interface CallContext<N extends CallName> {
   input: CallInput<N>;
@@ -27,12 +43,15 @@ interface CallContext<N extends CallName> {
   activeId: string | null;
 }
 
-type CallEffects = { [N in CallName]?: (context: CallContext<N>) => CacheEffect[] };
-type EventEffects = { [E in EventName]?: (payload: EventPayload<E>) => CacheEffect[] };
+type CallEffects = { [N in ChangingCall]: (context: CallContext<N>) => CacheEffect[] };
+type EventEffects = { [E in EventName]: (payload: EventPayload<E>) => CacheEffect[] };
 
 const IMPORT_ENDED: ReadonlySet<string> = new Set(['done', 'failed', 'cancelled', 'dropped']);
 
 const connectionsList: CacheEffect = { op: 'invalidate', key: queryKeys.connections() };
+
+/** Changed in main, but what it changes reaches the page through an event (named). */
+const byEvent = (): CacheEffect[] => [];
 
 /**
  * A profile got a new token and became the active one. Its cached data may be of another
@@ -44,12 +63,12 @@ const connected = (profileId: string): CacheEffect[] => [
   connectionsList,
 ];
 
-type ListRef = { kind: CallInput<'vouchers.browse'>['kind']; productCode?: string | undefined };
+type ListRef = { kind: VoucherList['kind']; productCode?: string | null | undefined };
 
-const listMatch = (list: ListRef) =>
-  list.productCode === undefined
-    ? { kind: list.kind }
-    : { kind: list.kind, productCode: list.productCode };
+const listOf = (ref: ListRef): VoucherList =>
+  ref.productCode === undefined || ref.productCode === null
+    ? { kind: ref.kind }
+    : { kind: ref.kind, productCode: ref.productCode };
 
 /** Product views answer from every cached list: any change to a list's rows changes them. */
 const productViews = (profileId: string): CacheEffect => ({
@@ -65,23 +84,15 @@ const CACHE_READS = [
   'vouchers.cacheInfo',
 ] as const;
 
-type ListRead = 'vouchers.browse' | (typeof CACHE_READS)[number];
-
-const invalidateList = (
-  profileId: string,
-  list: ListRef,
-  names: readonly ListRead[],
-): CacheEffect[] =>
-  names.map((name) => ({
-    op: 'invalidate',
-    key: queryKeys.ofConnection(profileId, name, listMatch(list)),
-  }));
-
 /** The list was emptied (refresh): every query over it reads again. */
-const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => {
+const voucherList = (profileId: string | null, ref: ListRef): CacheEffect[] => {
   if (profileId === null) return [];
+  const list = listOf(ref);
   return [
-    ...invalidateList(profileId, list, ['vouchers.browse', ...CACHE_READS]),
+    ...CACHE_READS.map((name): CacheEffect => ({
+      op: 'invalidate',
+      key: queryKeys.ofList(profileId, name, list),
+    })),
     productViews(profileId),
   ];
 };
@@ -89,14 +100,39 @@ const voucherList = (profileId: string | null, list: ListRef): CacheEffect[] => 
 /**
  * Rows were appended to the list's cache ("load all" started, paused, stopped or finished). The
  * reads of the cache (the list window's blocks, searches, statuses) and its row count read again,
- * from main's store. Nothing under vouchers.browse is: a browse reads the service's next page
- * past the cache's end, and re-reading browse pages after a cancel, a failure or a pause would
- * pull pages from the service that nobody scrolled to.
+ * from main's store. Nothing asks the service: the service's next page is a call (vouchers.browse)
+ * the list window makes as the user nears the cache's end, never a query re-read here.
  */
-const voucherRowsAdded = (profileId: string | null, list: ListRef): CacheEffect[] => {
-  if (profileId === null) return [];
-  return [...invalidateList(profileId, list, CACHE_READS), productViews(profileId)];
-};
+const voucherRowsAdded = voucherList;
+
+/** The list's status summary (the statuses seen and lines known over all its cached rows). */
+const statusSummary = (profileId: string, list: VoucherList): CacheEffect => ({
+  op: 'invalidate',
+  key: queryKeys.ofList(profileId, 'vouchers.search', list, { limit: 1 }),
+  exact: true,
+});
+
+const listGrew = (
+  profileId: string,
+  list: VoucherList,
+  rows: number,
+  added?: { start: number; rows: Voucher[] },
+): CacheEffect => ({
+  op: 'listGrew',
+  key: queryKeys.ofList(profileId, 'vouchers.search', list),
+  rows,
+  ...(added === undefined ? {} : { added }),
+});
+
+/**
+ * While "load all" appends pages: the row count and the list's status summary read again, and
+ * its windows grow; searches keep their snapshot.
+ */
+const voucherRowsArriving = (profileId: string, list: VoucherList, rows: number): CacheEffect[] => [
+  { op: 'invalidate', key: queryKeys.ofList(profileId, 'vouchers.cacheInfo', list), exact: true },
+  statusSummary(profileId, list),
+  listGrew(profileId, list, rows),
+];
 
 /** An import moved on: what lists imports and their results is stale. */
 const importChanged = (profileId: string | null): CacheEffect[] => {
@@ -110,6 +146,11 @@ const importChanged = (profileId: string | null): CacheEffect[] => {
   ] as const;
   return names.map((name) => ({ op: 'invalidate', key: queryKeys.ofConnection(profileId, name) }));
 };
+
+/** The plan of the drafts (imports.preview) is of the drafts as they were. */
+const draftsChanged = (profileId: string): CacheEffect[] => [
+  { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.preview') },
+];
 
 export const AFTER_CALL: CallEffects = {
   'settings.update': ({ output }) => [
@@ -131,6 +172,27 @@ export const AFTER_CALL: CallEffects = {
     connectionsList,
     { op: 'reset', key: queryKeys.connection(input.profileId) },
   ],
+  'drafts.save': ({ input }) => draftsChanged(input.profileId),
+  'drafts.discard': ({ input }) => draftsChanged(input.profileId),
+  // The page was appended to the cache: its rows go into the window that ends where they start
+  // (so they are not read again), and the row count is the one the answer brings.
+  'vouchers.browse': ({ input, output, activeId }) => {
+    if (activeId === null) return [];
+    const list = listOf(input);
+    const info: CacheEffect = {
+      op: 'set',
+      key: queryKeys.ofList(activeId, 'vouchers.cacheInfo', list),
+      value: output.info,
+    };
+    if (output.at === null || output.rows.length === 0) {
+      return [info, listGrew(activeId, list, output.info.rows)];
+    }
+    return [
+      info,
+      statusSummary(activeId, list),
+      listGrew(activeId, list, output.info.rows, { start: output.at, rows: output.rows }),
+    ];
+  },
   'vouchers.refresh': ({ input, activeId }) => voucherList(activeId, input),
   'vouchers.loadAll': ({ input, activeId }) => voucherRowsAdded(activeId, input),
   'vouchers.cancelLoad': ({ input, activeId }) => voucherRowsAdded(activeId, input),
@@ -143,8 +205,16 @@ export const AFTER_CALL: CallEffects = {
             key: queryKeys.ofConnection(activeId, 'vouchers.columnPrefs', { screen: input.screen }),
           },
         ],
+  // vouchers.linesProgress says what completing lines wrote.
+  'vouchers.completeLines': byEvent,
+  'vouchers.cancelLines': byEvent,
+  'imports.start': ({ activeId }) => importChanged(activeId),
+  'imports.pause': ({ output }) => importChanged(output.profileId),
   'imports.resume': ({ output }) => importChanged(output.profileId),
+  'imports.cancel': ({ output }) => importChanged(output.profileId),
   'imports.drop': ({ activeId }) => importChanged(activeId),
+  // The window keeps the notices it shows; main leaves them out of the next launch's list.
+  'imports.resumeNoticeShown': byEvent,
 };
 
 export const ON_EVENT: EventEffects = {
@@ -157,22 +227,17 @@ export const ON_EVENT: EventEffects = {
       ? []
       : [{ op: 'invalidate', key: queryKeys.connection(activeId) } as const]),
   ],
+  // While it runs, the row count and the windows' ends move; when it stops, every read of it.
   'vouchers.loadProgress': (progress) =>
     progress.state === 'running'
-      ? []
-      : voucherRowsAdded(progress.profileId, {
-          kind: progress.kind,
-          productCode: progress.productCode ?? undefined,
-        }),
+      ? voucherRowsArriving(progress.profileId, listOf(progress), progress.rows)
+      : voucherRowsAdded(progress.profileId, progress),
   // Lines written into cached rows: the reads of the cache (blocks, coverage) read again, every
   // 20 vouchers while a run goes on and when it stops.
   'vouchers.linesProgress': (progress) =>
     progress.state === 'running' && progress.reads % 20 !== 0
       ? []
-      : voucherRowsAdded(progress.profileId, {
-          kind: progress.kind,
-          productCode: progress.productCode ?? undefined,
-        }),
+      : voucherRowsAdded(progress.profileId, progress),
   'connections.outcome': (outcome) => [
     {
       op: 'set',
@@ -190,13 +255,24 @@ export const ON_EVENT: EventEffects = {
       ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
+          // Rows an import applied leave the drafts in main.
+          { op: 'reloadDrafts', profileId: progress.profileId },
         ] as const)
       : []),
   ],
+  // Seen by the page only through the hooks that show them (usePacing).
+  'pacing.changed': () => [],
+  // Calls running when the core ended failed with a retryable error: everything reads again.
+  'app.core': ({ state }) =>
+    state === 'ready'
+      ? [{ op: 'invalidate', key: queryKeys.everything() }, { op: 'retryDrafts' }]
+      : [],
 };
 
 export function effectsOfCall<N extends CallName>(name: N, context: CallContext<N>): CacheEffect[] {
-  const rule = AFTER_CALL[name];
+  // Calls that read have no rule: the table is keyed by the calls that change (CALL_EFFECT).
+  const rules = AFTER_CALL as Partial<Record<CallName, (context: CallContext<N>) => CacheEffect[]>>;
+  const rule = rules[name];
   return rule ? rule(context) : [];
 }
 
@@ -204,6 +280,9 @@ export function effectsOfEvent<E extends EventName>(
   name: E,
   payload: EventPayload<E>,
 ): CacheEffect[] {
-  const rule = ON_EVENT[name];
-  return rule ? rule(payload) : [];
+  const rule = ON_EVENT[name] as (payload: EventPayload<E>) => CacheEffect[];
+  return rule(payload);
 }
+
+/** The events the page follows: every event of the contract, as ON_EVENT lists them. */
+export const FOLLOWED_EVENTS = Object.keys(ON_EVENT) as EventName[];

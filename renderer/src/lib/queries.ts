@@ -6,16 +6,13 @@ import {
   type QueryClient as Client,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type {
-  CallInput,
-  CallName,
-  CallOutput,
-  EventName,
-  EventPayload,
-} from '../../../app/ipc/contract.ts';
+import type { CallInput, CallName, CallOutput, EventPayload } from '../../../app/ipc/contract.ts';
 import { call, KikanError, subscribe } from './bridge-client.ts';
-import { effectsOfCall, effectsOfEvent, type CacheEffect } from './cache-effects.ts';
+import { activeIdIn, applyCacheEffects } from './apply-cache-effects.ts';
+import { effectsOfCall, effectsOfEvent, FOLLOWED_EVENTS } from './cache-effects.ts';
 import { isConnectionCall, keyOfCall, queryKeys } from './query-keys.ts';
+
+export { applyCacheEffects, holdDrafts, type DraftsCache } from './apply-cache-effects.ts';
 
 // react-query over the bridge. Keys come from query-keys.ts (connection data under its profile
 // id); what calls and events change in the cache comes from cache-effects.ts.
@@ -32,38 +29,11 @@ export function createQueryClient(): QueryClient {
 
 type ConnectionList = CallOutput<'connections.list'>;
 
-/** The active profile as the cache knows it (null while none is, undefined before the list loads). */
-function activeIdIn(client: Client): string | null | undefined {
-  return client.getQueryData<ConnectionList>(queryKeys.connections())?.activeId;
-}
-
-export function applyCacheEffects(client: Client, effects: readonly CacheEffect[]): Promise<void> {
-  const pending: Promise<unknown>[] = [];
-  for (const effect of effects) {
-    switch (effect.op) {
-      case 'activate':
-        client.setQueryData<ConnectionList>(queryKeys.connections(), (list) =>
-          list ? { ...list, activeId: effect.activeId } : list,
-        );
-        break;
-      case 'set':
-        client.setQueryData(effect.key, effect.value);
-        break;
-      case 'reset':
-        pending.push(client.resetQueries({ queryKey: effect.key }));
-        break;
-      case 'invalidate':
-        pending.push(client.invalidateQueries({ queryKey: effect.key }));
-        break;
-    }
-  }
-  return Promise.all(pending).then(() => undefined);
-}
-
 export function useCallQuery<N extends CallName>(
   name: N,
   input: CallInput<N>,
-  options: { enabled?: boolean } = {},
+  /** refetchOnMount 'always': read again whenever a screen showing it opens. */
+  options: { enabled?: boolean; refetchOnMount?: 'always' } = {},
 ) {
   const client = useQueryClient();
   // connections.list itself is app-wide, so this does not recurse.
@@ -85,6 +55,7 @@ export function useCallQuery<N extends CallName>(
       return value;
     },
     enabled: key !== null && (options.enabled ?? true),
+    ...(options.refetchOnMount === undefined ? {} : { refetchOnMount: options.refetchOnMount }),
   });
 }
 
@@ -103,36 +74,40 @@ export function useCallMutation<N extends CallName>(name: N) {
 /**
  * A call that has left for main when this returns (useCallMutation's starts a few microtasks later
  * and waits while the browser thinks it is offline, which main never is), its cache effects
- * applied when it answers: for a save that must go before the page does (pagehide).
+ * applied when it answers: for a save that must go before the page does (pagehide), and for calls
+ * made outside a component. Without a client, the effects go to the one that follows main's
+ * events (useCacheEvents: the app's).
  */
 export async function callAndApply<N extends CallName>(
-  client: Client,
+  client: Client | null,
   name: N,
   input: CallInput<N>,
 ): Promise<CallOutput<N>> {
-  const activeId = activeIdIn(client) ?? null;
+  const owner = client ?? followingClient;
+  const activeId = owner === null ? null : (activeIdIn(owner) ?? null);
   const output = await call(name, input);
-  await applyCacheEffects(client, effectsOfCall(name, { input, output, activeId }));
+  if (owner !== null) {
+    await applyCacheEffects(owner, effectsOfCall(name, { input, output, activeId }));
+  }
   return output;
 }
+
+/** The query client whose cache follows main's events (set while useCacheEvents is mounted). */
+let followingClient: Client | null = null;
 
 /** Events from main (a change made anywhere) update the cache as cache-effects.ts says. */
 export function useCacheEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
-    const follow = (name: EventName) =>
+    followingClient = client;
+    const stops = FOLLOWED_EVENTS.map((name) =>
       subscribe(name, (payload) => {
         void applyCacheEffects(client, effectsOfEvent(name, payload));
-      });
-    const stops = [
-      follow('connections.changed'),
-      follow('vouchers.loadProgress'),
-      follow('vouchers.linesProgress'),
-      follow('connections.outcome'),
-      follow('imports.progress'),
-    ];
+      }),
+    );
     return () => {
       for (const stop of stops) stop();
+      if (followingClient === client) followingClient = null;
     };
   }, [client]);
 }

@@ -1,4 +1,5 @@
 import type { CallInput, CallName } from '../../../app/ipc/contract.ts';
+import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
 
 // Every react-query key comes from here. Data of a workspace is keyed under the profile it came
 // from — ['connection', profileId, call, input] — so after a switch the screens ask for another
@@ -81,7 +82,30 @@ export const queryKeys = {
     input === undefined ? ['connection', profileId, name] : ['connection', profileId, name, input],
   /** The profile list, whose activeId says which connection's keys the screens use. */
   connections: (): QueryKey => ['app', 'connections.list', {}],
+  /** Every cached answer, of every connection and the app. */
+  everything: (): QueryKey => [],
+  /**
+   * A read of one voucher list (and what else its input holds): the one place a list's part of a
+   * key is made, so the screens' keys and cache-effects' rules cannot drift apart.
+   */
+  ofList: (
+    profileId: string,
+    name: VoucherListRead,
+    list: VoucherList,
+    rest: Record<string, unknown> = {},
+  ): QueryKey => ['connection', profileId, name, { ...listPart(list), ...rest }],
 };
+
+/** The reads whose input names a voucher list. */
+export type VoucherListRead =
+  'vouchers.search' | 'vouchers.groups' | 'vouchers.outstandingChart' | 'vouchers.cacheInfo';
+
+/** A list's kind, and its product code only when it has one (an undefined field never matches). */
+function listPart(list: VoucherList): VoucherList {
+  return list.productCode === undefined
+    ? { kind: list.kind }
+    : { kind: list.kind, productCode: list.productCode };
+}
 
 export function isConnectionCall(name: CallName): name is ConnectionCall {
   return CALL_SCOPE[name] === 'connection';

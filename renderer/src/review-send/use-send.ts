@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ImportPreview, ImportProgress } from '../../../app/imports/schemas.ts';
 import { call, subscribe, type KikanError } from '../lib/bridge-client.ts';
@@ -26,11 +26,7 @@ export function usePreview(profileId: string) {
 
 /** Unfinished imports of the connection (running, paused, waiting, or interrupted), refetched on mount. */
 export function useUnfinished(profileId: string) {
-  const client = useQueryClient();
-  useEffect(() => {
-    void client.invalidateQueries({ queryKey: queryKeys.ofConnection(profileId, 'imports.list') });
-  }, [client, profileId]);
-  return useCallQuery('imports.list', { profileId });
+  return useCallQuery('imports.list', { profileId }, { refetchOnMount: 'always' });
 }
 
 /**

@@ -129,7 +129,7 @@ export function VoucherDetailView(props: {
     : [];
   const lines = voucher ? lineColumns(kind, voucher) : [];
   const computed = computedColumns(kind);
-  const summary = useListSummary(props.profile.id, list, undefined);
+  const summary = useListSummary(props.profile.id, list);
   const slots = useMemo(
     () => new Map((summary.data?.statuses ?? []).map((s) => [s.value, s.slot])),
     [summary.data],

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
-import { call, subscribe } from '../lib/bridge-client.ts';
+import { subscribe } from '../lib/bridge-client.ts';
+import { callAndApply } from '../lib/queries.ts';
 import type { TableFileFormat } from '../files/export-table.ts';
 import { exportStep, isProgressOf } from './export-after-load.ts';
 
@@ -15,6 +17,7 @@ export function useExportAfterLoad(
   onExport: (format: TableFileFormat) => void,
   onDropped: () => void,
 ) {
+  const client = useQueryClient();
   const [pending, setPending] = useState<TableFileFormat | null>(null);
   const waiting = useRef<TableFileFormat | null>(null);
   const handlers = useRef({ onExport, onDropped });
@@ -44,7 +47,7 @@ export function useExportAfterLoad(
       waiting.current = format;
       setPending(format);
       try {
-        return await call('vouchers.loadAll', list);
+        return await callAndApply(client, 'vouchers.loadAll', list);
       } catch (error) {
         waiting.current = null;
         setPending(null);
@@ -52,7 +55,7 @@ export function useExportAfterLoad(
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [list.kind, list.productCode],
+    [client, list.kind, list.productCode],
   );
 
   return { pending, request };

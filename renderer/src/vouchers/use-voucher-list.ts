@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type {
   LinesProgress,
   LoadProgress,
@@ -31,15 +31,10 @@ export function useCacheInfo(profileId: string, list: VoucherList) {
 /**
  * What the whole cached list holds, whatever the current query: its status values with their
  * colour slots (for the filter and the chips) and how many rows hold their lines. Read again
- * whenever the cached row count changes, so a list's first visit gets its filter when rows arrive.
+ * whenever rows arrive (lib/cache-effects.ts), so a list's first visit gets its filter.
  */
-export function useListSummary(
-  profileId: string,
-  list: VoucherList,
-  cachedRows: number | undefined,
-) {
-  const client = useQueryClient();
-  const summary = useQuery({
+export function useListSummary(profileId: string, list: VoucherList) {
+  return useQuery({
     queryKey: voucherKeys.statuses(profileId, list),
     queryFn: async () => {
       const { statuses, lines } = await call('vouchers.search', { ...list, limit: 1 });
@@ -47,15 +42,6 @@ export function useListSummary(
     },
     staleTime: 0,
   });
-  const seenRows = useRef(cachedRows);
-  useEffect(() => {
-    if (cachedRows === undefined || seenRows.current === cachedRows) return;
-    seenRows.current = cachedRows;
-    void client.invalidateQueries({ queryKey: voucherKeys.statuses(profileId, list), exact: true });
-    // list is identified by kind and productCode
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, cachedRows, profileId, list.kind, list.productCode]);
-  return summary;
 }
 
 /** The latest lines-completion progress of this list, from vouchers.linesProgress events. */
@@ -74,21 +60,16 @@ export function useLinesProgress(profileId: string, list: VoucherList): LinesPro
 
 /** The latest "load all" progress of this list, from vouchers.loadProgress events. */
 export function useLoadProgress(profileId: string, list: VoucherList): LoadProgress | null {
-  const client = useQueryClient();
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const scope = list.productCode ?? null;
   useEffect(() => {
     return subscribe('vouchers.loadProgress', (payload) => {
       if (payload.profileId !== profileId || payload.kind !== list.kind) return;
       if (payload.productCode !== scope) return;
+      // What the run changes in the cache, lib/cache-effects.ts applies.
       setProgress(payload);
-      // The end of a run refreshes browse, search and info (lib/cache-effects.ts); while it
-      // runs, only the row count moves.
-      void client.invalidateQueries({ queryKey: voucherKeys.info(profileId, list) });
     });
-    // list is identified by kind and scope
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, profileId, list.kind, scope]);
+  }, [profileId, list.kind, scope]);
   const mine =
     progress !== null &&
     progress.profileId === profileId &&

@@ -1,11 +1,11 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LinesCoverage, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
+import { useCallMutation } from '../lib/queries.ts';
 import {
   BLOCK_ROWS,
-  blockLength,
   blocksFor,
   blocksToDrop,
   nearCachedEnd,
@@ -18,7 +18,8 @@ import { voucherKeys, type SearchQuery } from './voucher-keys.ts';
 // The rows a list screen shows, as a window (row-window.ts): blocks of the cached rows by
 // position, read from main with vouchers.search, only those on screen (and a few more) held.
 // Browsing: positions are the cache's paging order, which only grows at its end; near that end
-// the next page is asked for with vouchers.browse (main appends it to the cache). Searching,
+// the next page is asked for with vouchers.browse (main appends it to the cache, and its rows go
+// into the block they continue: lib/cache-effects.ts, lib/list-windows.ts). Searching,
 // filtering or sorting: positions in the search's order over a snapshot of the cache (upTo), so
 // rows that "load all" adds later never move what the user looks at; they are offered instead.
 
@@ -102,24 +103,7 @@ export function useVoucherWindow(
     return byBlock.get(block)?.[at];
   };
 
-  // Browsing: a held block shorter than the cache now allows grew at the end; read it again
-  // (its rows stay on screen meanwhile).
   const blockSizes = wanted.map((block) => byBlock.get(block)?.length ?? -1).join(',');
-  useEffect(() => {
-    if (querying || cached === undefined) return;
-    for (const block of wanted) {
-      const held = byBlock.get(block);
-      if (held && held.length < blockLength(block, cached)) {
-        const input = { offset: block * BLOCK_ROWS, limit: BLOCK_ROWS };
-        void client.invalidateQueries({
-          queryKey: voucherKeys.block(profileId, list, input),
-          exact: true,
-        });
-      }
-    }
-    // byBlock is rebuilt each render; blockSizes says when it changed
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, querying, cached, blockSizes, profileId, list.kind, list.productCode]);
 
   // Only the blocks on screen and the newest few others stay in memory, and each list's first
   // block while browsing, so coming back to a list shows it at once.
@@ -138,14 +122,7 @@ export function useVoucherWindow(
   // Never the same request twice in a row unless the last one brought rows: a page that added
   // nothing must not loop.
   const tried = useRef<string | null>(null);
-  const extend = useMutation({
-    mutationFn: (startingAfter: string | null) =>
-      call('vouchers.browse', { ...list, ...(startingAfter ? { startingAfter } : {}) }),
-    onSuccess: (page) => {
-      if (page.rows.length > 0) tried.current = null;
-      client.setQueryData(voucherKeys.info(profileId, list), page.info);
-    },
-  });
+  const extend = useCallMutation('vouchers.browse');
   const lastCachedId = cached === undefined || cached === 0 ? null : rowAt(cached - 1)?.id;
   const { mutate, isPending: extending, error: extendError } = extend;
   useEffect(() => {
@@ -155,8 +132,27 @@ export function useVoucherWindow(
     const attempt = `${String(info.rows)}:${lastCachedId ?? ''}`;
     if (attempt === tried.current) return;
     tried.current = attempt;
-    mutate(lastCachedId ?? null);
-  }, [querying, info, extending, extendError, range, lastCachedId, mutate]);
+    mutate(
+      { ...list, ...(lastCachedId ? { startingAfter: lastCachedId } : {}) },
+      {
+        onSuccess: (page) => {
+          if (page.rows.length > 0) tried.current = null;
+        },
+      },
+    );
+    // list is identified by kind and productCode
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    querying,
+    info,
+    extending,
+    extendError,
+    range,
+    lastCachedId,
+    mutate,
+    list.kind,
+    list.productCode,
+  ]);
 
   const blockError = (results.find((result) => result.error)?.error ?? null) as KikanError | null;
   const { reset } = extend;
@@ -172,7 +168,7 @@ export function useVoucherWindow(
     count,
     rowAt,
     rows,
-    error: blockError ?? (extendError as KikanError | null),
+    error: blockError ?? extendError,
     retry,
     matched: querying ? count : null,
     lines: results.find((result) => result.data)?.data?.lines ?? null,

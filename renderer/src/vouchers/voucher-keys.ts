@@ -23,36 +23,27 @@ export function filtersOf(query: SearchQuery): Omit<SearchQuery, 'sort'> {
   return filters;
 }
 
-const listInput = (list: VoucherList) =>
-  list.productCode === undefined
-    ? { kind: list.kind }
-    : { kind: list.kind, productCode: list.productCode };
-
 export const voucherKeys = {
-  browse: (profileId: string, list: VoucherList) =>
-    queryKeys.ofConnection(profileId, 'vouchers.browse', listInput(list)),
-  search: (profileId: string, list: VoucherList, query?: SearchQuery) =>
-    queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...query }),
+  /** Every read of a list's cached rows (blocks, searches, group rows, the status summary). */
+  search: (profileId: string, list: VoucherList) =>
+    queryKeys.ofList(profileId, 'vouchers.search', list),
   /** One block of a list's window (use-voucher-window.ts): the search input it is read with. */
   block: (
     profileId: string,
     list: VoucherList,
     input: Partial<SearchQuery> & { upTo?: number; offset: number; limit: number },
-  ) => queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...input }),
+  ) => queryKeys.ofList(profileId, 'vouchers.search', list, input),
   /** A grouping of the query's rows (GroupView), or one group's first rows. */
   groups: (profileId: string, list: VoucherList, query: SearchQuery, groupBy: string) =>
-    queryKeys.ofConnection(profileId, 'vouchers.groups', { ...listInput(list), ...query, groupBy }),
+    queryKeys.ofList(profileId, 'vouchers.groups', list, { ...query, groupBy }),
   groupRows: (profileId: string, list: VoucherList, query: SearchQuery, group: GroupValue) =>
-    queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), ...query, group }),
+    queryKeys.ofList(profileId, 'vouchers.search', list, { ...query, group }),
   chart: (profileId: string, list: VoucherList, query: SearchQuery) =>
-    queryKeys.ofConnection(profileId, 'vouchers.outstandingChart', {
-      ...listInput(list),
-      ...query,
-    }),
+    queryKeys.ofList(profileId, 'vouchers.outstandingChart', list, { ...query }),
   statuses: (profileId: string, list: VoucherList) =>
-    queryKeys.ofConnection(profileId, 'vouchers.search', { ...listInput(list), limit: 1 }),
+    queryKeys.ofList(profileId, 'vouchers.search', list, { limit: 1 }),
   info: (profileId: string, list: VoucherList) =>
-    queryKeys.ofConnection(profileId, 'vouchers.cacheInfo', listInput(list)),
+    queryKeys.ofList(profileId, 'vouchers.cacheInfo', list),
   detail: (profileId: string, kind: SingleItemKind, number: string) =>
     queryKeys.ofConnection(profileId, 'vouchers.get', { kind, number }),
 };

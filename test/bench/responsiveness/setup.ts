@@ -39,7 +39,7 @@ export function untilEvent(
       reject(new Error(`Timed out waiting for ${name}`));
     }, limitMs);
     const stop = core.subscribe((heard, payload) => {
-      if (heard !== name || !done(payload as Record<string, unknown>)) return;
+      if (heard !== name || !done(payload)) return;
       clearTimeout(timer);
       stop();
       resolve();

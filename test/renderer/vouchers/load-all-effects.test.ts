@@ -4,6 +4,8 @@
 // use-voucher-window.ts: blocks of rows read by position from main's cache (vouchers.search under
 // voucherKeys.block) and the cache's row count; the service's next page is asked for with
 // vouchers.browse as the user nears the cached end. The hook itself needs React and the bridge.
+// The app applies these same effects: "load all" and its cancel go through callAndApply
+// (use-load-all.ts), and the events through useCacheEvents.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';

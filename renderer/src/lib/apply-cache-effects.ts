@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CallOutput } from '../../../app/ipc/contract.ts';
+import type { SearchResult } from '../../../app/resources/voucher-cache.ts';
+import type { CacheEffect } from './cache-effects.ts';
+import { windowOf, windowUpdate } from './list-windows.ts';
+import { queryKeys } from './query-keys.ts';
+
+// Applies cache effects (cache-effects.ts names them) to the page's query client, and to the
+// catalog's drafts, the one cache of main's data that is no query.
+
+type Client = QueryClient;
+
+type ConnectionList = CallOutput<'connections.list'>;
+
+/** The active profile as the cache knows it (null while none is, undefined before the list loads). */
+export function activeIdIn(client: Client): string | null | undefined {
+  return client.getQueryData<ConnectionList>(queryKeys.connections())?.activeId;
+}
+
+/** The drafts the catalog holds: main's data, cached outside react-query. */
+export interface DraftsCache {
+  reload(profileId: string): unknown;
+  retryLoad(): unknown;
+}
+
+let draftsCache: DraftsCache | null = null;
+
+/** The catalog's store says it holds the drafts, so cache effects reach it too. */
+export function holdDrafts(cache: DraftsCache): void {
+  draftsCache = cache;
+}
+
+/** A voucher list grew: its unfiltered window blocks extend or read again (list-windows.ts). */
+function growWindows(client: Client, effect: Extract<CacheEffect, { op: 'listGrew' }>): unknown[] {
+  const pending: unknown[] = [];
+  for (const query of client.getQueryCache().findAll({ queryKey: effect.key })) {
+    const block = windowOf(query.queryKey[3]);
+    const held = (query.state.data as SearchResult | undefined)?.rows;
+    if (block === null || held === undefined) continue;
+    const update = windowUpdate(block, held, effect.rows, effect.added);
+    if (update.kind === 'extend') {
+      client.setQueryData<SearchResult>(query.queryKey, (data) =>
+        data ? { ...data, rows: update.rows } : data,
+      );
+    } else if (update.kind === 'read-again') {
+      pending.push(client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+    }
+  }
+  return pending;
+}
+
+export function applyCacheEffects(client: Client, effects: readonly CacheEffect[]): Promise<void> {
+  const pending: unknown[] = [];
+  for (const effect of effects) {
+    switch (effect.op) {
+      case 'activate':
+        client.setQueryData<ConnectionList>(queryKeys.connections(), (list) =>
+          list ? { ...list, activeId: effect.activeId } : list,
+        );
+        break;
+      case 'set':
+        client.setQueryData(effect.key, effect.value);
+        break;
+      case 'reset':
+        pending.push(client.resetQueries({ queryKey: effect.key }));
+        break;
+      case 'invalidate':
+        pending.push(
+          client.invalidateQueries({
+            queryKey: effect.key,
+            ...(effect.exact === true ? { exact: true } : {}),
+          }),
+        );
+        break;
+      case 'listGrew':
+        pending.push(...growWindows(client, effect));
+        break;
+      case 'reloadDrafts':
+        pending.push(draftsCache?.reload(effect.profileId));
+        break;
+      case 'retryDrafts':
+        pending.push(draftsCache?.retryLoad());
+        break;
+    }
+  }
+  return Promise.all(pending).then(() => undefined);
+}

@@ -1,0 +1,163 @@
+// Every rule of lib/cache-effects.ts against every query key the app asks for: a rule whose key
+// matches no query of the app changes nothing (a typo, a renamed key, a call the page no longer
+// caches), and a call that changes main's data (CALL_EFFECT in the contract) without a rule
+// leaves the page showing what was. The keys below are built with the builders the screens use.
+import { hashKey, partialMatchKey } from '@tanstack/query-core';
+import { describe, expect, it } from 'vitest';
+import { CALL_EFFECT, CALL_NAMES, EVENT_NAMES, type CallName } from '../../app/ipc/contract.ts';
+import type { VoucherList } from '../../app/resources/voucher-cache.ts';
+import {
+  AFTER_CALL,
+  FOLLOWED_EVENTS,
+  ON_EVENT,
+  effectsOfCall,
+  effectsOfEvent,
+  type CacheEffect,
+} from '../../renderer/src/lib/cache-effects.ts';
+import { keyOfCall, queryKeys, type QueryKey } from '../../renderer/src/lib/query-keys.ts';
+import { voucherKeys, type SearchQuery } from '../../renderer/src/vouchers/voucher-keys.ts';
+
+const P = 'p-1';
+const LISTS: VoucherList[] = [
+  { kind: 'purchase_orders' },
+  { kind: 'leases' },
+  { kind: 'order_plans', productCode: 'P-1' },
+];
+const QUERY: SearchQuery = { text: 'x', statuses: [], sort: null };
+
+/** Every query key the app uses, by the screen or hook that asks for it. */
+const APP_KEYS: { by: string; key: QueryKey }[] = [
+  { by: 'DemoCard, SettingsScreen', key: keyOfCall('app.info', {}, P) },
+  { by: 'App, SettingsScreen', key: keyOfCall('settings.get', {}, P) },
+  { by: 'use-connections, useCallQuery', key: queryKeys.connections() },
+  { by: 'OutcomeBadge', key: keyOfCall('connections.outcome', { profileId: P }, P) },
+  { by: 'use-send, HistoryScreen', key: keyOfCall('imports.list', { profileId: P }, P) },
+  { by: 'HistoryScreen', key: keyOfCall('imports.history', { profileId: P, limit: 50 }, P) },
+  { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.history', { profileId: P }, P) },
+  { by: 'ImportScreen, HistoryDetail', key: keyOfCall('imports.detail', { importId: 'i' }, P) },
+  { by: 'use-refused-rows', key: keyOfCall('imports.refusedRows', { profileId: P }, P) },
+  { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
+  { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
+  { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
+  {
+    by: 'ProductScreen',
+    key: keyOfCall('vouchers.product', { productCode: 'P-1', today: '2026-01-01' }, P),
+  },
+  {
+    by: 'SentScreen',
+    key: queryKeys.ofConnection(P, 'sent.list', { profileId: P, limit: 50, offset: 0 }),
+  },
+  { by: 'use-send', key: queryKeys.ofConnection(P, 'imports.preview', { profileId: P }) },
+  { by: 'VoucherDetailView', key: voucherKeys.detail(P, 'leases', 'L-1') },
+  ...LISTS.flatMap((list) => [
+    { by: 'use-voucher-list (info)', key: voucherKeys.info(P, list) },
+    { by: 'use-voucher-list (summary)', key: voucherKeys.statuses(P, list) },
+    { by: 'use-voucher-window', key: voucherKeys.block(P, list, { offset: 0, limit: 200 }) },
+    {
+      by: 'use-voucher-window (search)',
+      key: voucherKeys.block(P, list, { ...QUERY, upTo: 9, offset: 0, limit: 200 }),
+    },
+    { by: 'GroupView', key: [...voucherKeys.groups(P, list, QUERY, 'status'), 9] },
+    {
+      by: 'GroupView',
+      key: voucherKeys.groupRows(P, list, QUERY, { field: 'status', value: 'open' }),
+    },
+    { by: 'OutstandingChart', key: [...voucherKeys.chart(P, list, QUERY), 9] },
+  ]),
+].flatMap(({ by, key }) => (key === null ? [] : [{ by, key }]));
+
+/** Reads the page never caches as a query, and why. */
+const UNCACHED_READS: Partial<Record<CallName, string>> = {
+  'drafts.load': 'the catalog store holds the drafts (reloadDrafts, retryDrafts)',
+};
+
+const matchesApp = (effect: CacheEffect): boolean => {
+  switch (effect.op) {
+    case 'set':
+      return APP_KEYS.some(({ key }) => hashKey(key) === hashKey(effect.key));
+    case 'invalidate':
+    case 'reset':
+    case 'listGrew':
+      return APP_KEYS.some(({ key }) =>
+        effect.op === 'invalidate' && effect.exact === true
+          ? hashKey(key) === hashKey(effect.key)
+          : partialMatchKey(key, effect.key),
+      );
+    default:
+      return true;
+  }
+};
+
+/** A context every rule can read: the fields calls and events name, with sample values. */
+const SAMPLE = {
+  profileId: P,
+  id: P,
+  activeId: P,
+  importId: 'i-1',
+  kind: 'leases',
+  productCode: null,
+  screen: 'vouchers.x',
+  rows: [{ id: 'L-1', fields: {} }],
+  at: 0,
+  fromCache: false,
+  info: { rows: 1, complete: false },
+  reads: 20,
+} as never;
+
+const STATES = ['running', 'paused', 'done', 'failed', 'cancelled', 'ready', 'restarting'];
+
+describe('cache rules', () => {
+  it('every call that changes main data has a rule, and only those', () => {
+    const changing = CALL_NAMES.filter((name) => CALL_EFFECT[name] === 'changes');
+    expect(Object.keys(AFTER_CALL).sort()).toEqual([...changing].sort());
+  });
+
+  it('every event of the contract is followed, through its rule', () => {
+    expect([...FOLLOWED_EVENTS].sort()).toEqual([...EVENT_NAMES].sort());
+    expect(Object.keys(ON_EVENT).sort()).toEqual([...EVENT_NAMES].sort());
+  });
+
+  it('every read the page makes has a key in the list above (or says why it has none)', () => {
+    const keyed = new Set(APP_KEYS.map(({ key }) => String(key[0] === 'app' ? key[1] : key[2])));
+    const reads = CALL_NAMES.filter((name) => CALL_EFFECT[name] === 'reads');
+    expect(reads.filter((name) => !keyed.has(name) && !(name in UNCACHED_READS))).toEqual([]);
+  });
+
+  it('every key a rule names matches a query the app uses', () => {
+    const misses: string[] = [];
+    for (const name of Object.keys(AFTER_CALL) as CallName[]) {
+      for (const input of [
+        SAMPLE,
+        { ...(SAMPLE as object), kind: 'order_plans', productCode: 'P-1' },
+      ]) {
+        const effects = effectsOfCall(name, {
+          input: input as never,
+          output: SAMPLE,
+          activeId: P,
+        });
+        for (const effect of effects) {
+          if (!matchesApp(effect)) misses.push(`${name}: ${JSON.stringify(effect)}`);
+        }
+      }
+    }
+    for (const name of EVENT_NAMES) {
+      for (const state of STATES) {
+        for (const effect of effectsOfEvent(name, { ...(SAMPLE as object), state } as never)) {
+          if (!matchesApp(effect)) misses.push(`${name} (${state}): ${JSON.stringify(effect)}`);
+        }
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('fails on a rule that matches nothing', () => {
+    expect(matchesApp({ op: 'invalidate', key: ['connection', P, 'vouchers.browse'] })).toBe(false);
+    expect(
+      matchesApp({
+        op: 'invalidate',
+        key: queryKeys.ofList(P, 'vouchers.search', { kind: 'leases' }, { limit: 1 }),
+        exact: true,
+      }),
+    ).toBe(true);
+  });
+});
