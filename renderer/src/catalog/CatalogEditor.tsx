@@ -22,7 +22,7 @@ import { FindBar } from './find/FindBar.tsx';
 import { useFindShortcuts } from './find/use-find-shortcuts.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { SkuMatrixDialog } from './SkuMatrixDialog.tsx';
-import { useCatalogStore } from './use-catalog-store.ts';
+import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useKnownCodes } from './use-known-codes.ts';
 import { byRow, refusedProblems } from './model/refused-marks.ts';

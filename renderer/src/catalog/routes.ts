@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.tsx';
 import { oneOf } from '../lib/route-params.ts';
 import type { CatalogFocus } from './catalog-focus.ts';
 import { CATALOG_GRIDS, type CatalogGrid } from './grids.ts';

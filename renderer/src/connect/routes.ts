@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.tsx';
 import { optionalText } from '../lib/route-params.ts';
 
 /** /connect, or /connect?profile=<id> to reconnect that saved profile with the form prefilled. */

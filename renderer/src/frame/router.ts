@@ -7,7 +7,7 @@ import { sendRoutes } from '../review-send/routes.ts';
 import { sentRoutes } from '../sent-catalog/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { voucherRoutes } from '../vouchers/routes.ts';
-import { indexRoute, rootRoute } from './root-route.tsx';
+import { indexRoute, rootRoute } from '../lib/root-route.tsx';
 
 // The route tree: one line per screen folder, whose routes.ts owns its paths and lazy-loads its
 // components (each screen is its own chunk). Hash history: the app is served from kikan://app/

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLabel } from './format.ts';
+import { asLabel } from '../ui/format.ts';
 import {
   batchError,
   mastersCreated,

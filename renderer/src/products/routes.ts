@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.tsx';
 
 /** The product view: a box to look a product code up. */
 export const productsRoute = createRoute({

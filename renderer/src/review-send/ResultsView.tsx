@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryDetail } from '../../../app/imports/schemas.ts';
 import { MessageText } from './MessageText.tsx';
-import { OutcomeWords } from './OutcomeWords.tsx';
+import { OutcomeWords } from '../ui/OutcomeWords.tsx';
 import { PLAN_GRIDS } from './plan-summary.ts';
 import { resultsSummary, type RequestOutcome, type ResultsSummary } from './results.ts';
 import { DraftRowList, FixLinks } from './DraftRowList.tsx';

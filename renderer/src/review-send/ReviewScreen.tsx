@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
-import { useCatalogStore } from '../catalog/use-catalog-store.ts';
+import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCallMutation } from '../lib/queries.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';

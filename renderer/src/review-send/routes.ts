@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.tsx';
 
 /** "Review and send": the plan of the connection's drafts, before anything is sent. */
 export const sendRoute = createRoute({

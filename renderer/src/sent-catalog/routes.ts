@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.tsx';
 
 /** What this connection has sent (newest values), searchable, with "edit again". */
 export const sentRoute = createRoute({

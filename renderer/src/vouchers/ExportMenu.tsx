@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TableFileFormat } from '../files/export-table.ts';
+import type { TableFileFormat } from '../table-files/export-table.ts';
 
 const FORMATS: readonly TableFileFormat[] = ['csv', 'xlsx'];
 

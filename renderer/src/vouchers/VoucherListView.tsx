@@ -15,7 +15,7 @@ import { GroupBySelect } from './GroupBySelect.tsx';
 import { GroupView } from './GroupView.tsx';
 import { OutstandingChart } from './OutstandingChart.tsx';
 import { localDay } from '../../../app/resources/voucher-quick-dates.ts';
-import type { TableFileFormat } from '../files/export-table.ts';
+import type { TableFileFormat } from '../table-files/export-table.ts';
 import { exportHeaders } from './export-headers.ts';
 import { exportVouchers, type ExportResult } from './export-vouchers.ts';
 import { ExportMenu } from './ExportMenu.tsx';

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { VOUCHER_KINDS, type VoucherKind } from '../../../app/resources/vouchers.ts';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.tsx';
 import { oneOf, optionalText } from '../lib/route-params.ts';
 
 /** /vouchers opens the first kind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, emptyCatalog } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import { applyEdit, emptyCatalog } from '../../../renderer/src/drafts/catalog-data.ts';
 import { importRows, planImport } from '../../../renderer/src/catalog/model/import-rows.ts';
 
 // Opening a file into a grid with rows: the preview's counts and the edit follow one rule.

@@ -5,8 +5,8 @@ import {
   TEXT_ENCODINGS,
   isTextEncodingName,
   type TextEncodingName,
-} from '../../files/text-encodings.ts';
-import type { OpenedTable } from '../../files/open-table.ts';
+} from '../../table-files/text-encodings.ts';
+import type { OpenedTable } from '../../table-files/open-table.ts';
 import { missingRequired, type ColumnMapping } from './column-mapping.ts';
 import { DisagreementChoiceField } from './DisagreementChoice.tsx';
 import { fileRowsToGridRows, type DisagreeingFileProduct, type RowConflict } from './file-rows.ts';

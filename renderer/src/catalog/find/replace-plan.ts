@@ -1,5 +1,5 @@
 import type { MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
-import { applyEdit, type CatalogData, type Change, type Edit } from '../model/catalog-data.ts';
+import { applyEdit, type CatalogData, type Change, type Edit } from '../../drafts/catalog-data.ts';
 import { gridOfView, rowCellText } from '../model/view.ts';
 import { writeCells, type CellWrite, type TrimmedCell } from '../model/write-cells.ts';
 import type { Matcher } from './find-query.ts';

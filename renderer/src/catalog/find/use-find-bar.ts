@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { CatalogData } from '../model/catalog-data.ts';
-import type { Step } from '../model/catalog-store.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
+import type { Step } from '../../drafts/catalog-store.ts';
 import {
   cellSelection,
   isSingleCell,

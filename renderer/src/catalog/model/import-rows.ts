@@ -1,6 +1,6 @@
 import type { GridName, GridRow, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
-import { positionsAfter, type Change, type Edit, type Entry } from './catalog-data.ts';
-import type { CatalogData } from './catalog-data.ts';
+import { positionsAfter, type Change, type Edit, type Entry } from '../../drafts/catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 
 // Rows confirmed from a file go into a grid as one edit (one undo step): a row whose code a
 // draft row already holds replaces that row's values (or, when the user chose so, is skipped),

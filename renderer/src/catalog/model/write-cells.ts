@@ -7,8 +7,8 @@ import {
   type Sku,
   type SkuRow,
 } from '../../../../app/catalog/rows.ts';
-import { positionsAfter, type Change, type Edit, type Entry } from './catalog-data.ts';
-import type { CatalogData } from './catalog-data.ts';
+import { positionsAfter, type Change, type Edit, type Entry } from '../../drafts/catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 import { parseSkuSummary } from './sku-summary.ts';
 import { groupSkuRows } from './sku-rows.ts';
 import { CODE_COLUMNS, VIEW_COLUMNS, type ViewName, type ViewRows } from './view.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResumeNotice } from '../../../app/imports/schemas.ts';
-import { formatTime } from './format.ts';
+import { formatTime } from '../ui/format.ts';
 
 /** "An import interrupted on <time> was resumed": said once, with a link to its progress or results. */
 export function ResumedNotice({ notice, onHide }: { notice: ResumeNotice; onHide: () => void }) {

@@ -6,10 +6,10 @@ import {
   MAX_FILE_BYTES,
   MAX_ROWS,
   MAX_XLSX_UNPACKED_BYTES,
-} from '../../../renderer/src/files/limits.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
-import { FileProblem } from '../../../renderer/src/files/problems.ts';
-import { SheetScanner } from '../../../renderer/src/files/xlsx-shape.ts';
+} from '../../../renderer/src/table-files/limits.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
+import { FileProblem } from '../../../renderer/src/table-files/problems.ts';
+import { SheetScanner } from '../../../renderer/src/table-files/xlsx-shape.ts';
 import { buildZip, textCell, xlsxWithSheetXml } from '../../support/zip-builder.ts';
 import { bytesOf } from './helpers.ts';
 

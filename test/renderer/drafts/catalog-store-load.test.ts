@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
 import { KikanError } from '../../../app/errors.ts';
-import { CatalogStore } from '../../../renderer/src/catalog/model/catalog-store.ts';
+import { CatalogStore } from '../../../renderer/src/drafts/catalog-store.ts';
 
 // Loading the drafts when main does not answer at once: the store tries again before it shows
 // "could not load", says why when it gives up, and loads on Retry. The load is a function here

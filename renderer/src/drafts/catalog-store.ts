@@ -1,8 +1,8 @@
-import type { DraftBatch, DraftsSnapshot } from '../../../../app/catalog/drafts.ts';
-import type { GridName } from '../../../../app/catalog/rows.ts';
-import type { AppError } from '../../../../app/errors.ts';
-import { CatalogValidation } from '../../../../app/catalog/validation-index.ts';
-import type { KnownCodes, Problem } from '../../../../app/catalog/validation.ts';
+import type { DraftBatch, DraftsSnapshot } from '../../../app/catalog/drafts.ts';
+import type { GridName } from '../../../app/catalog/rows.ts';
+import type { AppError } from '../../../app/errors.ts';
+import { CatalogValidation } from '../../../app/catalog/validation-index.ts';
+import type { KnownCodes, Problem } from '../../../app/catalog/validation.ts';
 import {
   applyEdit,
   emptyCatalog,
@@ -12,7 +12,7 @@ import {
 } from './catalog-data.ts';
 import { asAppError, DraftSaver, type SaveState } from './draft-saver.ts';
 import { emptyUndoStack, record, redo, undo, type UndoStack } from './undo-stack.ts';
-import type { TrimmedCell } from './write-cells.ts';
+import type { TrimmedCell } from '../catalog/model/write-cells.ts';
 
 // The catalog editor's state for the active connection: the drafts of the three grids, the undo
 // stack and notes about trimmed codes. Every edit is applied, recorded as one undo step and

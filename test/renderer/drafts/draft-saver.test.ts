@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftBatch } from '../../../app/catalog/drafts.ts';
 import type { MasterRow } from '../../../app/catalog/rows.ts';
 import { KikanError, type AppError } from '../../../app/errors.ts';
-import type { Edit, Entry } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import type { Edit, Entry } from '../../../renderer/src/drafts/catalog-data.ts';
 import {
   DraftSaver,
   ROWS_PER_PART,
   type SaveState,
-} from '../../../renderer/src/catalog/model/draft-saver.ts';
+} from '../../../renderer/src/drafts/draft-saver.ts';
 
 const entry = (id: string, name: string): Entry<MasterRow> => ({
   id,

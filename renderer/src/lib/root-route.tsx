@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, redirect } from '@tanstack/react-router';
-import { Frame } from './Frame.tsx';
-import { RouteError, RouteNotFound } from './RouteFallbacks.tsx';
+import { Frame } from '../frame/Frame.tsx';
+import { RouteError, RouteNotFound } from '../frame/RouteFallbacks.tsx';
 
 // The frame is the root route: every screen renders inside its <main>. Screens add their routes
 // under it in their own folder's routes.ts (see router.ts).

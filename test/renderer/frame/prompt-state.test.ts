@@ -6,7 +6,7 @@ import {
   noticesOnScreen,
   promptStepsAsideOn,
   promptedImports,
-} from '../../../renderer/src/history/prompt-state.ts';
+} from '../../../renderer/src/frame/prompt-state.ts';
 
 const label: Label = (key, options) =>
   options === undefined ? key : `${key}:${String(options['list'])}`;

@@ -1,15 +1,15 @@
 import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import { csvBlob } from '../../../renderer/src/files/csv-write.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
+import { csvBlob } from '../../../renderer/src/table-files/csv-write.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
 import {
   cellText,
   dateCell,
   numberCell,
   utcDay,
   type TableCell,
-} from '../../../renderer/src/files/table-cell.ts';
-import { xlsxBlob } from '../../../renderer/src/files/xlsx-write.ts';
+} from '../../../renderer/src/table-files/table-cell.ts';
+import { xlsxBlob } from '../../../renderer/src/table-files/xlsx-write.ts';
 import { bytesOf } from './helpers.ts';
 
 // Typed cells: a string is text (codes keep their digits), a number a number cell, a day a date

@@ -1,10 +1,10 @@
 import Encoding from 'encoding-japanese';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../../renderer/src/files/csv-read.ts';
-import { csvBlob, toCsv } from '../../../renderer/src/files/csv-write.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
-import { FileProblem } from '../../../renderer/src/files/problems.ts';
+import { parseCsvText } from '../../../renderer/src/table-files/csv-read.ts';
+import { csvBlob, toCsv } from '../../../renderer/src/table-files/csv-write.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
+import { FileProblem } from '../../../renderer/src/table-files/problems.ts';
 import { bytesOf } from './helpers.ts';
 
 const JAPANESE_ROWS = [

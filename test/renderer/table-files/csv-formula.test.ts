@@ -4,11 +4,11 @@ import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { suggestMapping } from '../../../renderer/src/catalog/files/column-mapping.ts';
 import { gridTable } from '../../../renderer/src/catalog/files/export-grid.ts';
 import { fileRowsToGridRows } from '../../../renderer/src/catalog/files/file-rows.ts';
-import { detectDelimiter } from '../../../renderer/src/files/csv-delimiter.ts';
-import { guardFormula, unguardFormula } from '../../../renderer/src/files/csv-formula.ts';
-import { parseCsvText } from '../../../renderer/src/files/csv-read.ts';
-import { csvBlob, toCsv } from '../../../renderer/src/files/csv-write.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
+import { detectDelimiter } from '../../../renderer/src/table-files/csv-delimiter.ts';
+import { guardFormula, unguardFormula } from '../../../renderer/src/table-files/csv-formula.ts';
+import { parseCsvText } from '../../../renderer/src/table-files/csv-read.ts';
+import { csvBlob, toCsv } from '../../../renderer/src/table-files/csv-write.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
 import { flattenForExport } from '../../../renderer/src/vouchers/export-rows.ts';
 import { bytesOf } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { call } from '../lib/bridge-client.ts';
 import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { asLabel, formatTime } from './format.ts';
+import { asLabel, formatTime } from '../ui/format.ts';
 import {
   dropStatementLines,
   noticesOnScreen,
@@ -14,7 +14,7 @@ import {
   promptedImports,
 } from './prompt-state.ts';
 import { ResumedNotice } from './ResumedNotice.tsx';
-import './history.css';
+import '../history/history.css';
 
 /** Mounted by the frame: unfinished imports of the active connection, with Resume and Drop. */
 export function UnfinishedImportsPrompt() {

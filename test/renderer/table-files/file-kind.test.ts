@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
-import { FileProblem, type FileProblemCode } from '../../../renderer/src/files/problems.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
+import { FileProblem, type FileProblemCode } from '../../../renderer/src/table-files/problems.ts';
 
 async function problemOf(name: string, bytes: Uint8Array): Promise<FileProblemCode | 'none'> {
   try {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Label } from './history-rows.ts';
+import type { Label } from '../history/history-rows.ts';
 
 // Times as staff read them: the user's locale, date and time of day; the stored ISO text when it
 // does not parse (a journal written by a later version, say).

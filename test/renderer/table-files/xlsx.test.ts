@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
-import { xlsxBlob } from '../../../renderer/src/files/xlsx-write.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
+import { xlsxBlob } from '../../../renderer/src/table-files/xlsx-write.ts';
 import { bytesOf } from './helpers.ts';
 
 const ROWS = [

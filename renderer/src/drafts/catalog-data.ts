@@ -1,4 +1,4 @@
-import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
+import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 
 // The drafts of the three grids as the screen holds them, and edits as lists of row changes.
 // An edit is what undo reverts, what redo applies again and what the draft saver writes: every

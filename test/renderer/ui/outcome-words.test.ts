@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeWords } from '../../../renderer/src/review-send/outcome-words.ts';
+import { outcomeWords } from '../../../renderer/src/ui/outcome-words.ts';
 import { notAllPlain } from '../../../renderer/src/history/history-rows.ts';
 
 // The words the results and History both say about an import.

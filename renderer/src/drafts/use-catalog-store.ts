@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { call, subscribe } from '../lib/bridge-client.ts';
-import { CatalogStore, type CatalogSnapshot } from './model/catalog-store.ts';
+import { CatalogStore, type CatalogSnapshot } from './catalog-store.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
 let shared: CatalogStore | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTop, supplierBars, weekBars } from '../../../renderer/src/products/chart-data.ts';
+import { axisTop, supplierBars, weekBars } from '../../../renderer/src/ui/chart-data.ts';
 
 describe('product view charts', () => {
   it('labels weeks in the user’s language, names the undated week, drops empty weeks', () => {

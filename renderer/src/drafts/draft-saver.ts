@@ -1,6 +1,6 @@
-import type { DraftBatch } from '../../../../app/catalog/drafts.ts';
-import { isKikanError, type AppError } from '../../../../app/errors.ts';
-import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
+import type { DraftBatch } from '../../../app/catalog/drafts.ts';
+import { isKikanError, type AppError } from '../../../app/errors.ts';
+import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Edit, Entry } from './catalog-data.ts';
 
 // Saves grid edits to the local store in the background: changes collect per connection and

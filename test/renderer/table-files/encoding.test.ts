@@ -1,6 +1,10 @@
 import Encoding from 'encoding-japanese';
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectEncoding, hasUtf8Bom } from '../../../renderer/src/files/encoding.ts';
+import {
+  decodeText,
+  detectEncoding,
+  hasUtf8Bom,
+} from '../../../renderer/src/table-files/encoding.ts';
 
 const TEXT = '品番,品名,ブランド,カラー,サイズ\r\nA-001,ウールコート「冬」,BR1,NV,M\r\n';
 
