@@ -144,3 +144,10 @@ export function renumber<T>(entries: readonly Entry<T>[]): Change<T>[] {
       : [{ id: entry.id, before: entry, after: { ...entry, position: index + 1 } }],
   );
 }
+
+/** A cell whose text lost surrounding whitespace: draft id, SKU index (-1: none), field. */
+export interface TrimmedCell {
+  id: string;
+  sku: number;
+  field: string;
+}

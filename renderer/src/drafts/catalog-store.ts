@@ -9,10 +9,10 @@ import {
   invertEdit,
   type CatalogData,
   type Edit,
+  type TrimmedCell,
 } from './catalog-data.ts';
 import { asAppError, DraftSaver, type SaveState } from './draft-saver.ts';
 import { emptyUndoStack, record, redo, undo, type UndoStack } from './undo-stack.ts';
-import type { TrimmedCell } from '../catalog/model/write-cells.ts';
 
 // The catalog editor's state for the active connection: the drafts of the three grids, the undo
 // stack and notes about trimmed codes. Every edit is applied, recorded as one undo step and

@@ -37,7 +37,7 @@ export function StatusSummary(props: { onReconnect: (profile: ProfileView) => vo
             props.onReconnect(active);
           }}
         >
-          {t('profiles.reconnect')}
+          {t('status.reconnect')}
         </button>
       )}
     </div>

@@ -14,7 +14,6 @@ import {
   promptedImports,
 } from './prompt-state.ts';
 import { ResumedNotice } from './ResumedNotice.tsx';
-import '../history/history.css';
 
 /** Mounted by the frame: unfinished imports of the active connection, with Resume and Drop. */
 export function UnfinishedImportsPrompt() {

@@ -1,5 +1,5 @@
 import type { DropStatement, ImportProgress, ResumeNotice } from '../../../app/imports/schemas.ts';
-import { requestRanges, type Label } from '../history/history-rows.ts';
+import { requestRanges, type Label } from '../ui/format.ts';
 
 // What the unfinished-import prompt shows. An "interrupted" import (in the journal, not running)
 // always asks for Resume or Drop. One the app resumed by itself on start is announced too: the

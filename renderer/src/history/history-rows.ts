@@ -1,10 +1,9 @@
 import type { HistoryDetail, HistoryEntry, ImportProgress } from '../../../app/imports/schemas.ts';
+import type { Label } from '../ui/format.ts';
 
 // The History screen's pure pieces: how created masters are summed and ordered, what each row a
 // request held came to, and the CSV tables of the list and of one import. Text comes in through
 // `label` (i18next's t in the app, an echo in tests), so nothing here depends on React.
-
-export type Label = (key: string, options?: Record<string, unknown>) => string;
 
 export type HistoryBatch = HistoryDetail['batches'][number];
 
@@ -82,27 +81,6 @@ export function productCounts(batch: HistoryBatch): { created: number; updated: 
   const products = batch.result?.products ?? [];
   const created = products.filter((product) => product.created).length;
   return { created, updated: products.length - created };
-}
-
-/** 0-based request numbers as 1-based ranges: [0,1,2,5] → "1–3, 6". */
-export function requestRanges(seqs: readonly number[]): string {
-  const sorted = [...new Set(seqs)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  let start: number | null = null;
-  let previous = -2;
-  const close = () => {
-    if (start === null) return;
-    parts.push(start === previous ? `${start + 1}` : `${start + 1}–${previous + 1}`);
-  };
-  for (const seq of sorted) {
-    if (seq !== previous + 1) {
-      close();
-      start = seq;
-    }
-    previous = seq;
-  }
-  close();
-  return parts.join(', ');
 }
 
 /** The list as a table: one line per import, one column per master kind any import created. */

@@ -79,7 +79,7 @@ function SentView({ profileId }: { profileId: string }) {
             <option value="all">{t('sent.kindAll')}</option>
             {(['brands', 'colors', 'products'] as const).map((name) => (
               <option key={name} value={name}>
-                {t(`history.kind.${name}`)}
+                {t(`sent.grids.${name}`)}
               </option>
             ))}
           </select>

@@ -27,7 +27,7 @@ export function outcomeWords(
   const requests = entry.requestCounts;
   if (requests !== undefined) {
     words.push({
-      key: 'send.results.requestCounts',
+      key: 'outcome.requests',
       options: {
         applied: requests.applied,
         refused: requests.refused,
@@ -36,17 +36,17 @@ export function outcomeWords(
       },
     });
     if (requests.unanswered > 0) {
-      words.push({ key: 'send.outcome.unanswered', options: { count: requests.unanswered } });
+      words.push({ key: 'outcome.unanswered', options: { count: requests.unanswered } });
     }
   }
   const rows = entry.rowCounts;
   if (rows !== undefined && rows.refused + rows.waiting + rows.notSent > 0) {
-    words.push({ key: 'send.outcome.rows', options: { ...rows } });
+    words.push({ key: 'outcome.rows', options: { ...rows } });
   }
   for (const why of entry.notSentWhy ?? []) {
     const reason = why.code !== null && NOT_SENT_REASONS.has(why.code) ? why.code : 'other';
     words.push({
-      key: `send.outcome.notSent.${reason}`,
+      key: `outcome.notSent.${reason}`,
       options: { count: why.requests, masters: why.masters.join(', ') },
     });
   }

@@ -7,7 +7,8 @@ import { OUTSTANDING_COLUMN } from '../../../app/resources/voucher-line-sums.ts'
 import { call } from '../lib/bridge-client.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { isHiddenByDefault, listColumns } from './columns.ts';
-import { leaseOverdue, localToday } from './computed.ts';
+import { localToday } from '../lib/local-today.ts';
+import { leaseOverdue } from './computed.ts';
 import { DateText, OutstandingValue } from './Cells.tsx';
 import { dateQuery, type DateChoice } from './date-choice.ts';
 import { DateFilterBar } from './DateFilterBar.tsx';

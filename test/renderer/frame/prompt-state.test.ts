@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
-import type { Label } from '../../../renderer/src/history/history-rows.ts';
+import type { Label } from '../../../renderer/src/ui/format.ts';
 import {
   dropStatementLines,
   noticesOnScreen,

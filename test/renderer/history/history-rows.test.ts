@@ -7,11 +7,10 @@ import {
   historyListTable,
   mastersCreated,
   orderedKinds,
-  requestRanges,
   rowOutcome,
   shownOutcome,
-  type Label,
 } from '../../../renderer/src/history/history-rows.ts';
+import { requestRanges, type Label } from '../../../renderer/src/ui/format.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
 
 // The History screen's pure pieces: created-master summaries, row outcomes, and the CSV tables.

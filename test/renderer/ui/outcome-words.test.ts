@@ -18,18 +18,18 @@ describe('an import’s outcome in words', () => {
     });
     expect(words).toEqual([
       {
-        key: 'send.results.requestCounts',
+        key: 'outcome.requests',
         options: { applied: 3, refused: 1, split: 2, notSent: 3 },
       },
       {
-        key: 'send.outcome.rows',
+        key: 'outcome.rows',
         options: { applied: 540, refused: 2, waiting: 8, notSent: 0 },
       },
       {
-        key: 'send.outcome.notSent.waiting_for_master',
+        key: 'outcome.notSent.waiting_for_master',
         options: { count: 2, masters: 'BAD-BRAND, BAD-COLOUR' },
       },
-      { key: 'send.outcome.notSent.not_sent_stopped', options: { count: 1, masters: '' } },
+      { key: 'outcome.notSent.not_sent_stopped', options: { count: 1, masters: '' } },
     ]);
   });
 
@@ -40,9 +40,9 @@ describe('an import’s outcome in words', () => {
       notSentWhy: [{ code: null, requests: 1, masters: [] }],
     });
     expect(words.map((w) => w.key)).toEqual([
-      'send.results.requestCounts',
-      'send.outcome.unanswered',
-      'send.outcome.notSent.other',
+      'outcome.requests',
+      'outcome.unanswered',
+      'outcome.notSent.other',
     ]);
   });
 
