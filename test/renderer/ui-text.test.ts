@@ -49,9 +49,11 @@ describe('UI text', () => {
     expect(createI18n('en').t('history.title')).toBe(historyStrings.en.history.title);
 
     // Adding a part again changes nothing; another part claiming its key is refused.
-    expect(() => addStrings(historyStrings)).not.toThrow();
-    expect(() => addStrings({ en: { history: {} }, ja: { history: {} } })).toThrow(
-      /two features define "history"/,
-    );
+    expect(() => {
+      addStrings(historyStrings);
+    }).not.toThrow();
+    expect(() => {
+      addStrings({ en: { history: {} }, ja: { history: {} } });
+    }).toThrow(/two features define "history"/);
   });
 });
