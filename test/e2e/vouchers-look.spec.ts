@@ -87,13 +87,13 @@ for (const language of ['en', 'ja'] as const) {
         await table.scrollIntoViewIfNeeded();
         await page.screenshot({ path: testInfo.outputPath(`list-table-${tag}.png`) });
 
-        await page.locator('.export-menu summary').click();
+        await page.locator('.export-menu > button').click();
         const panel = page.locator('.export-panel');
         await expect(panel).toBeVisible();
         const box = await panel.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
         await page.screenshot({ path: testInfo.outputPath(`export-menu-${tag}.png`) });
-        await page.locator('.export-menu summary').click();
+        await page.locator('.export-menu > button').click();
 
         // Slow pages, so the progress stays on screen for the shot.
         await injectFault(standIn, {

@@ -24,11 +24,15 @@ export function mastersCreated(created: Readonly<Record<string, number>>): [stri
     .filter(([, count]) => count > 0);
 }
 
-/** What one row of a request came to. Masters are only counted by the service, never listed. */
-export type RowOutcome =
+/**
+ * A row's fate as History's detail tells it, from its request's state alone (the detail carries no
+ * fate per row). main/imports/row-fates.ts derives the journal's fates, which the results and the
+ * grids show; the two are to become one derivation. Masters are only counted, never listed.
+ */
+export type RowFate =
   'created' | 'updated' | 'applied' | 'refused' | 'may_have_applied' | 'not_sent';
 
-export function rowOutcome(batch: HistoryBatch, row: HistoryBatch['rows'][number]): RowOutcome {
+export function rowFate(batch: HistoryBatch, row: HistoryBatch['rows'][number]): RowFate {
   switch (batch.state) {
     case 'done': {
       if (row.grid !== 'products') return 'applied';
@@ -142,7 +146,7 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
     label('history.csv.error'),
     label('history.csv.kind'),
     label('history.csv.code'),
-    label('history.csv.rowOutcome'),
+    label('history.csv.rowFate'),
     label('history.csv.problems'),
   ];
   const lines = detail.batches.flatMap((batch) => {
@@ -163,7 +167,7 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
       ...common,
       label(`history.kind.${row.grid}`),
       row.code,
-      label(`history.rowOutcome.${rowOutcome(batch, row)}`),
+      label(`history.rowFate.${rowFate(batch, row)}`),
       rowProblems(batch, row.draftId).join(' / '),
     ]);
   });

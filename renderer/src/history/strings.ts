@@ -49,7 +49,7 @@ export const historyStrings = defineStrings(
         done: 'Applied',
         failed: 'Refused',
       },
-      rowOutcome: {
+      rowFate: {
         created: 'Created',
         updated: 'Updated',
         applied: 'Applied',
@@ -132,7 +132,7 @@ export const historyStrings = defineStrings(
         error: 'Error',
         kind: 'Kind',
         code: 'Code',
-        rowOutcome: 'Row outcome',
+        rowFate: 'Row outcome',
         problems: 'Service’s message',
         fileList: 'history',
         fileImport: 'import',
@@ -185,7 +185,7 @@ export const historyStrings = defineStrings(
         done: '反映済み',
         failed: '拒否',
       },
-      rowOutcome: {
+      rowFate: {
         created: '作成',
         updated: '更新',
         applied: '反映',
@@ -268,7 +268,7 @@ export const historyStrings = defineStrings(
         error: 'エラー',
         kind: '種類',
         code: 'コード',
-        rowOutcome: '行の結果',
+        rowFate: '行の結果',
         problems: 'サービスからのメッセージ',
         fileList: '履歴',
         fileImport: '一括登録',
