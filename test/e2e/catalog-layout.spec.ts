@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectMainFits, openInLook } from './support/look.ts';
+import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The products grid with problems, at the sizes and themes staff use, English and Japanese: the
 // grid keeps its room and the problem list stays usable (folded to its counts in a small window,

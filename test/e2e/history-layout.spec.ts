@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { expectMainFits } from './support/look.ts';
+import { expectMainFits } from './support/layout.ts';
 import { activeProfile, journalRefused, journalUnfinished, sendImport } from './support/imports.ts';
 
 // History, an import's detail, the Sent view and the unfinished-import prompt at the sizes and

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectMainFits, openInLook } from './support/look.ts';
+import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The find and replace bar at the sizes and themes staff use, English and Japanese: nothing
 // wider than the window, the bar's rows wrapping as wholes. Screenshots go to the test's output

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { injectFault } from '../support/stand-in-admin.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectMainFits, openInLook } from './support/look.ts';
+import { expectMainFits, openInLook } from './support/layout.ts';
 
 // "Review and send", an import's progress (held by the rate limit) and its results (one request
 // refused) at the sizes and themes staff use, English and Japanese: nothing wider than the

@@ -1,6 +1,6 @@
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
-import { expectMainFits, openInLook } from './support/look.ts';
+import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The purchase-order list's review tools at the sizes, themes and languages staff use: the date
 // filter, the outstanding chart and the grouped view with a group expanded fit the window

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
-import { expectMainFits, openInLook } from './support/look.ts';
+import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The vouchers list at the sizes, themes and languages staff use: its heading, the export menu
 // and "load all" in progress fit the window (nothing cut off sideways). Screenshots go to the
