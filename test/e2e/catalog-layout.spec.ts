@@ -6,7 +6,7 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 // The products grid with problems, at the sizes and themes staff use, English and Japanese: the
 // grid keeps its room and the problem list stays usable (folded to its counts in a small window,
 // a few rows when opened, never squeezed to a sliver). Screenshots go to the test's output folder
-// for a human look.
+// for a human look; nothing compares them (layout only).
 
 const sizes = [
   { width: 1280, height: 800 },

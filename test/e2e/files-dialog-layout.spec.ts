@@ -3,7 +3,7 @@ import { expect, test } from './support/files-harness-fixture.ts';
 
 // The open-file dialog at the sizes and themes staff use: it fits the window (nothing cut off
 // sideways, the confirm reachable), in light and dark, English and Japanese. Screenshots go to
-// the test's output folder for a human look.
+// the test's output folder for a human look; nothing compares them (layout only).
 
 const SHEET = [
   '品番,品名,ブランド,カラー,サイズ,メモ,担当者',

@@ -4,7 +4,7 @@ import { activeProfile, journalRefused, journalUnfinished, sendImport } from './
 
 // History, an import's detail, the Sent view and the unfinished-import prompt at the sizes and
 // themes staff use, English and Japanese: nothing wider than the window. Screenshots go to the
-// test's output folder for a human look.
+// test's output folder for a human look; nothing compares them (layout only).
 
 const sizes = [
   { width: 1280, height: 800 },

@@ -4,7 +4,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Screenshots for the README. Every run renders and checks them; they are written to
+// Screenshots for the README. Every run renders them and checks their layout and size (never
+// their pixels: fonts and antialiasing differ between machines); they are written to
 // assets/screenshots/ only with UPDATE_SCREENSHOTS=1 (otherwise into the test's output folder),
 // so a normal test run leaves the tracked files alone.
 

@@ -6,7 +6,8 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 
 // "Review and send", an import's progress (held by the rate limit) and its results (one request
 // refused) at the sizes and themes staff use, English and Japanese: nothing wider than the
-// window. Screenshots go to the test's output folder for a human look.
+// window. Screenshots go to the test's output folder for a human look; nothing compares them
+// (layout only).
 
 const sizes = [
   { width: 1280, height: 800 },

@@ -6,7 +6,7 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The vouchers list at the sizes, themes and languages staff use: its heading, the export menu
 // and "load all" in progress fit the window (nothing cut off sideways). Screenshots go to the
-// test's output folder for a human look.
+// test's output folder for a human look; nothing compares them (layout only).
 
 const test = base.extend<{ standIn: StandIn }>({
   // eslint-disable-next-line no-empty-pattern

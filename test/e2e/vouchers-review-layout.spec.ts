@@ -4,7 +4,8 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The purchase-order list's review tools at the sizes, themes and languages staff use: the date
 // filter, the outstanding chart and the grouped view with a group expanded fit the window
-// (nothing cut off sideways). Screenshots go to the test's output folder for a human look.
+// (nothing cut off sideways). Screenshots go to the test's output folder for a human look;
+// nothing compares them (layout only).
 
 const test = base.extend<{ standIn: StandIn }>({
   // eslint-disable-next-line no-empty-pattern

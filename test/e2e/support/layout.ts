@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import type { E2eApp } from './fixtures.ts';
 import { expect } from './fixtures.ts';
 
-// What the look specs share: a screen opened in a language and theme, and the check that
-// nothing in the main area is wider than the window.
+// What the layout specs share: a screen opened in a language and theme, and the check that
+// nothing in the main area is wider than the window. They check layout only: their screenshots
+// are for a person to look at and are never compared with stored ones (see the README).
 
 export interface Look {
   language: 'en' | 'ja';
