@@ -15,7 +15,7 @@ const TONE: Record<ShownOutcome, 'ok' | 'warn' | 'bad' | 'info'> = {
   forbidden: 'bad',
 };
 
-export function OutcomeBadge({ outcome }: { outcome: ShownOutcome }) {
+export function ImportOutcomeBadge({ outcome }: { outcome: ShownOutcome }) {
   const { t } = useTranslation();
   return (
     <span className={`history-outcome tone-${TONE[outcome]}`} data-outcome={outcome}>

@@ -13,7 +13,7 @@ export function outcomeShown(outcome: CallOutcome | null | undefined, now: numbe
   return outcome.state !== 'rate_limited' || (outcome.until ?? 0) > now;
 }
 
-export function useOutcome(profileId: string): CallOutcome | null {
+export function useCallOutcome(profileId: string): CallOutcome | null {
   const outcome = useCallQuery('connections.outcome', { profileId }).data ?? null;
   const [now, setNow] = useState(() => Date.now());
   const until = outcome?.state === 'rate_limited' ? outcome.until : null;
@@ -32,7 +32,7 @@ export function useOutcome(profileId: string): CallOutcome | null {
   return outcomeShown(outcome, now) ? outcome : null;
 }
 
-export function OutcomeBadge({ outcome }: { outcome: CallOutcome }) {
+export function CallOutcomeBadge({ outcome }: { outcome: CallOutcome }) {
   const { t, i18n } = useTranslation();
   const time = (at: number | null) =>
     at === null ? '' : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(at);
