@@ -189,7 +189,7 @@ function PromptEntry(props: {
     time: props.started === undefined ? '…' : formatTime(props.started, props.locale),
     done: entry.requestsDone,
     total: entry.requestsTotal,
-    requests: t('history.requestCount', { count: entry.requestsTotal }),
+    requests: t('importPrompt.requestCount', { count: entry.requestsTotal }),
   });
   return (
     <div className="import-prompt-entry" data-import-id={entry.importId} data-state={entry.state}>

@@ -95,6 +95,8 @@ export const coreStrings = defineStrings(
       failed: 'This screen could not be shown',
     },
     importPrompt: {
+      requestCount_one: '{{count}} request',
+      requestCount_other: '{{count}} requests',
       label: 'Unfinished import',
       interrupted:
         'An import of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
@@ -263,6 +265,8 @@ export const coreStrings = defineStrings(
       failed: 'この画面を表示できませんでした',
     },
     importPrompt: {
+      requestCount_one: 'リクエスト {{count}} 件',
+      requestCount_other: 'リクエスト {{count}} 件',
       label: '未完了の一括登録',
       interrupted:
         'この接続の一括登録が完了していません（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
