@@ -5,6 +5,8 @@
 // Beyond our own folders: the sandboxed renderer gets no Node, no keychain, no Electron and no
 // `process`; app/ imports only pure packages (no Node, no React, nothing with I/O); main has no
 // DOM. TypeScript backs this up: each process has its own tsconfig (tsconfig.json lists them).
+// Inside the renderer, layers: the entry (main.tsx, App.tsx), then frame/, then the screens side by
+// side, then shared code (lib/ at the bottom, ui/, drafts/, table-files/, locales/, styles/).
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -43,6 +45,22 @@ const rendererPaths = [
 const rendererPatterns = [
   { group: ['node:*'], message: noNodeInRenderer },
   { group: ['electron/*', 'electron-*', '@electron/*'], message: noElectronInRenderer },
+];
+const rendererBase = [
+  climbingInto(['main', 'service', 'test'], 'renderer/ imports only app/.'),
+  ...rendererPatterns,
+];
+// The renderer's screens stand side by side: the frame (above) may import them, nothing below
+// may, and no screen imports another, the frame or the entry.
+const SCREENS = [
+  'connect',
+  'catalog',
+  'vouchers',
+  'products',
+  'history',
+  'review-send',
+  'sent-catalog',
+  'settings',
 ];
 // Node's globals, which the sandboxed renderer does not have.
 const nodeGlobals = ['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'];
@@ -101,9 +119,48 @@ const boundaries = [
     files: ['renderer/**'],
     ignores: ['renderer/vite.config.ts'],
     paths: rendererPaths,
+    patterns: rendererBase,
+  },
+  // Layers inside the renderer (README, "Layers of the renderer").
+  ...SCREENS.map((screen) => ({
+    files: [`renderer/src/${screen}/**`],
+    paths: rendererPaths,
     patterns: [
-      climbingInto(['main', 'service', 'test'], 'renderer/ imports only app/.'),
-      ...rendererPatterns,
+      ...rendererBase,
+      climbingInto(
+        [...SCREENS.filter((other) => other !== screen), 'frame', 'locales'],
+        'A screen imports only its own folder, lib/, ui/, the shared models (drafts/, table-files/) and app/; its text arrives through t().',
+      ),
+      climbingInto(['App\\.tsx', 'main\\.tsx'], 'Only the entry imports the app.'),
+    ],
+  })),
+  {
+    files: ['renderer/src/{ui,drafts,table-files,locales,styles}/**'],
+    paths: rendererPaths,
+    patterns: [
+      ...rendererBase,
+      climbingInto([...SCREENS, 'frame'], 'Shared code sits below the screens and the frame.'),
+      climbingInto(['App\\.tsx', 'main\\.tsx'], 'Only the entry imports the app.'),
+    ],
+  },
+  {
+    files: ['renderer/src/lib/**'],
+    paths: rendererPaths,
+    patterns: [
+      ...rendererBase,
+      climbingInto(
+        [...SCREENS, 'frame', 'ui', 'drafts', 'table-files', 'locales', 'styles'],
+        'lib/ is the ground floor: it imports only lib/ and app/.',
+      ),
+      climbingInto(['App\\.tsx', 'main\\.tsx'], 'Only the entry imports the app.'),
+    ],
+  },
+  {
+    files: ['renderer/src/frame/**'],
+    paths: rendererPaths,
+    patterns: [
+      ...rendererBase,
+      climbingInto(['App\\.tsx', 'main\\.tsx'], 'Only the entry imports the app.'),
     ],
   },
   // Component tests run in the same sandboxed Chromium as the renderer.

@@ -118,7 +118,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     pacingWindowMs: options.pacingWindowMs ?? 60_000,
     ...(options.loadAllLimits === undefined ? {} : { limits: options.loadAllLimits }),
   });
-  const lines = new LinesJobs({ lists, cache: store.vouchers, active: calls, events });
+  const lines = new LinesJobs({ lists, cache: store.vouchers, calls, events });
   // Connecting verifies the token with the service: a success is the connection's last outcome
   // too (the header stops saying "Reconnect needed" once a reconnect worked).
   const connections = connectionHandlers(connector, lifecycle, demo, (profileId) => {
@@ -148,7 +148,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...connections,
     'connections.outcome': ({ profileId }) => Promise.resolve(outcomes.get(profileId)),
     ...voucherHandlers({
-      active: calls,
+      calls,
       cache: store.vouchers,
       products: store.voucherProducts,
       prefs: store.voucherPrefs,

@@ -33,7 +33,7 @@ type VoucherHandlers = Pick<
 >;
 
 export interface VoucherHandlerDeps {
-  active: ServiceCalls;
+  calls: ServiceCalls;
   cache: VoucherCacheRepo;
   products: VoucherProductReads;
   prefs: VoucherPrefsRepo;
@@ -55,7 +55,7 @@ function statusesWithSlots(cache: VoucherCacheRepo, prefs: VoucherPrefsRepo, key
 }
 
 export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
-  const { active, cache, prefs, lists, jobs, lines } = deps;
+  const { calls, cache, prefs, lists, jobs, lines } = deps;
   const profileOrThrow = (): string => {
     const profileId = deps.activeProfileId();
     if (profileId === null) {
@@ -66,7 +66,7 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
   return {
     'vouchers.get': async ({ kind, number }, { signal }) => {
       try {
-        const detail = await active.run((client) =>
+        const detail = await calls.run((client) =>
           client.getVoucher(kind, number, {
             deadlineMs: SCREEN_READ_DEADLINE_MS,
             ...(signal === undefined ? {} : { signal }),

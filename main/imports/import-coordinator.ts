@@ -23,6 +23,7 @@ import type { ServiceClient } from '../client/index.ts';
 import type { ImportRecord, Store } from '../store/index.ts';
 import { ImportRun, type ImportRunDeps } from './import-run.ts';
 import { notSentDropped, unansweredDropped } from './run-messages.ts';
+import { realSleep } from '../client/timing.ts';
 
 // Sending the catalog, below the UI: the review's plan, starting an import (journalled before
 // anything is sent), pause / resume / cancel, resuming unfinished imports on start, and dropping
@@ -59,24 +60,6 @@ function interruptedAt(record: ImportRecord): string {
     (latest, batch) => (batch.updatedAt > latest ? batch.updatedAt : latest),
     record.createdAt,
   );
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(new Error('aborted'));
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 export class ImportCoordinator {
@@ -265,7 +248,7 @@ export class ImportCoordinator {
       emit: (progress) => {
         deps.emit(progress);
       },
-      sleep: this.#deps.sleep ?? abortableSleep,
+      sleep: this.#deps.sleep ?? realSleep,
       now: this.#deps.now ?? Date.now,
     };
   }

@@ -15,7 +15,8 @@ import { newestWait, type OpenWait, type Wait } from './run-waits.ts';
 //   the first one, the app's shutdown); the requests already out finish (a shutdown aborts them);
 // - ended: with its outcome.
 
-export type StopReason = 'cancelled' | 'forbidden' | 'refused' | 'shutdown';
+/** Why a running import is stopping (the journal keeps its own `StopReason` once it ended). */
+export type StopCause = 'cancelled' | 'forbidden' | 'refused' | 'shutdown';
 
 export type EndOutcome = 'done' | 'failed' | 'cancelled' | 'interrupted';
 
@@ -24,7 +25,7 @@ export type RunPhase =
   | { name: 'sending' }
   | { name: 'paused' }
   /** `paused`: paused before or while stopping; the progress shows it until the end. */
-  | { name: 'stopping'; why: StopReason; paused: boolean }
+  | { name: 'stopping'; why: StopCause; paused: boolean }
   | { name: 'ended'; outcome: EndOutcome };
 
 export interface RunState {

@@ -1,6 +1,6 @@
 import type { ImportMessage } from '../../app/imports/messages.ts';
 import { pacerPaused } from './run-messages.ts';
-import type { EndOutcome, RunPhase, RunState, StopReason } from './run-state.ts';
+import type { EndOutcome, RunPhase, RunState, StopCause } from './run-state.ts';
 import { closeWait, openWait, type Wait, type WaitKey } from './run-waits.ts';
 
 // An import run's transitions, pure: state + event → the next state and what the run must do
@@ -59,7 +59,7 @@ const HALT: readonly RunEffect[] = ['interruptWaits', 'takeBackQueued', 'wakeGat
  * Which reason decides how a stopping run ends: a shutdown over all; a 403 or a stop at a
  * refusal over a cancel, the last of them counting.
  */
-const RANK: Record<StopReason, number> = { cancelled: 1, forbidden: 2, refused: 2, shutdown: 3 };
+const RANK: Record<StopCause, number> = { cancelled: 1, forbidden: 2, refused: 2, shutdown: 3 };
 
 const accept = (state: RunState, effects: readonly RunEffect[] = []): Transition => ({
   accepted: true,
@@ -73,7 +73,7 @@ const refuse = (why: string): Transition => ({ accepted: false, why });
  * Stops for `why`, or keeps stopping for the reason that outranks it. Halts every time, as a
  * request that passed the gate just before the first stop may have reached the pacer's queue since.
  */
-function stopFor(phase: ActivePhase, why: StopReason): { phase: RunPhase; effects: RunEffect[] } {
+function stopFor(phase: ActivePhase, why: StopCause): { phase: RunPhase; effects: RunEffect[] } {
   const effects: RunEffect[] = why === 'shutdown' ? ['abortInFlight', ...HALT] : [...HALT];
   if (phase.name !== 'stopping') {
     return { phase: { name: 'stopping', why, paused: phase.name === 'paused' }, effects };

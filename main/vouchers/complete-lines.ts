@@ -19,7 +19,7 @@ type Job = ListJob<LinesProgress>;
 export interface CompleteLinesOptions {
   lists: VoucherLists;
   cache: VoucherCacheRepo;
-  active: ServiceCalls;
+  calls: ServiceCalls;
   events: EventBus;
 }
 
@@ -126,13 +126,13 @@ export class LinesJobs {
     update: (patch: Partial<LinesProgress>) => void,
     job: Job,
   ): Promise<ReadStop | null> {
-    const { cache, active } = this.#options;
+    const { cache, calls } = this.#options;
     // A function, not the property: the flag changes while a call is awaited.
     const stopped = (): boolean => signal.aborted;
     for (;;) {
       if (stopped()) return { kind: 'cancelled' };
       try {
-        const detail = await active.run((client, profile) => {
+        const detail = await calls.run((client, profile) => {
           if (profile.id !== key.profileId) {
             throw new KikanError({
               kind: 'cancelled',

@@ -94,6 +94,39 @@ function linesOf(voucher: Voucher, code: string): Fields[] {
     .filter((fields) => asText(fields['product_code']) === code);
 }
 
+/** A line of a voucher naming the product, read as quantities out and back. */
+interface QuantityLine {
+  voucher: Voucher;
+  line: Fields;
+  total: number;
+  back: number;
+  left: number;
+}
+
+/**
+ * The lines naming the product in vouchers whose goods go out and come back (an order and its
+ * receipts, a lease and its returns): the vouchers that have any, and the lines read; a line
+ * whose quantities are not numbers is counted as unreadable.
+ */
+function quantityLines(
+  vouchers: readonly Voucher[],
+  code: string,
+  backField: string,
+): { ids: string[]; lines: QuantityLine[]; unreadable: number } {
+  const found = { ids: [] as string[], lines: [] as QuantityLine[], unreadable: 0 };
+  for (const voucher of vouchers) {
+    const lines = linesOf(voucher, code);
+    if (lines.length === 0) continue;
+    found.ids.push(voucher.id);
+    for (const line of lines) {
+      const read = quantities(line, backField);
+      if (read === null) found.unreadable += 1;
+      else found.lines.push({ voucher, line, ...read });
+    }
+  }
+  return found;
+}
+
 export function productStory(
   productCode: string,
   today: string,
@@ -107,35 +140,26 @@ export function productStory(
     order_plans: 0,
   };
 
-  const po = { ids: [] as string[], ordered: 0, received: 0, outstanding: 0 };
+  const ordered = quantityLines(sources.purchase_orders.vouchers, productCode, 'received_qty');
+  unreadable.purchase_orders += ordered.unreadable;
+  const po = { ids: ordered.ids, ordered: 0, received: 0, outstanding: 0 };
   let nextExpected: string | null = null;
   const byWeek = new Sums<string>();
   const bySupplier = new Sums<string>();
-  for (const voucher of sources.purchase_orders.vouchers) {
-    const lines = linesOf(voucher, productCode);
-    if (lines.length === 0) continue;
-    po.ids.push(voucher.id);
-    for (const line of lines) {
-      const read = quantities(line, 'received_qty');
-      if (read === null) {
-        unreadable.purchase_orders += 1;
-        continue;
-      }
-      const { total: ordered, back: received, left: outstanding } = read;
-      const sku = skus.at(line);
-      sku.ordered += ordered;
-      sku.received += received;
-      sku.outstanding += outstanding;
-      po.ordered += ordered;
-      po.received += received;
-      po.outstanding += outstanding;
-      if (outstanding <= 0) continue;
-      const expected = line['expected_date'] ?? voucher.fields['expected_date'];
-      byWeek.add(mondayOf(expected), outstanding);
-      bySupplier.add(asText(voucher.fields['supplier_code']), outstanding);
-      const date = dateOf(expected);
-      if (date !== null && (nextExpected === null || date < nextExpected)) nextExpected = date;
-    }
+  for (const { voucher, line, total, back: received, left: outstanding } of ordered.lines) {
+    const sku = skus.at(line);
+    sku.ordered += total;
+    sku.received += received;
+    sku.outstanding += outstanding;
+    po.ordered += total;
+    po.received += received;
+    po.outstanding += outstanding;
+    if (outstanding <= 0) continue;
+    const expected = line['expected_date'] ?? voucher.fields['expected_date'];
+    byWeek.add(mondayOf(expected), outstanding);
+    bySupplier.add(asText(voucher.fields['supplier_code']), outstanding);
+    const date = dateOf(expected);
+    if (date !== null && (nextExpected === null || date < nextExpected)) nextExpected = date;
   }
 
   const plans = { rows: 0, quantity: 0, withPo: 0, poNumbers: new Set<string>() };
@@ -174,37 +198,26 @@ export function productStory(
     }
   }
 
-  const leases = { ids: [] as string[], lent: 0, returned: 0, out: 0, overdue: 0 };
-  const overdueIds: string[] = [];
-  for (const voucher of sources.leases.vouchers) {
-    const lines = linesOf(voucher, productCode);
-    if (lines.length === 0) continue;
-    leases.ids.push(voucher.id);
+  const lent = quantityLines(sources.leases.vouchers, productCode, 'returned_qty');
+  unreadable.leases += lent.unreadable;
+  const leases = { ids: lent.ids, lent: 0, returned: 0, out: 0, overdue: 0 };
+  const overdue = new Set<string>();
+  for (const { voucher, line, total, back: returned, left: out } of lent.lines) {
+    const sku = skus.at(line);
+    sku.lent += total;
+    sku.returned += returned;
+    sku.out += out;
+    leases.lent += total;
+    leases.returned += returned;
+    leases.out += out;
     const due = dateOf(voucher.fields['due_on']);
-    const late = due !== null && due < today;
-    let overdueHere = 0;
-    for (const line of lines) {
-      const read = quantities(line, 'returned_qty');
-      if (read === null) {
-        unreadable.leases += 1;
-        continue;
-      }
-      const { total: lent, back: returned, left: out } = read;
-      const sku = skus.at(line);
-      sku.lent += lent;
-      sku.returned += returned;
-      sku.out += out;
-      leases.lent += lent;
-      leases.returned += returned;
-      leases.out += out;
-      if (late && out > 0) {
-        sku.overdue += out;
-        overdueHere += out;
-      }
+    if (due !== null && due < today && out > 0) {
+      sku.overdue += out;
+      leases.overdue += out;
+      overdue.add(voucher.id);
     }
-    leases.overdue += overdueHere;
-    if (overdueHere > 0) overdueIds.push(voucher.id);
   }
+  const overdueIds = [...overdue];
 
   const coverage = (kind: VoucherKind): KindCoverage => ({
     kind,

@@ -25,19 +25,19 @@ export interface FetchResult {
 
 export class VoucherLists {
   readonly #cache: VoucherCacheRepo;
-  readonly #active: ServiceCalls;
-  readonly #activeProfileId: () => string | null;
+  readonly #calls: ServiceCalls;
+  readonly #callsProfileId: () => string | null;
   readonly #locks = new Map<string, Promise<unknown>>();
 
-  constructor(cache: VoucherCacheRepo, active: ServiceCalls, activeProfileId: () => string | null) {
+  constructor(cache: VoucherCacheRepo, calls: ServiceCalls, activeProfileId: () => string | null) {
     this.#cache = cache;
-    this.#active = active;
-    this.#activeProfileId = activeProfileId;
+    this.#calls = calls;
+    this.#callsProfileId = activeProfileId;
   }
 
   /** The active connection's key for a list; throws not_connected when there is none. */
   keyFor(list: VoucherList): ListKey {
-    const profileId = this.#activeProfileId();
+    const profileId = this.#callsProfileId();
     if (profileId === null) {
       throw new KikanError({ kind: 'not_connected', message: 'Connect to a workspace first.' });
     }
@@ -54,7 +54,7 @@ export class VoucherLists {
     if (afterSeq === null) {
       // The cache was refreshed under this reader: serve the service's page without caching it,
       // since appending it after a different prefix would leave a gap.
-      return this.#active.run(async (client) => {
+      return this.#calls.run(async (client) => {
         const page = await client.listVouchers(list.kind, {
           startingAfter,
           deadlineMs: SCREEN_READ_DEADLINE_MS,
@@ -68,7 +68,7 @@ export class VoucherLists {
     return this.#locked(key, async () => {
       const again = this.#fromCache(key, afterSeq);
       if (again) return again;
-      const { added, ended } = await this.#active.run((client) =>
+      const { added, ended } = await this.#calls.run((client) =>
         this.fetchNext(key, list, client, signal, SCREEN_READ_DEADLINE_MS),
       );
       const info = this.#cache.info(key);
@@ -115,7 +115,7 @@ export class VoucherLists {
   refresh(list: VoucherList, signal?: AbortSignal): Promise<CacheInfo> {
     const key = this.keyFor(list);
     return this.#locked(key, () =>
-      this.#active.run(async (client, profile) => {
+      this.#calls.run(async (client, profile) => {
         if (profile.id !== key.profileId) {
           throw new KikanError({
             kind: 'cancelled',
@@ -137,7 +137,7 @@ export class VoucherLists {
     return this.#locked(key, () =>
       this.#cache.info(key).complete
         ? Promise.resolve({ added: [], ended: true })
-        : this.#active.run((client, profile) => {
+        : this.#calls.run((client, profile) => {
             if (profile.id !== key.profileId) {
               throw new KikanError({
                 kind: 'cancelled',

@@ -3,9 +3,13 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_SETTINGS } from '../../app/settings.ts';
 import { createAppRouter } from './frame/router.ts';
-import { applyDocumentLanguage, createI18n, resolveLanguage } from './lib/i18n.ts';
+import { addStrings, applyDocumentLanguage, createI18n, resolveLanguage } from './lib/i18n.ts';
 import { useCallQuery, useCacheEvents } from './lib/queries.ts';
 import { applyTheme } from './lib/theme.ts';
+import { coreStrings } from './locales/core.ts';
+
+// The shared text is there from the start; each screen's arrives with its route.
+addStrings(coreStrings);
 
 /** Loads the settings first so the first painted text is already in the right language. */
 export function App() {

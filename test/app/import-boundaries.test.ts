@@ -121,4 +121,56 @@ describe('import boundaries', () => {
       "import { PERMISSIONS } from '../app/permissions.ts';\nexport const x = PERMISSIONS;\n";
     expect(await ruleIds('main/probe.ts', source)).not.toContain('no-restricted-imports');
   });
+
+  describe('layers of the renderer', () => {
+    it.each([
+      ['renderer/src/vouchers/probe.ts', '../products/ProductScreen.tsx'],
+      ['renderer/src/products/probe.ts', '../vouchers/computed.ts'],
+      ['renderer/src/history/probe.ts', '../review-send/results.ts'],
+      ['renderer/src/review-send/probe.ts', '../catalog/CatalogEditor.tsx'],
+      ['renderer/src/catalog/find/probe.ts', '../../sent-catalog/edit-again.ts'],
+      ['renderer/src/settings/probe.ts', '../frame/Frame.tsx'],
+      ['renderer/src/connect/probe.ts', '../App.tsx'],
+      ['renderer/src/connect/probe.ts', '../locales/core.ts'],
+      ['renderer/src/lib/probe.ts', '../history/routes.ts'],
+      ['renderer/src/lib/probe.ts', '../ui/ErrorAlert.tsx'],
+      ['renderer/src/lib/probe.ts', '../frame/Frame.tsx'],
+      ['renderer/src/ui/probe.ts', '../vouchers/columns.ts'],
+      ['renderer/src/ui/probe.ts', '../frame/NavRail.tsx'],
+      ['renderer/src/drafts/probe.ts', '../catalog/model/view.ts'],
+      ['renderer/src/table-files/probe.ts', '../catalog/files/file-rows.ts'],
+      ['renderer/src/frame/probe.ts', '../App.tsx'],
+    ])('%s may not import %s', async (file, target) => {
+      const source = `import { x } from '${target}';\nexport const y = x;\n`;
+      expect(await ruleIds(file, source)).toContain('no-restricted-imports');
+    });
+
+    it.each([
+      ['renderer/src/vouchers/probe.ts', './columns.ts'],
+      ['renderer/src/catalog/find/probe.ts', '../model/view.ts'],
+      ['renderer/src/catalog/find/probe.ts', '../../catalog/model/view.ts'],
+      ['renderer/src/review-send/probe.ts', '../drafts/use-catalog-store.ts'],
+      ['renderer/src/history/probe.ts', '../ui/OutcomeWords.tsx'],
+      ['renderer/src/catalog/files/probe.ts', '../../table-files/open-table.ts'],
+      ['renderer/src/products/probe.ts', '../lib/local-today.ts'],
+      ['renderer/src/products/probe.ts', '../../../app/resources/vouchers.ts'],
+      ['renderer/src/frame/probe.ts', '../history/routes.ts'],
+      ['renderer/src/ui/probe.ts', '../lib/use-connections.ts'],
+      ['renderer/src/App.tsx', './frame/router.ts'],
+    ])('%s may import %s', async (file, target) => {
+      const source = `import { x } from '${target}';\nexport const y = x;\n`;
+      expect(await ruleIds(file, source)).toEqual([]);
+    });
+
+    it('keeps the renderer’s own boundaries inside each layer', async () => {
+      const source = "import { readFile } from 'node:fs';\nexport const x = readFile;\n";
+      for (const file of ['vouchers', 'lib', 'ui', 'frame'].map((f) => `renderer/src/${f}/p.ts`)) {
+        expect(await ruleIds(file, source)).toContain('no-restricted-imports');
+      }
+      const up = "import { x } from '../../../main/core.ts';\nexport const y = x;\n";
+      expect(await ruleIds('renderer/src/catalog/find/probe.ts', up)).toContain(
+        'no-restricted-imports',
+      );
+    });
+  });
 });

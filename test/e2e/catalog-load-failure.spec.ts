@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { openInLook } from './support/look.ts';
+import { openInLook } from './support/layout.ts';
 
 // The drafts cannot be read (the page's calls for them fail, as when the core is gone): the
 // catalog tries again by itself, then says so with the reason and a "Try again" that loads them once

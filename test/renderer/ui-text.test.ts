@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_STRINGS } from '../../renderer/src/locales/features.ts';
+import { addStrings, createI18n, withStrings } from '../../renderer/src/lib/i18n.ts';
+import { coreStrings } from '../../renderer/src/locales/core.ts';
+import { historyStrings } from '../../renderer/src/history/strings.ts';
+import { ALL_STRINGS } from './support/all-strings.ts';
 import { keyPaths, mergeStrings, type StringTree } from '../../renderer/src/lib/i18n-resources.ts';
 
 function leaf(tree: StringTree, path: string): unknown {
@@ -31,5 +34,26 @@ describe('UI text', () => {
     const a = { en: { shared: { x: 'A' } }, ja: { shared: { x: 'エー' } } };
     const b = { en: { shared: { y: 'B' } }, ja: { shared: { y: 'ビー' } } };
     expect(() => mergeStrings([a, b])).toThrow(/two features define "shared"/);
+  });
+
+  it('adds a screen’s text as its route loads, to instances made before and after', async () => {
+    addStrings(coreStrings);
+    const early = createI18n('ja');
+    expect(early.exists('nav.catalog')).toBe(true);
+    expect(early.exists('history.title')).toBe(false);
+
+    const screen = { HistoryScreen: 'the screen module' };
+    const loaded = await withStrings(Promise.resolve(screen), Promise.resolve([historyStrings]));
+    expect(loaded).toBe(screen);
+    expect(early.t('history.title')).toBe(historyStrings.ja.history.title);
+    expect(createI18n('en').t('history.title')).toBe(historyStrings.en.history.title);
+
+    // Adding a part again changes nothing; another part claiming its key is refused.
+    expect(() => {
+      addStrings(historyStrings);
+    }).not.toThrow();
+    expect(() => {
+      addStrings({ en: { history: {} }, ja: { history: {} } });
+    }).toThrow(/two features define "history"/);
   });
 });

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { adminJson, call, catalog, postImport, readAllPages } from './helpers.ts';
+import { until } from '../support/until.ts';
 
 // The admin surface: key check, fault injection, stats, voucher generation, catalog, reinstall.
 
@@ -91,8 +91,7 @@ describe('faults', () => {
       return reply;
     });
     // Wait until the delayed call has reached the stand-in, then send one without a fault.
-    for (let attempt = 0; attempt < 100 && (await stats()).requests < 1; attempt += 1)
-      await sleep(10);
+    await until(async () => (await stats()).requests >= 1, 'the delayed call at the stand-in');
     const quick = await call(standIn, '/order_plans', { token });
     finished.push('quick');
     expect(quick.status).toBe(200);

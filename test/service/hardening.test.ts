@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectFault, statsOf } from '../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { call, catalog, postImport } from './helpers.ts';
+import { until } from '../support/until.ts';
 
 // The stand-in as a hostile or flaky client finds it: malformed paths, slow and huge bodies,
 // broken text, HEAD, clients that leave, and a service that commits but answers too late.
@@ -34,14 +35,6 @@ function rawConnection(target: StandIn): { socket: Socket; closed: Promise<strin
     });
   });
   return { socket, closed };
-}
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await sleep(25);
-  }
 }
 
 const importHead = (length: number, bearer: string) =>
@@ -76,10 +69,10 @@ describe('slow and partial bodies', () => {
     const { socket, closed } = rawConnection(impatient);
     socket.write(importHead(100, bearer) + '{"products": [');
     await closed; // the idle timeout closes it (the old server held it for five minutes)
-    const line = await until(
-      () => impatient.stderr(),
-      (text) => text.includes('went away'),
-    );
+    const line = await until(() => {
+      const text = impatient.stderr();
+      return text.includes('went away') && text;
+    }, 'the log line');
     const lines = line.split('\n').filter((text) => text.includes('/v1/imports'));
     expect(lines).toHaveLength(1);
     expect(line).not.toMatch(/^\s+at /m);
@@ -103,14 +96,13 @@ describe('slow and partial bodies', () => {
     await sleep(50);
     socket.destroy();
     await closed;
-    const after = await until(
-      () =>
-        impatient
-          .stderr()
-          .split('\n')
-          .slice(before - 1),
-      (lines) => lines.some((text) => text.includes('went away')),
-    );
+    const after = await until(() => {
+      const lines = impatient
+        .stderr()
+        .split('\n')
+        .slice(before - 1);
+      return lines.some((text) => text.includes('went away')) && lines;
+    }, 'the log line');
     expect(after.filter((text) => text.trim() !== '')).toHaveLength(1);
     expect(after.join('\n')).not.toMatch(/^\s+at /m);
   });
@@ -252,10 +244,10 @@ describe('fault: committed, then answered after the client gave up', () => {
         signal: AbortSignal.timeout(200),
       });
     await expect(send()).rejects.toThrow();
-    const late = await until(
-      () => statsOf(standIn),
-      (stats) => stats.answered_after_client_left > before.answered_after_client_left,
-    );
+    const late = await until(async () => {
+      const stats = await statsOf(standIn);
+      return stats.answered_after_client_left > before.answered_after_client_left && stats;
+    }, 'the answer after the client left');
     expect(late.imports.committed).toBe(before.imports.committed + 1);
 
     const again = await postImport(standIn, token, key, body);

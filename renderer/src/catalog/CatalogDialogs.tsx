@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { focusGrid } from './grid-focus.ts';
-import type { CatalogData } from './model/catalog-data.ts';
-import type { CatalogStore } from './model/catalog-store.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
+import type { CatalogStore } from '../drafts/catalog-store.ts';
 import { SkuMatrixDialog } from './SkuMatrixDialog.tsx';
 
 // The catalog's dialogs: a product's SKU matrix, and "discard all changes", which asks first.

@@ -15,7 +15,7 @@ import { GridFooter, GridNotes } from './GridNotes.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
 import { gridOfView, type ViewName } from './model/view.ts';
 import { ProblemList } from './ProblemList.tsx';
-import { useCatalogStore } from './use-catalog-store.ts';
+import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useGridEdits } from './use-grid-edits.ts';

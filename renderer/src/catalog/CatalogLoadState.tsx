@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogSnapshot, CatalogStore } from './model/catalog-store.ts';
+import type { CatalogSnapshot, CatalogStore } from '../drafts/catalog-store.ts';
 
 /** What shows instead of the grids: no connection, the drafts loading, or their load failed. */
 export function CatalogLoadState(props: {

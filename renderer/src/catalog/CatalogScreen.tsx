@@ -18,7 +18,7 @@ export function CatalogScreen() {
         <h1 className="catalog-title">{t('catalog.title')}</h1>
         {active !== null && (
           <Link to="/send" className="button small primary">
-            {t('send.openReview')}
+            {t('catalog.openReview')}
           </Link>
         )}
       </div>

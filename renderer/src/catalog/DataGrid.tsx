@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
-import type { Entry } from './model/catalog-data.ts';
+import type { Entry } from '../drafts/catalog-data.ts';
 import { extendTo, cellSelection, rangeOf } from './model/selection.ts';
 import { gridOfView } from './model/view.ts';
 import { GridRow } from './GridRow.tsx';

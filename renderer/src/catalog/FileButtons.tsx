@@ -5,7 +5,7 @@ import { exportGrid } from './files/export-grid.ts';
 import type { ConfirmedImport } from './files/MappingStep.tsx';
 import { OpenFileDialog } from './files/OpenFileDialog.tsx';
 import type { OnExisting } from './model/import-rows.ts';
-import { ExportMenu } from './ExportMenu.tsx';
+import { GridExportMenu } from './GridExportMenu.tsx';
 
 /** Open a CSV/XLSX file into the grid, and export the grid to both. */
 export function FileButtons<G extends GridName>(props: {
@@ -41,7 +41,7 @@ export function FileButtons<G extends GridName>(props: {
           <span className="button-label">{t('grid.openFile')}</span>
         </button>
       )}
-      <ExportMenu
+      <GridExportMenu
         onExport={(format) => {
           void exportGrid(props.grid, props.rows(), format, { shape }).finally(props.onDone);
         }}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { AppError } from '../../../app/errors.ts';
 import { describeError } from '../ui/error-text.ts';
-import type { SaveState } from './model/draft-saver.ts';
+import type { SaveState } from '../drafts/draft-saver.ts';
 
 export function GridTabs(props: {
   grid: GridName;

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../app/catalog/validation.ts';
-import type { CatalogData } from './model/catalog-data.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
 
 const SHOWN = 200;
 /** Below this window height the list starts folded to its one-line summary, so the grid keeps room. */

@@ -1,6 +1,6 @@
 import { defineStrings } from '../lib/i18n-resources.ts';
 
-// Text of the catalog grids, under the "grid" key; registered in locales/features.ts.
+// Text of the catalog grids, under the "grid" key; added by the folder's routes.ts as its route loads.
 
 const en = {
   tabs: 'Catalog grids',

@@ -1,4 +1,4 @@
-import type { CatalogData } from './model/catalog-data.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
 import type { RowProblems } from './model/cell-marks.ts';
 import type { Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';

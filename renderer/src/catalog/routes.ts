@@ -1,10 +1,23 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.ts';
 import { oneOf } from '../lib/route-params.ts';
 import type { CatalogFocus } from './catalog-focus.ts';
 import { CATALOG_GRIDS, type CatalogGrid } from './grids.ts';
+import { withStrings } from '../lib/i18n.ts';
 
-const CatalogScreen = lazyRouteComponent(() => import('./CatalogScreen.tsx'), 'CatalogScreen');
+/** This screen's text, added as its route loads (lib/i18n.ts). */
+const screenStrings = () =>
+  Promise.all([
+    import('./strings.ts').then((m) => m.catalogStrings),
+    import('./grid-strings.ts').then((m) => m.gridStrings),
+    import('./find/strings.ts').then((m) => m.findStrings),
+    import('./files/strings.ts').then((m) => m.catalogFilesStrings),
+  ]);
+
+const CatalogScreen = lazyRouteComponent(
+  () => withStrings(import('./CatalogScreen.tsx'), screenStrings()),
+  'CatalogScreen',
+);
 
 export const catalogRoute = createRoute({
   getParentRoute: () => rootRoute,

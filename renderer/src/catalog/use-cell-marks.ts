@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { CatalogData } from './model/catalog-data.ts';
-import type { CatalogStore } from './model/catalog-store.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
+import type { CatalogStore } from '../drafts/catalog-store.ts';
 import type { RowProblems } from './model/cell-marks.ts';
 import { byRow, refusedProblems } from './model/refused-marks.ts';
 import { useFileMarks } from './use-file-marks.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import type { Problem } from '../../../app/catalog/validation.ts';
-import type { CatalogData } from './model/catalog-data.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
 import { fileMarkProblems, liveMarks, type FileMark } from './model/file-marks.ts';
 
 // The marks of products opened from files whose rows disagreed, kept per connection in this

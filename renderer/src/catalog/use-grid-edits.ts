@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GridName, GridRow, ProductRow } from '../../../app/catalog/rows.ts';
-import type { CatalogData } from './model/catalog-data.ts';
-import type { CatalogStore } from './model/catalog-store.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
+import type { CatalogStore } from '../drafts/catalog-store.ts';
 import { marksForImport, type FileMark } from './model/file-marks.ts';
 import { importRows, type OnExisting } from './model/import-rows.ts';
 import { insertRows, removeRows } from './model/row-ops.ts';

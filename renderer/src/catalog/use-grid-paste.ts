@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type RefObject } from 'react';
-import type { CatalogData } from './model/catalog-data.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
 import { isHeaderLine, withHeaderLine } from './model/paste-header.ts';
 import { rangeOf, type Bounds, type Range } from './model/selection.ts';
 import { parseTsv } from './model/tsv.ts';

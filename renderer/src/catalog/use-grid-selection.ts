@@ -3,7 +3,7 @@ import type { GridName } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { CatalogFocus } from './catalog-focus.ts';
 import { focusGrid } from './grid-focus.ts';
-import type { CatalogData } from './model/catalog-data.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
 import { problemCell } from './model/cell-marks.ts';
 import { cellSelection, clampSelection, type Selection } from './model/selection.ts';
 import { findViewRow, type ViewName } from './model/view.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CatalogData } from './model/catalog-data.ts';
+import type { CatalogData } from '../drafts/catalog-data.ts';
 import type { ViewName, ViewOptions } from './model/view.ts';
 import { ViewCache } from './model/view-state.ts';
 

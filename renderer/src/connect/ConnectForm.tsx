@@ -9,7 +9,7 @@ import { useCallMutation } from '../lib/queries.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
-import { fieldErrorText } from '../ui/field-error-text.ts';
+import { fieldErrorText } from './field-error-text.ts';
 import { TextField } from '../ui/TextField.tsx';
 import {
   createConnectFormSchema,

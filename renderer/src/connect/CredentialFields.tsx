@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { PERMISSIONS } from '../../../app/permissions.ts';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
-import { fieldErrorText } from '../ui/field-error-text.ts';
+import { fieldErrorText } from './field-error-text.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { ConnectFormInput, ConnectFormValues } from './form-schema.ts';
 

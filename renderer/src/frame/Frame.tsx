@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { NavRail } from './NavRail.tsx';
-import { UnfinishedImportsPrompt } from '../history/UnfinishedImportsPrompt.tsx';
+import { UnfinishedImportsPrompt } from './UnfinishedImportsPrompt.tsx';
 import { CoreRestartBanner } from './CoreRestartBanner.tsx';
 import { PacingBanner } from './PacingBanner.tsx';
 import { StatusSummary } from './StatusSummary.tsx';

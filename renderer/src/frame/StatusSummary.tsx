@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
 import { useConnections } from '../lib/use-connections.ts';
-import { OutcomeBadge, useOutcome } from './OutcomeBadge.tsx';
+import { CallOutcomeBadge, useCallOutcome } from './CallOutcomeBadge.tsx';
 
 /** One line in the header: which connection is active, where it points, and its state. */
 export function StatusSummary(props: { onReconnect: (profile: ProfileView) => void }) {
@@ -37,7 +37,7 @@ export function StatusSummary(props: { onReconnect: (profile: ProfileView) => vo
             props.onReconnect(active);
           }}
         >
-          {t('profiles.reconnect')}
+          {t('status.reconnect')}
         </button>
       )}
     </div>
@@ -46,10 +46,10 @@ export function StatusSummary(props: { onReconnect: (profile: ProfileView) => vo
 
 /** The profile's state, or what its last call came to when that was not good. */
 function StateOrOutcome({ profile }: { profile: ProfileView }) {
-  const outcome = useOutcome(profile.id);
+  const outcome = useCallOutcome(profile.id);
   const usable = profile.state === 'connected' || profile.state === 'memory_only';
   return usable && outcome ? (
-    <OutcomeBadge outcome={outcome} />
+    <CallOutcomeBadge outcome={outcome} />
   ) : (
     <StateBadge state={profile.state} />
   );

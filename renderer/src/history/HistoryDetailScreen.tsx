@@ -4,10 +4,10 @@ import { useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { asLabel, formatTime } from './format.ts';
-import { OutcomeWords } from '../review-send/OutcomeWords.tsx';
+import { asLabel, formatTime } from '../ui/format.ts';
+import { OutcomeWords } from '../ui/OutcomeWords.tsx';
 import { historyDetailTable, importFileName, shownOutcome } from './history-rows.ts';
-import { OutcomeBadge } from './OutcomeBadge.tsx';
+import { ImportOutcomeBadge } from './ImportOutcomeBadge.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
 import { useCsvExport } from './use-history-export.ts';
@@ -69,7 +69,7 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
       <BackLink />
       <div className="history-head">
         <h1 id="screen-title">{t('history.detail.title', { time: started })}</h1>
-        <OutcomeBadge outcome={shownOutcome(detail, unfinished)} />
+        <ImportOutcomeBadge outcome={shownOutcome(detail, unfinished)} />
         <span className="history-spacer" />
         <button
           type="button"

@@ -6,10 +6,10 @@ import { useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { asLabel, formatTime } from './format.ts';
-import { OutcomeWords } from '../review-send/OutcomeWords.tsx';
+import { asLabel, formatTime } from '../ui/format.ts';
+import { OutcomeWords } from '../ui/OutcomeWords.tsx';
 import { historyListTable, notAllPlain, shownOutcome } from './history-rows.ts';
-import { OutcomeBadge } from './OutcomeBadge.tsx';
+import { ImportOutcomeBadge } from './ImportOutcomeBadge.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
 import { useCsvExport } from './use-history-export.ts';
 import './history.css';
@@ -94,7 +94,7 @@ function HistoryList({ profileId }: { profileId: string }) {
                       </span>
                     </td>
                     <td>
-                      <OutcomeBadge outcome={shownOutcome(entry, unfinished)} />
+                      <ImportOutcomeBadge outcome={shownOutcome(entry, unfinished)} />
                       {notAllPlain(entry) && <OutcomeWords entry={entry} />}
                     </td>
                     <td className="history-size">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLabel } from './format.ts';
+import { asLabel } from '../ui/format.ts';
 import {
   batchError,
   mastersCreated,
   productCounts,
-  rowOutcome,
+  rowFate,
   rowProblems,
   unplacedProblems,
   type HistoryBatch,
@@ -102,14 +102,14 @@ export function RequestCard({ batch }: { batch: HistoryBatch }) {
               </thead>
               <tbody>
                 {batch.rows.map((row) => {
-                  const outcome = rowOutcome(batch, row);
+                  const outcome = rowFate(batch, row);
                   return (
                     <tr key={`${row.grid}:${row.draftId}`} data-code={row.code}>
                       <td>{t(`history.kind.${row.grid}`)}</td>
                       <td>
                         <code>{row.code}</code>
                       </td>
-                      <td data-outcome={outcome}>{t(`history.rowOutcome.${outcome}`)}</td>
+                      <td data-outcome={outcome}>{t(`history.rowFate.${outcome}`)}</td>
                       <td className="history-problems">
                         {rowProblems(batch, row.draftId).join(' / ')}
                       </td>

@@ -1,10 +1,9 @@
 import type { HistoryDetail, HistoryEntry, ImportProgress } from '../../../app/imports/schemas.ts';
+import type { Label } from '../ui/format.ts';
 
 // The History screen's pure pieces: how created masters are summed and ordered, what each row a
 // request held came to, and the CSV tables of the list and of one import. Text comes in through
 // `label` (i18next's t in the app, an echo in tests), so nothing here depends on React.
-
-export type Label = (key: string, options?: Record<string, unknown>) => string;
 
 export type HistoryBatch = HistoryDetail['batches'][number];
 
@@ -25,11 +24,15 @@ export function mastersCreated(created: Readonly<Record<string, number>>): [stri
     .filter(([, count]) => count > 0);
 }
 
-/** What one row of a request came to. Masters are only counted by the service, never listed. */
-export type RowOutcome =
+/**
+ * A row's fate as History's detail tells it, from its request's state alone (the detail carries no
+ * fate per row). main/imports/row-fates.ts derives the journal's fates, which the results and the
+ * grids show; the two are to become one derivation. Masters are only counted, never listed.
+ */
+export type RowFate =
   'created' | 'updated' | 'applied' | 'refused' | 'may_have_applied' | 'not_sent';
 
-export function rowOutcome(batch: HistoryBatch, row: HistoryBatch['rows'][number]): RowOutcome {
+export function rowFate(batch: HistoryBatch, row: HistoryBatch['rows'][number]): RowFate {
   switch (batch.state) {
     case 'done': {
       if (row.grid !== 'products') return 'applied';
@@ -82,27 +85,6 @@ export function productCounts(batch: HistoryBatch): { created: number; updated: 
   const products = batch.result?.products ?? [];
   const created = products.filter((product) => product.created).length;
   return { created, updated: products.length - created };
-}
-
-/** 0-based request numbers as 1-based ranges: [0,1,2,5] → "1–3, 6". */
-export function requestRanges(seqs: readonly number[]): string {
-  const sorted = [...new Set(seqs)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  let start: number | null = null;
-  let previous = -2;
-  const close = () => {
-    if (start === null) return;
-    parts.push(start === previous ? `${start + 1}` : `${start + 1}–${previous + 1}`);
-  };
-  for (const seq of sorted) {
-    if (seq !== previous + 1) {
-      close();
-      start = seq;
-    }
-    previous = seq;
-  }
-  close();
-  return parts.join(', ');
 }
 
 /** The list as a table: one line per import, one column per master kind any import created. */
@@ -164,7 +146,7 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
     label('history.csv.error'),
     label('history.csv.kind'),
     label('history.csv.code'),
-    label('history.csv.rowOutcome'),
+    label('history.csv.rowFate'),
     label('history.csv.problems'),
   ];
   const lines = detail.batches.flatMap((batch) => {
@@ -185,7 +167,7 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
       ...common,
       label(`history.kind.${row.grid}`),
       row.code,
-      label(`history.rowOutcome.${rowOutcome(batch, row)}`),
+      label(`history.rowFate.${rowFate(batch, row)}`),
       rowProblems(batch, row.draftId).join(' / '),
     ]);
   });

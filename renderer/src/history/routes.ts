@@ -1,9 +1,16 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.ts';
+import { withStrings } from '../lib/i18n.ts';
 
-const HistoryScreen = lazyRouteComponent(() => import('./HistoryScreen.tsx'), 'HistoryScreen');
+/** This screen's text, added as its route loads (lib/i18n.ts). */
+const screenStrings = () => import('./strings.ts').then(({ historyStrings }) => [historyStrings]);
+
+const HistoryScreen = lazyRouteComponent(
+  () => withStrings(import('./HistoryScreen.tsx'), screenStrings()),
+  'HistoryScreen',
+);
 const HistoryDetailScreen = lazyRouteComponent(
-  () => import('./HistoryDetailScreen.tsx'),
+  () => withStrings(import('./HistoryDetailScreen.tsx'), screenStrings()),
   'HistoryDetailScreen',
 );
 

@@ -1,6 +1,6 @@
 import { defineStrings } from '../lib/i18n-resources.ts';
 
-// The History screen's and the unfinished-import prompt's text; registered in locales/features.ts.
+// The History screen's text; added by the folder's routes.ts as its route loads.
 
 export const historyStrings = defineStrings(
   {
@@ -49,7 +49,7 @@ export const historyStrings = defineStrings(
         done: 'Applied',
         failed: 'Refused',
       },
-      rowOutcome: {
+      rowFate: {
         created: 'Created',
         updated: 'Updated',
         applied: 'Applied',
@@ -132,43 +132,11 @@ export const historyStrings = defineStrings(
         error: 'Error',
         kind: 'Kind',
         code: 'Code',
-        rowOutcome: 'Row outcome',
+        rowFate: 'Row outcome',
         problems: 'Service’s message',
         fileList: 'history',
         fileImport: 'import',
       },
-    },
-    importPrompt: {
-      label: 'Unfinished import',
-      interrupted:
-        'An import of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
-      running:
-        'An import of this connection that had not finished is being sent (started {{time}}; {{done}} of {{requests}} answered).',
-      explain:
-        'Resuming sends the rest; a request sent without an answer is sent again with its own key and body, so the service never applies it twice.',
-      resume: 'Resume',
-      drop: 'Drop',
-      view: 'Details',
-      dismiss: 'Hide',
-      confirmDrop:
-        'Drop this import? Requests not sent yet will not be sent; their rows stay in the draft.',
-      confirmDropYes: 'Drop the import',
-      cancel: 'Keep it',
-      failed: 'That did not work',
-      resumed: 'The import is being sent again.',
-      resumedByApp: 'An import interrupted on {{time}} was resumed.',
-      showResumed: 'Show it',
-      dropped: 'The import was dropped.',
-      applied_one: 'Applied: request {{list}}.',
-      applied_other: 'Applied: requests {{list}}.',
-      mayHaveApplied_one:
-        'Sent without an answer, so it may or may not have been applied: request {{list}}. Check its rows on the service.',
-      mayHaveApplied_other:
-        'Sent without an answer, so they may or may not have been applied: requests {{list}}. Check their rows on the service.',
-      notApplied_one: 'Not applied (never sent): request {{list}}. Its rows stay in the draft.',
-      notApplied_other:
-        'Not applied (never sent): requests {{list}}. Their rows stay in the draft.',
-      nothingApplied: 'No request was applied.',
     },
   },
   {
@@ -217,7 +185,7 @@ export const historyStrings = defineStrings(
         done: '反映済み',
         failed: '拒否',
       },
-      rowOutcome: {
+      rowFate: {
         created: '作成',
         updated: '更新',
         applied: '反映',
@@ -300,42 +268,11 @@ export const historyStrings = defineStrings(
         error: 'エラー',
         kind: '種類',
         code: 'コード',
-        rowOutcome: '行の結果',
+        rowFate: '行の結果',
         problems: 'サービスからのメッセージ',
         fileList: '履歴',
         fileImport: '一括登録',
       },
-    },
-    importPrompt: {
-      label: '未完了の一括登録',
-      interrupted:
-        'この接続の一括登録が完了していません（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
-      running:
-        '完了していなかったこの接続の一括登録を送信しています（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
-      explain:
-        '再開すると残りを送ります。応答のなかったリクエストは同じキーと本文で送り直すため、サービスで二重に反映されることはありません。',
-      resume: '再開',
-      drop: '破棄',
-      view: '詳細',
-      dismiss: '閉じる',
-      confirmDrop:
-        'この一括登録を破棄しますか？ まだ送っていないリクエストは送られず、その行は下書きに残ります。',
-      confirmDropYes: '一括登録を破棄',
-      cancel: '破棄しない',
-      failed: '実行できませんでした',
-      resumed: '一括登録の送信を再開しました。',
-      resumedByApp: '{{time}} に中断された一括登録を再開しました。',
-      showResumed: '表示する',
-      dropped: '一括登録を破棄しました。',
-      applied_one: '反映済み: リクエスト {{list}}。',
-      applied_other: '反映済み: リクエスト {{list}}。',
-      mayHaveApplied_one:
-        '送信後に応答がなかったため、反映されたかどうか不明: リクエスト {{list}}。サービス上でこれらの行を確認してください。',
-      mayHaveApplied_other:
-        '送信後に応答がなかったため、反映されたかどうか不明: リクエスト {{list}}。サービス上でこれらの行を確認してください。',
-      notApplied_one: '未反映（未送信）: リクエスト {{list}}。その行は下書きに残ります。',
-      notApplied_other: '未反映（未送信）: リクエスト {{list}}。その行は下書きに残ります。',
-      nothingApplied: '反映されたリクエストはありません。',
     },
   },
 );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { KikanError, type AppError } from '../../../app/errors.ts';
-import { exportTable } from '../files/export-table.ts';
+import { exportTable } from '../table-files/export-table.ts';
 
 /** Writes a table as CSV (UTF-8 with BOM) through the shared file writer; keeps the last failure. */
 export function useCsvExport() {

@@ -1,7 +1,8 @@
 import { defineStrings } from '../lib/i18n-resources.ts';
 
-// Text the whole app shares: the frame, connection states, errors, permissions. Text of one
-// screen lives in that screen's folder (strings.ts) and is registered in features.ts.
+// Text the whole app shares, there from the start (App.tsx): the frame and its prompts, connection
+// states, errors, permissions, and words more than one screen says (voucher kinds, what became of
+// an import). Text of one screen lives in that screen's folder and arrives with its route.
 
 export const coreStrings = defineStrings(
   {
@@ -29,6 +30,7 @@ export const coreStrings = defineStrings(
     },
     status: {
       label: 'Connection status',
+      reconnect: 'Reconnect',
       none: 'Not connected',
       demo: 'Demo',
       host: 'Host',
@@ -92,6 +94,86 @@ export const coreStrings = defineStrings(
       notFoundBody: 'This address does not lead to a screen of the app.',
       failed: 'This screen could not be shown',
     },
+    importPrompt: {
+      requestCount_one: '{{count}} request',
+      requestCount_other: '{{count}} requests',
+      label: 'Unfinished import',
+      interrupted:
+        'An import of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
+      running:
+        'An import of this connection that had not finished is being sent (started {{time}}; {{done}} of {{requests}} answered).',
+      explain:
+        'Resuming sends the rest; a request sent without an answer is sent again with its own key and body, so the service never applies it twice.',
+      resume: 'Resume',
+      drop: 'Drop',
+      view: 'Details',
+      dismiss: 'Hide',
+      confirmDrop:
+        'Drop this import? Requests not sent yet will not be sent; their rows stay in the draft.',
+      confirmDropYes: 'Drop the import',
+      cancel: 'Keep it',
+      failed: 'That did not work',
+      resumed: 'The import is being sent again.',
+      resumedByApp: 'An import interrupted on {{time}} was resumed.',
+      showResumed: 'Show it',
+      dropped: 'The import was dropped.',
+      applied_one: 'Applied: request {{list}}.',
+      applied_other: 'Applied: requests {{list}}.',
+      mayHaveApplied_one:
+        'Sent without an answer, so it may or may not have been applied: request {{list}}. Check its rows on the service.',
+      mayHaveApplied_other:
+        'Sent without an answer, so they may or may not have been applied: requests {{list}}. Check their rows on the service.',
+      notApplied_one: 'Not applied (never sent): request {{list}}. Its rows stay in the draft.',
+      notApplied_other:
+        'Not applied (never sent): requests {{list}}. Their rows stay in the draft.',
+      nothingApplied: 'No request was applied.',
+    },
+    callOutcome: {
+      unreachable: 'Unreachable since {{time}}',
+      bad_answer: 'Unreadable answers since {{time}}',
+      rate_limited: 'Rate limited until {{time}}',
+      reconnect_needed: 'Reconnect needed',
+      ok: 'Reachable',
+    },
+    voucherKind: {
+      purchase_orders: 'Purchase orders',
+      sales_orders: 'Sales orders',
+      leases: 'Leases',
+      order_plans: 'Order plans',
+    },
+    outcome: {
+      requests:
+        'Requests: {{applied}} applied, {{refused}} refused, {{split}} split to find the refused rows, {{notSent}} never sent.',
+      rows: 'Rows: {{applied}} applied, {{refused}} refused, {{waiting}} waiting for a master the service refused, {{notSent}} never sent.',
+      unanswered_one:
+        '{{count}} request was sent without an answer: it may or may not have been applied.',
+      unanswered_other:
+        '{{count}} requests were sent without an answer: they may or may not have been applied.',
+      notSent: {
+        waiting_for_master_one:
+          'Never sent: {{count}} request, whose products name {{masters}}, which the service refused.',
+        waiting_for_master_other:
+          'Never sent: {{count}} requests, whose products name {{masters}}, which the service refused.',
+        dependency_refused_one:
+          'Never sent: {{count}} request, whose products name masters of a refused request.',
+        dependency_refused_other:
+          'Never sent: {{count}} requests, whose products name masters of a refused request.',
+        not_sent_stopped_one:
+          'Never sent: {{count}} request; the import stopped at the first refusal.',
+        not_sent_stopped_other:
+          'Never sent: {{count}} requests; the import stopped at the first refusal.',
+        not_sent_cancelled_one: 'Never sent: {{count}} request; the import was cancelled.',
+        not_sent_cancelled_other: 'Never sent: {{count}} requests; the import was cancelled.',
+        not_sent_forbidden_one:
+          'Never sent: {{count}} request; an earlier one needed a permission this connection lacks.',
+        not_sent_forbidden_other:
+          'Never sent: {{count}} requests; an earlier one needed a permission this connection lacks.',
+        not_sent_dropped_one: 'Never sent: {{count}} request; the import was dropped.',
+        not_sent_dropped_other: 'Never sent: {{count}} requests; the import was dropped.',
+        other_one: 'Never sent: {{count}} request.',
+        other_other: 'Never sent: {{count}} requests.',
+      },
+    },
   },
   {
     app: {
@@ -118,6 +200,7 @@ export const coreStrings = defineStrings(
     },
     status: {
       label: '接続状態',
+      reconnect: '再接続',
       none: '未接続',
       demo: 'デモ',
       host: 'ホスト',
@@ -180,6 +263,83 @@ export const coreStrings = defineStrings(
       notFound: 'ページがありません',
       notFoundBody: 'このアドレスはアプリの画面につながっていません。',
       failed: 'この画面を表示できませんでした',
+    },
+    importPrompt: {
+      requestCount_one: 'リクエスト {{count}} 件',
+      requestCount_other: 'リクエスト {{count}} 件',
+      label: '未完了の一括登録',
+      interrupted:
+        'この接続の一括登録が完了していません（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
+      running:
+        '完了していなかったこの接続の一括登録を送信しています（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
+      explain:
+        '再開すると残りを送ります。応答のなかったリクエストは同じキーと本文で送り直すため、サービスで二重に反映されることはありません。',
+      resume: '再開',
+      drop: '破棄',
+      view: '詳細',
+      dismiss: '閉じる',
+      confirmDrop:
+        'この一括登録を破棄しますか？ まだ送っていないリクエストは送られず、その行は下書きに残ります。',
+      confirmDropYes: '一括登録を破棄',
+      cancel: '破棄しない',
+      failed: '実行できませんでした',
+      resumed: '一括登録の送信を再開しました。',
+      resumedByApp: '{{time}} に中断された一括登録を再開しました。',
+      showResumed: '表示する',
+      dropped: '一括登録を破棄しました。',
+      applied_one: '反映済み: リクエスト {{list}}。',
+      applied_other: '反映済み: リクエスト {{list}}。',
+      mayHaveApplied_one:
+        '送信後に応答がなかったため、反映されたかどうか不明: リクエスト {{list}}。サービス上でこれらの行を確認してください。',
+      mayHaveApplied_other:
+        '送信後に応答がなかったため、反映されたかどうか不明: リクエスト {{list}}。サービス上でこれらの行を確認してください。',
+      notApplied_one: '未反映（未送信）: リクエスト {{list}}。その行は下書きに残ります。',
+      notApplied_other: '未反映（未送信）: リクエスト {{list}}。その行は下書きに残ります。',
+      nothingApplied: '反映されたリクエストはありません。',
+    },
+    callOutcome: {
+      unreachable: '{{time}} から接続できません',
+      bad_answer: '{{time}} から読めない応答です',
+      rate_limited: '{{time}} まで制限中',
+      reconnect_needed: '再接続が必要です',
+      ok: '接続可能',
+    },
+    voucherKind: {
+      purchase_orders: '発注',
+      sales_orders: '受注',
+      leases: '貸出',
+      order_plans: '発注計画',
+    },
+    outcome: {
+      requests:
+        'リクエスト: 反映 {{applied}} 件、拒否 {{refused}} 件、拒否された行を探すため分割 {{split}} 件、未送信 {{notSent}} 件。',
+      rows: '行: 反映 {{applied}} 行、拒否 {{refused}} 行、サービスが拒否したマスタ待ち {{waiting}} 行、未送信 {{notSent}} 行。',
+      unanswered_one:
+        '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
+      unanswered_other:
+        '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
+      notSent: {
+        waiting_for_master_one:
+          '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+        waiting_for_master_other:
+          '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+        dependency_refused_one:
+          '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+        dependency_refused_other:
+          '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+        not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
+        not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
+        not_sent_cancelled_one: '未送信: {{count}} 件。一括登録を中止しました。',
+        not_sent_cancelled_other: '未送信: {{count}} 件。一括登録を中止しました。',
+        not_sent_forbidden_one:
+          '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
+        not_sent_forbidden_other:
+          '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
+        not_sent_dropped_one: '未送信: {{count}} 件。一括登録を破棄しました。',
+        not_sent_dropped_other: '未送信: {{count}} 件。一括登録を破棄しました。',
+        other_one: '未送信: {{count}} 件。',
+        other_other: '未送信: {{count}} 件。',
+      },
     },
   },
 );

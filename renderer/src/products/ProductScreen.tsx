@@ -5,7 +5,7 @@ import { useCallQuery } from '../lib/queries.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { localToday } from '../vouchers/computed.ts';
+import { localToday } from '../lib/local-today.ts';
 import { ProductStoryView } from './ProductStoryView.tsx';
 import './products.css';
 

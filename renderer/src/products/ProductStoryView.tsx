@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductStory } from '../../../app/resources/product-story.ts';
-import { anyOutstanding, OutstandingBars } from './OutstandingBars.tsx';
+import { anyOutstanding, OutstandingBars } from '../ui/OutstandingBars.tsx';
 import { CoverageNotes } from './CoverageNotes.tsx';
 import { SkuTable } from './SkuTable.tsx';
 

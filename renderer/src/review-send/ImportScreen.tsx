@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { useCallQuery } from '../lib/queries.ts';
@@ -11,6 +11,7 @@ import { progressFromDetail } from './results.ts';
 import { ResultsView } from './ResultsView.tsx';
 import { useImportProgress } from './use-send.ts';
 import './review-send.css';
+import { SendTitleRow } from './SendTitleRow.tsx';
 
 /** /send/$importId: an import's progress while it runs, then its results. */
 export function ImportScreen() {
@@ -36,12 +37,7 @@ function ImportView({ profile, importId }: { profile: ProfileView; importId: str
 
   return (
     <section className="screen send-screen" aria-labelledby="screen-title">
-      <div className="send-title-row">
-        <h1 id="screen-title">{t('send.progress.heading')}</h1>
-        <Link to="/catalog" className="link-button">
-          {t('send.toCatalog')}
-        </Link>
-      </div>
+      <SendTitleRow title={t('send.progress.heading')} />
       {live.error && (
         <ErrorAlert title={t('send.progress.actionFailed')} error={live.error.error} />
       )}

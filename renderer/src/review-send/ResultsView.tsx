@@ -3,12 +3,13 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryDetail } from '../../../app/imports/schemas.ts';
 import { MessageText } from './MessageText.tsx';
-import { OutcomeWords } from './OutcomeWords.tsx';
+import { OutcomeWords } from '../ui/OutcomeWords.tsx';
 import { PLAN_GRIDS } from './plan-summary.ts';
 import { resultsSummary, type RequestOutcome, type ResultsSummary } from './results.ts';
 import { DraftRowList, FixLinks } from './DraftRowList.tsx';
 import { ExpandedRow, ExpandToggle } from './ExpandableRow.tsx';
 import { VirtualList } from './VirtualList.tsx';
+import { ToCatalogLink } from './SendTitleRow.tsx';
 
 /** Requests not applied shown one card each; History lists every one. */
 const SHOWN_NOT_APPLIED = 20;
@@ -56,9 +57,7 @@ export function ResultsView({ detail }: { detail: HistoryDetail }) {
         <OutcomeWords entry={detail} />
         <OutcomeTable requests={summary.requests} />
         <p className="send-links">
-          <Link to="/catalog" className="link-button">
-            {t('send.toCatalog')}
-          </Link>
+          <ToCatalogLink />
           <Link
             to="/history/$importId"
             params={{ importId: detail.importId }}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
-import { useCatalogStore } from '../catalog/use-catalog-store.ts';
+import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCallMutation } from '../lib/queries.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -13,6 +13,7 @@ import { PlanView } from './PlanView.tsx';
 import type { PlanGrid } from './plan-summary.ts';
 import { usePreview, useUnfinished } from './use-send.ts';
 import './review-send.css';
+import { SendTitleRow } from './SendTitleRow.tsx';
 
 /** /send: the plan of the active connection's drafts, and the button that sends it. */
 export function ReviewScreen() {
@@ -45,12 +46,7 @@ function Review({ profile }: { profile: ProfileView }) {
 
   return (
     <section className="screen send-screen" aria-labelledby="screen-title">
-      <div className="send-title-row">
-        <h1 id="screen-title">{t('send.title')}</h1>
-        <Link to="/catalog" className="link-button">
-          {t('send.toCatalog')}
-        </Link>
-      </div>
+      <SendTitleRow title={t('send.title')} />
       <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
       {open !== undefined && (
         <div className="card send-notice" role="note">

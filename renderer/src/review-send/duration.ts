@@ -13,9 +13,3 @@ export function durationWords(ms: number): DurationWords {
   if (minutes < 90) return { key: 'minutes', count: minutes };
   return { key: 'hoursMinutes', hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
-
-/** Whole seconds from now until `until` (never negative); null when there is nothing to wait for. */
-export function secondsUntil(until: number | null, now: number): number | null {
-  if (until === null) return null;
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}

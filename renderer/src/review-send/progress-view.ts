@@ -1,6 +1,6 @@
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { fastestScheduleMs } from '../../../app/imports/plan.ts';
-import { secondsUntil } from './duration.ts';
+import { secondsUntil } from '../lib/seconds-until.ts';
 import { messageKindOf, type MessageKind } from './message-kinds.ts';
 
 // The progress view of a running (or ended) import, from the latest imports.progress event:

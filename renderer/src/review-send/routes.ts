@@ -1,18 +1,28 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.ts';
+import { withStrings } from '../lib/i18n.ts';
+
+/** This screen's text, added as its route loads (lib/i18n.ts). */
+const screenStrings = () => import('./strings.ts').then(({ sendStrings }) => [sendStrings]);
 
 /** "Review and send": the plan of the connection's drafts, before anything is sent. */
 export const sendRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'send',
-  component: lazyRouteComponent(() => import('./ReviewScreen.tsx'), 'ReviewScreen'),
+  component: lazyRouteComponent(
+    () => withStrings(import('./ReviewScreen.tsx'), screenStrings()),
+    'ReviewScreen',
+  ),
 });
 
 /** One import being sent (its progress) or sent (its results); a reopened page re-attaches here. */
 export const sendImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'send/$importId',
-  component: lazyRouteComponent(() => import('./ImportScreen.tsx'), 'ImportScreen'),
+  component: lazyRouteComponent(
+    () => withStrings(import('./ImportScreen.tsx'), screenStrings()),
+    'ImportScreen',
+  ),
 });
 
 export const sendRoutes = [sendRoute, sendImportRoute] as const;

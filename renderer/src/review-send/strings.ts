@@ -6,7 +6,6 @@ export const sendStrings = defineStrings(
   {
     send: {
       title: 'Review and send',
-      openReview: 'Review and send',
       noConnection: 'Connect to a workspace to send its catalog drafts.',
       planning: 'Planning the requests…',
       previewFailed: 'The plan could not be made',
@@ -227,8 +226,6 @@ export const sendStrings = defineStrings(
           unanswered: 'No answer',
           pending: 'Not sent yet',
         },
-        requestCounts:
-          'Requests: {{applied}} applied, {{refused}} refused, {{split}} split to find the refused rows, {{notSent}} never sent.',
         rowsHeading: 'Rows not applied',
         rowsIntro:
           'They stay in the draft. Each says why, in the service’s own words where it gave them.',
@@ -253,43 +250,11 @@ export const sendStrings = defineStrings(
         loading: 'Reading the results…',
         failedToLoad: 'The results could not be read',
       },
-      outcome: {
-        rows: 'Rows: {{applied}} applied, {{refused}} refused, {{waiting}} waiting for a master the service refused, {{notSent}} never sent.',
-        unanswered_one:
-          '{{count}} request was sent without an answer: it may or may not have been applied.',
-        unanswered_other:
-          '{{count}} requests were sent without an answer: they may or may not have been applied.',
-        notSent: {
-          waiting_for_master_one:
-            'Never sent: {{count}} request, whose products name {{masters}}, which the service refused.',
-          waiting_for_master_other:
-            'Never sent: {{count}} requests, whose products name {{masters}}, which the service refused.',
-          dependency_refused_one:
-            'Never sent: {{count}} request, whose products name masters of a refused request.',
-          dependency_refused_other:
-            'Never sent: {{count}} requests, whose products name masters of a refused request.',
-          not_sent_stopped_one:
-            'Never sent: {{count}} request; the import stopped at the first refusal.',
-          not_sent_stopped_other:
-            'Never sent: {{count}} requests; the import stopped at the first refusal.',
-          not_sent_cancelled_one: 'Never sent: {{count}} request; the import was cancelled.',
-          not_sent_cancelled_other: 'Never sent: {{count}} requests; the import was cancelled.',
-          not_sent_forbidden_one:
-            'Never sent: {{count}} request; an earlier one needed a permission this connection lacks.',
-          not_sent_forbidden_other:
-            'Never sent: {{count}} requests; an earlier one needed a permission this connection lacks.',
-          not_sent_dropped_one: 'Never sent: {{count}} request; the import was dropped.',
-          not_sent_dropped_other: 'Never sent: {{count}} requests; the import was dropped.',
-          other_one: 'Never sent: {{count}} request.',
-          other_other: 'Never sent: {{count}} requests.',
-        },
-      },
     },
   },
   {
     send: {
       title: '確認して送信',
-      openReview: '確認して送信',
       noConnection: 'カタログの下書きを送るには、ワークスペースに接続してください。',
       planning: 'リクエストを計画しています…',
       previewFailed: '送信計画を作れませんでした',
@@ -508,8 +473,6 @@ export const sendStrings = defineStrings(
           unanswered: '応答なし',
           pending: '送信待ち',
         },
-        requestCounts:
-          'リクエスト: 反映 {{applied}} 件、拒否 {{refused}} 件、拒否された行を探すため分割 {{split}} 件、未送信 {{notSent}} 件。',
         rowsHeading: '反映されなかった行',
         rowsIntro: 'これらの行は下書きに残ります。理由を、サービスの言葉があればそのまま示します。',
         rowsLabel: '反映されなかった行',
@@ -534,35 +497,6 @@ export const sendStrings = defineStrings(
           '…ほかに未反映のリクエストが {{count}} 件あります。すべて履歴で確認できます。',
         loading: '結果を読み込んでいます…',
         failedToLoad: '結果を読み込めませんでした',
-      },
-      outcome: {
-        rows: '行: 反映 {{applied}} 行、拒否 {{refused}} 行、サービスが拒否したマスタ待ち {{waiting}} 行、未送信 {{notSent}} 行。',
-        unanswered_one:
-          '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
-        unanswered_other:
-          '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
-        notSent: {
-          waiting_for_master_one:
-            '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
-          waiting_for_master_other:
-            '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
-          dependency_refused_one:
-            '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
-          dependency_refused_other:
-            '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
-          not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
-          not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
-          not_sent_cancelled_one: '未送信: {{count}} 件。一括登録を中止しました。',
-          not_sent_cancelled_other: '未送信: {{count}} 件。一括登録を中止しました。',
-          not_sent_forbidden_one:
-            '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
-          not_sent_forbidden_other:
-            '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
-          not_sent_dropped_one: '未送信: {{count}} 件。一括登録を破棄しました。',
-          not_sent_dropped_other: '未送信: {{count}} 件。一括登録を破棄しました。',
-          other_one: '未送信: {{count}} 件。',
-          other_other: '未送信: {{count}} 件。',
-        },
       },
     },
   },

@@ -4,7 +4,7 @@ import type { ImportPreview, ImportProgress } from '../../../app/imports/schemas
 import { call, subscribe, type KikanError } from '../lib/bridge-client.ts';
 import { useCallQuery } from '../lib/queries.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { catalogStore } from '../catalog/use-catalog-store.ts';
+import { catalogStore } from '../drafts/use-catalog-store.ts';
 
 // The send screens' data: the plan (after the catalog's pending edits are saved, so the plan is
 // of what the grids show), and an import's live progress — the imports.progress event over the

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanGrid } from '../../../app/imports/plan.ts';
-import { formatTime } from '../history/format.ts';
+import { formatTime } from '../ui/format.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useConnections } from '../lib/use-connections.ts';
@@ -79,7 +79,7 @@ function SentView({ profileId }: { profileId: string }) {
             <option value="all">{t('sent.kindAll')}</option>
             {(['brands', 'colors', 'products'] as const).map((name) => (
               <option key={name} value={name}>
-                {t(`history.kind.${name}`)}
+                {t(`sent.grids.${name}`)}
               </option>
             ))}
           </select>

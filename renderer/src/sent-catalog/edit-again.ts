@@ -10,7 +10,7 @@ import {
   type Change,
   type Edit,
   type Entry,
-} from '../catalog/model/catalog-data.ts';
+} from '../drafts/catalog-data.ts';
 
 // "Edit again": rows of the sent catalog brought back into the draft as ordinary edits (one per
 // grid, so one undo step each), appended after the grid's last row. A code the draft already

@@ -1,5 +1,5 @@
-import type { CatalogStore } from '../catalog/model/catalog-store.ts';
-import { catalogStore } from '../catalog/use-catalog-store.ts';
+import type { CatalogStore } from '../drafts/catalog-store.ts';
+import { catalogStore } from '../drafts/use-catalog-store.ts';
 
 // The window's one catalog store (the grids' own), opened on a connection and loaded, so "edit
 // again" goes through the same drafts, undo stack and saver as typing in the grid.

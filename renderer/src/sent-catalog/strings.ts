@@ -1,6 +1,6 @@
 import { defineStrings } from '../lib/i18n-resources.ts';
 
-// The Sent view's text; registered in locales/features.ts.
+// The Sent view's text; added by the folder's routes.ts as its route loads.
 
 export const sentStrings = defineStrings(
   {
@@ -11,6 +11,11 @@ export const sentStrings = defineStrings(
       noConnection: 'Connect to see what a connection has sent.',
       kindLabel: 'Kind',
       kindAll: 'All kinds',
+      grids: {
+        brands: 'Brands',
+        colors: 'Colors',
+        products: 'Products',
+      },
       searchLabel: 'Search by code or name',
       searchPlaceholder: 'Code or name',
       empty: 'Nothing has been sent from this connection yet.',
@@ -60,6 +65,11 @@ export const sentStrings = defineStrings(
       noConnection: '接続すると、その接続から送信したものが表示されます。',
       kindLabel: '種類',
       kindAll: 'すべての種類',
+      grids: {
+        brands: 'ブランド',
+        colors: 'カラー',
+        products: '商品',
+      },
       searchLabel: 'コードまたは名前で検索',
       searchPlaceholder: 'コードまたは名前',
       empty: 'この接続からはまだ何も送っていません。',

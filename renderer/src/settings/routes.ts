@@ -1,10 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.ts';
+import { withStrings } from '../lib/i18n.ts';
+
+/** This screen's text, added as its route loads (lib/i18n.ts). */
+const screenStrings = () => import('./strings.ts').then(({ settingsStrings }) => [settingsStrings]);
 
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'settings',
-  component: lazyRouteComponent(() => import('./SettingsScreen.tsx'), 'SettingsScreen'),
+  component: lazyRouteComponent(
+    () => withStrings(import('./SettingsScreen.tsx'), screenStrings()),
+    'SettingsScreen',
+  ),
 });
 
 export const settingsRoutes = [settingsRoute] as const;

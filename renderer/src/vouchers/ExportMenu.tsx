@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TableFileFormat } from '../files/export-table.ts';
+import type { TableFileFormat } from '../table-files/export-table.ts';
+import { MenuButton } from '../ui/MenuButton.tsx';
 
 const FORMATS: readonly TableFileFormat[] = ['csv', 'xlsx'];
 
 /**
  * Export the loaded rows, or all rows (loading the rest first), as CSV or XLSX. The current
- * search, status filter and sort apply to either.
+ * search, status filter and sort apply to either. The same menu button as the catalog's.
  */
 export function ExportMenu(props: {
   loadedRows: number;
@@ -20,7 +21,7 @@ export function ExportMenu(props: {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language).format(props.loadedRows);
   const name = (format: TableFileFormat) => format.toUpperCase();
-  const choice = (all: boolean) => (
+  const choice = (all: boolean, close: () => void) => (
     <div className="export-choice">
       <span>{all ? t('vouchers.exportAll') : t('vouchers.exportLoaded', { rows: number })}</span>
       {FORMATS.map((format) => (
@@ -32,8 +33,8 @@ export function ExportMenu(props: {
           aria-label={t(all ? 'vouchers.exportAllAs' : 'vouchers.exportLoadedAs', {
             format: name(format),
           })}
-          onClick={(event) => {
-            event.currentTarget.closest('details')?.removeAttribute('open');
+          onClick={() => {
+            close();
             props.onExport(format, all);
           }}
         >
@@ -43,25 +44,29 @@ export function ExportMenu(props: {
     </div>
   );
   return (
-    <details className="column-menu export-menu">
-      <summary className="button">
-        {props.busy ? t('vouchers.exporting') : t('vouchers.export')}
-      </summary>
-      <div className="menu-panel export-panel">
-        {choice(false)}
-        {!props.complete && choice(true)}
-        <label className="export-option">
-          <input
-            type="checkbox"
-            checked={props.fieldNames}
-            onChange={(event) => {
-              props.onFieldNames(event.currentTarget.checked);
-            }}
-          />{' '}
-          {t('voucherState.fieldNames')}
-        </label>
-        {props.querying && <p className="muted">{t('vouchers.exportFiltered')}</p>}
-      </div>
-    </details>
+    <MenuButton
+      className="export-menu"
+      buttonClassName="button"
+      panelClassName="menu-panel export-panel"
+      label={props.busy ? t('vouchers.exporting') : t('vouchers.export')}
+    >
+      {(close) => (
+        <>
+          {choice(false, close)}
+          {!props.complete && choice(true, close)}
+          <label className="export-option">
+            <input
+              type="checkbox"
+              checked={props.fieldNames}
+              onChange={(event) => {
+                props.onFieldNames(event.currentTarget.checked);
+              }}
+            />{' '}
+            {t('voucherState.fieldNames')}
+          </label>
+          {props.querying && <p className="muted">{t('vouchers.exportFiltered')}</p>}
+        </>
+      )}
+    </MenuButton>
   );
 }

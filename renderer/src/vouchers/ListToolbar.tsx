@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
-import type { TableFileFormat } from '../files/export-table.ts';
+import type { TableFileFormat } from '../table-files/export-table.ts';
 import type { ColumnPrefs } from './column-prefs.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { ExportMenu } from './ExportMenu.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './voucher-review.css';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
-import { anyOutstanding, OutstandingBars } from '../products/OutstandingBars.tsx';
+import { anyOutstanding, OutstandingBars } from '../ui/OutstandingBars.tsx';
 import { call } from '../lib/bridge-client.ts';
 import { filtersOf, voucherKeys, type SearchQuery } from './voucher-keys.ts';
 

@@ -75,9 +75,3 @@ export function leaseOverdue(voucher: Voucher, today: string): boolean | null {
   if (voucher.lines === null) return null;
   return due.slice(0, 10) < today && leaseHasOutstanding(voucher);
 }
-
-/** The local date as YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { secondsUntil } from '../lib/seconds-until.ts';
 
 // A countdown to a moment (a rate limit's end), in whole seconds, ticking once a second, that
 // calls `onEnd` once when it reaches zero (to retry by itself). Times are shown in the user's
 // own time zone only.
-
-export function secondsUntil(until: number, now: number): number {
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 /** The local time of a moment, e.g. "4:01:51 PM" or "16:01:51". */
 export function localTime(at: number, locale: string): string {

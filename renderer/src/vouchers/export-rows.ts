@@ -6,7 +6,7 @@ import {
   type Voucher,
   type VoucherKind,
 } from '../../../app/resources/vouchers.ts';
-import { dateCell, numberCell, type TableCell } from '../files/table-cell.ts';
+import { dateCell, numberCell, type TableCell } from '../table-files/table-cell.ts';
 import { isDateField, NUMERIC_FIELDS } from './columns.ts';
 import { COMPUTED_LINE_COLUMNS, computeLine } from './computed.ts';
 

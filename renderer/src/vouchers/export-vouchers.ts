@@ -1,8 +1,8 @@
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { call } from '../lib/bridge-client.ts';
-import { exportTable, type TableFileFormat } from '../files/export-table.ts';
-import { localToday } from './computed.ts';
+import { exportTable, type TableFileFormat } from '../table-files/export-table.ts';
+import { localToday } from '../lib/local-today.ts';
 import { inGroupOrder, withGroupColumn } from './export-groups.ts';
 import { flattenForExport } from './export-rows.ts';
 import type { SearchQuery } from './voucher-keys.ts';

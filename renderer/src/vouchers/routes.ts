@@ -1,7 +1,16 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { VOUCHER_KINDS, type VoucherKind } from '../../../app/resources/vouchers.ts';
-import { rootRoute } from '../frame/root-route.tsx';
+import { rootRoute } from '../lib/root-route.ts';
 import { oneOf, optionalText } from '../lib/route-params.ts';
+import { withStrings } from '../lib/i18n.ts';
+
+/** This screen's text, added as its route loads (lib/i18n.ts). */
+const screenStrings = () =>
+  Promise.all([
+    import('./strings.ts').then((m) => m.vouchersStrings),
+    import('./strings-state.ts').then((m) => m.voucherStateStrings),
+    import('./strings-review.ts').then((m) => m.voucherReviewStrings),
+  ]);
 
 /** /vouchers opens the first kind. */
 export const vouchersRoute = createRoute({
@@ -37,7 +46,10 @@ export const voucherListRoute = createRoute({
     /** Search text to open the list with (the product view's links). */
     ...optionalText(search, 'q'),
   }),
-  component: lazyRouteComponent(() => import('./VouchersScreen.tsx'), 'VouchersScreen'),
+  component: lazyRouteComponent(
+    () => withStrings(import('./VouchersScreen.tsx'), screenStrings()),
+    'VouchersScreen',
+  ),
 });
 
 /** One voucher by its number. */
@@ -51,7 +63,10 @@ export const voucherDetailRoute = createRoute({
     }),
     stringify: ({ kind, number }: { kind: VoucherKind; number: string }) => ({ kind, number }),
   },
-  component: lazyRouteComponent(() => import('./VoucherDetailScreen.tsx'), 'VoucherDetailScreen'),
+  component: lazyRouteComponent(
+    () => withStrings(import('./VoucherDetailScreen.tsx'), screenStrings()),
+    'VoucherDetailScreen',
+  ),
 });
 
 export const voucherRoutes = [vouchersRoute, voucherListRoute, voucherDetailRoute] as const;

@@ -1,7 +1,7 @@
 import { defineStrings } from '../lib/i18n-resources.ts';
 
 // Text of the voucher lists' review tools: date filters, grouping with totals, the purchase-order
-// chart. Registered in locales/features.ts next to vouchers/strings.ts.
+// chart. Added with vouchers/strings.ts as the route loads.
 
 export const voucherReviewStrings = defineStrings(
   {

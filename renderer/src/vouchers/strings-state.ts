@@ -2,7 +2,7 @@ import { defineStrings } from '../lib/i18n-resources.ts';
 
 // Text of the voucher screens about what the cache holds and how fresh it is: refresh outcomes,
 // rate-limit countdowns, lines completed by detail reads and what each feature covers, exports'
-// headers. Registered in locales/features.ts next to vouchers/strings.ts.
+// headers. Added with vouchers/strings.ts as the route loads.
 
 export const voucherStateStrings = defineStrings(
   {
@@ -33,13 +33,6 @@ export const voucherStateStrings = defineStrings(
       lineField: 'Line: {{field}}',
       back: 'Back',
     },
-    callOutcome: {
-      unreachable: 'Unreachable since {{time}}',
-      bad_answer: 'Unreadable answers since {{time}}',
-      rate_limited: 'Rate limited until {{time}}',
-      reconnect_needed: 'Reconnect needed',
-      ok: 'Reachable',
-    },
   },
   {
     voucherState: {
@@ -69,13 +62,6 @@ export const voucherStateStrings = defineStrings(
       lineNo: '行',
       lineField: '明細: {{field}}',
       back: '戻る',
-    },
-    callOutcome: {
-      unreachable: '{{time}} から接続できません',
-      bad_answer: '{{time}} から読めない応答です',
-      rate_limited: '{{time}} まで制限中',
-      reconnect_needed: '再接続が必要です',
-      ok: '接続可能',
     },
   },
 );

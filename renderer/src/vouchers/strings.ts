@@ -1,6 +1,6 @@
 import { defineStrings } from '../lib/i18n-resources.ts';
 
-// The vouchers screens' text; registered in locales/features.ts. Field labels name the spec's
+// The vouchers screens' text; added by the folder's routes.ts as its route loads. Field labels name the spec's
 // fields (§2.3–2.6); a field the spec does not name is shown by its own name.
 
 export const vouchersStrings = defineStrings(
@@ -82,12 +82,6 @@ export const vouchersStrings = defineStrings(
       total: 'Total',
       totalPartial: '{{counted}} of {{lines}} lines have a number here',
       totalMixedCurrency: 'No total: {{currencies}}',
-    },
-    voucherKind: {
-      purchase_orders: 'Purchase orders',
-      sales_orders: 'Sales orders',
-      leases: 'Leases',
-      order_plans: 'Order plans',
     },
     voucherField: {
       supplier_code: 'Supplier',
@@ -213,12 +207,6 @@ export const vouchersStrings = defineStrings(
       total: '合計',
       totalPartial: '{{lines}} 行のうち {{counted}} 行が数値です',
       totalMixedCurrency: '合計なし: {{currencies}}',
-    },
-    voucherKind: {
-      purchase_orders: '発注',
-      sales_orders: '受注',
-      leases: '貸出',
-      order_plans: '発注計画',
     },
     voucherField: {
       supplier_code: '仕入先',

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
 import { subscribe } from '../lib/bridge-client.ts';
 import { callAndApply } from '../lib/queries.ts';
-import type { TableFileFormat } from '../files/export-table.ts';
+import type { TableFileFormat } from '../table-files/export-table.ts';
 import { exportStep, isProgressOf } from './export-after-load.ts';
 
 /**

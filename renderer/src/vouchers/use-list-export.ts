@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadProgress, VoucherList } from '../../../app/resources/voucher-cache.ts';
-import type { TableFileFormat } from '../files/export-table.ts';
+import type { TableFileFormat } from '../table-files/export-table.ts';
 import { exportHeaders } from './export-headers.ts';
 import { exportVouchers, type ExportResult } from './export-vouchers.ts';
 import { useExportAfterLoad } from './use-export-after-load.ts';

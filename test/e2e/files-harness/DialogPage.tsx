@@ -6,7 +6,7 @@ import {
   applyEdit,
   emptyCatalog,
   type CatalogData,
-} from '../../../renderer/src/catalog/model/catalog-data.ts';
+} from '../../../renderer/src/drafts/catalog-data.ts';
 import { importRows } from '../../../renderer/src/catalog/model/import-rows.ts';
 
 let ids = 0;

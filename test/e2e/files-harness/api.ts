@@ -1,4 +1,4 @@
-import type { TextEncodingName } from '../../../renderer/src/files/encoding.ts';
+import type { TextEncodingName } from '../../../renderer/src/table-files/encoding.ts';
 
 export type HarnessOpenResult =
   | {

@@ -14,6 +14,7 @@ import { remoteHandlers } from '../../../main/core-process/remote-handlers.ts';
 import { injectFault, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { customProfile } from '../core/core-harness.ts';
+import { until } from '../../support/until.ts';
 
 let standIn: StandIn;
 let userDataDir: string;
@@ -28,10 +29,6 @@ afterAll(async () => {
   await standIn.stop();
   rmSync(userDataDir, { recursive: true, force: true });
 });
-
-async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('the core in a Node child process', () => {
   let core: CoreProcess;
@@ -76,7 +73,7 @@ describe('the core in a Node child process', () => {
       { profile: customProfile(standIn.url), token: standIn.app('demo', 'full').token },
       {},
     );
-    await until(() => seen.includes('connections.changed'));
+    await until(() => seen.includes('connections.changed'), 'the event');
     stop();
 
     await injectFault(standIn, {
@@ -93,7 +90,7 @@ describe('the core in a Node child process', () => {
       { kind: 'leases', number: 'L-1' },
       cancel.signal,
     );
-    await until(async () => (await statsOf(standIn)).requests > before);
+    await until(async () => (await statsOf(standIn)).requests > before, 'the request');
     cancel.abort();
     expect(await answer).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
   });
@@ -122,10 +119,10 @@ describe('a core process that is killed', () => {
       });
       const before = (await statsOf(standIn)).requests;
       const running = supervisor.call('vouchers.get', { kind: 'leases', number: 'L-2' });
-      await until(async () => (await statsOf(standIn)).requests > before);
+      await until(async () => (await statsOf(standIn)).requests > before, 'the request');
       process.kill(first.pid ?? 0, 'SIGKILL');
       expect(await running).toMatchObject({ ok: false, error: { kind: 'core_restarted' } });
-      await until(() => states.includes('ready'));
+      await until(() => states.includes('ready'), 'the restarted core');
       expect(states).toEqual(['restarting', 'ready']);
       const second = await supervisor.current();
       expect(second.pid).not.toBe(first.pid);

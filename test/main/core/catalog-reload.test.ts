@@ -3,7 +3,7 @@
 // skipped (the handler table is called directly), and the memory vault stands in for the keychain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
-import { CatalogStore } from '../../../renderer/src/catalog/model/catalog-store.ts';
+import { CatalogStore } from '../../../renderer/src/drafts/catalog-store.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';

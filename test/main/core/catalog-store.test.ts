@@ -3,8 +3,8 @@
 // Only the transport is skipped (dispatch is called directly); the keychain is the in-memory
 // vault, as tokens are not what this test is about.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CatalogData } from '../../../renderer/src/catalog/model/catalog-data.ts';
-import { CatalogStore } from '../../../renderer/src/catalog/model/catalog-store.ts';
+import type { CatalogData } from '../../../renderer/src/drafts/catalog-data.ts';
+import { CatalogStore } from '../../../renderer/src/drafts/catalog-store.ts';
 import { allRows } from '../../../renderer/src/catalog/model/view.ts';
 import { layBlock, writeCells } from '../../../renderer/src/catalog/model/write-cells.ts';
 import { insertRows } from '../../../renderer/src/catalog/model/row-ops.ts';

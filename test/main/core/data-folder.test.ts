@@ -54,6 +54,9 @@ describe.skipIf(!posix)('the data folder', () => {
     chmodSync(folder, 0o755);
     const core = await open(folder);
     await core.close();
+    // The core kept its store there, readable by its owner only, and left the folder as it was.
+    expect(statSync(join(folder, 'kikan.sqlite')).mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o755);
   });
 
   it.each([0o777, 0o770, 0o757, 0o1777])(

@@ -6,10 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KikanError } from '../../../app/errors.ts';
 import type { CallInput, CallName, CallOutput } from '../../../app/ipc/contract.ts';
-import {
-  CatalogStore,
-  type CatalogSnapshot,
-} from '../../../renderer/src/catalog/model/catalog-store.ts';
+import { CatalogStore, type CatalogSnapshot } from '../../../renderer/src/drafts/catalog-store.ts';
 import { allRows } from '../../../renderer/src/catalog/model/view.ts';
 import { layBlock, writeCells } from '../../../renderer/src/catalog/model/write-cells.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';

@@ -10,6 +10,7 @@ import { createMemoryVault } from '../../../main/vault/index.ts';
 import { resetStats, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';
+import { until } from '../../support/until.ts';
 
 /** Long enough that the import alone fills the window before it ends. */
 const WINDOW_MS = 4_000;
@@ -70,9 +71,7 @@ describe('an import and "load all" at once', () => {
       for (const kind of VOUCHER_KINDS) await harness.ok('vouchers.loadAll', { kind });
 
       expect(await importEnded).toMatchObject({ state: 'done', requestsDone: 130 });
-      while (loadsEnded.size < VOUCHER_KINDS.length) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(() => loadsEnded.size === VOUCHER_KINDS.length, 'every load to end');
       const stats = await statsOf(standIn);
       expect(stats.imports.committed).toBe(130);
       // The loads' pages too (at least one per list): more than one window's 120 in all.

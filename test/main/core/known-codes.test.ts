@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { NO_KNOWN_CODES, type KnownCodes } from '../../../app/catalog/validation.ts';
-import { CatalogStore } from '../../../renderer/src/catalog/model/catalog-store.ts';
+import { CatalogStore } from '../../../renderer/src/drafts/catalog-store.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { customProfile, startCore, type CoreHarness } from './core-harness.ts';

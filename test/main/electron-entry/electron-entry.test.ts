@@ -7,27 +7,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_NAMES, callChannel, eventChannel } from '../../../app/ipc/contract.ts';
 import { FakeBrowserWindow } from '../window/fake-electron.ts';
-import { fakeElectronApp, type FakeAppWindow, type FakeElectronApp } from './fake-electron-app.ts';
+import {
+  coresEnded,
+  fakeElectronApp,
+  type FakeAppWindow,
+  type FakeElectronApp,
+} from './fake-electron-app.ts';
+import { until } from '../../support/until.ts';
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-entry-'));
 const fake: FakeElectronApp = fakeElectronApp(userDataDir);
 vi.mock('electron', () => fake.module);
 
 let window: FakeAppWindow;
-
-async function until<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
-): Promise<T> {
-  // Polls for up to a minute: a loaded 2-core machine can take that long to start the demo.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 type IpcResult = { ok: boolean; value?: unknown; error?: unknown };
 const invoke = (name: string, input: unknown = {}) =>
@@ -47,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fake.appEvents.emit('will-quit');
-  await new Promise((r) => setTimeout(r, 300));
+  await until(() => coresEnded(fake), 'the core to stop');
   rmSync(userDataDir, { recursive: true, force: true });
 });
 

@@ -86,6 +86,11 @@ function forkCoreChild(fake: FakeElectronApp) {
   };
 }
 
+/** Whether every core process forked so far has ended (after `will-quit`, say). */
+export function coresEnded(fake: FakeElectronApp): boolean {
+  return fake.coreChildren.every((child) => child.exitCode !== null || child.signalCode !== null);
+}
+
 export function fakeElectronApp(
   userDataDir: string,
   options: { isPackaged?: boolean; locale?: string } = {},

@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callChannel } from '../../../app/ipc/contract.ts';
 import { FakeBrowserWindow } from '../window/fake-electron.ts';
 import {
+  coresEnded,
   fakeElectronApp,
   type FakeAppWindow,
   type FakeElectronApp,
   type MenuTemplateItem,
 } from './fake-electron-app.ts';
+import { until } from '../../support/until.ts';
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-packaged-'));
 const fake: FakeElectronApp = fakeElectronApp(userDataDir, { isPackaged: true, locale: 'ja-JP' });
@@ -25,18 +27,16 @@ beforeAll(async () => {
   vi.stubEnv('ELECTRON_RENDERER_URL', 'https://evil.example/');
   FakeBrowserWindow.created = [];
   await import('../../../main/index.ts');
-  for (let i = 0; i < 600 && FakeBrowserWindow.created.length === 0; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const created = FakeBrowserWindow.created[0] as FakeAppWindow | undefined;
-  if (!created) throw new Error('no window');
-  window = created;
+  window = await until(
+    () => FakeBrowserWindow.created[0] as FakeAppWindow | undefined,
+    'the window',
+  );
 });
 
 afterAll(async () => {
   vi.unstubAllEnvs();
   fake.appEvents.emit('will-quit');
-  await new Promise((r) => setTimeout(r, 300));
+  await until(() => coresEnded(fake), 'the core to stop');
   rmSync(userDataDir, { recursive: true, force: true });
 });
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeBrowserWindow } from '../window/fake-electron.ts';
 import { fakeElectronApp, type FakeElectronApp } from './fake-electron-app.ts';
+import { until } from '../../support/until.ts';
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-store-failure-'));
 writeFileSync(join(userDataDir, 'kikan.sqlite'), 'this is not a database '.repeat(200), {
@@ -22,9 +23,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await import('../../../main/index.ts');
   // The core process is forked, fails to open the store and reports it: wait for the exit.
-  for (let i = 0; i < 1200 && fake.exitCodes.length === 0; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await until(() => fake.exitCodes.length > 0, 'the app to exit');
 }, 90_000);
 
 afterAll(() => {

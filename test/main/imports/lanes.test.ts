@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInLanes } from '../../../main/imports/lanes.ts';
+import { until } from '../../support/until.ts';
 
 // The import run's scheduler: at most `width` at once, each item once the caller's `next` offers
 // it (here: the first not started whose items it depends on ended); items may be added while it
@@ -25,7 +26,7 @@ function controlled() {
     });
   };
   const finish = async (id: number) => {
-    while (!finishers.has(id)) await new Promise((resolve) => setTimeout(resolve, 1));
+    await until(() => finishers.has(id), `item ${id} to start`, { everyMs: 1 });
     finishers.get(id)?.();
   };
   /** The first item not started or ended whose dependencies ended. */

@@ -3,7 +3,7 @@ import {
   PLANNED,
   type RunPhase,
   type RunState,
-  type StopReason,
+  type StopCause,
 } from '../../../main/imports/run-state.ts';
 import type { RunEvent } from '../../../main/imports/run-transitions.ts';
 
@@ -28,19 +28,14 @@ export const note = (code: ImportMessage['code'], text: string = code): ImportMe
   text,
 });
 
-export const STOP_REASONS: readonly StopReason[] = [
-  'cancelled',
-  'forbidden',
-  'refused',
-  'shutdown',
-];
+export const STOP_CAUSES: readonly StopCause[] = ['cancelled', 'forbidden', 'refused', 'shutdown'];
 
 /** Every phase a run can be in, each stopping reason paused and not. */
 export const PHASES: readonly RunPhase[] = [
   { name: 'planned' },
   { name: 'sending' },
   { name: 'paused' },
-  ...STOP_REASONS.flatMap((why): RunPhase[] => [
+  ...STOP_CAUSES.flatMap((why): RunPhase[] => [
     { name: 'stopping', why, paused: false },
     { name: 'stopping', why, paused: true },
   ]),

@@ -6,14 +6,7 @@ import {
   type RunEffect,
   type RunEvent,
 } from '../../../main/imports/run-transitions.ts';
-import {
-  describePhase,
-  EVENTS,
-  note,
-  PHASES,
-  stateIn,
-  STOP_REASONS,
-} from './run-state-fixtures.ts';
+import { describePhase, EVENTS, note, PHASES, stateIn, STOP_CAUSES } from './run-state-fixtures.ts';
 
 // Every transition of an import run's state (run-transitions.ts), the refused ones too: an event
 // that means nothing in a state is refused, and the run then changes nothing and does nothing.
@@ -35,7 +28,7 @@ function refusal(state: RunState, event: RunEvent): string {
 
 const sending: RunPhase = { name: 'sending' };
 const paused: RunPhase = { name: 'paused' };
-const stopping = (why: (typeof STOP_REASONS)[number], isPaused = false): RunPhase => ({
+const stopping = (why: (typeof STOP_CAUSES)[number], isPaused = false): RunPhase => ({
   name: 'stopping',
   why,
   paused: isPaused,
@@ -91,7 +84,7 @@ describe('pause', () => {
     expect(refusal(stateIn(stopping('cancelled', true)), { type: 'pause' })).toBe('already paused');
   });
 
-  it.each(STOP_REASONS)('while stopping (%s) only shows paused until the end', (why) => {
+  it.each(STOP_CAUSES)('while stopping (%s) only shows paused until the end', (why) => {
     expect(accepted(stateIn(stopping(why)), { type: 'pause' })).toEqual({
       state: stateIn(stopping(why, true)),
       effects: ['takeBackQueued', 'emit'],
@@ -112,7 +105,7 @@ describe('resume', () => {
     expect(refusal(stateIn(stopping('forbidden')), { type: 'resume' })).toBe('not paused');
   });
 
-  it.each(STOP_REASONS)('while stopping (%s) shows running again, still stopping', (why) => {
+  it.each(STOP_CAUSES)('while stopping (%s) shows running again, still stopping', (why) => {
     expect(accepted(stateIn(stopping(why, true)), { type: 'resume' })).toEqual({
       state: stateIn(stopping(why)),
       effects: ['emit'],
@@ -135,7 +128,7 @@ describe('cancel', () => {
     });
   });
 
-  it.each(STOP_REASONS)('is refused while stopping (%s)', (why) => {
+  it.each(STOP_CAUSES)('is refused while stopping (%s)', (why) => {
     expect(refusal(stateIn(stopping(why)), { type: 'cancel' })).toBe(`already stopping (${why})`);
   });
 });

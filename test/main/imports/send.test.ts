@@ -5,6 +5,7 @@ import { clearFaults, injectFault, resetStats, statsOf } from '../../support/sta
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { catalog, postImport } from '../../service/helpers.ts';
 import { openHarness, pad, targetOf, type ImportHarness } from './harness.ts';
+import { until } from '../../support/until.ts';
 
 // Sending the catalog against the stand-in over loopback, with a real store file: the planned
 // number of requests and created counts, a dropped answer resent with its key, a refusal in the
@@ -331,7 +332,7 @@ describe('sending the catalog', () => {
     );
     harness.draft({ products: products('PJ', 120, () => '') });
     const { importId } = harness.coordinator.start(harness.profileId);
-    while (gate.reconnect === null) await new Promise((resolve) => setTimeout(resolve, 20));
+    const reconnect = await until(() => gate.reconnect ?? undefined, 'the wait for a reconnect');
     const waiting = harness.progress.findLast((p) => p.importId === importId);
     expect(waiting).toMatchObject({
       state: 'waiting',
@@ -339,7 +340,7 @@ describe('sending the catalog', () => {
       messageCode: 'reconnect_profile',
     });
     token = before;
-    gate.reconnect();
+    reconnect();
     expect((await harness.ended(importId)).state).toBe('done');
     const first = harness.store.imports.get(importId)?.batches[0];
     expect(first?.attempts).toBe(2);

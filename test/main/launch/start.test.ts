@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ELECTRON_MESSAGE } from '../../../scripts/launch/electron-binary.ts';
 import { shippedRendererDir } from '../../support/shipped-build.ts';
+import { until } from '../../support/until.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const temp = mkdtempSync(join(tmpdir(), 'kikan-start-'));
@@ -43,15 +44,6 @@ function launch(args: string[], env: Record<string, string>): Run {
   createInterface({ input: child.stderr }).on('line', (line) => errors.push(line));
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   return { child, lines, errors, exited };
-}
-
-async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 // The preview's core starts in a process of its own: slow on a loaded machine, hence 120 s.
@@ -112,8 +104,8 @@ describe.skipIf(process.platform === 'win32')('npm start with an Electron binary
     chmodSync(binary, 0o755);
     const run = launch([], { ELECTRON_OVERRIDE_DIST_PATH: dist });
     expect(await run.exited).toBe(0);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(run.lines).toContain(`electron started with ${root}`);
+    // Its output may reach the lines a moment after the exit.
+    await until(() => run.lines.includes(`electron started with ${root}`), 'the binary’s line');
     expect(run.lines).not.toContain(NO_ELECTRON_MESSAGE);
   });
 });

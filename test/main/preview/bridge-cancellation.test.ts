@@ -15,6 +15,7 @@ import { CALL_ID_HEADER, SECRET_HEADER } from '../../../main/preview/shim.ts';
 import { clearFaults, injectFault, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { customProfile } from '../core/core-harness.ts';
+import { until } from '../../support/until.ts';
 
 const SECRET = 'bridge-cancellation-test-secret';
 let standIn: StandIn;
@@ -75,10 +76,6 @@ async function cancelThroughBridge(callId: string): Promise<void> {
   expect(response.status).toBe(204);
 }
 
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 describe('cancelling a call across the bridge', () => {
   it('stops a call whose request is in flight', async () => {
     await injectFault(standIn, {
@@ -90,7 +87,7 @@ describe('cancelling a call across the bridge', () => {
     });
     const before = (await statsOf(standIn)).requests;
     const answer = callThroughBridge('vouchers.get', { kind: 'leases', number: 'L-1' }, 'get-1');
-    await until(async () => (await statsOf(standIn)).requests > before); // it reached the service
+    await until(async () => (await statsOf(standIn)).requests > before, 'the request'); // it reached the service
     await cancelThroughBridge('get-1');
     expect(await answer).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     await clearFaults(standIn);
@@ -108,7 +105,7 @@ describe('cancelling a call across the bridge', () => {
       times: 1,
     });
     const answer = callThroughBridge('vouchers.browse', { kind: 'sales_orders' }, 'page-1');
-    await until(async () => ((await statsOf(standIn)).by_status['429'] ?? 0) > 0);
+    await until(async () => ((await statsOf(standIn)).by_status['429'] ?? 0) > 0, 'a 429');
     await cancelThroughBridge('page-1');
     // Cancelled during a pause, the answer says when the service will take calls again.
     expect(await answer).toMatchObject({ ok: false, error: { kind: 'rate_limited' } });

@@ -6,8 +6,8 @@
 import { createInterface } from 'node:readline';
 import { draftHandlers } from '../../../main/handlers/draft-handlers.ts';
 import { openStore } from '../../../main/store/open-store.ts';
-import type { Edit, Entry } from '../../../renderer/src/catalog/model/catalog-data.ts';
-import { DraftSaver, ROWS_PER_PART } from '../../../renderer/src/catalog/model/draft-saver.ts';
+import type { Edit, Entry } from '../../../renderer/src/drafts/catalog-data.ts';
+import { DraftSaver, ROWS_PER_PART } from '../../../renderer/src/drafts/draft-saver.ts';
 import type { MasterRow } from '../../../app/catalog/rows.ts';
 
 const [path = '', profileId = ''] = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { ROWS_PER_PART } from '../../../renderer/src/catalog/model/draft-saver.ts';
+import { ROWS_PER_PART } from '../../../renderer/src/drafts/draft-saver.ts';
 import { openTempStore, sampleProfile, tempDbPath, thrownKind } from './temp-store.ts';
 
 // A save too large for one call is staged part by part and applied by its last part in one

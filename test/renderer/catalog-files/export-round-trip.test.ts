@@ -8,8 +8,8 @@ import {
   type ProductShape,
 } from '../../../renderer/src/catalog/files/export-grid.ts';
 import { fileRowsToGridRows } from '../../../renderer/src/catalog/files/file-rows.ts';
-import { tableBlob } from '../../../renderer/src/files/export-table.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
+import { tableBlob } from '../../../renderer/src/table-files/export-table.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
 
 // Export a grid, open the file again through header recognition: the same rows come back.
 

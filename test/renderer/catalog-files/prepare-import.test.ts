@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareImport } from '../../../renderer/src/catalog/files/prepare-import.ts';
-import type { OpenedTable } from '../../../renderer/src/files/open-table.ts';
+import type { OpenedTable } from '../../../renderer/src/table-files/open-table.ts';
 
 const table = (rows: string[][]): OpenedTable => ({
   kind: 'csv',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings.ts';
 import { fileProblemText } from '../../../renderer/src/catalog/files/problem-text.ts';
-import { MAX_COLUMNS } from '../../../renderer/src/files/limits.ts';
+import { MAX_COLUMNS } from '../../../renderer/src/table-files/limits.ts';
 
 describe('file problem text', () => {
   it('names the limit and both numbers for a file that is too large', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileRowsToGridRows } from '../../../renderer/src/catalog/files/file-rows.ts';
 import { prepareImport } from '../../../renderer/src/catalog/files/prepare-import.ts';
 import { defaultSheet, summariseSheets } from '../../../renderer/src/catalog/files/sheet-choice.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
 import { workbook } from '../../support/workbooks.ts';
 
 // A real workbook of several sheets (written with write-excel-file): a cover note first, the

@@ -5,7 +5,7 @@ import {
   applyEdit,
   invertEdit,
   positionsBetween,
-} from '../../../renderer/src/catalog/model/catalog-data.ts';
+} from '../../../renderer/src/drafts/catalog-data.ts';
 import { validateCatalog } from '../../../app/catalog/validation.ts';
 import { importRows } from '../../../renderer/src/catalog/model/import-rows.ts';
 import { insertRows, removeRows } from '../../../renderer/src/catalog/model/row-ops.ts';

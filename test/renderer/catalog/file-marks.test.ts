@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
-import type { CatalogData } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import type { CatalogData } from '../../../renderer/src/drafts/catalog-data.ts';
 import {
   fileMarkProblems,
   liveMarks,

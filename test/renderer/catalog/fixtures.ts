@@ -1,5 +1,5 @@
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
-import type { CatalogData, Entry } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import type { CatalogData, Entry } from '../../../renderer/src/drafts/catalog-data.ts';
 
 export const entry = <T>(id: string, position: number, row: T): Entry<T> => ({ id, position, row });
 export const brand = (id: string, code: string, name = ''): Entry<MasterRow> =>

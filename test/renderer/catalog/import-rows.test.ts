@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, emptyCatalog } from '../../../renderer/src/catalog/model/catalog-data.ts';
-import { importRows, planImport } from '../../../renderer/src/catalog/model/import-rows.ts';
+import { applyEdit, emptyCatalog } from '../../../renderer/src/drafts/catalog-data.ts';
+import { importRows, planFileRows } from '../../../renderer/src/catalog/model/import-rows.ts';
 
 // Opening a file into a grid with rows: the preview's counts and the edit follow one rule.
 
@@ -31,7 +31,7 @@ const FILE = [
 describe('import plan and choice', () => {
   it('counts new rows, unchanged ones and the codes that would be replaced', () => {
     const rows = grid().brands.map((entry) => entry.row);
-    expect(planImport('brands', rows, FILE)).toEqual({
+    expect(planFileRows('brands', rows, FILE)).toEqual({
       added: 2,
       unchanged: 1,
       replacing: ['BR2'],

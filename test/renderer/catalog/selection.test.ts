@@ -8,12 +8,7 @@ import {
   rangeOf,
   selectAll,
 } from '../../../renderer/src/catalog/model/selection.ts';
-import {
-  emptyUndoStack,
-  record,
-  redo,
-  undo,
-} from '../../../renderer/src/catalog/model/undo-stack.ts';
+import { emptyUndoStack, record, redo, undo } from '../../../renderer/src/drafts/undo-stack.ts';
 
 const bounds = { rows: 10, cols: 4 };
 const at = (row: number, col: number) => cellSelection({ row, col });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, type CatalogData } from '../../../renderer/src/catalog/model/catalog-data.ts';
+import { applyEdit, type CatalogData } from '../../../renderer/src/drafts/catalog-data.ts';
 import { insertRows, removeRows } from '../../../renderer/src/catalog/model/row-ops.ts';
 import {
   nextViewState,

@@ -7,11 +7,10 @@ import {
   historyListTable,
   mastersCreated,
   orderedKinds,
-  requestRanges,
-  rowOutcome,
+  rowFate,
   shownOutcome,
-  type Label,
 } from '../../../renderer/src/history/history-rows.ts';
+import { requestRanges, type Label } from '../../../renderer/src/ui/format.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
 
 // The History screen's pure pieces: created-master summaries, row outcomes, and the CSV tables.
@@ -109,18 +108,14 @@ describe('row outcomes', () => {
   const [done, failed, sent] = detail.batches;
   it('reads products as created or updated from the answer; masters only as applied', () => {
     if (!done) throw new Error('fixture');
-    expect(done.rows.map((row) => rowOutcome(done, row))).toEqual([
-      'applied',
-      'created',
-      'updated',
-    ]);
+    expect(done.rows.map((row) => rowFate(done, row))).toEqual(['applied', 'created', 'updated']);
   });
   it('says a refused row was not applied and an unanswered one may have been', () => {
     const [refused] = failed?.rows ?? [];
     const [unanswered] = sent?.rows ?? [];
     if (!failed || !sent || !refused || !unanswered) throw new Error('fixture');
-    expect(rowOutcome(failed, refused)).toBe('refused');
-    expect(rowOutcome(sent, unanswered)).toBe('may_have_applied');
+    expect(rowFate(failed, refused)).toBe('refused');
+    expect(rowFate(sent, unanswered)).toBe('may_have_applied');
   });
 });
 
@@ -186,7 +181,7 @@ describe('CSV tables', () => {
     expect(p2[column('history.csv.idempotencyKey')]).toBe('key-0');
     expect(p2[column('history.csv.attempts')]).toBe('2');
     expect(p2[brands]).toBe('2');
-    expect(p2[column('history.csv.rowOutcome')]).toBe('history.rowOutcome.updated');
+    expect(p2[column('history.csv.rowFate')]).toBe('history.rowFate.updated');
     const p3 = table.find((line) => line.includes('P-3')) ?? [];
     expect(p3[column('history.csv.httpStatus')]).toBe('422');
     expect(p3[brands]).toBe('');
@@ -196,7 +191,7 @@ describe('CSV tables', () => {
     expect(p3[column('history.csv.problems')]).toBe('products[0].brand_code: unknown brand');
     const nv = table.find((line) => line.includes('NV')) ?? [];
     expect(nv[column('history.csv.requestState')]).toBe('history.requestState.sent');
-    expect(nv[column('history.csv.rowOutcome')]).toBe('history.rowOutcome.may_have_applied');
+    expect(nv[column('history.csv.rowFate')]).toBe('history.rowFate.may_have_applied');
   });
 });
 

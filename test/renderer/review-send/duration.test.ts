@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationWords, secondsUntil } from '../../../renderer/src/review-send/duration.ts';
+import { secondsUntil } from '../../../renderer/src/lib/seconds-until.ts';
+import { durationWords } from '../../../renderer/src/review-send/duration.ts';
 
 describe('durationWords', () => {
   it('says seconds under two minutes, rounded up', () => {

@@ -3,7 +3,7 @@ import {
   applyEdit,
   emptyCatalog,
   type CatalogData,
-} from '../../../renderer/src/catalog/model/catalog-data.ts';
+} from '../../../renderer/src/drafts/catalog-data.ts';
 import {
   draftConflicts,
   planEditAgain,

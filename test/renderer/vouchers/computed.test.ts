@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
-import { computeLine, leaseOverdue, localToday } from '../../../renderer/src/vouchers/computed.ts';
+import { localToday } from '../../../renderer/src/lib/local-today.ts';
+import { computeLine, leaseOverdue } from '../../../renderer/src/vouchers/computed.ts';
 
 const lease = (due: unknown, lines: [unknown, unknown][] | null): Voucher => ({
   id: 'L-1',

@@ -1,8 +1,8 @@
 import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
-import { tableBlob } from '../../../renderer/src/files/export-table.ts';
-import { openTableBytes } from '../../../renderer/src/files/open-table.ts';
+import { tableBlob } from '../../../renderer/src/table-files/export-table.ts';
+import { openTableBytes } from '../../../renderer/src/table-files/open-table.ts';
 import { flattenForExport } from '../../../renderer/src/vouchers/export-rows.ts';
 
 // A purchase order exported to XLSX and CSV and read back: quantities, costs and computed amounts

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../../app/catalog/rows.ts';
-import { TABLE_FILE_ACCEPT } from '../../files/file-kind.ts';
+import { TABLE_FILE_ACCEPT } from '../../table-files/file-kind.ts';
 import { HEADER_EXAMPLES } from './examples.ts';
 
 /** The first step: a file chooser that also takes a file dropped on it. */

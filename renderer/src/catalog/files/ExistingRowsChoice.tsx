@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportPlan, OnExisting } from '../model/import-rows.ts';
+import type { FileRowsPlan, OnExisting } from '../model/import-rows.ts';
 
 /**
  * Opening into a grid that has rows: how many rows are new and how many replace a draft row with
  * the same code (listed on demand), and the user's choice between replacing and skipping those.
  */
 export function ExistingRowsChoice(props: {
-  plan: ImportPlan;
+  plan: FileRowsPlan;
   choice: OnExisting | null;
   onChoice: (choice: OnExisting) => void;
 }) {

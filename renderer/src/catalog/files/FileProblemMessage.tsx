@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../../app/catalog/rows.ts';
-import type { FileProblemData } from '../../files/problems.ts';
+import type { FileProblemData } from '../../table-files/problems.ts';
 import { HEADER_EXAMPLES } from './examples.ts';
 import { fileProblemText } from './problem-text.ts';
 

@@ -5,12 +5,12 @@ import {
   TEXT_ENCODINGS,
   isTextEncodingName,
   type TextEncodingName,
-} from '../../files/text-encodings.ts';
-import type { OpenedTable } from '../../files/open-table.ts';
+} from '../../table-files/text-encodings.ts';
+import type { OpenedTable } from '../../table-files/open-table.ts';
 import { missingRequired, type ColumnMapping } from './column-mapping.ts';
 import { DisagreementChoiceField } from './DisagreementChoice.tsx';
 import { fileRowsToGridRows, type DisagreeingFileProduct, type RowConflict } from './file-rows.ts';
-import { planImport, type OnExisting } from '../model/import-rows.ts';
+import { planFileRows, type OnExisting } from '../model/import-rows.ts';
 import { ExistingRowsChoice } from './ExistingRowsChoice.tsx';
 import { ImportNotes } from './ImportNotes.tsx';
 import { MappingTable } from './MappingTable.tsx';
@@ -58,7 +58,7 @@ export function MappingStep<G extends GridName>(props: {
   const missing = missingRequired(props.grid, mapping);
   const plan = useMemo(
     () =>
-      props.existing.length === 0 ? null : planImport(props.grid, props.existing, result.rows),
+      props.existing.length === 0 ? null : planFileRows(props.grid, props.existing, result.rows),
     [props.grid, props.existing, result.rows],
   );
   const [onExisting, setOnExisting] = useState<OnExisting | null>(null);

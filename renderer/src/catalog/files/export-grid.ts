@@ -5,7 +5,7 @@ import {
   type MasterRow,
   type ProductRow,
 } from '../../../../app/catalog/rows.ts';
-import { exportTable, type TableFileFormat } from '../../files/export-table.ts';
+import { exportTable, type TableFileFormat } from '../../table-files/export-table.ts';
 import { formatSkuSummary } from '../model/sku-summary.ts';
 
 // A grid as a table file. Headers are the field names, which the open-file dialog recognises,

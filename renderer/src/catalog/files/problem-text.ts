@@ -1,5 +1,5 @@
-import { LIMITS, parseTooLarge } from '../../files/limits.ts';
-import type { FileProblemData } from '../../files/problems.ts';
+import { LIMITS, parseTooLarge } from '../../table-files/limits.ts';
+import type { FileProblemData } from '../../table-files/problems.ts';
 
 // Which message a file problem gets, and its parameters (numbers formatted for the language).
 

@@ -1,5 +1,5 @@
 import type { GridName } from '../../../../app/catalog/rows.ts';
-import type { TableSheet } from '../../files/open-table.ts';
+import type { TableSheet } from '../../table-files/open-table.ts';
 import { isRecognised, suggestMapping, type ColumnMapping } from './column-mapping.ts';
 
 // The sheets of a workbook as the dialog lists them (name, rows, whether the first row names

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TextEncodingName } from '../../files/text-encodings.ts';
-import type { OpenedTable } from '../../files/open-table.ts';
-import { openTableFile } from '../../files/parse-client.ts';
-import { FileProblem, type FileProblemData } from '../../files/problems.ts';
+import type { TextEncodingName } from '../../table-files/text-encodings.ts';
+import type { OpenedTable } from '../../table-files/open-table.ts';
+import { openTableFile } from '../../table-files/parse-client.ts';
+import { FileProblem, type FileProblemData } from '../../table-files/problems.ts';
 
 // The reading half of the dialog: one file at a time, in the parse worker, with progress and
 // cancel. Opening another file (or the same one with another encoding) cancels the one before.

@@ -1,4 +1,4 @@
-import type { CatalogData } from '../model/catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 import type { Range } from '../model/selection.ts';
 import {
   gridOfView,

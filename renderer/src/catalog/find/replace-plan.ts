@@ -1,7 +1,8 @@
 import type { MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
-import { applyEdit, type CatalogData, type Change, type Edit } from '../model/catalog-data.ts';
+import { applyEdit, type CatalogData, type Change, type Edit } from '../../drafts/catalog-data.ts';
 import { gridOfView, rowCellText } from '../model/view.ts';
-import { writeCells, type CellWrite, type TrimmedCell } from '../model/write-cells.ts';
+import type { TrimmedCell } from '../../drafts/catalog-data.ts';
+import { writeCells, type CellWrite } from '../model/write-cells.ts';
 import type { Matcher } from './find-query.ts';
 import { unpackCell, type FindTarget } from './find-scan.ts';
 

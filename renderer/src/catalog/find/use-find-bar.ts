@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { CatalogData } from '../model/catalog-data.ts';
-import type { Step } from '../model/catalog-store.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
+import type { Step } from '../../drafts/catalog-store.ts';
 import {
   cellSelection,
   isSingleCell,
@@ -9,7 +9,7 @@ import {
   type Selection,
 } from '../model/selection.ts';
 import type { ViewName, ViewRows } from '../model/view.ts';
-import type { TrimmedCell } from '../model/write-cells.ts';
+import type { TrimmedCell } from '../../drafts/catalog-data.ts';
 import { compileQuery, EMPTY_QUERY, type FindQuery } from './find-query.ts';
 import { matchIndexOf, packCell, stepMatch, unpackCell, type FindScope } from './find-scan.ts';
 import type { FindOpening } from './find-opening.ts';

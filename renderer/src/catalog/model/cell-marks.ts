@@ -1,6 +1,6 @@
 import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { Problem } from '../../../../app/catalog/validation.ts';
-import type { CatalogData } from './catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 import { gridOfView, VIEW_COLUMNS, type ViewName, type ViewRows } from './view.ts';
 
 // Which cells carry a problem or a note, looked up per visible cell while rendering.

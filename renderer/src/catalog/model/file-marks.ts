@@ -1,6 +1,6 @@
 import type { ProductRow } from '../../../../app/catalog/rows.ts';
 import type { Problem } from '../../../../app/catalog/validation.ts';
-import type { CatalogData } from './catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 
 // Products opened from a file whose rows disagreed on the product's name or brand keep a mark
 // until the row is edited: each mark holds the row as it was opened, so a row that differs from

@@ -1,15 +1,15 @@
 import type { GridName, GridRow, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
-import { positionsAfter, type Change, type Edit, type Entry } from './catalog-data.ts';
-import type { CatalogData } from './catalog-data.ts';
+import { positionsAfter, type Change, type Edit, type Entry } from '../../drafts/catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 
 // Rows confirmed from a file go into a grid as one edit (one undo step): a row whose code a
 // draft row already holds replaces that row's values (or, when the user chose so, is skipped),
 // the others are added at the end, so opening a file exported from this grid again changes
-// nothing. The preview counts the same way (planImport).
+// nothing. The preview counts the same way (planFileRows).
 
 export type OnExisting = 'replace' | 'skip';
 
-export interface ImportPlan {
+export interface FileRowsPlan {
   /** Rows whose code no draft row holds (or holds already for an earlier row of the file). */
   added: number;
   /** Rows equal to the draft row of their code: nothing changes. */
@@ -20,7 +20,7 @@ export interface ImportPlan {
 
 type Kind = 'added' | 'unchanged' | 'replacing';
 
-/** What each file row does against these draft rows: the one rule planImport and merge share. */
+/** What each file row does against these draft rows: the one rule planFileRows and merge share. */
 function kinds<T, E extends { id: string; row: T }>(
   existing: readonly E[],
   rows: readonly T[],
@@ -47,14 +47,14 @@ const CODE_OF = {
 };
 
 /** How many rows of a file are new, unchanged, or replace a draft row with the same code. */
-export function planImport(
+export function planFileRows(
   grid: GridName,
   existing: readonly GridRow<GridName>[],
   rows: readonly GridRow<GridName>[],
-): ImportPlan {
+): FileRowsPlan {
   const codeOf = grid === 'products' ? CODE_OF.products : CODE_OF.masters;
   const entries = existing.map((row, index) => ({ id: String(index), row }));
-  const plan: ImportPlan = { added: 0, unchanged: 0, replacing: [] };
+  const plan: FileRowsPlan = { added: 0, unchanged: 0, replacing: [] };
   kinds(entries, rows, codeOf).forEach(({ kind }, i) => {
     if (kind === 'replacing') plan.replacing.push(codeOf(rows[i] as GridRow<GridName>));
     else plan[kind] += 1;

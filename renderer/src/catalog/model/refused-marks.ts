@@ -1,7 +1,7 @@
 import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { Problem } from '../../../../app/catalog/validation.ts';
 import type { RowOutcomeView } from '../../../../app/imports/schemas.ts';
-import type { CatalogData } from './catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 
 // The rows the last send did not apply, as problems on their cells: a refused row marks the cell
 // of the field the service named (else its code), a product waiting for a refused master marks

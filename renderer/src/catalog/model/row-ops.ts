@@ -6,7 +6,7 @@ import {
   type Change,
   type Edit,
   type Entry,
-} from './catalog-data.ts';
+} from '../../drafts/catalog-data.ts';
 import { gridOfView, type ViewName, type ViewRows } from './view.ts';
 
 // Adding and removing whole rows. Each is one edit, so one undo step.

@@ -1,4 +1,4 @@
-import type { CatalogData, Entry } from './catalog-data.ts';
+import type { CatalogData, Entry } from '../../drafts/catalog-data.ts';
 import { skuKey, type ProductRow } from '../../../../app/catalog/rows.ts';
 import {
   allRows,

@@ -1,5 +1,5 @@
 import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
-import type { CatalogData } from './catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 import { formatSkuSummary } from './sku-summary.ts';
 
 // What a grid shows: its columns, and which draft row (and which SKU) each visible row is,

@@ -7,8 +7,14 @@ import {
   type Sku,
   type SkuRow,
 } from '../../../../app/catalog/rows.ts';
-import { positionsAfter, type Change, type Edit, type Entry } from './catalog-data.ts';
-import type { CatalogData } from './catalog-data.ts';
+import {
+  positionsAfter,
+  type Change,
+  type Edit,
+  type Entry,
+  type TrimmedCell,
+} from '../../drafts/catalog-data.ts';
+import type { CatalogData } from '../../drafts/catalog-data.ts';
 import { parseSkuSummary } from './sku-summary.ts';
 import { groupSkuRows } from './sku-rows.ts';
 import { CODE_COLUMNS, VIEW_COLUMNS, type ViewName, type ViewRows } from './view.ts';
@@ -22,13 +28,6 @@ export interface CellWrite {
   row: number;
   col: number;
   value: string;
-}
-
-/** A cell whose text lost surrounding whitespace: draft id, SKU index (-1: none), field. */
-export interface TrimmedCell {
-  id: string;
-  sku: number;
-  field: string;
 }
 
 export interface WriteResult {

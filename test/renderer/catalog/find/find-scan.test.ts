@@ -8,7 +8,7 @@ import {
   type FindScope,
 } from '../../../../renderer/src/catalog/find/find-scan.ts';
 import { allRows, buildView, type ViewName } from '../../../../renderer/src/catalog/model/view.ts';
-import type { CatalogData } from '../../../../renderer/src/catalog/model/catalog-data.ts';
+import type { CatalogData } from '../../../../renderer/src/drafts/catalog-data.ts';
 import { brand, catalog, product } from '../fixtures.ts';
 
 const data: CatalogData = catalog({

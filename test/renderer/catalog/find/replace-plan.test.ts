@@ -7,10 +7,7 @@ import {
 import { MatchScan, packCell } from '../../../../renderer/src/catalog/find/find-scan.ts';
 import { nextAfterReplace } from '../../../../renderer/src/catalog/find/replace-next.ts';
 import { followRenames, planReplace } from '../../../../renderer/src/catalog/find/replace-plan.ts';
-import {
-  applyEdit,
-  type CatalogData,
-} from '../../../../renderer/src/catalog/model/catalog-data.ts';
+import { applyEdit, type CatalogData } from '../../../../renderer/src/drafts/catalog-data.ts';
 import {
   allRows,
   cellText,

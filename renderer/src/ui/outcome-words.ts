@@ -1,0 +1,54 @@
+import type { HistoryEntry } from '../../../app/imports/schemas.ts';
+
+// An import's outcome in words, the same on the send results and in History: its requests by what
+// became of them (applied, refused, split to find the refused rows, never sent), its rows likewise,
+// and why the requests never sent were not sent. Keys and options only: the screens translate.
+
+export interface Words {
+  key: string;
+  /** `count` drives the plural; the other numbers are formatted by the screen. */
+  options: Record<string, string | number>;
+}
+
+/** Reasons the app gives a never-sent request its own sentence for; others say "never sent". */
+const NOT_SENT_REASONS = new Set([
+  'waiting_for_master',
+  'dependency_refused',
+  'not_sent_stopped',
+  'not_sent_cancelled',
+  'not_sent_forbidden',
+  'not_sent_dropped',
+]);
+
+export function outcomeWords(
+  entry: Pick<HistoryEntry, 'requestCounts' | 'rowCounts' | 'notSentWhy'>,
+): Words[] {
+  const words: Words[] = [];
+  const requests = entry.requestCounts;
+  if (requests !== undefined) {
+    words.push({
+      key: 'outcome.requests',
+      options: {
+        applied: requests.applied,
+        refused: requests.refused,
+        split: requests.split,
+        notSent: requests.notSent,
+      },
+    });
+    if (requests.unanswered > 0) {
+      words.push({ key: 'outcome.unanswered', options: { count: requests.unanswered } });
+    }
+  }
+  const rows = entry.rowCounts;
+  if (rows !== undefined && rows.refused + rows.waiting + rows.notSent > 0) {
+    words.push({ key: 'outcome.rows', options: { ...rows } });
+  }
+  for (const why of entry.notSentWhy ?? []) {
+    const reason = why.code !== null && NOT_SENT_REASONS.has(why.code) ? why.code : 'other';
+    words.push({
+      key: `outcome.notSent.${reason}`,
+      options: { count: why.requests, masters: why.masters.join(', ') },
+    });
+  }
+  return words;
+}

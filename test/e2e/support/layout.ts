@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import type { E2eApp } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+
+// What the layout specs share: a screen opened in a language and theme, and the check that
+// nothing in the main area is wider than the window. They check layout only: their screenshots
+// are for a person to look at and are never compared with stored ones (see the README).
+
+export interface Look {
+  language: 'en' | 'ja';
+  theme: 'light' | 'dark';
+}
+
+/** Opens `route` in the look's language and theme, set as the Settings screen sets them. */
+export async function openInLook(page: Page, app: E2eApp, look: Look, route: string) {
+  await app.core.handlers['settings.update'](look, {});
+  await page.emulateMedia({ colorScheme: look.theme });
+  await page.goto(`${app.bridge.url}#${route}`);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', look.language);
+}
+
+/** The main area scrolls nothing sideways. */
+export async function expectMainFits(page: Page) {
+  const overflow = await page
+    .locator('main')
+    .evaluate((main) => main.scrollWidth - main.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

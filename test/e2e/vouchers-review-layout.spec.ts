@@ -1,0 +1,62 @@
+import { startStandIn, type StandIn } from '../support/stand-in.ts';
+import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expectMainFits, openInLook } from './support/layout.ts';
+
+// The purchase-order list's review tools at the sizes, themes and languages staff use: the date
+// filter, the outstanding chart and the grouped view with a group expanded fit the window
+// (nothing cut off sideways). Screenshots go to the test's output folder for a human look;
+// nothing compares them (layout only).
+
+const test = base.extend<{ standIn: StandIn }>({
+  // eslint-disable-next-line no-empty-pattern
+  standIn: async ({}, use) => {
+    const standIn = await startStandIn({ size: 400, rateWindowMs: QUICK_RATE_WINDOW_MS });
+    await use(standIn);
+    await standIn.stop();
+  },
+});
+// The app paces to the stand-in's short rate window.
+test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
+
+const sizes = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 600 },
+];
+
+for (const language of ['en', 'ja'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const size of sizes) {
+      test(`review tools fit ${size.width}x${size.height} (${language}, ${theme})`, async ({
+        app,
+        connect,
+        page,
+        standIn,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
+        await expect(connect.status).toContainText('Look');
+        await page.setViewportSize(size);
+        await openInLook(page, app, { language, theme }, '/vouchers/purchase_orders');
+        const tag = `${language}-${theme}-${size.width}x${size.height}`;
+        await expect(
+          page.getByTestId('voucher-table').locator('[data-row-id]').first(),
+        ).toBeVisible();
+        await expect(page.getByTestId('list-chart-by-week')).toBeVisible();
+        // The quick filter with outstanding lines, whatever its language.
+        await page.getByTestId('date-filter').getByRole('button').nth(3).click();
+        await expect(page.getByTestId('date-filter').locator('[aria-pressed="true"]')).toHaveCount(
+          1,
+        );
+        await expectMainFits(page);
+        await page.screenshot({ path: testInfo.outputPath(`review-filter-${tag}.png`) });
+
+        await page.getByTestId('group-by').selectOption('supplier_code');
+        const groups = page.getByTestId('group-view');
+        await groups.locator('.group-toggle').first().click();
+        await expect(groups.locator('.group-members tbody tr').first()).toBeVisible();
+        await expectMainFits(page);
+        await page.screenshot({ path: testInfo.outputPath(`review-groups-${tag}.png`) });
+      });
+    }
+  }
+}
