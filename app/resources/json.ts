@@ -7,15 +7,62 @@ export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(jsonValueSchema),
-    z.record(z.string(), jsonValueSchema),
-  ]),
+/**
+ * How deep a value the app keeps as a structure. Anything nested deeper (a service may send a
+ * value 2,600 levels deep) is kept as its JSON text under DEEP_JSON_KEY: shown, searched and
+ * stored, but never walked, so no check or copy of it can run out of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+/** The mark of a value nested past MAX_JSON_DEPTH: `{ [DEEP_JSON_KEY]: its JSON text }`. */
+export const DEEP_JSON_KEY = '(nested too deep; JSON text)';
+
+/** The value with every container more than `depth` levels down replaced by its marked text. */
+export function boundJsonDepth(value: JsonValue, depth: number = MAX_JSON_DEPTH): JsonValue {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth <= 0) return { [DEEP_JSON_KEY]: JSON.stringify(value) };
+  if (Array.isArray(value)) return value.map((item) => boundJsonDepth(item, depth - 1));
+  const bounded: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) {
+    // defineProperty: a "__proto__" key stays a key, never a prototype.
+    Object.defineProperty(bounded, key, {
+      value: boundJsonDepth(item, depth - 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return bounded;
+}
+
+/**
+ * Is this a JSON value no deeper than `depth` containers? Walked with a list, not recursion, so a
+ * value of any depth is answered (false) rather than overflowing the stack.
+ */
+export function isJsonWithin(value: unknown, depth: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const item = next.value;
+    if (item === null || typeof item === 'string' || typeof item === 'boolean') continue;
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return false;
+      continue;
+    }
+    if (typeof item !== 'object' || next.depth >= depth) return false;
+    if (Array.isArray(item)) {
+      for (const inner of item) pending.push({ value: inner, depth: next.depth + 1 });
+      continue;
+    }
+    const proto: unknown = Object.getPrototypeOf(item);
+    if (proto !== Object.prototype && proto !== null) return false;
+    for (const inner of Object.values(item)) pending.push({ value: inner, depth: next.depth + 1 });
+  }
+  return true;
+}
+
+/** A JSON value of at most MAX_JSON_DEPTH levels (values deeper are stored marked, see above). */
+export const jsonValueSchema: z.ZodType<JsonValue> = z.custom<JsonValue>(
+  (value) => isJsonWithin(value, MAX_JSON_DEPTH),
+  { message: `Expected a JSON value at most ${String(MAX_JSON_DEPTH)} levels deep.` },
 );
 
 /** A JSON object: not null, not an array. Meant for values that came out of JSON.parse. */

@@ -6,6 +6,17 @@ export function badResponse(message: string): KikanError {
   return new KikanError({ kind: 'bad_response', message });
 }
 
+/** The error for a body that is not JSON, quoting its (redacted) start. */
+export function notJson(body: string, what: string, redact: Redact): KikanError {
+  const clean = redact(body.slice(0, 4096)).trim();
+  const start = clean.slice(0, 60).replace(/\s+/g, ' ');
+  return badResponse(
+    `The service answered ${what} with something that is not JSON${
+      start === '' ? ' (an empty body)' : ` ("${start}${clean.length > 60 ? '…' : ''}")`
+    }. Check the connection's service address.`,
+  );
+}
+
 /**
  * Parses a success body, with every credential form taken out of its keys and values (a service
  * may echo the token into a field); anything but JSON is an unexpected response shape. The start of the
@@ -17,13 +28,7 @@ export function parseJsonBody(body: string, what: string, redact: Redact): JsonV
   try {
     value = JSON.parse(body) as JsonValue;
   } catch {
-    const clean = redact(body).trim();
-    const start = clean.slice(0, 60).replace(/\s+/g, ' ');
-    throw badResponse(
-      `The service answered ${what} with something that is not JSON${
-        start === '' ? ' (an empty body)' : ` ("${start}${clean.length > 60 ? '…' : ''}")`
-      }. Check the connection's service address.`,
-    );
+    throw notJson(body, what, redact);
   }
   // What the service sent back is data for the UI and the cache: no credential form in it.
   return redactJson(value, body, redact);
