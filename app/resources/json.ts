@@ -16,10 +16,17 @@ export const MAX_JSON_DEPTH = 64;
 /** The mark of a value nested past MAX_JSON_DEPTH: `{ [DEEP_JSON_KEY]: its JSON text }`. */
 export const DEEP_JSON_KEY = '(nested too deep; JSON text)';
 
+/** A value already kept as its marked JSON text (bounding it again changes nothing). */
+export function isDeepMark(value: JsonValue): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === DEEP_JSON_KEY && typeof value[DEEP_JSON_KEY] === 'string';
+}
+
 /** The value with every container more than `depth` levels down replaced by its marked text. */
 export function boundJsonDepth(value: JsonValue, depth: number = MAX_JSON_DEPTH): JsonValue {
   if (value === null || typeof value !== 'object') return value;
-  if (depth <= 0) return { [DEEP_JSON_KEY]: JSON.stringify(value) };
+  if (depth <= 0) return isDeepMark(value) ? value : { [DEEP_JSON_KEY]: JSON.stringify(value) };
   if (Array.isArray(value)) return value.map((item) => boundJsonDepth(item, depth - 1));
   const bounded: JsonObject = {};
   for (const [key, item] of Object.entries(value)) {

@@ -8,6 +8,7 @@ import type { Transactor } from './transaction.ts';
 import { runSearch, searchFilter, searchOrder, type ListFilters } from './voucher-cache-search.ts';
 import { groupsOf, outstandingChartOf } from './voucher-groups.ts';
 import { SortedIds } from './voucher-sorted-ids.ts';
+import { slicedPagingOrder, slicedWindow } from './voucher-sliced-search.ts';
 import { INSERT_VOUCHER_JSON, INSERT_VOUCHER_TEXT } from './voucher-index-migration.ts';
 import { lineSumColumns } from './voucher-line-sums.ts';
 import { INSERT_VOUCHER_ROW_WITH_SUMS } from './voucher-sums-migration.ts';
@@ -97,6 +98,15 @@ export interface VoucherCacheRepo {
   /** Drops every cached list of a connection (sign-out). Returns the rows dropped. */
   clearProfile(profileId: string): number;
   search(list: ListKey, query: CacheQuery): { rows: Voucher[]; matched: number };
+  /**
+   * search, with its long reads (a sorted first block, a whole order in paging order) done a
+   * slice of the list at a time with `pause` between (voucher-sliced-search.ts): the same answer.
+   */
+  searchInSlices(
+    list: ListKey,
+    query: CacheQuery,
+    pause: () => Promise<void>,
+  ): Promise<{ rows: Voucher[]; matched: number }>;
   /** The matching rows grouped by a header field, with their counts and line sums. */
   groups(list: ListKey, query: FilterQuery, field: string): GroupsResult;
   /** Outstanding quantity of the matching rows by expected week and by supplier. */
@@ -329,6 +339,53 @@ export function createVoucherCacheRepo(
     });
   }
 
+  /** A search's filter, order, name and the cache version its ordered ids belong to. */
+  function planOf(list: ListKey, query: CacheQuery) {
+    const needle = query.text.trim().toLowerCase();
+    const filters = { dates: query.dates, group: query.group };
+    const name = JSON.stringify([
+      keyOf(list),
+      needle,
+      query.statuses,
+      query.upTo ?? null,
+      filters,
+      query.sort,
+    ]);
+    const at =
+      query.upTo === undefined ? `${String(version)}.${String(appends)}` : String(version);
+    return {
+      filter: filterOf(list, query),
+      order: searchOrder(query.sort),
+      name,
+      at,
+      version: String(version),
+    };
+  }
+
+  const windowOf = (ids: Float64Array, query: CacheQuery) => ({
+    rowIds: Array.from(ids.subarray(query.offset, query.offset + query.limit)),
+    matched: ids.length,
+  });
+
+  /** The window's rows; rows that cannot be read are dropped and named, and `again` runs. */
+  function rowsOrRepair(
+    list: ListKey,
+    found: { rowIds: number[]; matched: number },
+    again: () => { rows: Voucher[]; matched: number },
+  ): { rows: Voucher[]; matched: number } {
+    const rows: Voucher[] = [];
+    const bad: Unreadable[] = [];
+    for (const rowId of found.rowIds) {
+      const row = selectJson.get(rowId);
+      const voucher = row === undefined ? null : decodeStoredVoucher(text(row, 'row_json'));
+      if (voucher === null) bad.push({ rowId });
+      else rows.push(voucher);
+    }
+    if (bad.length === 0) return { rows, matched: found.matched };
+    repair(list, bad);
+    return again();
+  }
+
   const filterOf = (list: ListKey, query: FilterQuery) =>
     searchFilter(keyOf(list), query.text.trim().toLowerCase(), query.statuses, query.upTo, {
       dates: query.dates,
@@ -407,47 +464,50 @@ export function createVoucherCacheRepo(
     groups: (list, query, field) => groupsOf(db, filterOf(list, query), field),
     outstandingChart: (list, query) => outstandingChartOf(db, filterOf(list, query)),
     search(list, query) {
-      const needle = query.text.trim().toLowerCase();
-      const filters = { dates: query.dates, group: query.group };
-      const filter = filterOf(list, query);
-      const order = searchOrder(query.sort);
-      const name = JSON.stringify([
-        keyOf(list),
-        needle,
-        query.statuses,
-        query.upTo ?? null,
-        filters,
-        query.sort,
-      ]);
-      const at =
-        query.upTo === undefined ? `${String(version)}.${String(appends)}` : String(version);
+      const plan = planOf(list, query);
       // A sorted query's first block: a top-N sort (and a count). Past it, or in paging order
       // (no sort to pay for): a slice of the query's whole order, read once, which counts too.
-      let ids = sortedIds.peek(name, at);
+      let ids = sortedIds.peek(plan.name, plan.at);
       if (ids === undefined && (query.offset > 0 || query.sort === null)) {
-        ids = sortedIds.read(db, name, at, filter, order);
+        ids = sortedIds.read(db, plan.name, plan.at, plan.filter, plan.order);
       }
-      const { rowIds, matched } =
+      const found =
         ids === undefined
-          ? runSearch(db, filter, order, query.offset, query.limit)
-          : {
-              rowIds: Array.from(ids.subarray(query.offset, query.offset + query.limit)),
-              matched: ids.length,
-            };
-      const rows: Voucher[] = [];
-      const bad: Unreadable[] = [];
-      for (const rowId of rowIds) {
-        const row = selectJson.get(rowId);
-        const voucher = row === undefined ? null : decodeStoredVoucher(text(row, 'row_json'));
-        if (voucher === null) bad.push({ rowId });
-        else rows.push(voucher);
+          ? runSearch(db, plan.filter, plan.order, query.offset, query.limit)
+          : windowOf(ids, query);
+      return rowsOrRepair(list, found, () => repo.search(list, query));
+    },
+    async searchInSlices(list, query, pause) {
+      for (;;) {
+        const plan = planOf(list, query);
+        const stale = () => String(version) !== plan.version;
+        let found: { rowIds: number[]; matched: number } | null;
+        const kept = sortedIds.peek(plan.name, plan.at);
+        if (kept !== undefined) {
+          found = windowOf(kept, query);
+        } else if (query.sort === null) {
+          const ids = await slicedPagingOrder(db, keyOf(list), plan.filter, pause, stale);
+          if (ids !== null && !stale()) sortedIds.keep(plan.name, plan.at, ids);
+          found = ids === null ? null : windowOf(ids, query);
+        } else if (query.offset > 0) {
+          // Past the first block of a sorted query: its whole order, read once (see SortedIds).
+          found = windowOf(sortedIds.read(db, plan.name, plan.at, plan.filter, plan.order), query);
+        } else {
+          found = await slicedWindow(
+            db,
+            keyOf(list),
+            plan.filter,
+            plan.order,
+            query.offset,
+            query.limit,
+            pause,
+            stale,
+          );
+        }
+        // Rows already held changed under the search (a refresh, lines written): again.
+        if (found === null || stale()) continue;
+        return rowsOrRepair(list, found, () => repo.search(list, query));
       }
-      if (bad.length > 0) {
-        // Dropped and named on the list; the search runs again over what is left.
-        repair(list, bad);
-        return repo.search(list, query);
-      }
-      return { rows, matched };
     },
     statuses(list) {
       // Every search answer carries them, and they change only when the list's rows do: kept

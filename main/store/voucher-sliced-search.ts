@@ -1,0 +1,105 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { SearchFilter, SearchOrder } from './voucher-cache-search.ts';
+
+// The long reads of a cache search, a slice of the list at a time, with the app's other calls
+// let in between (`pause`). A sorted query's first block over 200,000 rows is one top-N sort
+// that held everything else 0.6 s; here each slice of SLICE_ROWS rows (by paging position)
+// gives its own top rows and count, and one small query orders the union: the top rows of the
+// whole list are among the top rows of its slices, so the block is exactly the single query's.
+// A query in paging order reads its whole order slice by slice (seq order needs no merge).
+// The rows searched are those held when the search began (rows appended meanwhile come after
+// them; a write that changes rows already held restarts it, see the repo's version).
+
+export const SLICE_ROWS = 25_000;
+
+/** The list's highest paging position now (0 when empty). */
+function topSeq(db: DatabaseSync, list: readonly [string, string, string]): number {
+  const row = db
+    .prepare(
+      'SELECT coalesce(max(seq), 0) AS top FROM voucher_rows WHERE profile_id = ? AND kind = ? AND scope = ?',
+    )
+    .get(...list);
+  return Number(row?.['top'] ?? 0);
+}
+
+function range(filter: SearchFilter, from: number, to: number): SearchFilter {
+  return {
+    from: filter.from,
+    where: `${filter.where} AND r.seq > ? AND r.seq <= ?`,
+    params: [...filter.params, from, to],
+  };
+}
+
+/** The rows of one window of a sorted query, and how many rows match in all. */
+export async function slicedWindow(
+  db: DatabaseSync,
+  list: readonly [string, string, string],
+  filter: SearchFilter,
+  order: SearchOrder,
+  offset: number,
+  limit: number,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+): Promise<{ rowIds: number[]; matched: number } | null> {
+  const top = topSeq(db, list);
+  const wanted = offset + limit;
+  const candidates: number[] = [];
+  let matched = 0;
+  for (let from = 0; from < top; from += SLICE_ROWS) {
+    if (from > 0) {
+      await pause();
+      if (stale()) return null;
+    }
+    const part = range(filter, from, Math.min(top, from + SLICE_ROWS));
+    const ids = db
+      .prepare(
+        `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY ${order.orderBy} LIMIT ?`,
+      )
+      .all(...part.params, ...order.params, wanted)
+      .map((row) => Number(row['row_id']));
+    candidates.push(...ids);
+    if (ids.length < wanted) {
+      matched += ids.length;
+    } else {
+      const counted = db
+        .prepare(`SELECT count(*) AS n FROM ${part.from} WHERE ${part.where}`)
+        .get(...part.params);
+      matched += Number(counted?.['n'] ?? 0);
+    }
+  }
+  const rowIds = db
+    .prepare(
+      `SELECT r.row_id FROM voucher_rows r WHERE r.row_id IN (SELECT value FROM json_each(?))
+       ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`,
+    )
+    .all(JSON.stringify(candidates), ...order.params, limit, offset)
+    .map((row) => Number(row['row_id']));
+  return { rowIds, matched };
+}
+
+/** Every matching row id in paging order, a slice at a time. */
+export async function slicedPagingOrder(
+  db: DatabaseSync,
+  list: readonly [string, string, string],
+  filter: SearchFilter,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+): Promise<Float64Array | null> {
+  const top = topSeq(db, list);
+  const ids: number[] = [];
+  for (let from = 0; from < top; from += SLICE_ROWS) {
+    if (from > 0) {
+      await pause();
+      if (stale()) return null;
+    }
+    const part = range(filter, from, Math.min(top, from + SLICE_ROWS));
+    const statement = db.prepare(
+      `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY r.seq`,
+    );
+    statement.setReturnArrays(true);
+    for (const row of statement.iterate(...part.params) as Iterable<unknown[]>) {
+      ids.push(Number(row[0]));
+    }
+  }
+  return Float64Array.from(ids);
+}
