@@ -106,6 +106,7 @@ export interface VoucherCacheRepo {
     list: ListKey,
     query: CacheQuery,
     pause: () => Promise<void>,
+    sliceRows?: number,
   ): Promise<{ rows: Voucher[]; matched: number }>;
   /** The matching rows grouped by a header field, with their counts and line sums. */
   groups(list: ListKey, query: FilterQuery, field: string): GroupsResult;
@@ -477,7 +478,7 @@ export function createVoucherCacheRepo(
           : windowOf(ids, query);
       return rowsOrRepair(list, found, () => repo.search(list, query));
     },
-    async searchInSlices(list, query, pause) {
+    async searchInSlices(list, query, pause, sliceRows) {
       for (;;) {
         const plan = planOf(list, query);
         const stale = () => String(version) !== plan.version;
@@ -486,7 +487,14 @@ export function createVoucherCacheRepo(
         if (kept !== undefined) {
           found = windowOf(kept, query);
         } else if (query.sort === null) {
-          const ids = await slicedPagingOrder(db, keyOf(list), plan.filter, pause, stale);
+          const ids = await slicedPagingOrder(
+            db,
+            keyOf(list),
+            plan.filter,
+            pause,
+            stale,
+            sliceRows,
+          );
           if (ids !== null && !stale()) sortedIds.keep(plan.name, plan.at, ids);
           found = ids === null ? null : windowOf(ids, query);
         } else if (query.offset > 0) {
@@ -502,6 +510,7 @@ export function createVoucherCacheRepo(
             query.limit,
             pause,
             stale,
+            sliceRows,
           );
         }
         // Rows already held changed under the search (a refresh, lines written): again.

@@ -40,17 +40,18 @@ export async function slicedWindow(
   limit: number,
   pause: () => Promise<void>,
   stale: () => boolean,
+  sliceRows: number = SLICE_ROWS,
 ): Promise<{ rowIds: number[]; matched: number } | null> {
   const top = topSeq(db, list);
   const wanted = offset + limit;
   const candidates: number[] = [];
   let matched = 0;
-  for (let from = 0; from < top; from += SLICE_ROWS) {
+  for (let from = 0; from < top; from += sliceRows) {
     if (from > 0) {
       await pause();
       if (stale()) return null;
     }
-    const part = range(filter, from, Math.min(top, from + SLICE_ROWS));
+    const part = range(filter, from, Math.min(top, from + sliceRows));
     const ids = db
       .prepare(
         `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY ${order.orderBy} LIMIT ?`,
@@ -84,15 +85,16 @@ export async function slicedPagingOrder(
   filter: SearchFilter,
   pause: () => Promise<void>,
   stale: () => boolean,
+  sliceRows: number = SLICE_ROWS,
 ): Promise<Float64Array | null> {
   const top = topSeq(db, list);
   const ids: number[] = [];
-  for (let from = 0; from < top; from += SLICE_ROWS) {
+  for (let from = 0; from < top; from += sliceRows) {
     if (from > 0) {
       await pause();
       if (stale()) return null;
     }
-    const part = range(filter, from, Math.min(top, from + SLICE_ROWS));
+    const part = range(filter, from, Math.min(top, from + sliceRows));
     const statement = db.prepare(
       `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY r.seq`,
     );
