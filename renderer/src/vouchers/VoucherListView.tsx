@@ -23,6 +23,7 @@ import { LinesBar } from './LinesBar.tsx';
 import { keepPlace, placeKey, recallPlace } from './list-place.ts';
 import { LoadAllBar } from './LoadAllBar.tsx';
 import { ReadProblem } from './ReadProblem.tsx';
+import { RepairedNote } from './RepairedNote.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { StatusSlots } from './status-colors.ts';
 import { useRefresh } from './use-refresh.ts';
@@ -267,6 +268,7 @@ export function VoucherListView(props: {
             }
           />
         )}
+        <RepairedNote repaired={info.data?.repaired} />
         <div className="voucher-status-row">
           <div className="voucher-note" role="status" data-testid="voucher-note">
             {rows.querying && rows.matched !== null && (
