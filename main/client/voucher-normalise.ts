@@ -139,7 +139,11 @@ function rowsOf(kind: VoucherKind, body: JsonObject): JsonValue[] | null {
   );
   const chosen = chooseRows(
     kind,
-    arrays.map(([name, rows]) => ({ name, length: rows.length, objects: rows.every(isJsonObject) })),
+    arrays.map(([name, rows]) => ({
+      name,
+      length: rows.length,
+      objects: rows.every(isJsonObject),
+    })),
   );
   return arrays.find(([name]) => name === chosen)?.[1] ?? null;
 }

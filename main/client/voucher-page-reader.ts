@@ -64,8 +64,7 @@ async function scanEnvelope(
     const done = { end: -1 };
     let seen = 0;
     // The span's end is found by walking its elements (a pause every slice).
-    for (const element of arrayElements(text, at, done)) {
-      void element;
+    for (const _element of arrayElements(text, at, done)) {
       seen += 1;
       if (seen % (sliceRows * 8) === 0) await pause();
     }
@@ -120,7 +119,10 @@ export async function readVoucherPage(
 ): Promise<ReadPage> {
   const pause = options.pause ?? nextTurn;
   const sliceRows = options.sliceRows ?? READ_SLICE_ROWS;
-  const budget = options.budget ?? { rows: Number.POSITIVE_INFINITY, bytes: Number.POSITIVE_INFINITY };
+  const budget = options.budget ?? {
+    rows: Number.POSITIVE_INFINITY,
+    bytes: Number.POSITIVE_INFINITY,
+  };
   // Without a backslash, every string is a piece of the text: no credential form in the text
   // means none in any row, and no row needs a walk (as redactJson decides for a whole body).
   const clean = !text.includes('\\') && redact(text) === text;
@@ -128,7 +130,8 @@ export async function readVoucherPage(
   try {
     const start = skipSpace(text, 0);
     const scanned = await scanEnvelope(kind, text, start, pause, sliceRows);
-    if (skipSpace(text, scanned.end) !== text.length) throw new SyntaxError('Unexpected text after JSON');
+    if (skipSpace(text, scanned.end) !== text.length)
+      throw new SyntaxError('Unexpected text after JSON');
     envelope = scanned.envelope;
   } catch (error) {
     if (error instanceof SyntaxError) throw notJson(text, 'the list', redact);

@@ -90,7 +90,17 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
     },
     'vouchers.browse': ({ startingAfter, ...list }, { signal }) =>
       lists.browse(list, startingAfter, signal),
-    'vouchers.search': async ({ text, statuses, sort, offset, limit, upTo, dates, group, ...list }) => {
+    'vouchers.search': async ({
+      text,
+      statuses,
+      sort,
+      offset,
+      limit,
+      upTo,
+      dates,
+      group,
+      ...list
+    }) => {
       const key = lists.keyFor(list);
       const query = { text, statuses, sort, offset, limit, upTo, dates, group };
       // A slice of the list at a time: a sorted 200,000-row list's first read holds no one up.

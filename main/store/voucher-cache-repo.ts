@@ -3,7 +3,7 @@ import { KikanError } from '../../app/errors.ts';
 import type { CacheInfo, VoucherSort } from '../../app/resources/voucher-cache.ts';
 import type { GroupsResult, OutstandingChart } from '../../app/resources/voucher-filters.ts';
 import type { Voucher, VoucherKind } from '../../app/resources/vouchers.ts';
-import { int, text, textOrNull, type Row } from './columns.ts';
+import { int, text, textOrNull } from './columns.ts';
 import type { Transactor } from './transaction.ts';
 import { runSearch, searchFilter, searchOrder, type ListFilters } from './voucher-cache-search.ts';
 import { groupsOf, outstandingChartOf } from './voucher-groups.ts';
@@ -352,8 +352,7 @@ export function createVoucherCacheRepo(
       filters,
       query.sort,
     ]);
-    const at =
-      query.upTo === undefined ? `${String(version)}.${String(appends)}` : String(version);
+    const at = query.upTo === undefined ? `${String(version)}.${String(appends)}` : String(version);
     return {
       filter: filterOf(list, query),
       order: searchOrder(query.sort),
@@ -449,7 +448,10 @@ export function createVoucherCacheRepo(
       });
       if (first.next >= rows.length) return first.added;
       await pause();
-      return [...first.added, ...(await repo.appendInSlices(list, rows.slice(first.next), ended, pause))];
+      return [
+        ...first.added,
+        ...(await repo.appendInSlices(list, rows.slice(first.next), ended, pause)),
+      ];
     },
     clear: clearList,
     clearProfile(profileId) {

@@ -22,7 +22,6 @@ export interface VoucherProductReads {
   coverage(profileId: string, kind: VoucherKind): ListCoverage;
 }
 
-
 export function createVoucherProductReads(db: DatabaseSync): VoucherProductReads {
   const viaIndex = db.prepare(
     `SELECT r.id, j.row_json FROM voucher_text t

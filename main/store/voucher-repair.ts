@@ -19,7 +19,11 @@ export function readRepairNote(json: string | null): Note | null {
   if (json === null) return null;
   try {
     const note = JSON.parse(json) as Partial<Note>;
-    if (typeof note.dropped !== 'number' || !Array.isArray(note.ids) || typeof note.at !== 'string') {
+    if (
+      typeof note.dropped !== 'number' ||
+      !Array.isArray(note.ids) ||
+      typeof note.at !== 'string'
+    ) {
       return null;
     }
     return {

@@ -130,8 +130,7 @@ export class LoadAllJobs {
         const rows = this.#options.cache.info(key).rows;
         const by = ended
           ? null
-          : (page.cut ??
-            (rows >= limits.rows ? 'rows' : bytes >= limits.bytes ? 'bytes' : null));
+          : (page.cut ?? (rows >= limits.rows ? 'rows' : bytes >= limits.bytes ? 'bytes' : null));
         if (by !== null) {
           update({ state: 'capped', pages, resumeAt: null, ceiling: { by, limit: limits[by] } });
           return;

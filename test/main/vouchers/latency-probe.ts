@@ -18,13 +18,13 @@ export async function latencyBeside<T>(
   call: () => Promise<unknown>,
   everyMs = 10,
 ): Promise<Beside<T>> {
-  let settled = false;
+  const state = { settled: false };
   const result = job.finally(() => {
-    settled = true;
+    state.settled = true;
   });
   let worstMs = 0;
   let calls = 0;
-  while (!settled) {
+  while (!state.settled) {
     const due = performance.now() + everyMs;
     await delay(everyMs);
     await call();

@@ -19,7 +19,11 @@ function setUp() {
   const store = openTempStore(path, { now: steppingClock() });
   const profile = store.profiles.create({ ...sampleProfile });
   const key: ListKey = { profileId: profile.id, kind: 'purchase_orders', scope: '' };
-  store.vouchers.append(key, ['PO-1', 'PO-2', 'PO-3', 'PO-4', 'PO-5'].map((id) => po(id)), true);
+  store.vouchers.append(
+    key,
+    ['PO-1', 'PO-2', 'PO-3', 'PO-4', 'PO-5'].map((id) => po(id)),
+    true,
+  );
   // Another connection writes what a damaged file (or an older version) would hold.
   const raw = new DatabaseSync(path);
   const setJson = (id: string, json: string) => {
@@ -30,7 +34,14 @@ function setUp() {
       )
       .run(json, key.profileId, id);
   };
-  return { store, key, setJson, closeRaw: () => raw.close() };
+  return {
+    store,
+    key,
+    setJson,
+    closeRaw: () => {
+      raw.close();
+    },
+  };
 }
 
 describe('a cached list with rows that cannot be read', () => {
@@ -71,7 +82,13 @@ describe('a cached list with rows that cannot be read', () => {
       setJson('PO-3', 'not json');
       const found = await store.vouchers.searchInSlices(
         key,
-        { text: '', statuses: [], sort: { field: 'status', descending: true }, offset: 0, limit: 3 },
+        {
+          text: '',
+          statuses: [],
+          sort: { field: 'status', descending: true },
+          offset: 0,
+          limit: 3,
+        },
         () => Promise.resolve(),
       );
       expect(found.rows.map((row) => row.id)).toEqual(['PO-1', 'PO-2', 'PO-4']);

@@ -79,9 +79,7 @@ describe('a big page stored in slices', () => {
     });
     expect(seen.length).toBeGreaterThan(0);
     expect(store.vouchers.info(key)).toMatchObject({ rows: 3, complete: true });
-    expect(ids(store.vouchers.rowsAfter(key, 0, 10).map((row) => row.voucher))).toEqual(
-      ids(fresh),
-    );
+    expect(ids(store.vouchers.rowsAfter(key, 0, 10).map((row) => row.voucher))).toEqual(ids(fresh));
   });
 });
 

@@ -7,7 +7,9 @@ import { renderWithApp } from '../support/render.tsx';
 describe('RepairedNote', () => {
   it('names the rows dropped, and says there were more', async () => {
     const screen = await renderWithApp(
-      <RepairedNote repaired={{ dropped: 1_203, ids: ['PO-2', 'PO-4'], at: '2026-01-01T00:00:00Z' }} />,
+      <RepairedNote
+        repaired={{ dropped: 1_203, ids: ['PO-2', 'PO-4'], at: '2026-01-01T00:00:00Z' }}
+      />,
     );
     const note = screen.getByTestId('repaired-note');
     await expect.element(note).toBeVisible();
