@@ -16,6 +16,45 @@ export const MAX_JSON_DEPTH = 64;
 /** The mark of a value nested past MAX_JSON_DEPTH: `{ [DEEP_JSON_KEY]: its JSON text }`. */
 export const DEEP_JSON_KEY = '(nested too deep; JSON text)';
 
+/**
+ * JSON.stringify, also for a value nested deeper than the stack allows (JSON.parse reads a
+ * million levels; JSON.stringify overflows near 100,000): then written with a list of pending parts.
+ */
+export function jsonText(value: JsonValue): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  type Part = { text: string } | { value: JsonValue };
+  const out: string[] = [];
+  const pending: Part[] = [{ value }];
+  for (let part = pending.pop(); part !== undefined; part = pending.pop()) {
+    if ('text' in part) {
+      out.push(part.text);
+      continue;
+    }
+    const item = part.value;
+    if (item === null || typeof item !== 'object') {
+      out.push(JSON.stringify(item));
+      continue;
+    }
+    // Pushed in reverse: the first inner part is taken next.
+    const inner: Part[] = Array.isArray(item)
+      ? item.flatMap((entry, index): Part[] =>
+          index > 0 ? [{ text: ',' }, { value: entry }] : [{ value: entry }],
+        )
+      : Object.entries(item).flatMap(([key, entry], index): Part[] => [
+          { text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` },
+          { value: entry },
+        ]);
+    const [open, close] = Array.isArray(item) ? ['[', ']'] : ['{', '}'];
+    pending.push({ text: close }, ...inner.reverse());
+    out.push(open);
+  }
+  return out.join('');
+}
+
 /** A value already kept as its marked JSON text (bounding it again changes nothing). */
 export function isDeepMark(value: JsonValue): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -23,10 +62,13 @@ export function isDeepMark(value: JsonValue): boolean {
   return keys.length === 1 && keys[0] === DEEP_JSON_KEY && typeof value[DEEP_JSON_KEY] === 'string';
 }
 
-/** The value with every container more than `depth` levels down replaced by its marked text. */
+/**
+ * The value at most `depth` containers deep (isJsonWithin(value, depth)): a container at the last
+ * level allowed is replaced by its mark (itself an object, holding the container's JSON text).
+ */
 export function boundJsonDepth(value: JsonValue, depth: number = MAX_JSON_DEPTH): JsonValue {
   if (value === null || typeof value !== 'object') return value;
-  if (depth <= 0) return isDeepMark(value) ? value : { [DEEP_JSON_KEY]: JSON.stringify(value) };
+  if (depth <= 1) return isDeepMark(value) ? value : { [DEEP_JSON_KEY]: jsonText(value) };
   if (Array.isArray(value)) return value.map((item) => boundJsonDepth(item, depth - 1));
   const bounded: JsonObject = {};
   for (const [key, item] of Object.entries(value)) {

@@ -1,5 +1,5 @@
 import { KikanError } from '../../app/errors.ts';
-import type { JsonValue } from '../../app/resources/json.ts';
+import { boundJsonDepth, MAX_JSON_DEPTH, type JsonValue } from '../../app/resources/json.ts';
 import { redactJson, type Redact } from './redaction.ts';
 
 export function badResponse(message: string): KikanError {
@@ -31,5 +31,7 @@ export function parseJsonBody(body: string, what: string, redact: Redact): JsonV
     throw notJson(body, what, redact);
   }
   // What the service sent back is data for the UI and the cache: no credential form in it.
-  return redactJson(value, body, redact);
+  // Bounded first (a voucher's values are kept to MAX_JSON_DEPTH; a wrapper adds a level or two),
+  // so the walk that cleans it never goes deeper.
+  return redactJson(boundJsonDepth(value, MAX_JSON_DEPTH + 2), body, redact);
 }

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonValue } from '../../app/resources/json.ts';
+import { boundJsonDepth, isJsonObject, type JsonValue } from '../../app/resources/json.ts';
 import type { VoucherKind, VoucherPage } from '../../app/resources/vouchers.ts';
 import { notJson } from './json-body.ts';
 import { arrayElements, objectMembers, skipSpace, valueEnd, type Span } from './json-scan.ts';
@@ -159,6 +159,8 @@ export async function readVoucherPage(
     } catch {
       throw notJson(text, 'the list', redact);
     }
+    // Bounded first (MAX_JSON_DEPTH, as normaliseVoucher keeps it), so nothing after walks deeper.
+    value = boundJsonDepth(value);
     rows.push(normaliseVoucher(kind, clean ? value : redactJson(value, source, redact)));
     bytes += size;
     if (rows.length % sliceRows === 0) await pause();

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KikanError } from '../../../app/errors.ts';
-import type { JsonValue } from '../../../app/resources/json.ts';
+import { DEEP_JSON_KEY, type JsonValue } from '../../../app/resources/json.ts';
 import { redactorFor } from '../../../main/client/redaction.ts';
 import { normaliseVoucherPage } from '../../../main/client/voucher-normalise.ts';
 import { readVoucherPage } from '../../../main/client/voucher-page-reader.ts';
@@ -107,6 +107,17 @@ describe('reading a list page a row at a time', () => {
     const page = await readVoucherPage('purchase_orders', text, redactorFor({ token }));
     expect(JSON.stringify(page.rows)).not.toContain(token);
     expect(page.rows.map((row) => row.id)).toEqual(['PO-1', 'PO-2']);
+  });
+
+  it('keeps a value nested 300,000 deep as its marked text, credentials taken out of it', async () => {
+    const token = 'svc_tok_page_reader_secret_0002';
+    const deep = `${'['.repeat(300_000)}"${token}\\n"${']'.repeat(300_000)}`;
+    const text = `{"data":[{"id":"PO-1","tree":${deep}}]}`;
+    const page = await readVoucherPage('purchase_orders', text, redactorFor({ token }));
+    const shown = JSON.stringify(page.rows);
+    expect(shown).not.toContain(token);
+    expect(shown).toContain(DEEP_JSON_KEY);
+    expect(page.rows.map((row) => row.id)).toEqual(['PO-1']);
   });
 
   it('refuses what is not JSON, or JSON with more after it', async () => {
