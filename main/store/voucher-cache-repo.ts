@@ -8,7 +8,7 @@ import type { Transactor } from './transaction.ts';
 import { runSearch, searchFilter, searchOrder, type ListFilters } from './voucher-cache-search.ts';
 import { groupsOf, outstandingChartOf } from './voucher-groups.ts';
 import { SortedIds } from './voucher-sorted-ids.ts';
-import { slicedPagingOrder, slicedWindow } from './voucher-sliced-search.ts';
+import { slicedSortedOrder, slicedWindow } from './voucher-sliced-search.ts';
 import { INSERT_VOUCHER_JSON, INSERT_VOUCHER_TEXT } from './voucher-index-migration.ts';
 import { lineSumColumns } from './voucher-line-sums.ts';
 import { INSERT_VOUCHER_ROW_WITH_SUMS } from './voucher-sums-migration.ts';
@@ -488,20 +488,20 @@ export function createVoucherCacheRepo(
         const kept = sortedIds.peek(plan.name, plan.at);
         if (kept !== undefined) {
           found = windowOf(kept, query);
-        } else if (query.sort === null) {
-          const ids = await slicedPagingOrder(
+        } else if (query.sort === null || query.offset > 0) {
+          // In paging order, or past a sorted query's first block: its whole order, read once
+          // and kept (see SortedIds).
+          const ids = await slicedSortedOrder(
             db,
             keyOf(list),
             plan.filter,
+            plan.order,
             pause,
             stale,
             sliceRows,
           );
           if (ids !== null && !stale()) sortedIds.keep(plan.name, plan.at, ids);
           found = ids === null ? null : windowOf(ids, query);
-        } else if (query.offset > 0) {
-          // Past the first block of a sorted query: its whole order, read once (see SortedIds).
-          found = windowOf(sortedIds.read(db, plan.name, plan.at, plan.filter, plan.order), query);
         } else {
           found = await slicedWindow(
             db,

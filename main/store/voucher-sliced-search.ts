@@ -105,3 +105,62 @@ export async function slicedPagingOrder(
   }
   return Float64Array.from(ids);
 }
+
+let orderTables = 0;
+
+/**
+ * Every matching row id in a sorted query's order, a slice at a time: each slice's rows go with
+ * their sort key into a temporary table indexed by (key, seq), the order SQLite's own sort gives,
+ * and the index is then read in slices. Temporary tables are this connection's own: no lock on
+ * the store is held between slices.
+ */
+export async function slicedSortedOrder(
+  db: DatabaseSync,
+  list: readonly [string, string, string],
+  filter: SearchFilter,
+  order: SearchOrder,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+  sliceRows: number = SLICE_ROWS,
+): Promise<Float64Array | null> {
+  const key = order.key;
+  if (key === null) return slicedPagingOrder(db, list, filter, pause, stale, sliceRows);
+  orderTables += 1;
+  const table = `kikan_order_${String(orderTables)}`;
+  const direction = key.descending ? 'DESC' : 'ASC';
+  db.exec(`CREATE TEMP TABLE ${table} (k, seq INTEGER NOT NULL, row_id INTEGER NOT NULL)`);
+  try {
+    db.exec(`CREATE INDEX temp.${table}_order ON ${table} (k ${direction}, seq)`);
+    const top = topSeq(db, list);
+    for (let from = 0; from < top; from += sliceRows) {
+      if (from > 0) {
+        await pause();
+        if (stale()) return null;
+      }
+      const part = range(filter, from, Math.min(top, from + sliceRows));
+      db.prepare(
+        `INSERT INTO temp.${table} (k, seq, row_id)
+         SELECT ${key.sql}, r.seq, r.row_id FROM ${part.from} WHERE ${part.where}`,
+      ).run(...order.params, ...part.params);
+    }
+    const read = db.prepare(
+      `SELECT row_id FROM temp.${table} ORDER BY k ${direction}, seq LIMIT ? OFFSET ?`,
+    );
+    read.setReturnArrays(true);
+    const ids: number[] = [];
+    for (let offset = 0; ; offset += sliceRows) {
+      if (offset > 0) {
+        await pause();
+        if (stale()) return null;
+      }
+      const before = ids.length;
+      for (const row of read.iterate(sliceRows, offset) as Iterable<unknown[]>) {
+        ids.push(Number(row[0]));
+      }
+      if (ids.length - before < sliceRows) break;
+    }
+    return Float64Array.from(ids);
+  } finally {
+    db.exec(`DROP TABLE temp.${table}`);
+  }
+}
