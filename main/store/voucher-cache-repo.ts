@@ -481,7 +481,9 @@ export function createVoucherCacheRepo(
       return rowsOrRepair(list, found, () => repo.search(list, query));
     },
     async searchInSlices(list, query, pause, sliceRows) {
-      for (;;) {
+      for (let attempt = 1; ; attempt += 1) {
+        // Rows held keep changing under it (lines completed unpaced): the one query, at once.
+        if (attempt > 3) return repo.search(list, query);
         const plan = planOf(list, query);
         const stale = () => String(version) !== plan.version;
         let found: { rowIds: number[]; matched: number } | null;

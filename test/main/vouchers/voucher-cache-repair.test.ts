@@ -94,7 +94,16 @@ describe('a cached list with rows that cannot be read', () => {
       expect(found.rows.map((row) => row.id)).toEqual(['PO-1', 'PO-2', 'PO-4']);
       expect(found.matched).toBe(4);
       expect(store.vouchers.info(key).repaired).toMatchObject({ dropped: 1, ids: ['PO-3'] });
+      // A detail read online keeps its lines beside every readable copy; an unreadable one waits
+      // for its list's repair instead of failing the read.
       setJson('PO-5', '[]');
+      const lines = [{ fields: { product_code: 'P1', quantity: 1 }, other: {} }];
+      expect(
+        store.vouchers.lines.keepLines(key.profileId, 'purchase_orders', { ...po('PO-5'), lines }),
+      ).toBe(0);
+      expect(
+        store.vouchers.lines.keepLines(key.profileId, 'purchase_orders', { ...po('PO-4'), lines }),
+      ).toBe(1);
       expect(store.vouchers.find(key.profileId, 'purchase_orders', 'PO-5')).toBeNull();
       expect(store.vouchers.info(key)).toMatchObject({
         rows: 3,
