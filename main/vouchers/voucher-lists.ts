@@ -101,6 +101,8 @@ export class VoucherLists {
     return this.#locked(key, async () => {
       const again = this.#fromCache(key, afterSeq);
       if (again) return again;
+      // Said before any call: the list is full, which is no fault of the service or connection.
+      if (this.budgetFor(key).rows <= 0) throw this.#full();
       const { added, ended } = await this.#active.run((client) =>
         this.fetchNext(key, list, client, signal, SCREEN_READ_DEADLINE_MS),
       );
@@ -193,15 +195,24 @@ export class VoucherLists {
     return this.#locked(key, () =>
       this.#cache.info(key).complete
         ? Promise.resolve({ added: [], ended: true, cut: null, bytes: 0 })
-        : this.#active.run((client, profile) => {
-            if (profile.id !== key.profileId) {
-              throw new KikanError({
-                kind: 'cancelled',
-                message: 'Loading stopped: another connection became active.',
-              });
-            }
-            return this.fetchNext(key, list, client, signal, undefined, this.budgetFor(key, bytes));
-          }),
+        : this.budgetFor(key).rows <= 0
+          ? Promise.reject(this.#full())
+          : this.#active.run((client, profile) => {
+              if (profile.id !== key.profileId) {
+                throw new KikanError({
+                  kind: 'cancelled',
+                  message: 'Loading stopped: another connection became active.',
+                });
+              }
+              return this.fetchNext(
+                key,
+                list,
+                client,
+                signal,
+                undefined,
+                this.budgetFor(key, bytes),
+              );
+            }),
     );
   }
 
