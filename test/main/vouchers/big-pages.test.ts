@@ -37,19 +37,20 @@ function tinyRows(count: number): string {
   return `[${parts.join(',')}]`;
 }
 
-async function connect(harness: CoreHarness): Promise<void> {
+async function connect(harness: CoreHarness): Promise<string> {
   pageFor = () => '[]';
-  await harness.ok('connections.connectWithToken', {
+  const view = await harness.ok('connections.connectWithToken', {
     profile: customProfile(server.url, 'Big pages'),
     token: 'svc_tok_big_pages_test_0001',
   });
+  return view.id;
 }
 
 describe('a page of 600,000 tiny rows', () => {
-  it('is stored while other calls answer within a second', async () => {
+  it('is stored while other calls (a draft saved among them) answer within a second', async () => {
     const harness = await startCore({ vault: createMemoryVault() });
     try {
-      await connect(harness);
+      const profileId = await connect(harness);
       const page = tinyRows(600_000);
       expect(page.length).toBeLessThan(32 * 1024 * 1024);
       pageFor = (after) => (after === null ? page : '[]');
@@ -59,6 +60,13 @@ describe('a page of 600,000 tiny rows', () => {
         async () => {
           await harness.ok('app.info', {});
           seen.push((await harness.ok('vouchers.cacheInfo', { kind: 'purchase_orders' })).rows);
+          // One edit of a draft, saved.
+          await harness.ok('drafts.save', {
+            profileId,
+            grid: 'brands',
+            upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: String(seen.length) } }],
+            deletes: [],
+          });
         },
       );
       expect(result.rows).toBe(600_000);
