@@ -23,7 +23,12 @@ import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { openStore } from './store/index.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
 import { LinesJobs } from './vouchers/complete-lines.ts';
-import { LoadAllJobs, type LoadAllLimits } from './vouchers/load-all.ts';
+import {
+  LOAD_ALL_MAX_BYTES,
+  LOAD_ALL_MAX_ROWS,
+  LoadAllJobs,
+  type LoadAllLimits,
+} from './vouchers/load-all.ts';
 import { VoucherLists } from './vouchers/voucher-lists.ts';
 
 export interface AppCoreOptions {
@@ -110,7 +115,12 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   const calls = new ServiceCalls({ lifecycle, book, clients, demo, outcomes });
   const activeProfileId = () => store.settings.getActiveProfileId();
-  const lists = new VoucherLists(store.vouchers, calls, activeProfileId);
+  const lists = new VoucherLists(
+    store.vouchers,
+    calls,
+    activeProfileId,
+    options.loadAllLimits ?? { rows: LOAD_ALL_MAX_ROWS, bytes: LOAD_ALL_MAX_BYTES },
+  );
   const jobs = new LoadAllJobs({
     lists,
     cache: store.vouchers,

@@ -26,6 +26,18 @@ export const cacheInfoSchema = z.object({
   loadedAt: z.string().nullable(),
   /** ISO time of the newest row written. */
   updatedAt: z.string().nullable(),
+  /**
+   * Rows of this list that could not be read back and were dropped from it (until the next
+   * refresh): how many, the first ids, and when. Absent or null: none.
+   */
+  repaired: z
+    .object({
+      dropped: z.number().int().positive(),
+      ids: z.array(z.string()).max(20),
+      at: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CacheInfo = z.infer<typeof cacheInfoSchema>;
 

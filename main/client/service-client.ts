@@ -6,7 +6,6 @@ import {
   type SingleItemKind,
   type Voucher,
   type VoucherKind,
-  type VoucherPage,
 } from '../../app/resources/vouchers.ts';
 import { badResponse, parseJsonBody } from './json-body.ts';
 import {
@@ -24,11 +23,8 @@ import {
   type AnswerRecord,
   type FailureContext,
 } from './status-errors.ts';
-import {
-  normaliseSingleVoucher,
-  normaliseVoucherPage,
-  singularLabel,
-} from './voucher-normalise.ts';
+import { normaliseSingleVoucher, singularLabel } from './voucher-normalise.ts';
+import { readVoucherPage, type PageBudget, type ReadPage } from './voucher-page-reader.ts';
 
 // The token-bearing calls of spec §4.2–4.3. The bearer header is added here and nowhere else;
 // the token never appears in an error, message or log (service messages are redacted too).
@@ -72,6 +68,8 @@ export interface ListVouchersOptions extends CallOptions {
   startingAfter?: string;
   /** Only for order plans; ignored for other kinds (spec §4.3). */
   productCode?: string;
+  /** Rows and bytes the page may still add; the reading stops there (see readVoucherPage). */
+  budget?: PageBudget;
 }
 
 /** A batch the service applied: its answer as sent (for the journal) and as read. */
@@ -80,7 +78,7 @@ export interface ImportAnswer extends AnswerRecord {
 }
 
 export interface ServiceClient {
-  listVouchers(kind: VoucherKind, options?: ListVouchersOptions): Promise<VoucherPage>;
+  listVouchers(kind: VoucherKind, options?: ListVouchersOptions): Promise<ReadPage>;
   getVoucher(kind: SingleItemKind, number: string, options?: CallOptions): Promise<Voucher>;
   /**
    * POST /v1/imports with exactly `bodyText` (the pipeline journals it). A network failure or a
@@ -203,10 +201,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   return {
-    async listVouchers(kind, { startingAfter, productCode, ...call } = {}) {
+    async listVouchers(kind, { startingAfter, productCode, budget, ...call } = {}) {
       const operation = `reading ${LABEL[kind]}`;
       const path = `${options.voucherPrefix}/${kind}`;
-      const body = await read(
+      const { response, redact } = await exchange(
         {
           method: 'GET',
           url: voucherListUrl(options.baseUrl, options.voucherPrefix, kind, {
@@ -221,7 +219,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         },
         call,
       );
-      return normaliseVoucherPage(kind, body);
+      // Read a slice of rows at a time, counted against the budget (a page may be 32 MiB).
+      return readVoucherPage(kind, response.body, redact, { budget });
     },
 
     async getVoucher(kind, number, call = {}) {

@@ -1,10 +1,13 @@
 import {
+  boundJsonDepth,
   isJsonObject,
+  MAX_JSON_DEPTH,
   type JsonObject,
   type JsonValue,
   type Scalar,
 } from '../../app/resources/json.ts';
 import type { Voucher, VoucherKind, VoucherPage } from '../../app/resources/vouchers.ts';
+import type { KikanError } from '../../app/errors.ts';
 import { badResponse } from './json-body.ts';
 
 // Turns whatever the service sent for a voucher list or a voucher into the app's Voucher shape.
@@ -41,16 +44,21 @@ function idOf(kind: VoucherKind, row: JsonObject): string | null {
   return null;
 }
 
+/**
+ * Scalars to `fields`, the rest to `other`, nested at most `depth` levels below the row (a value
+ * nested deeper is kept as its marked JSON text, see MAX_JSON_DEPTH).
+ */
 function split(
   row: JsonObject,
   skip: string | null,
+  depth: number,
 ): { fields: Record<string, Scalar>; other: JsonObject } {
   const fields: Record<string, Scalar> = {};
   const other: JsonObject = {};
   for (const [key, value] of Object.entries(row)) {
     if (key === skip) continue;
     if (isScalar(value)) fields[key] = value;
-    else other[key] = value;
+    else other[key] = boundJsonDepth(value, depth);
   }
   return { fields, other };
 }
@@ -71,12 +79,19 @@ export function normaliseVoucher(kind: VoucherKind, value: JsonValue | undefined
     );
   }
   const rawLines = value['lines'];
+  // Depth as sent: the row, then its lines array, then a line, then a line's value.
   const lines = Array.isArray(rawLines)
     ? rawLines.map((line) =>
-        isJsonObject(line) ? split(line, null) : { fields: {}, other: { value: line } },
+        isJsonObject(line)
+          ? split(line, null, MAX_JSON_DEPTH - 3)
+          : { fields: {}, other: { value: boundJsonDepth(line, MAX_JSON_DEPTH - 3) } },
       )
     : null;
-  const { fields, other } = split(value, Array.isArray(rawLines) ? 'lines' : null);
+  const { fields, other } = split(
+    value,
+    Array.isArray(rawLines) ? 'lines' : null,
+    MAX_JSON_DEPTH - 1,
+  );
   return { id, fields, lines, other };
 }
 
@@ -95,29 +110,56 @@ export function normaliseSingleVoucher(kind: VoucherKind, body: JsonValue): Vouc
   return normaliseVoucher(kind, body);
 }
 
+/** An array member of a list envelope, as the rows' array is chosen among them. */
+export interface ArrayShape {
+  name: string;
+  length: number;
+  /** Every element is an object. */
+  objects: boolean;
+}
+
+/** The name of the envelope's array that holds the rows, or null when none can be chosen. */
+export function chooseRows(kind: VoucherKind, arrays: readonly ArrayShape[]): string | null {
+  if (arrays.length === 0) return null;
+  if (arrays.length === 1) return arrays[0]?.name ?? null;
+  const preferred = [...ROW_KEYS, kind];
+  for (const key of preferred) {
+    const hit = arrays.find(({ name }) => name === key);
+    if (hit) return hit.name;
+  }
+  const ofObjects = arrays.filter((shape) => shape.length > 0 && shape.objects);
+  if (ofObjects.length === 1) return ofObjects[0]?.name ?? null;
+  if (arrays.every((shape) => shape.length === 0)) return arrays[0]?.name ?? null;
+  return null;
+}
+
 function rowsOf(kind: VoucherKind, body: JsonObject): JsonValue[] | null {
   const arrays = Object.entries(body).filter((entry): entry is [string, JsonValue[]] =>
     Array.isArray(entry[1]),
   );
-  if (arrays.length === 0) return null;
-  if (arrays.length === 1) return arrays[0]?.[1] ?? null;
-  const preferred = [...ROW_KEYS, kind];
-  for (const key of preferred) {
-    const hit = arrays.find(([name]) => name === key);
-    if (hit) return hit[1];
-  }
-  const ofObjects = arrays.filter(([, rows]) => rows.length > 0 && rows.every(isJsonObject));
-  if (ofObjects.length === 1) return ofObjects[0]?.[1] ?? null;
-  if (arrays.every(([, rows]) => rows.length === 0)) return [];
-  return null;
+  const chosen = chooseRows(
+    kind,
+    arrays.map(([name, rows]) => ({
+      name,
+      length: rows.length,
+      objects: rows.every(isJsonObject),
+    })),
+  );
+  return arrays.find(([name]) => name === chosen)?.[1] ?? null;
 }
 
 /** True when the envelope explicitly says there is nothing after this page. */
-function saysEnd(body: JsonObject): boolean {
+export function saysEnd(body: JsonObject): boolean {
   for (const key of ['has_more', 'hasMore', 'more']) {
     if (body[key] === false) return true;
   }
   return CURSOR_KEYS.some((key) => Object.hasOwn(body, key) && body[key] === null);
+}
+
+export function listWithoutRows(kind: VoucherKind): KikanError {
+  return badResponse(
+    `The service answered the ${SINGULAR[kind]} list without a list of rows, so Kikan Desk cannot show it.`,
+  );
 }
 
 /**
@@ -136,11 +178,7 @@ export function normaliseVoucherPage(kind: VoucherKind, body: JsonValue): Vouche
   } else {
     rawRows = null;
   }
-  if (rawRows === null) {
-    throw badResponse(
-      `The service answered the ${SINGULAR[kind]} list without a list of rows, so Kikan Desk cannot show it.`,
-    );
-  }
+  if (rawRows === null) throw listWithoutRows(kind);
   const rows = rawRows.map((row) => normaliseVoucher(kind, row));
   const last = rows.at(-1);
   return { rows, nextCursor: ended || last === undefined ? null : last.id };

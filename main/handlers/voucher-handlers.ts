@@ -13,6 +13,7 @@ import type { LinesJobs } from '../vouchers/complete-lines.ts';
 import { productStory, type ProductSources } from '../vouchers/product-story.ts';
 import type { LoadAllJobs } from '../vouchers/load-all.ts';
 import { SCREEN_READ_DEADLINE_MS, type VoucherLists } from '../vouchers/voucher-lists.ts';
+import { nextTurn } from '../client/voucher-page-reader.ts';
 
 type VoucherHandlers = Pick<
   HandlerTable,
@@ -89,17 +90,28 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
     },
     'vouchers.browse': ({ startingAfter, ...list }, { signal }) =>
       lists.browse(list, startingAfter, signal),
-    'vouchers.search': ({ text, statuses, sort, offset, limit, upTo, dates, group, ...list }) => {
+    'vouchers.search': async ({
+      text,
+      statuses,
+      sort,
+      offset,
+      limit,
+      upTo,
+      dates,
+      group,
+      ...list
+    }) => {
       const key = lists.keyFor(list);
       const query = { text, statuses, sort, offset, limit, upTo, dates, group };
-      const { rows, matched } = cache.search(key, query);
-      return Promise.resolve({
+      // A slice of the list at a time: a sorted 200,000-row list's first read holds no one up.
+      const { rows, matched } = await cache.searchInSlices(key, query, nextTurn);
+      return {
         rows,
         matched,
         info: cache.info(key),
         statuses: statusesWithSlots(cache, prefs, key),
         lines: cache.lines.coverage(key, upTo),
-      });
+      };
     },
     'vouchers.groups': ({ text, statuses, upTo, dates, group, groupBy, ...list }) =>
       Promise.resolve(

@@ -3,6 +3,7 @@ import { int } from './columns.ts';
 import { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
 import { voucherIndexMigration } from './voucher-index-migration.ts';
 import { voucherLinesMigration } from './voucher-lines-migration.ts';
+import { voucherRepairMigration } from './voucher-repair-migration.ts';
 import { voucherSumsMigration } from './voucher-sums-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
@@ -251,7 +252,24 @@ const v11: Migration = voucherLinesMigration;
 /** Each cached voucher row's line sums (see voucher-sums-migration.ts). */
 const v12: Migration = voucherSumsMigration;
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
+/** A note on a cached list whose unreadable rows were dropped (see voucher-repair-migration.ts). */
+const v13: Migration = voucherRepairMigration;
+
+export const MIGRATIONS: readonly Migration[] = [
+  v1,
+  v2,
+  v3,
+  v4,
+  v5,
+  v6,
+  v7,
+  v8,
+  v9,
+  v10,
+  v11,
+  v12,
+  v13,
+];
 
 function readPragma(db: DatabaseSync, name: string): number {
   const row = db.prepare(`PRAGMA ${name}`).get();

@@ -88,6 +88,9 @@ function configure(db: DatabaseSync, busyTimeoutMs: number): void {
     throw new StoreUnreadableError('write-ahead logging is not available for this folder');
   }
   db.exec('PRAGMA synchronous = FULL');
+  // The write-ahead log is checkpointed as it passes 1,000 pages (SQLite's default) and cut back
+  // to this size after: a big write, stored in slices, never leaves a log the size of the data.
+  db.exec('PRAGMA journal_size_limit = 33554432');
   db.exec('PRAGMA foreign_keys = ON');
   // A delete overwrites what it frees: removed connections' rows do not linger in the file.
   db.exec('PRAGMA secure_delete = ON');

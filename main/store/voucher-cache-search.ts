@@ -21,6 +21,8 @@ export interface SearchFilter {
 export interface SearchOrder {
   orderBy: string;
   params: SQLInputValue[];
+  /** The order's first key (its SQL, with `params`) and direction; null: paging order only. */
+  key: { sql: string; descending: boolean } | null;
 }
 
 const TRIGRAM = 3;
@@ -129,17 +131,22 @@ export function keyPath(field: string): string | null {
   return /^[^"\\]+$/.test(field) ? `$."${field}"` : null;
 }
 
+const PAGING_ORDER: SearchOrder = { orderBy: 'r.seq', params: [], key: null };
+
+const keyed = (sql: string, descending: boolean, params: SQLInputValue[]): SearchOrder => ({
+  orderBy: `${sql} ${descending ? 'DESC' : 'ASC'}, r.seq`,
+  params,
+  key: { sql, descending },
+});
+
 export function searchOrder(sort: VoucherSort): SearchOrder {
-  if (!sort) return { orderBy: 'r.seq', params: [] };
-  const direction = sort.descending ? 'DESC' : 'ASC';
-  if (sort.field === 'id') return { orderBy: `r.id_key ${direction}, r.seq`, params: [] };
+  if (!sort) return PAGING_ORDER;
+  if (sort.field === 'id') return keyed('r.id_key', sort.descending, []);
   // Rows whose lines are unknown have no sum (NULL): first going up, last going down.
-  if (sort.field === OUTSTANDING_COLUMN) {
-    return { orderBy: `r.line_open ${direction}, r.seq`, params: [] };
-  }
+  if (sort.field === OUTSTANDING_COLUMN) return keyed('r.line_open', sort.descending, []);
   const path = keyPath(sort.field);
-  if (path === null) return { orderBy: 'r.seq', params: [] };
-  return { orderBy: `json_extract(r.sort_keys, ?) ${direction}, r.seq`, params: [path] };
+  if (path === null) return PAGING_ORDER;
+  return keyed('json_extract(r.sort_keys, ?)', sort.descending, [path]);
 }
 
 /** The matching row ids of one window, in order, and how many rows match in all. */

@@ -11,6 +11,7 @@ import {
 } from './voucher-lines-migration.ts';
 import { lineSumColumns } from './voucher-line-sums.ts';
 import { searchTextOf } from './voucher-search-text.ts';
+import { decodeStoredVoucher } from './voucher-decode.ts';
 
 // Lines of cached voucher rows that came without them (migration 11): which rows still need
 // their detail read, writing the lines a detail read gave into every cached copy of the voucher
@@ -92,7 +93,9 @@ export function createVoucherLinesRepo(
         let changed = 0;
         for (const row of selectCopies.all(profileId, kind, detail.id)) {
           const rowId = int(row, 'row_id');
-          const cached = JSON.parse(text(row, 'row_json')) as Voucher;
+          // A copy that cannot be read is left as it is: reading its list drops and names it.
+          const cached = decodeStoredVoucher(text(row, 'row_json'));
+          if (cached === null) continue;
           const next: Voucher = { ...cached, lines };
           const searchText = searchTextOf(next);
           // A row that carried its own lines keeps saying so; the newer lines replace them.

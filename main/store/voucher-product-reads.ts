@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { voucherSchema, type Voucher, type VoucherKind } from '../../app/resources/vouchers.ts';
+import type { Voucher, VoucherKind } from '../../app/resources/vouchers.ts';
 import { int, text } from './columns.ts';
-import { badStoredValue } from './store-errors.ts';
+import { decodeStoredVoucher } from './voucher-decode.ts';
 import { LINES_MISSING, LINES_UNAVAILABLE } from './voucher-lines-migration.ts';
 import { trigramQuery } from './voucher-cache-search.ts';
 
@@ -20,12 +20,6 @@ export interface ListCoverage {
 export interface VoucherProductReads {
   candidates(profileId: string, kind: VoucherKind, productCode: string): Voucher[];
   coverage(profileId: string, kind: VoucherKind): ListCoverage;
-}
-
-function decode(json: string): Voucher {
-  const parsed = voucherSchema.safeParse(JSON.parse(json));
-  if (!parsed.success) throw badStoredValue('voucher_json.row_json');
-  return parsed.data;
 }
 
 export function createVoucherProductReads(db: DatabaseSync): VoucherProductReads {
@@ -67,7 +61,9 @@ export function createVoucherProductReads(db: DatabaseSync): VoucherProductReads
         const id = text(row, 'id');
         if (seen.has(id)) continue;
         seen.add(id);
-        vouchers.push(decode(text(row, 'row_json')));
+        // A row that cannot be read is left out here; reading its list repairs the list.
+        const voucher = decodeStoredVoucher(text(row, 'row_json'));
+        if (voucher !== null) vouchers.push(voucher);
       }
       return vouchers;
     },

@@ -33,6 +33,12 @@ export class SortedIds {
     order: SearchOrder,
   ): Float64Array {
     const ids = allRowIds(db, filter, order);
+    this.keep(query, version, ids);
+    return ids;
+  }
+
+  /** Keeps a query's ordered ids read elsewhere (e.g. a slice at a time). */
+  keep(query: string, version: string, ids: Float64Array): void {
     this.#kept.delete(query);
     this.#kept.set(query, { version, ids });
     while (this.#kept.size > KEPT_QUERIES) {
@@ -40,7 +46,6 @@ export class SortedIds {
       if (oldest === undefined) break;
       this.#kept.delete(oldest);
     }
-    return ids;
   }
 
   clear(): void {

@@ -15,7 +15,7 @@ import type { VoucherLists } from './voucher-lists.ts';
 
 /** Rows a list may hold before "load all" stops: far beyond any real catalog's vouchers. */
 export const LOAD_ALL_MAX_ROWS = 1_000_000;
-/** Bytes of row data one run may add to a list (as the rows are stored, JSON). */
+/** Bytes of row data one run may add to a list (the rows' text as the service sent it). */
 export const LOAD_ALL_MAX_BYTES = 1024 * 1024 * 1024;
 
 export interface LoadAllLimits {
@@ -117,17 +117,20 @@ export class LoadAllJobs {
         return;
       }
       try {
-        const { added, ended } = await this.#options.lists.fetchNextLocked(key, list, signal);
-        bytes += Buffer.byteLength(JSON.stringify(added));
+        // The limits hold within a page too: the page is read no further than they allow.
+        const page = await this.#options.lists.fetchNextLocked(
+          key,
+          list,
+          signal,
+          Math.max(0, limits.bytes - bytes),
+        );
+        const { ended } = page;
+        bytes += page.bytes;
         const pages = job.progress.pages + 1;
         const rows = this.#options.cache.info(key).rows;
         const by = ended
           ? null
-          : rows >= limits.rows
-            ? 'rows'
-            : bytes >= limits.bytes
-              ? 'bytes'
-              : null;
+          : (page.cut ?? (rows >= limits.rows ? 'rows' : bytes >= limits.bytes ? 'bytes' : null));
         if (by !== null) {
           update({ state: 'capped', pages, resumeAt: null, ceiling: { by, limit: limits[by] } });
           return;

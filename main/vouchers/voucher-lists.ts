@@ -2,6 +2,7 @@ import { KikanError } from '../../app/errors.ts';
 import type { BrowsePage, CacheInfo, VoucherList } from '../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../app/resources/vouchers.ts';
 import type { ServiceClient } from '../client/index.ts';
+import { nextTurn, type PageBudget } from '../client/voucher-page-reader.ts';
 import type { ServiceCalls } from '../connections/service-calls.ts';
 import type { ListKey, VoucherCacheRepo } from '../store/index.ts';
 
@@ -21,6 +22,16 @@ export const CACHE_PAGE_ROWS = 500;
 export interface FetchResult {
   added: Voucher[];
   ended: boolean;
+  /** The page held more than the list may still keep: which limit stopped it (rows kept up to it). */
+  cut: 'rows' | 'bytes' | null;
+  /** Bytes of the page's rows as sent (of those kept). */
+  bytes: number;
+}
+
+/** Rows and bytes a list may hold (load-all.ts's limits), which also bound one page. */
+export interface ListLimits {
+  rows: number;
+  bytes: number;
 }
 
 export class VoucherLists {
@@ -28,11 +39,27 @@ export class VoucherLists {
   readonly #calls: ServiceCalls;
   readonly #callsProfileId: () => string | null;
   readonly #locks = new Map<string, Promise<unknown>>();
+  readonly #limits: ListLimits;
+  /** Between slices of a big page's reading and storing: lets every other call in. */
+  readonly #pause: () => Promise<void>;
 
-  constructor(cache: VoucherCacheRepo, calls: ServiceCalls, activeProfileId: () => string | null) {
+  constructor(
+    cache: VoucherCacheRepo,
+    calls: ServiceCalls,
+    activeProfileId: () => string | null,
+    limits: ListLimits,
+    pause: () => Promise<void> = nextTurn,
+  ) {
     this.#cache = cache;
     this.#calls = calls;
     this.#callsProfileId = activeProfileId;
+    this.#limits = limits;
+    this.#pause = pause;
+  }
+
+  /** What the list may still add: its row limit less what it holds, and `bytes` of row text. */
+  budgetFor(key: ListKey, bytes: number = this.#limits.bytes): PageBudget {
+    return { rows: Math.max(0, this.#limits.rows - this.#cache.info(key).rows), bytes };
   }
 
   /** The active connection's key for a list; throws not_connected when there is none. */
@@ -58,9 +85,16 @@ export class VoucherLists {
         const page = await client.listVouchers(list.kind, {
           startingAfter,
           deadlineMs: SCREEN_READ_DEADLINE_MS,
+          budget: { rows: this.#limits.rows, bytes: this.#limits.bytes },
           ...optional(list, signal),
         });
-        return { ...page, fromCache: false, at: null, info: this.#cache.info(key) };
+        return {
+          rows: page.rows,
+          nextCursor: page.nextCursor,
+          fromCache: false,
+          at: null,
+          info: this.#cache.info(key),
+        };
       });
     }
     const cached = this.#fromCache(key, afterSeq);
@@ -68,6 +102,8 @@ export class VoucherLists {
     return this.#locked(key, async () => {
       const again = this.#fromCache(key, afterSeq);
       if (again) return again;
+      // Said before any call: the list is full, which is no fault of the service or connection.
+      if (this.budgetFor(key).rows <= 0) throw this.#full();
       const { added, ended } = await this.#calls.run((client) =>
         this.fetchNext(key, list, client, signal, SCREEN_READ_DEADLINE_MS),
       );
@@ -82,29 +118,43 @@ export class VoucherLists {
     });
   }
 
-  /** The service's next page after the cache's end, appended (callers hold the list's lock). */
+  /**
+   * The service's next page after the cache's end, appended (callers hold the list's lock): read
+   * and stored a slice at a time, no further than the list's limits (or `budget`).
+   */
   async fetchNext(
     key: ListKey,
     list: VoucherList,
     client: ServiceClient,
     signal?: AbortSignal,
     deadlineMs?: number,
+    budget: PageBudget = this.budgetFor(key),
   ): Promise<FetchResult> {
+    if (budget.rows <= 0) throw this.#full();
     const lastId = this.#cache.lastId(key);
     const page = await client.listVouchers(list.kind, {
       ...(lastId === null ? {} : { startingAfter: lastId }),
       ...(deadlineMs === undefined ? {} : { deadlineMs }),
+      budget,
       ...optional(list, signal),
     });
-    const ended = page.nextCursor === null;
-    const added = this.#cache.append(key, page.rows, ended);
+    const ended = page.nextCursor === null && page.cut === null;
+    const added = await this.#cache.appendInSlices(key, page.rows, ended, this.#pause);
+    if (page.cut !== null) return { added, ended: false, cut: page.cut, bytes: page.bytes };
     if (!ended && added.length === 0) {
       throw new KikanError({
         kind: 'bad_response',
         message: `The service sent only rows already loaded after ${lastId ?? 'the start'}, so paging stopped rather than loop. Refresh the list to start again.`,
       });
     }
-    return { added, ended };
+    return { added, ended, cut: null, bytes: page.bytes };
+  }
+
+  #full(): KikanError {
+    return new KikanError({
+      kind: 'bad_response',
+      message: `This list holds ${this.#limits.rows.toLocaleString('en')} rows, the most Kikan Desk keeps of one list, so no more are read. Search and sort the rows held, or refresh the list to start again.`,
+    });
   }
 
   /**
@@ -124,28 +174,48 @@ export class VoucherLists {
         }
         const page = await client.listVouchers(list.kind, {
           deadlineMs: SCREEN_READ_DEADLINE_MS,
+          budget: { rows: this.#limits.rows, bytes: this.#limits.bytes },
           ...optional(list, signal),
         });
-        this.#cache.replace(key, page.rows, page.nextCursor === null);
+        await this.#cache.replaceInSlices(
+          key,
+          page.rows,
+          page.nextCursor === null && page.cut === null,
+          this.#pause,
+        );
         return this.#cache.info(key);
       }),
     );
   }
 
   /** fetchNext under the list's lock, with the active connection (for "load all"). */
-  fetchNextLocked(key: ListKey, list: VoucherList, signal?: AbortSignal): Promise<FetchResult> {
+  fetchNextLocked(
+    key: ListKey,
+    list: VoucherList,
+    signal?: AbortSignal,
+    bytes?: number,
+  ): Promise<FetchResult> {
     return this.#locked(key, () =>
       this.#cache.info(key).complete
-        ? Promise.resolve({ added: [], ended: true })
-        : this.#calls.run((client, profile) => {
-            if (profile.id !== key.profileId) {
-              throw new KikanError({
-                kind: 'cancelled',
-                message: 'Loading stopped: another connection became active.',
-              });
-            }
-            return this.fetchNext(key, list, client, signal);
-          }),
+        ? Promise.resolve({ added: [], ended: true, cut: null, bytes: 0 })
+        : this.budgetFor(key).rows <= 0
+          ? Promise.reject(this.#full())
+          : this.#calls.run((client, profile) => {
+              if (profile.id !== key.profileId) {
+                throw new KikanError({
+                  kind: 'cancelled',
+                  message: 'Loading stopped: another connection became active.',
+                });
+              }
+              return this.fetchNext(
+                key,
+                list,
+                client,
+                signal,
+                undefined,
+                this.budgetFor(key, bytes),
+              );
+            }),
     );
   }
 

@@ -9,6 +9,7 @@ import { ListToolbar } from './ListToolbar.tsx';
 import { LoadAllBar } from './LoadAllBar.tsx';
 import { OutstandingChart } from './OutstandingChart.tsx';
 import { ReadProblem } from './ReadProblem.tsx';
+import { RepairedNote } from './RepairedNote.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { StatusSlots } from './status-colors.ts';
 import { useCompleteLines, useLoadAll } from './use-load-all.ts';
@@ -123,6 +124,7 @@ export function VoucherListView(props: {
             }
           />
         )}
+        <RepairedNote repaired={info.data?.repaired} />
         <div className="voucher-status-row">
           <ListNote
             list={list}

@@ -13,6 +13,8 @@ export const voucherStateStrings = defineStrings(
       rateLimited: 'The service is limiting requests: trying again in {{seconds}} s (at {{time}}).',
       rateLimitedNow: 'The service is limiting requests: trying again now…',
       keptRows: 'The {{rows}} rows loaded before are shown.',
+      repaired:
+        '{{dropped}} cached rows of this list could not be read and were left out: {{ids}}. Refresh the list to read them again.',
       linesPartial: 'Lines: {{known}} of {{total}} vouchers loaded',
       linesLoadRest: 'Load the rest',
       linesWhy:
@@ -43,6 +45,8 @@ export const voucherStateStrings = defineStrings(
         'サービスがリクエストを制限しています。{{seconds}} 秒後({{time}})に自動で再試行します。',
       rateLimitedNow: 'サービスがリクエストを制限しています。再試行しています…',
       keptRows: '以前に読み込んだ {{rows}} 行を表示しています。',
+      repaired:
+        'この一覧のキャッシュのうち {{dropped}} 行を読み取れなかったため除外しました: {{ids}}。もう一度読み込むには一覧を再読み込みしてください。',
       linesPartial: '明細: {{total}} 件中 {{known}} 件を読み込み済み',
       linesLoadRest: '残りを読み込む',
       linesWhy:

@@ -98,6 +98,20 @@ export function useVoucherWindow(
   const headMatched = querying && ready ? (results[0]?.data?.matched ?? null) : null;
   if (headMatched !== headCount) setHeadCount(headMatched);
 
+  // A read that found rows it could not read dropped them (CacheInfo.repaired): the list's
+  // info is read again, so its note shows and its count is right.
+  const repairedSeen = results.reduce(
+    (most, result) => Math.max(most, result.data?.info.repaired?.dropped ?? 0),
+    0,
+  );
+  const repairedHeld = info?.repaired?.dropped ?? 0;
+  useEffect(() => {
+    if (repairedSeen <= repairedHeld) return;
+    void client.invalidateQueries({ queryKey: voucherKeys.info(profileId, list), exact: true });
+    // list is identified by kind and productCode
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, repairedSeen, repairedHeld, profileId, list.kind, list.productCode]);
+
   const rowAt = (index: number): Voucher | undefined => {
     const { block, at } = placeOf(index);
     return byBlock.get(block)?.[at];

@@ -1,0 +1,166 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { SearchFilter, SearchOrder } from './voucher-cache-search.ts';
+
+// The long reads of a cache search, a slice of the list at a time, with the app's other calls
+// let in between (`pause`). A sorted query's first block over 200,000 rows is one top-N sort
+// that held everything else 0.6 s; here each slice of SLICE_ROWS rows (by paging position)
+// gives its own top rows and count, and one small query orders the union: the top rows of the
+// whole list are among the top rows of its slices, so the block is exactly the single query's.
+// A query in paging order reads its whole order slice by slice (seq order needs no merge).
+// The rows searched are those held when the search began (rows appended meanwhile come after
+// them; a write that changes rows already held restarts it, see the repo's version).
+
+export const SLICE_ROWS = 25_000;
+
+/** The list's highest paging position now (0 when empty). */
+function topSeq(db: DatabaseSync, list: readonly [string, string, string]): number {
+  const row = db
+    .prepare(
+      'SELECT coalesce(max(seq), 0) AS top FROM voucher_rows WHERE profile_id = ? AND kind = ? AND scope = ?',
+    )
+    .get(...list);
+  return Number(row?.['top'] ?? 0);
+}
+
+function range(filter: SearchFilter, from: number, to: number): SearchFilter {
+  return {
+    from: filter.from,
+    where: `${filter.where} AND r.seq > ? AND r.seq <= ?`,
+    params: [...filter.params, from, to],
+  };
+}
+
+/** The rows of one window of a sorted query, and how many rows match in all. */
+export async function slicedWindow(
+  db: DatabaseSync,
+  list: readonly [string, string, string],
+  filter: SearchFilter,
+  order: SearchOrder,
+  offset: number,
+  limit: number,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+  sliceRows: number = SLICE_ROWS,
+): Promise<{ rowIds: number[]; matched: number } | null> {
+  const top = topSeq(db, list);
+  const wanted = offset + limit;
+  const candidates: number[] = [];
+  let matched = 0;
+  for (let from = 0; from < top; from += sliceRows) {
+    if (from > 0) {
+      await pause();
+      if (stale()) return null;
+    }
+    const part = range(filter, from, Math.min(top, from + sliceRows));
+    const ids = db
+      .prepare(
+        `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY ${order.orderBy} LIMIT ?`,
+      )
+      .all(...part.params, ...order.params, wanted)
+      .map((row) => Number(row['row_id']));
+    candidates.push(...ids);
+    if (ids.length < wanted) {
+      matched += ids.length;
+    } else {
+      const counted = db
+        .prepare(`SELECT count(*) AS n FROM ${part.from} WHERE ${part.where}`)
+        .get(...part.params);
+      matched += Number(counted?.['n'] ?? 0);
+    }
+  }
+  const rowIds = db
+    .prepare(
+      `SELECT r.row_id FROM voucher_rows r WHERE r.row_id IN (SELECT value FROM json_each(?))
+       ORDER BY ${order.orderBy} LIMIT ? OFFSET ?`,
+    )
+    .all(JSON.stringify(candidates), ...order.params, limit, offset)
+    .map((row) => Number(row['row_id']));
+  return { rowIds, matched };
+}
+
+/** Every matching row id in paging order, a slice at a time. */
+export async function slicedPagingOrder(
+  db: DatabaseSync,
+  list: readonly [string, string, string],
+  filter: SearchFilter,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+  sliceRows: number = SLICE_ROWS,
+): Promise<Float64Array | null> {
+  const top = topSeq(db, list);
+  const ids: number[] = [];
+  for (let from = 0; from < top; from += sliceRows) {
+    if (from > 0) {
+      await pause();
+      if (stale()) return null;
+    }
+    const part = range(filter, from, Math.min(top, from + sliceRows));
+    const statement = db.prepare(
+      `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY r.seq`,
+    );
+    statement.setReturnArrays(true);
+    for (const row of statement.iterate(...part.params) as Iterable<unknown[]>) {
+      ids.push(Number(row[0]));
+    }
+  }
+  return Float64Array.from(ids);
+}
+
+let orderTables = 0;
+
+/**
+ * Every matching row id in a sorted query's order, a slice at a time: each slice's rows go with
+ * their sort key into a temporary table indexed by (key, seq), the order SQLite's own sort gives,
+ * and the index is then read in slices. Temporary tables are this connection's own: no lock on
+ * the store is held between slices.
+ */
+export async function slicedSortedOrder(
+  db: DatabaseSync,
+  list: readonly [string, string, string],
+  filter: SearchFilter,
+  order: SearchOrder,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+  sliceRows: number = SLICE_ROWS,
+): Promise<Float64Array | null> {
+  const key = order.key;
+  if (key === null) return slicedPagingOrder(db, list, filter, pause, stale, sliceRows);
+  orderTables += 1;
+  const table = `kikan_order_${String(orderTables)}`;
+  const direction = key.descending ? 'DESC' : 'ASC';
+  db.exec(`CREATE TEMP TABLE ${table} (k, seq INTEGER NOT NULL, row_id INTEGER NOT NULL)`);
+  try {
+    db.exec(`CREATE INDEX temp.${table}_order ON ${table} (k ${direction}, seq)`);
+    const top = topSeq(db, list);
+    for (let from = 0; from < top; from += sliceRows) {
+      if (from > 0) {
+        await pause();
+        if (stale()) return null;
+      }
+      const part = range(filter, from, Math.min(top, from + sliceRows));
+      db.prepare(
+        `INSERT INTO temp.${table} (k, seq, row_id)
+         SELECT ${key.sql}, r.seq, r.row_id FROM ${part.from} WHERE ${part.where}`,
+      ).run(...order.params, ...part.params);
+    }
+    const read = db.prepare(
+      `SELECT row_id FROM temp.${table} ORDER BY k ${direction}, seq LIMIT ? OFFSET ?`,
+    );
+    read.setReturnArrays(true);
+    const ids: number[] = [];
+    for (let offset = 0; ; offset += sliceRows) {
+      if (offset > 0) {
+        await pause();
+        if (stale()) return null;
+      }
+      const before = ids.length;
+      for (const row of read.iterate(sliceRows, offset) as Iterable<unknown[]>) {
+        ids.push(Number(row[0]));
+      }
+      if (ids.length - before < sliceRows) break;
+    }
+    return Float64Array.from(ids);
+  } finally {
+    db.exec(`DROP TABLE temp.${table}`);
+  }
+}
