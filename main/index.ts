@@ -158,7 +158,7 @@ async function start(): Promise<void> {
   });
   const unbind = bindElectronIpc(
     menuFollowsLanguage(
-      (name, input, signal) => supervisor.call(name, input, signal),
+      (name, text, signal) => supervisor.callJson(name, text, signal),
       () => installMenu(handlers),
     ),
     coreEvents,

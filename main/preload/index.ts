@@ -18,8 +18,15 @@ const api: Record<string, Record<string, Invoke>> = {};
 for (const name of CALL_NAMES) {
   const [area, verb] = splitCallName(name);
   const channel = callChannel(name);
-  (api[area] ??= {})[verb] = (input?: unknown, callId?: unknown) =>
-    ipcRenderer.invoke(channel, input ?? {}, typeof callId === 'string' ? callId : undefined);
+  // The call crosses as JSON text both ways: main relays it to the core without parsing it.
+  (api[area] ??= {})[verb] = async (input?: unknown, callId?: unknown) => {
+    const answer: unknown = await ipcRenderer.invoke(
+      channel,
+      JSON.stringify(input ?? {}),
+      typeof callId === 'string' ? callId : undefined,
+    );
+    return typeof answer === 'string' ? (JSON.parse(answer) as unknown) : answer;
+  };
 }
 
 function on(event: EventName, listener: (payload: unknown) => void): () => void {

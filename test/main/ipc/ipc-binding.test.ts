@@ -30,6 +30,9 @@ type InvokeListener = (
 type MessageListener = (event: IpcMainEvent, ...args: unknown[]) => void;
 
 function setup(): {
+  /** The bound handlers, called as the preload calls them: input and answer as JSON text. */
+  raw: Map<string, InvokeListener>;
+  /** The same, called with values (the test's side writes and reads the text). */
   handlers: Map<string, InvokeListener>;
   listeners: Map<string, MessageListener[]>;
   table: Record<string, (input: unknown, context: CallContext) => Promise<unknown>>;
@@ -75,7 +78,26 @@ function setup(): {
     contents,
     isAppUrl: (url) => url.startsWith('kikan://app/'),
   });
-  return { handlers, listeners, table, calls, mainFrame, contents: { sent }, events, unbind };
+  const asValues = new Map<string, InvokeListener>(
+    [...handlers].map(([channel, handler]) => [
+      channel,
+      async (event, input, callId) => {
+        const answer = await handler(event, JSON.stringify(input), callId);
+        return typeof answer === 'string' ? (JSON.parse(answer) as unknown) : answer;
+      },
+    ]),
+  );
+  return {
+    raw: handlers,
+    handlers: asValues,
+    listeners,
+    table,
+    calls,
+    mainFrame,
+    contents: { sent },
+    events,
+    unbind,
+  };
 }
 
 const eventFrom = (frame: unknown): IpcMainInvokeEvent =>
@@ -127,31 +149,35 @@ describe('IPC binding', () => {
     expect(calls).toEqual([]);
   });
 
-  it('refuses an input over the size limit before relaying it, and relays a large one under it', async () => {
-    const { handlers, calls, mainFrame } = setup();
-    const over = 'x'.repeat(INPUT_LIMITS.callInputBytes + 1);
-    const refused = await handlers.get(callChannel('connections.activate'))?.(
-      eventFrom(mainFrame),
-      { profileId: over },
-    );
+  it('relays the text unparsed, refusing text over the size limit and input that is not text', async () => {
+    const { raw, calls, mainFrame } = setup();
+    const activate = raw.get(callChannel('connections.activate'));
+    const over = JSON.stringify({ profileId: 'x'.repeat(INPUT_LIMITS.callInputBytes) });
+    const refused = JSON.parse(String(await activate?.(eventFrom(mainFrame), over))) as unknown;
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
-    expect(JSON.stringify(refused).length).toBeLessThan(1000);
-    const cycle: unknown[] = [];
-    cycle.push(cycle);
-    expect(
-      await handlers.get(callChannel('drafts.save'))?.(eventFrom(mainFrame), { upserts: cycle }),
-    ).toEqual(refused);
+    expect(JSON.stringify(refused)).toContain('64 MiB');
+    // Under the limit in characters, over it in UTF-8 bytes (three bytes a character).
+    const wide = JSON.stringify({ profileId: '界'.repeat(INPUT_LIMITS.callInputBytes / 2) });
+    expect(wide.length).toBeLessThan(INPUT_LIMITS.callInputBytes);
+    expect(JSON.parse(String(await activate?.(eventFrom(mainFrame), wide)))).toEqual(refused);
+    const notText = JSON.parse(
+      String(await activate?.(eventFrom(mainFrame), { profileId: 'p' })),
+    ) as unknown;
+    expect(notText).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     expect(calls).toEqual([]);
-    // A million references to one object: about 3 MB, relayed; the contract refuses it.
-    const same = {};
-    const million = await handlers.get(callChannel('drafts.save'))?.(eventFrom(mainFrame), {
+    // A million copies of one empty row: about 3 MB of text, relayed; the contract refuses it.
+    const million = JSON.stringify({
       profileId: 'p',
       grid: 'brands',
-      upserts: Array.from({ length: 1_000_000 }, () => same),
+      upserts: Array.from({ length: 1_000_000 }, () => ({})),
       deletes: [],
     });
-    expect(million).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
-    expect(JSON.stringify(million)).toContain('200,000');
+    const answer = String(
+      await raw.get(callChannel('drafts.save'))?.(eventFrom(mainFrame), million),
+    );
+    expect(JSON.parse(answer)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(answer).toContain('200,000');
+    expect(answer.length).toBeLessThan(20_000);
   });
 
   it('cancels a running call by its id, only when the app window asks', async () => {
@@ -191,7 +217,7 @@ describe('IPC binding', () => {
   });
 
   it('forwards contract events to the window and stops after unbinding', () => {
-    const { events, contents, unbind, handlers, listeners } = setup();
+    const { events, contents, unbind, raw, listeners } = setup();
     events.emit('pacing.changed', { profileId: 'p1', resumeAt: 123 });
     expect(contents.sent).toEqual([
       { channel: eventChannel('pacing.changed'), payload: { profileId: 'p1', resumeAt: 123 } },
@@ -199,7 +225,7 @@ describe('IPC binding', () => {
     unbind();
     events.emit('pacing.changed', { profileId: 'p1', resumeAt: null });
     expect(contents.sent).toHaveLength(1);
-    expect(handlers.size).toBe(0);
+    expect(raw.size).toBe(0);
     expect(listeners.get(CANCEL_CHANNEL)).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ function runPreload(): {
     ipcRenderer: {
       invoke: (channel: string, input: unknown, callId?: unknown) => {
         invoked.push(callId === undefined ? { channel, input } : { channel, input, callId });
-        return Promise.resolve({ ok: true, value: null });
+        return Promise.resolve(JSON.stringify({ ok: true, value: null }));
       },
       send: (channel: string, ...args: unknown[]) => sent.push({ channel, args }),
       on: (channel: string, listener: unknown) =>
@@ -110,10 +110,12 @@ describe('built preload', () => {
       Record<string, (input?: unknown) => Promise<unknown>>
     >;
     await api['connections']?.['activate']?.({ profileId: 'p1' });
-    await api['settings']?.['get']?.();
+    // The answer crosses as JSON text too, and the window gets it back as a value.
+    expect(await api['settings']?.['get']?.()).toEqual({ ok: true, value: null });
+    // Each input crosses as JSON text: main relays it to the core without parsing it.
     expect(invoked).toEqual([
-      { channel: callChannel('connections.activate'), input: { profileId: 'p1' } },
-      { channel: callChannel('settings.get'), input: {} },
+      { channel: callChannel('connections.activate'), input: '{"profileId":"p1"}' },
+      { channel: callChannel('settings.get'), input: '{}' },
     ]);
   });
 
@@ -125,7 +127,7 @@ describe('built preload', () => {
     (api['cancel'] as (id: unknown) => void)('call-7');
     (api['cancel'] as (id: unknown) => void)({ not: 'an id' });
     expect(invoked).toEqual([
-      { channel: callChannel('vouchers.browse'), input: { kind: 'leases' }, callId: 'call-7' },
+      { channel: callChannel('vouchers.browse'), input: '{"kind":"leases"}', callId: 'call-7' },
     ]);
     expect(sent).toEqual([{ channel: CANCEL_CHANNEL, args: ['call-7'] }]);
   });
