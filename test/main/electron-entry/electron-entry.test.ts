@@ -10,6 +10,7 @@ import { FakeBrowserWindow } from '../window/fake-electron.ts';
 import {
   coresEnded,
   fakeElectronApp,
+  invokeAsPreload,
   type FakeAppWindow,
   type FakeElectronApp,
 } from './fake-electron-app.ts';
@@ -23,8 +24,10 @@ let window: FakeAppWindow;
 
 type IpcResult = { ok: boolean; value?: unknown; error?: unknown };
 const invoke = (name: string, input: unknown = {}) =>
-  fake.ipcHandlers.get(callChannel(name as (typeof CALL_NAMES)[number]))?.(
-    { senderFrame: window.webContents.mainFrame },
+  invokeAsPreload(
+    fake,
+    window.webContents.mainFrame,
+    callChannel(name as (typeof CALL_NAMES)[number]),
     input,
   ) as Promise<IpcResult>;
 
@@ -76,8 +79,10 @@ describe('Electron entry', () => {
     const demoForks = fake.forks.filter((f) => /[/\\]demo-service\.js$/.test(f.entry));
     expect(demoForks).toHaveLength(1);
     expect(demoForks[0]?.args).toEqual(
-      expect.arrayContaining(['--port', '0', '--host', '127.0.0.1']),
+      expect.arrayContaining(['--port', '0', '--host', '127.0.0.1', '--exit-with-parent']),
     );
+    // Main handed the stand-in its end of the lifeline, whose closing ends it.
+    expect(fake.standInMessages).toEqual([{ type: 'kikan-lifeline' }]);
   });
 
   it('runs the core in a utility process of its own, whose net.fetch uses the service session', async () => {

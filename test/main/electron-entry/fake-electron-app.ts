@@ -45,6 +45,9 @@ export interface FakeElectronApp {
   privileged: unknown[];
   protocolHandlers: Map<string, (request: Request) => Promise<Response>>;
   ipcHandlers: Map<string, Handler>;
+  /** The demo stand-ins started (as Node children here), and what main posted to them. */
+  standIns: ChildProcess[];
+  standInMessages: unknown[];
   defaultSession: FakeSession;
   partitions: Map<string, { fetched: string[]; session: unknown }>;
   forks: { entry: string; args: string[]; options: Record<string, unknown> }[];
@@ -86,6 +89,29 @@ function forkCoreChild(fake: FakeElectronApp) {
   };
 }
 
+/** Electron's MessageChannelMain, as far as main uses it: two ports that can be closed. */
+class FakeMessageChannelMain {
+  readonly port1 = { closed: false, close: (): void => void (this.port1.closed = true) };
+  readonly port2 = { closed: false, close: (): void => void (this.port2.closed = true) };
+}
+
+/**
+ * Calls a contract entry as the preload does: the input goes to main's handler as JSON text, and
+ * the answer comes back as JSON text that is read here.
+ */
+export async function invokeAsPreload(
+  fake: FakeElectronApp,
+  frame: unknown,
+  channel: string,
+  input: unknown = {},
+): Promise<unknown> {
+  const answer = await fake.ipcHandlers.get(channel)?.(
+    { senderFrame: frame },
+    JSON.stringify(input),
+  );
+  return typeof answer === 'string' ? (JSON.parse(answer) as unknown) : answer;
+}
+
 /** Whether every core process forked so far has ended (after `will-quit`, say). */
 export function coresEnded(fake: FakeElectronApp): boolean {
   return fake.coreChildren.every((child) => child.exitCode !== null || child.signalCode !== null);
@@ -105,6 +131,8 @@ export function fakeElectronApp(
     privileged: [],
     protocolHandlers: new Map(),
     ipcHandlers: new Map(),
+    standIns: [],
+    standInMessages: [],
     defaultSession: new FakeSession(),
     partitions: new Map(),
     forks: [],
@@ -153,11 +181,17 @@ export function fakeElectronApp(
     fork: (entry: string, args: string[], forkOptions?: Record<string, unknown>) => {
       fake.forks.push({ entry, args, options: forkOptions ?? {} });
       if (/[/\\]core\.js$/.test(entry)) return forkCoreChild(fake);
+      // A Node child watches its stdin for its parent's end (--exit-with-parent): hold it open.
       const child = spawn(process.execPath, [standInCli, ...args], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: ['pipe', 'pipe', 'inherit'],
       });
+      fake.standIns.push(child);
       return Object.assign(new EventEmitter(), {
         stdout: child.stdout,
+        // The lifeline port main hands a utility-process stand-in; this one watches its stdin.
+        postMessage: (message: unknown) => {
+          fake.standInMessages.push(message);
+        },
         kill: () => child.kill('SIGTERM'),
         once: (event: string, listener: Handler) => child.once(event, listener),
       });
@@ -175,6 +209,7 @@ export function fakeElectronApp(
         return Promise.resolve('');
       },
     },
+    MessageChannelMain: FakeMessageChannelMain,
     screen: {
       getAllDisplays: () => [FAKE_DISPLAY],
       getPrimaryDisplay: () => FAKE_DISPLAY,

@@ -10,6 +10,7 @@ import { FakeBrowserWindow } from '../window/fake-electron.ts';
 import {
   coresEnded,
   fakeElectronApp,
+  invokeAsPreload,
   type FakeAppWindow,
   type FakeElectronApp,
   type MenuTemplateItem,
@@ -72,8 +73,11 @@ describe('packaged build', () => {
   it('does not open the demo by itself', async () => {
     // Startup is over once the window exists; a connections.list answered after it shows any
     // first-run step would have run (a development run has its demo profile by then).
-    const list = fake.ipcHandlers.get(callChannel('connections.list'));
-    const answer = (await list?.({ senderFrame: window.webContents.mainFrame }, {})) as {
+    const answer = (await invokeAsPreload(
+      fake,
+      window.webContents.mainFrame,
+      callChannel('connections.list'),
+    )) as {
       ok: boolean;
       value: { profiles: unknown[] };
     };
@@ -83,8 +87,11 @@ describe('packaged build', () => {
   });
 
   it('starts the demo stand-in without its admin surface', async () => {
-    const open = fake.ipcHandlers.get(callChannel('connections.openDemo'));
-    const opened = (await open?.({ senderFrame: window.webContents.mainFrame }, {})) as {
+    const opened = (await invokeAsPreload(
+      fake,
+      window.webContents.mainFrame,
+      callChannel('connections.openDemo'),
+    )) as {
       ok: boolean;
       value: { baseUrl: string };
     };
