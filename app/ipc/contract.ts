@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelOfCall, channelOfEvent } from './names.ts';
 import {
   dropStatementSchema,
   historyDetailSchema,
@@ -297,4 +298,6 @@ export const CALL_NAMES = Object.keys(calls) as CallName[];
 export const EVENT_NAMES = Object.keys(events) as EventName[];
 
 // Channels are built from names alone (app/ipc/names.ts); the preload gets the names from its build.
-export { CANCEL_CHANNEL, callChannel, eventChannel } from './names.ts';
+export { CANCEL_CHANNEL } from './names.ts';
+export const callChannel = (name: CallName): string => channelOfCall(name);
+export const eventChannel = (name: EventName): string => channelOfEvent(name);

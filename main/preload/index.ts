@@ -6,7 +6,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { splitCallName } from '../../app/ipc/api.ts';
 import type { EventName } from '../../app/ipc/contract.ts';
-import { CANCEL_CHANNEL, callChannel, eventChannel } from '../../app/ipc/names.ts';
+import { CANCEL_CHANNEL, channelOfCall, channelOfEvent } from '../../app/ipc/names.ts';
 import type { IpcNames } from './ipc-names.ts';
 
 declare const __KIKAN_IPC_NAMES__: IpcNames;
@@ -17,7 +17,7 @@ type Invoke = (input?: unknown, callId?: unknown) => Promise<unknown>;
 const api: Record<string, Record<string, Invoke>> = {};
 for (const name of CALL_NAMES) {
   const [area, verb] = splitCallName(name);
-  const channel = callChannel(name);
+  const channel = channelOfCall(name);
   // The call crosses as JSON text both ways: main relays it to the core without parsing it.
   (api[area] ??= {})[verb] = async (input?: unknown, callId?: unknown) => {
     const answer: unknown = await ipcRenderer.invoke(
@@ -31,7 +31,7 @@ for (const name of CALL_NAMES) {
 
 function on(event: EventName, listener: (payload: unknown) => void): () => void {
   if (!EVENT_NAMES.includes(event)) throw new Error(`Unknown event ${event}`);
-  const channel = eventChannel(event);
+  const channel = channelOfEvent(event);
   const wrapped = (_event: IpcRendererEvent, payload: unknown): void => {
     listener(payload);
   };
