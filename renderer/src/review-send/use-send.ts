@@ -4,7 +4,6 @@ import type { ImportPreview, ImportProgress } from '../../../app/imports/schemas
 import { call, subscribe, type KikanError } from '../lib/bridge-client.ts';
 import { useCallQuery } from '../lib/queries.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { catalogStore } from '../drafts/use-catalog-store.ts';
 
 // The send screens' data: the plan (after the catalog's pending edits are saved, so the plan is
 // of what the grids show), and an import's live progress — the imports.progress event over the
@@ -14,10 +13,10 @@ import { catalogStore } from '../drafts/use-catalog-store.ts';
 export function usePreview(profileId: string) {
   return useQuery<ImportPreview, KikanError>({
     queryKey: queryKeys.ofConnection(profileId, 'imports.preview', { profileId }),
-    queryFn: async ({ signal }) => {
-      await catalogStore().flush();
-      return call('imports.preview', { profileId }, { signal });
-    },
+    // No flush of the draft saver here: a save's cache rule invalidates this query, and the
+    // save awaits that refetch, which would await the save (the review then never left
+    // "Planning…"). An edit saved after this read invalidates it, so the plan catches up.
+    queryFn: ({ signal }) => call('imports.preview', { profileId }, { signal }),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',
