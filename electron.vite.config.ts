@@ -22,6 +22,8 @@ export default defineConfig({
           index: resolve(import.meta.dirname, 'main/index.ts'),
           // The core (store, keychain, service client, imports) runs as a utility process.
           core: resolve(import.meta.dirname, 'main/core-process/entry.ts'),
+          // The core plans a catalog's import in a worker thread of its own.
+          'plan-worker': resolve(import.meta.dirname, 'main/imports/plan-worker.ts'),
           // The demo workspace runs the stand-in as a child process; it ships
           // bundled beside main so the packaged app needs no TypeScript runtime.
           'demo-service': resolve(import.meta.dirname, 'service/cli.ts'),

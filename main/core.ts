@@ -17,9 +17,12 @@ import { importHandlers } from './handlers/import-handlers.ts';
 import { waitForConnection } from './imports/connection-wait.ts';
 import { ImportCoordinator } from './imports/import-coordinator.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
+import { statusSettingsHandlers } from './handlers/status-settings-handlers.ts';
+import { viewHandlers } from './handlers/view-handlers.ts';
 import { EventBus } from './ipc/event-bus.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
 import { preparePrivateDataFolder } from './store/data-folder.ts';
+import { PlanThread } from './imports/plan-thread.ts';
 import { openStore } from './store/index.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
 import { LinesJobs } from './vouchers/complete-lines.ts';
@@ -51,6 +54,8 @@ export interface AppCoreOptions {
   resumeImports?: boolean;
   /** "Load all"'s per-list limits (default LOAD_ALL_MAX_ROWS/BYTES; tests lower them). */
   loadAllLimits?: LoadAllLimits;
+  /** The planning thread's file (the built app's bundle); default: its source, run by Node. */
+  planWorkerEntry?: string;
 }
 
 export interface AppCore {
@@ -63,7 +68,9 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   // Only this user may read the app's data folder (store, demo database, logs), and nobody else
   // may have put or replaced anything in it: one that is not private is refused.
   preparePrivateDataFolder(options.userDataDir);
-  const store = openStore(join(options.userDataDir, 'kikan.sqlite'));
+  const storePath = join(options.userDataDir, 'kikan.sqlite');
+  const store = openStore(storePath);
+  const planThread = new PlanThread(storePath, options.planWorkerEntry);
   // The parts tell each other through the same events the window hears (ipc/event-bus.ts).
   const events = new EventBus();
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
@@ -136,6 +143,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   const imports = new ImportCoordinator({
     store,
+    planThread,
     withClient: (profileId, work) => calls.runFor(profileId, (client) => work(client)),
     waitForConnection: (profileId, signal) =>
       waitForConnection(events, () => lifecycle.usable(profileId), signal),
@@ -161,12 +169,16 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       calls,
       cache: store.vouchers,
       products: store.voucherProducts,
+      productNames: store.productNames,
       prefs: store.voucherPrefs,
+      statusSettings: store.statusSettings,
       lists,
       jobs,
       lines,
       activeProfileId,
     }),
+    ...statusSettingsHandlers(store.statusSettings, store.voucherPrefs, activeProfileId),
+    ...viewHandlers(store.savedViews, activeProfileId),
     ...draftHandlers(store.drafts, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
   };
@@ -175,6 +187,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     events,
     close: async () => {
       await imports.close();
+      await planThread.close();
       await jobs.close();
       await lines.close();
       demo?.stop();

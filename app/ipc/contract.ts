@@ -1,3 +1,4 @@
+import { statusSettingsSchema, statusSettingsViewSchema } from '../resources/status-settings.ts';
 import { z } from 'zod';
 import { channelOfCall, channelOfEvent } from './names.ts';
 import {
@@ -22,6 +23,11 @@ import { callOutcomeSchema } from '../call-outcome.ts';
 import { settingsSchema } from '../settings.ts';
 import { productStoryInputSchema, productStorySchema } from '../resources/product-story.ts';
 import {
+  productSuggestInputSchema,
+  productSuggestOutputSchema,
+} from '../resources/product-suggest.ts';
+import {
+  INPUT_LIMITS,
   appIdSchema,
   clientIdSchema,
   clientSecretSchema,
@@ -44,6 +50,16 @@ import {
   voucherListSchema,
 } from '../resources/voucher-cache.ts';
 import { groupsResultSchema, outstandingChartSchema } from '../resources/voucher-filters.ts';
+import { columnValuesResultSchema } from '../resources/voucher-column-filters.ts';
+import {
+  renameViewInputSchema,
+  saveViewInputSchema,
+  savedViewSchema,
+  setDefaultViewInputSchema,
+  viewIdInputSchema,
+  viewsListSchema,
+} from '../resources/saved-views.ts';
+import { voucherKindSchema } from '../resources/vouchers.ts';
 
 // The whole IPC surface in one table (DESIGN.md, "Data flow"). The preload exposes exactly these
 // entries as window.kikan.<area>.<verb>; main registers exactly one handler for each and parses
@@ -128,6 +144,18 @@ export const calls = {
   'vouchers.groups': { input: groupsInputSchema, output: groupsResultSchema },
   /** Outstanding quantity of the search's purchase orders by expected week and by supplier. */
   'vouchers.outstandingChart': { input: filterInputSchema, output: outstandingChartSchema },
+  /** A column's distinct values with counts over the rows the other filters keep (header filter). */
+  'vouchers.columnValues': {
+    input: filterInputSchema
+      .extend({
+        field: z.string().min(1).max(INPUT_LIMITS.sortFieldLength),
+        /** Only values containing this (case-insensitive). */
+        search: z.string().max(200).default(''),
+        limit: z.number().int().positive().max(INPUT_LIMITS.columnFilterValues).default(1000),
+      })
+      .strict(),
+    output: columnValuesResultSchema,
+  },
   'vouchers.cacheInfo': { input: voucherListSchema, output: cacheInfoSchema },
   /** Drops the cached rows of a list so the next browse pages it from the service again. */
   'vouchers.refresh': { input: voucherListSchema, output: cacheInfoSchema },
@@ -136,6 +164,8 @@ export const calls = {
   'vouchers.cancelLoad': { input: voucherListSchema, output: z.object({ cancelled: z.boolean() }) },
   /** Everything the cached vouchers say about one product (never calls the service). */
   'vouchers.product': { input: productStoryInputSchema, output: productStorySchema },
+  /** Products whose code or name holds the typed text, from the cache and the catalog, ranked. */
+  'products.suggest': { input: productSuggestInputSchema, output: productSuggestOutputSchema },
   /** Starts (or joins) completing the lines of rows sent without them; progress as events. */
   'vouchers.completeLines': { input: voucherListSchema, output: linesProgressSchema },
   'vouchers.cancelLines': {
@@ -150,6 +180,27 @@ export const calls = {
   'vouchers.saveColumnPrefs': {
     input: z.object({ screen: columnScreenSchema, prefs: columnPrefsSchema }).strict(),
     output: z.object({ saved: z.boolean() }),
+  },
+  /** What the active connection's status values mean (names, colours, which end a voucher). */
+  'vouchers.statusSettings': {
+    input: z.object({}).strict(),
+    output: statusSettingsViewSchema,
+  },
+  /** Replaces them; every list, sum and chart of the connection answers by them from then on. */
+  'vouchers.saveStatusSettings': {
+    input: z.object({ settings: statusSettingsSchema }).strict(),
+    output: statusSettingsViewSchema,
+  },
+  /** The saved views of a voucher list of the active connection, by name. */
+  'views.list': { input: z.object({ kind: voucherKindSchema }).strict(), output: viewsListSchema },
+  /** Saves a new view, or a view's new name and contents (id given). */
+  'views.save': { input: saveViewInputSchema, output: savedViewSchema },
+  'views.rename': { input: renameViewInputSchema, output: savedViewSchema },
+  'views.delete': { input: viewIdInputSchema, output: z.object({ deleted: z.boolean() }) },
+  /** The view a list opens in (null: none). */
+  'views.setDefault': {
+    input: setDefaultViewInputSchema,
+    output: z.object({ defaultId: z.string().nullable() }),
   },
   /** "Review and send": the plan for the connection's drafts, before anything is sent. */
   'imports.preview': { input: profileId, output: importPreviewSchema },
@@ -261,15 +312,24 @@ export const CALL_EFFECT = {
   'vouchers.search': 'reads',
   'vouchers.groups': 'reads',
   'vouchers.outstandingChart': 'reads',
+  'vouchers.columnValues': 'reads',
   'vouchers.cacheInfo': 'reads',
   'vouchers.refresh': 'changes',
   'vouchers.loadAll': 'changes',
   'vouchers.cancelLoad': 'changes',
   'vouchers.product': 'reads',
+  'products.suggest': 'reads',
   'vouchers.completeLines': 'changes',
   'vouchers.cancelLines': 'changes',
   'vouchers.columnPrefs': 'reads',
   'vouchers.saveColumnPrefs': 'changes',
+  'vouchers.statusSettings': 'reads',
+  'vouchers.saveStatusSettings': 'changes',
+  'views.list': 'reads',
+  'views.save': 'changes',
+  'views.rename': 'changes',
+  'views.delete': 'changes',
+  'views.setDefault': 'changes',
   'imports.preview': 'reads',
   'imports.start': 'changes',
   'imports.list': 'reads',

@@ -30,6 +30,12 @@ export const INPUT_LIMITS = {
   fieldValueLength: 10_000,
   /** Column widths kept per voucher screen. */
   columnWidths: 500,
+  /** Column value filters of one list read, and the values one of them keeps. */
+  columnFilters: 64,
+  columnFilterValues: 10_000,
+  /** Saved views per list, and the length of a view's name. */
+  savedViews: 500,
+  viewNameLength: 200,
   /**
    * A call's whole input as main measures it before relaying it to the core (about its JSON
    * size; main/ipc/input-size.ts). The largest real call, a drafts.save part of 1,000 products,

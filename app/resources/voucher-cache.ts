@@ -181,6 +181,8 @@ export const columnPrefsSchema = z.object({
     INPUT_LIMITS.columnWidths,
     `More than ${String(INPUT_LIMITS.columnWidths)} column widths.`,
   ),
+  /** The number column stays on screen while the others scroll sideways (absent: yes). */
+  frozen: z.boolean().optional(),
 });
 export type ColumnPrefsData = z.infer<typeof columnPrefsSchema>;
 

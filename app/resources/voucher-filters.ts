@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../ipc/input-limits.ts';
 import type { VoucherKind } from './vouchers.ts';
+import { columnFiltersSchema } from './voucher-column-filters.ts';
 
 // Date filters and grouping of a cached voucher list (issue 17, "Review faster"). Both run in
 // the cache's SQL, so they work offline and combine with search, status and sort. Dates are the
@@ -63,6 +64,8 @@ export type GroupValue = z.infer<typeof groupValueSchema>;
 export const listFiltersShape = {
   dates: z.array(dateFilterSchema).max(8).default([]),
   group: groupValueSchema.optional(),
+  /** Column value filters from the list's headers (voucher-column-filters.ts). */
+  columns: columnFiltersSchema.optional(),
 };
 
 const amountSchema = z.object({

@@ -4,6 +4,7 @@
 // their sender); elsewhere a Node child process
 // forked with 'advanced' serialization, whose one channel is its IPC channel. It imports nothing
 // of Electron but `net` (for net.fetch), and that only when it runs in Electron.
+import { join } from 'node:path';
 import { createAppCore, type AppCore, type AppCoreOptions } from '../core.ts';
 import { nodeServiceSpawner } from '../demo/service-spawner.ts';
 import { loggedFetch } from '../log/logged-fetch.ts';
@@ -62,6 +63,10 @@ async function start(options: CoreStartOptions): Promise<void> {
     ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.resumeImports === undefined ? {} : { resumeImports: options.resumeImports }),
+    // Built, the planning thread is a bundle beside this one; from source, Node runs its source.
+    ...(import.meta.url.endsWith('.ts')
+      ? {}
+      : { planWorkerEntry: join(import.meta.dirname, 'plan-worker.js') }),
   };
   core = await createAppCore(coreOptions);
   serveChannel(core, parent);

@@ -32,15 +32,19 @@ export function draftHandlers(
         products: rowsFitting(productDraftSchema, drafts.list(profileId, 'products')),
       });
     },
-    'drafts.save': ({ profileId, grid, upserts, deletes, part }) => {
+    'drafts.save': async ({ profileId, grid, upserts, deletes, part }) => {
       checkProfile(profileId);
       const changes = { upserts, deletes };
-      if (part === undefined) return Promise.resolve(drafts.save(profileId, grid, changes));
+      if (part === undefined) return drafts.save(profileId, grid, changes);
       if (part.last) {
-        return Promise.resolve(drafts.commit(part.saveId, part.index, profileId, grid, changes));
+        const saved = drafts.commit(part.saveId, part.index, profileId, grid, changes);
+        // The save is whole once committed; answering when its rows are in place keeps the
+        // next large save from committing over one still moving (drafts-repo.ts).
+        await drafts.settled();
+        return saved;
       }
       drafts.stage(part.saveId, part.index, profileId, grid, changes);
-      return Promise.resolve({ upserted: 0, deleted: 0 });
+      return { upserted: 0, deleted: 0 };
     },
     'drafts.discard': ({ profileId, grid }) => {
       checkProfile(profileId);

@@ -29,9 +29,9 @@ export function importHandlers(
   notices: ResumeNoticesRepo,
 ): ImportHandlers {
   return {
-    'imports.preview': ({ profileId }) => Promise.resolve(coordinator.preview(profileId)),
+    'imports.preview': ({ profileId }) => coordinator.previewSoon(profileId),
     'imports.start': ({ profileId, stopAtRefusal }) =>
-      Promise.resolve(coordinator.start(profileId, { stopAtRefusal: stopAtRefusal === true })),
+      coordinator.startSoon(profileId, { stopAtRefusal: stopAtRefusal === true }),
     'imports.list': ({ profileId }) => Promise.resolve({ imports: coordinator.list(profileId) }),
     'imports.pause': ({ importId }) => Promise.resolve(coordinator.pause(importId)),
     'imports.resume': ({ importId }) => Promise.resolve(coordinator.resume(importId)),

@@ -1,16 +1,21 @@
 import { KikanError } from '../../app/errors.ts';
 import { columnPrefsSchema } from '../../app/resources/voucher-cache.ts';
+import { endingStatuses } from '../../app/resources/status-settings.ts';
 import type { ServiceCalls } from '../connections/service-calls.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { VoucherKind } from '../../app/resources/vouchers.ts';
 import type {
   ListKey,
+  StatusSettingsRepo,
   VoucherCacheRepo,
   VoucherPrefsRepo,
+  ProductNames,
   VoucherProductReads,
 } from '../store/index.ts';
 import type { LinesJobs } from '../vouchers/complete-lines.ts';
 import { productStory, type ProductSources } from '../vouchers/product-story.ts';
+import { suggestProducts } from '../vouchers/product-suggest.ts';
+import { SUGGEST_LIMIT } from '../../app/resources/product-suggest.ts';
 import type { LoadAllJobs } from '../vouchers/load-all.ts';
 import { SCREEN_READ_DEADLINE_MS, type VoucherLists } from '../vouchers/voucher-lists.ts';
 import { nextTurn } from '../client/voucher-page-reader.ts';
@@ -22,11 +27,13 @@ type VoucherHandlers = Pick<
   | 'vouchers.search'
   | 'vouchers.groups'
   | 'vouchers.outstandingChart'
+  | 'vouchers.columnValues'
   | 'vouchers.cacheInfo'
   | 'vouchers.refresh'
   | 'vouchers.loadAll'
   | 'vouchers.cancelLoad'
   | 'vouchers.product'
+  | 'products.suggest'
   | 'vouchers.completeLines'
   | 'vouchers.cancelLines'
   | 'vouchers.columnPrefs'
@@ -37,7 +44,9 @@ export interface VoucherHandlerDeps {
   calls: ServiceCalls;
   cache: VoucherCacheRepo;
   products: VoucherProductReads;
+  productNames: ProductNames;
   prefs: VoucherPrefsRepo;
+  statusSettings: StatusSettingsRepo;
   lists: VoucherLists;
   jobs: LoadAllJobs;
   lines: LinesJobs;
@@ -47,11 +56,14 @@ export interface VoucherHandlerDeps {
 /** Failures after which a cached copy is better than nothing. */
 const UNREACHABLE = new Set(['offline', 'timeout', 'rate_limited', 'bad_response']);
 
+/** The colour slots are the workspace's, not a list's: one colour per value on every list. */
+export const WORKSPACE_STATUS_COLORS = '*';
+
 /** The status values of a list with their counts and colour slots (first seen, first coloured). */
 function statusesWithSlots(cache: VoucherCacheRepo, prefs: VoucherPrefsRepo, key: ListKey) {
   const statuses = cache.statuses(key);
   const firstSeen = [...statuses].sort((a, b) => a.first - b.first).map((s) => s.value);
-  const slots = prefs.statusSlots(key.profileId, key.kind, firstSeen);
+  const slots = prefs.statusSlots(key.profileId, WORKSPACE_STATUS_COLORS, firstSeen);
   return statuses.map(({ value, count }) => ({ value, count, slot: slots.get(value) ?? 0 }));
 }
 
@@ -99,10 +111,11 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
       upTo,
       dates,
       group,
+      columns,
       ...list
     }) => {
       const key = lists.keyFor(list);
-      const query = { text, statuses, sort, offset, limit, upTo, dates, group };
+      const query = { text, statuses, sort, offset, limit, upTo, dates, group, columns };
       // A slice of the list at a time: a sorted 200,000-row list's first read holds no one up.
       const { rows, matched } = await cache.searchInSlices(key, query, nextTurn);
       return {
@@ -113,13 +126,34 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
         lines: cache.lines.coverage(key, upTo),
       };
     },
-    'vouchers.groups': ({ text, statuses, upTo, dates, group, groupBy, ...list }) =>
+    'vouchers.groups': ({ text, statuses, upTo, dates, group, columns, groupBy, ...list }) =>
       Promise.resolve(
-        cache.groups(lists.keyFor(list), { text, statuses, upTo, dates, group }, groupBy),
+        cache.groups(lists.keyFor(list), { text, statuses, upTo, dates, group, columns }, groupBy),
       ),
-    'vouchers.outstandingChart': ({ text, statuses, upTo, dates, group, ...list }) =>
+    'vouchers.outstandingChart': ({ text, statuses, upTo, dates, group, columns, ...list }) =>
       Promise.resolve(
-        cache.outstandingChart(lists.keyFor(list), { text, statuses, upTo, dates, group }),
+        cache.outstandingChart(lists.keyFor(list), { text, statuses, upTo, dates, group, columns }),
+      ),
+    'vouchers.columnValues': ({
+      text,
+      statuses,
+      upTo,
+      dates,
+      group,
+      columns,
+      field,
+      search,
+      limit,
+      ...list
+    }) =>
+      Promise.resolve(
+        cache.columnValues(
+          lists.keyFor(list),
+          { text, statuses, upTo, dates, group, columns },
+          field,
+          search,
+          limit,
+        ),
       ),
     'vouchers.cacheInfo': (list) => Promise.resolve(cache.info(lists.keyFor(list))),
     'vouchers.refresh': async (list, { signal }) => {
@@ -143,7 +177,23 @@ export function voucherHandlers(deps: VoucherHandlerDeps): VoucherHandlers {
         leases: source('leases'),
         order_plans: source('order_plans'),
       };
-      return Promise.resolve(productStory(productCode, today, sources));
+      const settings = deps.statusSettings.read(profileId);
+      const ended = {
+        purchase_orders: endingStatuses(settings, 'purchase_orders') ?? [],
+        leases: endingStatuses(settings, 'leases') ?? [],
+      };
+      return Promise.resolve(productStory(productCode, today, sources, ended));
+    },
+    'products.suggest': async ({ text, limit }) => {
+      const profileId = profileOrThrow();
+      const names = deps.productNames;
+      // The first look-up of a changed cache reads its lines in slices (other calls get in).
+      const vouchers = await names.fromVouchers(profileId, nextTurn);
+      return suggestProducts(text, limit ?? SUGGEST_LIMIT, {
+        vouchers,
+        drafts: names.fromDrafts(profileId),
+        sent: names.fromSent(profileId),
+      });
     },
     'vouchers.completeLines': (list) => Promise.resolve(lines.start(list)),
     'vouchers.cancelLines': (list) => Promise.resolve({ cancelled: lines.cancel(list) }),

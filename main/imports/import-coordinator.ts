@@ -1,18 +1,5 @@
 import { KikanError } from '../../app/errors.ts';
-import {
-  masterRowSchema,
-  productRowSchema,
-  type DraftRow,
-  type MasterRow,
-  type ProductRow,
-} from '../../app/catalog/rows.ts';
-import { validateCatalog } from '../../app/catalog/validation.ts';
-import {
-  fastestScheduleMs,
-  planImport,
-  type ImportPlan,
-  type PlanGrid,
-} from '../../app/imports/plan.ts';
+import type { ImportPlan } from '../../app/imports/plan.ts';
 import type {
   DropStatement,
   ImportPreview,
@@ -21,7 +8,9 @@ import type {
 } from '../../app/imports/schemas.ts';
 import type { ServiceClient } from '../client/index.ts';
 import type { ImportRecord, Store } from '../store/index.ts';
+import { planCatalog, previewCatalog, type PlanSource } from './catalog-plan.ts';
 import { ImportRun, type ImportRunDeps } from './import-run.ts';
+import type { PlanThread } from './plan-thread.ts';
 import { notSentDropped, unansweredDropped } from './run-messages.ts';
 import { realSleep } from '../client/timing.ts';
 
@@ -43,9 +32,9 @@ export interface ImportCoordinatorDeps {
   /** The token's limit per window and the window (spec §8), for the review's estimate. */
   callsPerWindow?: number;
   windowMs?: number;
+  /** Plans in a thread of its own (the core); without it, plans are made in this thread. */
+  planThread?: Pick<PlanThread, 'preview' | 'plan'>;
 }
-
-const GRIDS = ['brands', 'colors', 'products'] as const;
 
 /** How a finished import's run ended, as its progress says it. */
 function finalState(record: ImportRecord): ImportRunState {
@@ -72,34 +61,37 @@ export class ImportCoordinator {
 
   /** The plan for the connection's drafts, as "Review and send" shows it. */
   preview(profileId: string): ImportPreview {
-    const { plan, leftOut } = this.#plan(profileId);
-    const totals = { brands: 0, colors: 0, products: 0 };
-    for (const request of plan.requests) {
-      totals.brands += request.counts.brands;
-      totals.colors += request.counts.colors;
-      totals.products += request.counts.products;
-    }
-    return {
-      requests: plan.requests.map(({ seq, counts, rows, dependsOn }) => ({
-        seq,
-        counts,
-        rows,
-        dependsOn,
-      })),
-      totals,
-      fewestPossible: plan.fewestPossible,
-      fastestMs: fastestScheduleMs(
-        plan.requests.length,
-        this.#deps.callsPerWindow,
-        this.#deps.windowMs,
-      ),
-      leftOut,
-      fewerSkus: this.#fewerSkus(profileId, plan),
-    };
+    return previewCatalog(this.#source(), profileId, this.#limits());
+  }
+
+  /** The same plan, made in the planning thread when there is one (other calls run meanwhile). */
+  previewSoon(profileId: string): Promise<ImportPreview> {
+    const thread = this.#deps.planThread;
+    if (thread === undefined) return Promise.resolve(this.preview(profileId));
+    return thread.preview(profileId, this.#limits());
   }
 
   /** Journals the plan (bodies and fresh keys) and starts sending it; one import per connection at a time. */
   start(profileId: string, options: { stopAtRefusal?: boolean } = {}): { importId: string } {
+    this.#checkNoneUnfinished(profileId);
+    return this.#startPlan(profileId, planCatalog(this.#source(), profileId).plan, options);
+  }
+
+  /** As start, the plan made in the planning thread when there is one. */
+  async startSoon(
+    profileId: string,
+    options: { stopAtRefusal?: boolean } = {},
+  ): Promise<{ importId: string }> {
+    const thread = this.#deps.planThread;
+    if (thread === undefined) return this.start(profileId, options);
+    this.#checkNoneUnfinished(profileId);
+    const { plan } = await thread.plan(profileId);
+    // Checked again: another start may have journalled while this plan was made.
+    this.#checkNoneUnfinished(profileId);
+    return this.#startPlan(profileId, plan, options);
+  }
+
+  #checkNoneUnfinished(profileId: string): void {
     if (this.#deps.store.imports.listUnfinished(profileId).length > 0) {
       throw new KikanError({
         kind: 'invalid_input',
@@ -108,7 +100,13 @@ export class ImportCoordinator {
         fields: [],
       });
     }
-    const { plan } = this.#plan(profileId);
+  }
+
+  #startPlan(
+    profileId: string,
+    plan: ImportPlan,
+    options: { stopAtRefusal?: boolean },
+  ): { importId: string } {
     if (plan.requests.length === 0) {
       throw new KikanError({
         kind: 'invalid_input',
@@ -270,75 +268,15 @@ export class ImportCoordinator {
     return run;
   }
 
-  #plan(profileId: string): { plan: ImportPlan; leftOut: ImportPreview['leftOut'] } {
-    const leftOut: ImportPreview['leftOut'] = [];
-    const read = <T>(
-      grid: PlanGrid,
-      schema: { safeParse(v: unknown): { success: boolean; data?: T } },
-    ) =>
-      this.#deps.store.drafts.list(profileId, grid).flatMap((draft): DraftRow<T>[] => {
-        const parsed = schema.safeParse(draft.row);
-        if (parsed.success && parsed.data !== undefined)
-          return [{ id: draft.id, row: parsed.data }];
-        leftOut.push({ grid, draftId: draft.id, reason: 'unreadable' });
-        return [];
-      });
-    const rows = {
-      brands: read<MasterRow>('brands', masterRowSchema),
-      colors: read<MasterRow>('colors', masterRowSchema),
-      products: read<ProductRow>('products', productRowSchema),
-    };
-    const known = {
-      brands: new Set(this.#deps.store.sent.codes(profileId, 'brands')),
-      colors: new Set(this.#deps.store.sent.codes(profileId, 'colors')),
-    };
-    const blocked = new Map<string, string>();
-    for (const problem of validateCatalog(rows, known)) {
-      if (problem.severity !== 'error') continue;
-      const key = `${problem.grid}\u0000${problem.id}`;
-      if (!blocked.has(key)) blocked.set(key, problem.code);
-    }
-    for (const grid of GRIDS) {
-      for (const row of rows[grid]) {
-        const reason = blocked.get(`${grid}\u0000${row.id}`);
-        if (reason !== undefined) leftOut.push({ grid, draftId: row.id, reason });
-      }
-    }
-    const ready = <T>(grid: PlanGrid, list: DraftRow<T>[]) =>
-      list.filter((row) => !blocked.has(`${grid}\u0000${row.id}`));
-    const plan = planImport({
-      brands: ready('brands', rows.brands),
-      colors: ready('colors', rows.colors),
-      products: ready('products', rows.products),
-    });
-    leftOut.push(...plan.leftOut);
-    return { plan, leftOut };
+  #source(): PlanSource {
+    return { drafts: this.#deps.store.drafts, sent: this.#deps.store.sent };
   }
 
-  #fewerSkus(profileId: string, plan: ImportPlan): ImportPreview['fewerSkus'] {
-    const out: ImportPreview['fewerSkus'] = [];
-    for (const request of plan.requests) {
-      const body = JSON.parse(request.body) as {
-        products?: Array<{
-          product_code: string;
-          skus?: Array<{ color_code: string; size_code: string }>;
-        }>;
-      };
-      for (const product of body.products ?? []) {
-        const before = this.#deps.store.sent.get(profileId, 'products', product.product_code);
-        if (before === null || !('skus' in before.value)) continue;
-        const now = new Set((product.skus ?? []).map((s) => `${s.color_code}\u0000${s.size_code}`));
-        const notListed = before.value.skus.filter(
-          (s) => !now.has(`${s.color_code}\u0000${s.size_code}`),
-        );
-        const row = request.rows.find(
-          (r) => r.grid === 'products' && r.code === product.product_code,
-        );
-        if (notListed.length > 0 && row) {
-          out.push({ draftId: row.draftId, code: product.product_code, notListed });
-        }
-      }
-    }
-    return out;
+  #limits(): { callsPerWindow?: number; windowMs?: number } {
+    const { callsPerWindow, windowMs } = this.#deps;
+    return {
+      ...(callsPerWindow === undefined ? {} : { callsPerWindow }),
+      ...(windowMs === undefined ? {} : { windowMs }),
+    };
   }
 }

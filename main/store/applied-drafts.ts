@@ -16,21 +16,32 @@ export interface AppliedDrafts {
 }
 
 export function createAppliedDrafts(db: DatabaseSync, tx: Transactor): AppliedDrafts {
-  const select = db.prepare(
-    'SELECT row_json FROM drafts WHERE profile_id = ? AND grid = ? AND id = ?',
-  );
+  // The row as every read sees it: a committed save's row still moving into place stands over
+  // the draft it replaces (draft-commits.ts); a staged delete reads as no row.
+  const select = db.prepare(`
+    SELECT row_json FROM (
+      SELECT row_json, 1 AS staged FROM draft_stage
+        WHERE save_id IN (SELECT save_id FROM draft_commits)
+          AND grid = ?2 AND id = ?3 AND profile_id = ?1
+      UNION ALL
+      SELECT row_json, 0 FROM drafts WHERE profile_id = ?1 AND grid = ?2 AND id = ?3)
+    ORDER BY staged DESC LIMIT 1`);
   const remove = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ? AND id = ?');
+  const removeStaged = db.prepare(`
+    DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
+      AND grid = ? AND id = ? AND profile_id = ?`);
   return {
     clear(profileId, rows, elements) {
       return tx.run(() => {
         const dropped: string[] = [];
         rows.forEach((planned, index) => {
           const stored = select.get(profileId, planned.grid, planned.draftId);
-          if (stored === undefined) return;
+          if (stored === undefined || stored.row_json === null) return;
           const row = JSON.parse(text(stored, 'row_json')) as MasterRow | ProductRow;
           const now = JSON.stringify(wireElement(planned.grid, row));
           if (now !== JSON.stringify(elements[index])) return;
           remove.run(profileId, planned.grid, planned.draftId);
+          removeStaged.run(planned.grid, planned.draftId, profileId);
           dropped.push(planned.draftId);
         });
         return dropped;

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { text, type Row } from './columns.ts';
+import { createDraftCommits } from './draft-commits.ts';
 import { looksSecret } from './secret-guard.ts';
 import { explainWriteFailure, invalidStoreInput, storeConflict } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
@@ -22,7 +23,13 @@ export interface DraftChanges {
   deletes: readonly string[];
 }
 
-export interface DraftsRepo {
+/** The drafts as every read sees them (a committed save whole, even while it moves). */
+export interface DraftsReader {
+  /** The grid's rows by position (then id, so equal positions still read back in one order). */
+  list(profileId: string, grid: string): DraftRecord[];
+}
+
+export interface DraftsRepo extends DraftsReader {
   /** Applies one batch of edits (upserts and deletes by id) as one transaction: all or nothing. */
   save(
     profileId: string,
@@ -35,8 +42,10 @@ export interface DraftsRepo {
    */
   stage(saveId: string, part: number, profileId: string, grid: string, changes: DraftChanges): void;
   /**
-   * Stages the last part and applies every part of the save in one transaction. Refuses (and
-   * applies nothing) unless parts 0 to part - 1 are all staged.
+   * Stages the last part and commits the save in one short transaction: from then on every read
+   * sees all of it, and a store opened after a kill finishes it. Its rows move into place in
+   * slices afterwards (`settled`). Refuses (and commits nothing) unless parts 0 to part - 1 are
+   * all staged.
    */
   commit(
     saveId: string,
@@ -45,10 +54,10 @@ export interface DraftsRepo {
     grid: string,
     changes: DraftChanges,
   ): { upserted: number; deleted: number };
-  /** The grid's rows by position (then id, so equal positions still read back in one order). */
-  list(profileId: string, grid: string): DraftRecord[];
   /** Drops every draft row of the profile, or of one grid when given; returns how many. */
   clear(profileId: string, grid?: string): number;
+  /** Resolves once every committed save has moved into place (reads never need to wait). */
+  settled(): Promise<void>;
 }
 
 function encode(row: unknown): string {
@@ -79,6 +88,34 @@ function writing<T>(work: () => T): T {
   }
 }
 
+/** Reads only: the planning thread reads the drafts through its own connection with this. */
+export function createDraftsReader(db: DatabaseSync): DraftsReader {
+  const selectGrid = db.prepare(
+    'SELECT id, position, row_json FROM drafts WHERE profile_id = ? AND grid = ? ORDER BY position, id',
+  );
+  // A committed save's rows still staged stand over the drafts they replace (draft-commits.ts).
+  const selectGridOverlaid = db.prepare(`
+    SELECT id, position, row_json FROM drafts d
+      WHERE d.profile_id = ?1 AND d.grid = ?2 AND NOT EXISTS (
+        SELECT 1 FROM draft_commits c CROSS JOIN draft_stage s ON s.save_id = c.save_id
+        WHERE s.grid = d.grid AND s.id = d.id AND s.profile_id = d.profile_id)
+    UNION ALL
+    SELECT s.id, s.position, s.row_json FROM draft_commits c CROSS JOIN draft_stage s
+      ON s.save_id = c.save_id
+      WHERE s.profile_id = ?1 AND s.grid = ?2 AND s.row_json IS NOT NULL
+    ORDER BY 2, 1`);
+  const anyCommit = db.prepare('SELECT 1 AS one FROM draft_commits LIMIT 1');
+  return {
+    list: (profileId, grid) =>
+      (
+        (anyCommit.get() === undefined ? selectGrid : selectGridOverlaid).all(
+          profileId,
+          grid,
+        ) as Row[]
+      ).map(fromRow),
+  };
+}
+
 export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => string): DraftsRepo {
   const upsert = db.prepare(`
     INSERT INTO drafts (profile_id, grid, id, position, row_json, updated_at)
@@ -88,34 +125,44 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
   const deleteOne = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ? AND id = ?');
   const clearAll = db.prepare('DELETE FROM drafts WHERE profile_id = ?');
   const clearGrid = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ?');
-  const selectGrid = db.prepare(
-    'SELECT id, position, row_json FROM drafts WHERE profile_id = ? AND grid = ? ORDER BY position, id',
-  );
+  const dropCommittedRow = db.prepare(`
+    DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
+      AND grid = ? AND id = ? AND profile_id = ?`);
+  const dropCommittedOf = db.prepare(`
+    DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
+      AND profile_id = ?1 AND (?2 IS NULL OR grid = ?2)`);
+  const countVisible = db.prepare(`
+    SELECT (SELECT count(*) FROM drafts d
+        WHERE d.profile_id = ?1 AND (?2 IS NULL OR d.grid = ?2) AND NOT EXISTS (
+          SELECT 1 FROM draft_commits c CROSS JOIN draft_stage s ON s.save_id = c.save_id
+          WHERE s.grid = d.grid AND s.id = d.id AND s.profile_id = d.profile_id))
+      + (SELECT count(*) FROM draft_commits c CROSS JOIN draft_stage s ON s.save_id = c.save_id
+        WHERE s.profile_id = ?1 AND (?2 IS NULL OR s.grid = ?2) AND s.row_json IS NOT NULL)
+      AS visible`);
+  const markCommitted = db.prepare('INSERT INTO draft_commits (save_id, updated_at) VALUES (?, ?)');
+  // Deletes staged, and those that drop a row: both from the deletes' own index.
+  const countDeletes = db.prepare(`
+    SELECT count(*) AS staged, count(d.id) AS deletes FROM draft_stage s
+      INDEXED BY draft_stage_deletes
+      LEFT JOIN drafts d ON d.profile_id = s.profile_id AND d.grid = s.grid AND d.id = s.id
+    WHERE s.save_id = ? AND s.row_json IS NULL`);
 
   const stageRow = db.prepare(`
     INSERT OR REPLACE INTO draft_stage (save_id, part, profile_id, grid, id, position, row_json)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const dropOtherSaves = db.prepare('DELETE FROM draft_stage WHERE save_id <> ?');
-  const dropSave = db.prepare('DELETE FROM draft_stage WHERE save_id = ?');
+  const dropOtherSaves = db.prepare(
+    'DELETE FROM draft_stage WHERE save_id <> ? AND save_id NOT IN (SELECT save_id FROM draft_commits)',
+  );
   const stagedParts = db.prepare(
     'SELECT count(DISTINCT part) AS parts FROM draft_stage WHERE save_id = ? AND part < ?',
   );
-  const applyDeletes = db.prepare(`
-    DELETE FROM drafts WHERE rowid IN (
-      SELECT d.rowid FROM draft_stage s JOIN drafts d
-        ON d.profile_id = s.profile_id AND d.grid = s.grid AND d.id = s.id
-      WHERE s.save_id = ? AND s.row_json IS NULL)`);
-  const applyUpserts = db.prepare(`
-    INSERT INTO drafts (profile_id, grid, id, position, row_json, updated_at)
-    SELECT profile_id, grid, id, position, row_json, ? FROM draft_stage
-      WHERE save_id = ? AND row_json IS NOT NULL
-    ON CONFLICT (profile_id, grid, id) DO UPDATE SET
-      position = excluded.position, row_json = excluded.row_json, updated_at = excluded.updated_at`);
-  const countStaged = db.prepare(
-    'SELECT count(row_json) AS upserts FROM draft_stage WHERE save_id = ?',
-  );
-  // A save cut off by a kill between its parts never happened: its parts go when the store opens.
-  db.exec('DELETE FROM draft_stage');
+  const countStaged = db.prepare('SELECT count(*) AS rows FROM draft_stage WHERE save_id = ?');
+  const commits = createDraftCommits(db, tx);
+  const reader = createDraftsReader(db);
+  // A save cut off by a kill between its parts never happened: its parts go when the store
+  // opens. One cut off while its committed rows moved into place is finished.
+  db.exec('DELETE FROM draft_stage WHERE save_id NOT IN (SELECT save_id FROM draft_commits)');
+  commits.moveAll();
 
   function checkGrid(grid: string): void {
     if (grid === '') throw invalidStoreInput('grid', 'A draft needs a grid.');
@@ -147,12 +194,18 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
       // in the batch, undoes the rows and deletes before it.
       return writing(() =>
         tx.run(() => {
+          // An edit made after a committed save wins over its rows not yet moved into place.
+          const over = commits.pending()
+            ? (id: string) => dropCommittedRow.run(grid, id, profileId)
+            : () => undefined;
           let deleted = 0;
           for (const id of changes.deletes) {
+            over(id);
             deleted += Number(deleteOne.run(profileId, grid, id).changes);
           }
           for (const draft of changes.upserts) {
             if (draft.id === '') throw invalidStoreInput('id', 'A draft row needs an id.');
+            over(draft.id);
             upsert.run(profileId, grid, draft.id, draft.position, encode(draft.row), updatedAt);
           }
           return { upserted: changes.upserts.length, deleted };
@@ -170,7 +223,12 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
     },
     commit(saveId, part, profileId, grid, changes) {
       const updatedAt = now();
-      return writing(() =>
+      // Saves commit one after another (the saver waits for `settled`); one committed while an
+      // earlier one still moves first finishes that one, so two never stand over one row.
+      writing(() => {
+        commits.moveAll();
+      });
+      const result = writing(() =>
         tx.run(() => {
           const staged = stagedParts.get(saveId, part) as Row;
           if (Number(staged.parts) !== part) {
@@ -178,21 +236,32 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
           }
           stageChanges(saveId, part, profileId, grid, changes);
           const counts = countStaged.get(saveId) as Row;
-          const deleted = Number(applyDeletes.run(saveId).changes);
-          applyUpserts.run(updatedAt, saveId);
-          dropSave.run(saveId);
-          return { upserted: Number(counts.upserts), deleted };
+          const deletes = countDeletes.get(saveId) as Row;
+          markCommitted.run(saveId, updatedAt);
+          return {
+            upserted: Number(counts.rows) - Number(deletes.staged),
+            deleted: Number(deletes.deletes),
+          };
         }),
       );
+      void commits.move();
+      return result;
     },
-    list: (profileId, grid) => (selectGrid.all(profileId, grid) as Row[]).map(fromRow),
+    list: (profileId, grid) => reader.list(profileId, grid),
     clear: (profileId, grid) =>
-      tx.run(() =>
-        Number(
+      tx.run(() => {
+        // Rows of a committed save not yet in place are drafts too.
+        const visible = commits.pending()
+          ? Number((countVisible.get(profileId, grid ?? null) as Row).visible)
+          : null;
+        if (visible !== null) dropCommittedOf.run(profileId, grid ?? null);
+        const cleared = Number(
           grid === undefined
             ? clearAll.run(profileId).changes
             : clearGrid.run(profileId, grid).changes,
-        ),
-      ),
+        );
+        return visible ?? cleared;
+      }),
+    settled: () => (commits.pending() ? commits.move() : Promise.resolve()),
   };
 }

@@ -11,7 +11,7 @@ export type {
   TokenStorage,
 } from './profiles-repo.ts';
 export type { SettingsRepo } from './settings-repo.ts';
-export type { DraftChanges, DraftRecord, DraftsRepo } from './drafts-repo.ts';
+export type { DraftChanges, DraftRecord, DraftsReader, DraftsRepo } from './drafts-repo.ts';
 export {
   deriveImportState,
   type BatchState,
@@ -28,4 +28,7 @@ export type { SentCatalogRepo, SentEntry, SentQuery, SentValue } from './sent-ca
 export type { AppliedDrafts } from './applied-drafts.ts';
 export type { CacheQuery, CachedRow, ListKey, VoucherCacheRepo } from './voucher-cache-repo.ts';
 export type { ListCoverage, VoucherProductReads } from './voucher-product-reads.ts';
+export type { NamedProduct, ProductNames } from './product-names.ts';
 export type { VoucherPrefsRepo } from './voucher-prefs-repo.ts';
+export type { StatusSettingsRepo } from './status-settings-repo.ts';
+export type { SavedViewsRepo } from './saved-views-repo.ts';

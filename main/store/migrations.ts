@@ -3,7 +3,9 @@ import { int } from './columns.ts';
 import { StoreTooNewError, StoreUnreadableError } from './store-errors.ts';
 import { voucherIndexMigration } from './voucher-index-migration.ts';
 import { voucherLinesMigration } from './voucher-lines-migration.ts';
+import { statusSettingsMigration } from './status-settings-migration.ts';
 import { voucherRepairMigration } from './voucher-repair-migration.ts';
+import { savedViewsMigration } from './saved-views-migration.ts';
 import { voucherSumsMigration } from './voucher-sums-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
@@ -255,6 +257,27 @@ const v12: Migration = voucherSumsMigration;
 /** A note on a cached list whose unreadable rows were dropped (see voucher-repair-migration.ts). */
 const v13: Migration = voucherRepairMigration;
 
+/**
+ * A staged save whose last part arrived is committed by a row here, in one short transaction;
+ * its staged rows then move into `drafts` in slices (each its own transaction) while other calls
+ * run between them, and the row goes with the last slice. Reads of the drafts see the committed
+ * rows still staged over `drafts`, and a store opened after a kill finishes the move, so a
+ * committed save is whole and an uncommitted one never happened (drafts-repo.ts).
+ */
+const v14: Migration = (db) => {
+  db.exec(`
+    CREATE TABLE draft_commits (
+      save_id TEXT PRIMARY KEY CHECK (save_id <> ''),
+      updated_at TEXT NOT NULL
+    ) STRICT;
+    -- A commit counts its deletes without reading every staged row.
+    CREATE INDEX draft_stage_deletes ON draft_stage (save_id, grid, id) WHERE row_json IS NULL;
+  `);
+};
+
+// Saved views of the voucher lists (issue 27).
+const savedViews: Migration = savedViewsMigration;
+
 export const MIGRATIONS: readonly Migration[] = [
   v1,
   v2,
@@ -269,6 +292,9 @@ export const MIGRATIONS: readonly Migration[] = [
   v11,
   v12,
   v13,
+  v14,
+  statusSettingsMigration,
+  savedViews,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

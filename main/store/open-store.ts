@@ -15,7 +15,10 @@ import { StoreUnreadableError } from './store-errors.ts';
 import { createTransactor } from './transaction.ts';
 import { createVoucherCacheRepo, type VoucherCacheRepo } from './voucher-cache-repo.ts';
 import { createVoucherProductReads, type VoucherProductReads } from './voucher-product-reads.ts';
+import { createProductNames, type ProductNames } from './product-names.ts';
 import { createVoucherPrefsRepo, type VoucherPrefsRepo } from './voucher-prefs-repo.ts';
+import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-settings-repo.ts';
+import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -47,8 +50,12 @@ export interface Store {
   readonly appliedDrafts: AppliedDrafts;
   readonly vouchers: VoucherCacheRepo;
   readonly voucherProducts: VoucherProductReads;
+  /** What the Products look-up searches (codes of cached vouchers, the catalog's names). */
+  readonly productNames: ProductNames;
   /** Status colours and column preferences of the voucher screens, per connection. */
   readonly voucherPrefs: VoucherPrefsRepo;
+  readonly statusSettings: StatusSettingsRepo;
+  readonly savedViews: SavedViewsRepo;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -116,6 +123,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
 
   const tx = createTransactor(db);
   const imports = createImportJournalRepo(db, tx, now);
+  const vouchers = createVoucherCacheRepo(db, tx, now);
   return {
     path,
     profiles: createProfilesRepo(db, tx, now),
@@ -125,9 +133,14 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     resumeNotices: createResumeNoticesRepo(db, now),
     sent: createSentCatalogRepo(db, tx, now),
     appliedDrafts: createAppliedDrafts(db, tx),
-    vouchers: createVoucherCacheRepo(db, tx, now),
+    vouchers,
     voucherProducts: createVoucherProductReads(db),
+    productNames: createProductNames(db),
     voucherPrefs: createVoucherPrefsRepo(db, tx),
+    statusSettings: createStatusSettingsRepo(db, tx, () => {
+      vouchers.statusMeaningsChanged();
+    }),
+    savedViews: createSavedViewsRepo(db, tx, now),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     scrub: () => {

@@ -7,6 +7,8 @@ import { int, text, textOrNull } from './columns.ts';
 import type { Transactor } from './transaction.ts';
 import { runSearch, searchFilter, searchOrder, type ListFilters } from './voucher-cache-search.ts';
 import { groupsOf, outstandingChartOf } from './voucher-groups.ts';
+import { columnValuesOf } from './voucher-column-values.ts';
+import type { ColumnValues } from '../../app/resources/voucher-column-filters.ts';
 import { SortedIds } from './voucher-sorted-ids.ts';
 import { slicedSortedOrder, slicedWindow } from './voucher-sliced-search.ts';
 import { INSERT_VOUCHER_JSON, INSERT_VOUCHER_TEXT } from './voucher-index-migration.ts';
@@ -55,6 +57,7 @@ export interface CacheQuery {
   upTo?: number | undefined;
   dates?: ListFilters['dates'];
   group?: ListFilters['group'];
+  columns?: ListFilters['columns'];
 }
 
 /** What a grouping or chart of a list filters on (a search without order or window). */
@@ -62,6 +65,8 @@ export type FilterQuery = Omit<CacheQuery, 'sort' | 'offset' | 'limit'>;
 
 export interface VoucherCacheRepo {
   info(list: ListKey): CacheInfo;
+  /** Which statuses end a voucher changed: every kept order of a query is stale. */
+  statusMeaningsChanged(): void;
   rowsAfter(list: ListKey, afterSeq: number, limit: number): CachedRow[];
   seqOf(list: ListKey, id: string): number | null;
   lastId(list: ListKey): string | null;
@@ -112,6 +117,17 @@ export interface VoucherCacheRepo {
   groups(list: ListKey, query: FilterQuery, field: string): GroupsResult;
   /** Outstanding quantity of the matching rows by expected week and by supplier. */
   outstandingChart(list: ListKey, query: FilterQuery): OutstandingChart;
+  /**
+   * A column's distinct values with counts over the rows the other filters keep (its own column
+   * filter left out); `search` narrows the values, `limit` caps how many come back.
+   */
+  columnValues(
+    list: ListKey,
+    query: FilterQuery,
+    field: string,
+    search: string,
+    limit: number,
+  ): ColumnValues;
   /** Status values held, by value, with their rows and the position of their first row. */
   statuses(list: ListKey): StatusCount[];
   /** A cached voucher by number from the unfiltered list, for details when offline. */
@@ -343,7 +359,7 @@ export function createVoucherCacheRepo(
   /** A search's filter, order, name and the cache version its ordered ids belong to. */
   function planOf(list: ListKey, query: CacheQuery) {
     const needle = query.text.trim().toLowerCase();
-    const filters = { dates: query.dates, group: query.group };
+    const filters = { dates: query.dates, group: query.group, columns: query.columns };
     const name = JSON.stringify([
       keyOf(list),
       needle,
@@ -386,15 +402,24 @@ export function createVoucherCacheRepo(
     return again();
   }
 
-  const filterOf = (list: ListKey, query: FilterQuery) =>
+  const selectEnding = db.prepare(
+    'SELECT status FROM voucher_status_ends WHERE profile_id = ? AND kind = ? ORDER BY status',
+  );
+  const filterOf = (list: ListKey, query: FilterQuery, exceptColumn?: string) =>
     searchFilter(keyOf(list), query.text.trim().toLowerCase(), query.statuses, query.upTo, {
       dates: query.dates,
       group: query.group,
+      ending: selectEnding.all(list.profileId, list.kind).map((row) => text(row, 'status')),
+      columns: query.columns,
+      exceptColumn,
     });
 
   const repo: VoucherCacheRepo = {
     lines,
     info,
+    statusMeaningsChanged() {
+      version += 1;
+    },
     rowsAfter(list, afterSeq, limit) {
       for (;;) {
         const bad: Unreadable[] = [];
@@ -465,6 +490,8 @@ export function createVoucherCacheRepo(
       });
     },
     groups: (list, query, field) => groupsOf(db, filterOf(list, query), field),
+    columnValues: (list, query, field, search, limit) =>
+      columnValuesOf(db, filterOf(list, query, field), field, search, limit),
     outstandingChart: (list, query) => outstandingChartOf(db, filterOf(list, query)),
     search(list, query) {
       const plan = planOf(list, query);

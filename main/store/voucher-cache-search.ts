@@ -2,6 +2,8 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { VoucherSort } from '../../app/resources/voucher-cache.ts';
 import type { DateFilter, GroupValue } from '../../app/resources/voucher-filters.ts';
 import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
+import type { ColumnFilter } from '../../app/resources/voucher-column-filters.ts';
+import { addColumnConditions } from './voucher-column-filter-sql.ts';
 
 // The SQL of a cache search over the narrow voucher tables (migration 5): which rows match
 // the text and statuses, in which order. Text: a substring of search_text (both lower-cased by
@@ -16,6 +18,21 @@ export interface SearchFilter {
   /** The SQL condition, with its parameters. */
   where: string;
   params: SQLInputValue[];
+  /** SQL true when row r's status ends a voucher of the list's kind (with its parameters). */
+  ended: { sql: string; params: SQLInputValue[] };
+}
+
+/**
+ * The statuses the user says end a voucher of this kind (status-settings-migration.ts), as the
+ * store read them for this statement: none (the usual case, and every undecided kind) costs
+ * nothing per row; some are one lookup in a small list read once per statement.
+ */
+export function endedOf(ending: readonly string[]): SearchFilter['ended'] {
+  if (ending.length === 0) return { sql: '0', params: [] };
+  return {
+    sql: '(r.status IS NOT NULL AND r.status IN (SELECT value FROM json_each(?)))',
+    params: [JSON.stringify(ending)],
+  };
 }
 
 export interface SearchOrder {
@@ -42,10 +59,15 @@ export function trigramQuery(needle: string): string | null {
   return [...new Set(grams)].map((gram) => `"${gram.replaceAll('"', '""')}"`).join(' AND ');
 }
 
-/** Date ranges and one group's value (voucher-filters.ts); absent: none. */
+/** Date ranges, one group's value and column filters (voucher-filters.ts); absent: none. */
 export interface ListFilters {
   dates?: readonly DateFilter[] | undefined;
   group?: GroupValue | undefined;
+  /** The status values that end a voucher of the list's kind (none: nothing is left out). */
+  ending?: readonly string[] | undefined;
+  columns?: readonly ColumnFilter[] | undefined;
+  /** A column whose own filter is left out (its values list shows what the others keep). */
+  exceptColumn?: string | undefined;
 }
 
 export function searchFilter(
@@ -57,6 +79,7 @@ export function searchFilter(
 ): SearchFilter {
   const conditions: string[] = [];
   const params: SQLInputValue[] = [];
+  const ended = endedOf(filters.ending ?? []);
   let from = 'voucher_rows r';
   if (needle !== '') {
     const fts = trigramQuery(needle);
@@ -82,6 +105,8 @@ export function searchFilter(
     conditions.push('r.seq <= ?');
     params.push(upTo);
   }
+  // Before the dates: a value filter keeping a few values turns most rows away at once.
+  addColumnConditions(filters.columns ?? [], conditions, params, filters.exceptColumn);
   for (const date of filters.dates ?? []) {
     const path = keyPath(date.field);
     // A field name that cannot be quoted matches nothing rather than everything.
@@ -89,22 +114,29 @@ export function searchFilter(
       conditions.push('0');
       continue;
     }
-    // Dates are YYYY-MM-DD (spec §2); a date-time counts by its day. Empty values drop out.
+    // Rows whose lines are unknown have no line_open: they drop out, and the answer says so. A
+    // voucher whose status ends it has nothing outstanding. Checked before the date, so the
+    // date's JSON is read only for rows with something outstanding.
+    if (date.open === true) {
+      conditions.push(`r.line_open > 0 AND NOT ${ended.sql}`);
+      params.push(...ended.params);
+    }
+    // Dates are YYYY-MM-DD (spec §2); a date-time counts by its day. Empty values drop out. A
+    // range reads the row's date once.
     const day = 'substr(json_extract(r.sort_keys, ?), 1, 10)';
-    if (date.from !== undefined) {
+    if (date.from !== undefined && date.to !== undefined) {
+      conditions.push(`${day} BETWEEN ? AND ?`);
+      params.push(path, date.from, date.to);
+    } else if (date.from !== undefined) {
       conditions.push(`${day} >= ?`);
       params.push(path, date.from);
-    }
-    if (date.to !== undefined) {
+    } else if (date.to !== undefined) {
       conditions.push(`${day} <= ?`);
       params.push(path, date.to);
-    }
-    if (date.from === undefined && date.to === undefined) {
+    } else {
       conditions.push('json_extract(r.sort_keys, ?) IS NOT NULL');
       params.push(path);
     }
-    // Rows whose lines are unknown have no line_open: they drop out, and the answer says so.
-    if (date.open === true) conditions.push('r.line_open > 0');
   }
   if (filters.group !== undefined) {
     const path = keyPath(filters.group.field);
@@ -118,7 +150,7 @@ export function searchFilter(
       params.push(path, value);
     }
   }
-  return { from, where: conditions.join(' AND '), params };
+  return { from, where: conditions.join(' AND '), params, ended };
 }
 
 /** A group's value as stored in sort_keys (booleans as 1 and 0). */

@@ -34,9 +34,9 @@ export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string):
   const groups = new Map<TallyKey, { group: VoucherGroup; amounts: Sums }>();
   const tallies = readTallies(
     db,
-    `SELECT ${TALLY}(json_extract(r.sort_keys, ?), r.line_currency, r.line_qty, r.line_open,
+    `SELECT ${TALLY}(json_extract(r.sort_keys, ?), r.line_currency, r.line_qty, ${openOf(filter)},
        r.line_amount) FROM ${filter.from} WHERE ${filter.where}`,
-    [path, ...filter.params],
+    [path, ...filter.ended.params, ...filter.params],
   );
   for (const tally of tallies) {
     const [value, currency] = tally.keys;
@@ -87,12 +87,17 @@ export function groupsOf(db: DatabaseSync, filter: SearchFilter, field: string):
 
 const SUPPLIER = '$."supplier_code"';
 
+/** A row's outstanding sum, none (0, or NULL while its lines are unknown) once its status ends it. */
+function openOf(filter: SearchFilter): string {
+  return `CASE WHEN ${filter.ended.sql} THEN r.line_open * 0 ELSE r.line_open END`;
+}
+
 export function outstandingChartOf(db: DatabaseSync, filter: SearchFilter): OutstandingChart {
   const tallies = readTallies(
     db,
-    `SELECT ${TALLY}(json_extract(r.sort_keys, ?), r.line_week, r.line_qty, r.line_open, NULL)
+    `SELECT ${TALLY}(json_extract(r.sort_keys, ?), r.line_week, r.line_qty, ${openOf(filter)}, NULL)
      FROM ${filter.from} WHERE ${filter.where}`,
-    [SUPPLIER, ...filter.params],
+    [SUPPLIER, ...filter.ended.params, ...filter.params],
   );
   let matched = 0;
   let withLines = 0;
@@ -107,9 +112,11 @@ export function outstandingChartOf(db: DatabaseSync, filter: SearchFilter): Outs
   }
   const mixed = db.prepare(
     `SELECT w.key AS w, sum(w.value) AS open FROM ${filter.from}, json_each(r.line_weeks) w
-     WHERE ${filter.where} AND r.line_week = '${MIXED}' GROUP BY w.key`,
+     WHERE ${filter.where} AND r.line_week = '${MIXED}' AND NOT ${filter.ended.sql}
+     GROUP BY w.key`,
   );
-  for (const row of mixed.all(...filter.params)) weeks.add(String(row['w'] ?? ''), row['open']);
+  for (const row of mixed.all(...filter.params, ...filter.ended.params))
+    weeks.add(String(row['w'] ?? ''), row['open']);
   return {
     byWeek: weeks
       .entries()

@@ -23,10 +23,14 @@ function topSeq(db: DatabaseSync, list: readonly [string, string, string]): numb
 }
 
 function range(filter: SearchFilter, from: number, to: number): SearchFilter {
+  // The slice's bounds first: SQLite seeks the list's index with the first upper bound it sees
+  // on seq, and after the filter's snapshot bound (upTo) every slice read on to the list's end
+  // (a sorted first block over 200,000 rows cost 4.5 times one query instead of about the same).
   return {
     from: filter.from,
-    where: `${filter.where} AND r.seq > ? AND r.seq <= ?`,
-    params: [...filter.params, from, to],
+    where: `r.seq > ? AND r.seq <= ? AND ${filter.where}`,
+    params: [from, to, ...filter.params],
+    ended: filter.ended,
   };
 }
 

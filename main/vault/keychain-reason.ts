@@ -1,3 +1,5 @@
+import { KEYCHAIN_REASON } from '../../app/keychain-reasons.ts';
+
 // Turns a keychain library failure into a sentence for staff. The library's messages name no
 // secret, but only the first line of an unrecognised one is shown, cut short.
 
@@ -12,15 +14,8 @@ function messages(error: unknown): string {
   return parts.join(' | ');
 }
 
-export const REASON = {
-  noService: 'No system keychain is available (Secret Service not running).',
-  timeout:
-    'The system keychain did not answer in time. It may be locked or waiting for a password.',
-  locked: 'The system keychain is locked or refused access. Unlock it and try again.',
-  noModule:
-    'The system keychain cannot be used on this computer (its support module did not load).',
-  mismatch: 'The system keychain did not give back what was stored in it.',
-} as const;
+/** The sentences of the known reasons (the page has its own words for each). */
+export const REASON = KEYCHAIN_REASON;
 
 export function keychainReason(error: unknown): string {
   const text = messages(error);

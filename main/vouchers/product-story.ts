@@ -18,6 +18,9 @@ export interface KindSource {
 
 export type ProductSources = Record<VoucherKind, KindSource>;
 
+/** Per kind, the status values the user says end a voucher: nothing of theirs is outstanding. */
+export type EndedStatuses = Partial<Record<VoucherKind, readonly string[]>>;
+
 /** How many voucher numbers a story lists per kind (the counts are always whole). */
 export const LISTED_IDS = 500;
 
@@ -112,16 +115,19 @@ function quantityLines(
   vouchers: readonly Voucher[],
   code: string,
   backField: string,
+  ended: readonly string[] = [],
 ): { ids: string[]; lines: QuantityLine[]; unreadable: number } {
   const found = { ids: [] as string[], lines: [] as QuantityLine[], unreadable: 0 };
   for (const voucher of vouchers) {
     const lines = linesOf(voucher, code);
     if (lines.length === 0) continue;
     found.ids.push(voucher.id);
+    const status = voucher.fields['status'];
+    const over = typeof status === 'string' && ended.includes(status);
     for (const line of lines) {
       const read = quantities(line, backField);
       if (read === null) found.unreadable += 1;
-      else found.lines.push({ voucher, line, ...read });
+      else found.lines.push({ voucher, line, ...read, ...(over ? { left: 0 } : {}) });
     }
   }
   return found;
@@ -131,6 +137,7 @@ export function productStory(
   productCode: string,
   today: string,
   sources: ProductSources,
+  ended: EndedStatuses = {},
 ): ProductStory {
   const skus = new SkuTable();
   const unreadable: Record<VoucherKind, number> = {
@@ -140,7 +147,12 @@ export function productStory(
     order_plans: 0,
   };
 
-  const ordered = quantityLines(sources.purchase_orders.vouchers, productCode, 'received_qty');
+  const ordered = quantityLines(
+    sources.purchase_orders.vouchers,
+    productCode,
+    'received_qty',
+    ended.purchase_orders,
+  );
   unreadable.purchase_orders += ordered.unreadable;
   const po = { ids: ordered.ids, ordered: 0, received: 0, outstanding: 0 };
   let nextExpected: string | null = null;
@@ -198,7 +210,7 @@ export function productStory(
     }
   }
 
-  const lent = quantityLines(sources.leases.vouchers, productCode, 'returned_qty');
+  const lent = quantityLines(sources.leases.vouchers, productCode, 'returned_qty', ended.leases);
   unreadable.leases += lent.unreadable;
   const leases = { ids: lent.ids, lent: 0, returned: 0, out: 0, overdue: 0 };
   const overdue = new Set<string>();

@@ -20,7 +20,7 @@ const DEEP = 150_000;
 const TODAY = '2026-06-15';
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function purchaseOrder(index: number, random: () => number): Voucher {
+export function purchaseOrder(index: number, random: () => number): Voucher {
   const day = (offset: number) => {
     const at = new Date(Date.UTC(2026, 0, 1 + offset));
     return at.toISOString().slice(0, 10);

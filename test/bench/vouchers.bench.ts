@@ -8,7 +8,8 @@
 // latency, not pacing); BENCH_VOUCHERS_ONLY=load-all runs only the load-all row, =browse all
 // but it, =product only the product view's row (voucher-product-view.ts), =lines only the row of
 // completing lines (voucher-lines-run.ts), =review only date filters, grouping, the chart and
-// sorted paging (voucher-review-run.ts).
+// sorted paging (voucher-review-run.ts), =views only opening a saved view and a column's values
+// (voucher-views-run.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { rateBoundMs } from './rate-bound.ts';
 import { productViewRows } from './voucher-product-view.ts';
 import { reviewRows } from './voucher-review-run.ts';
+import { viewsRows } from './voucher-views-run.ts';
 import { linesCompletion, linesRow } from './voucher-lines-run.ts';
 
 const SIZE = Number(process.env['BENCH_VOUCHERS_SIZE'] ?? 200_000);
@@ -166,13 +168,21 @@ function loadAllRow(load: LoadAllResult): string {
 export async function run(): Promise<void> {
   if (process.env['BENCH_VOUCHERS_ONLY'] === 'product') {
     console.log(
-      ['| measure | result | target |', '| --- | --- | --- |', ...productViewRows()].join('\n'),
+      ['| measure | result | target |', '| --- | --- | --- |', ...(await productViewRows())].join(
+        '\n',
+      ),
     );
     return;
   }
   if (process.env['BENCH_VOUCHERS_ONLY'] === 'review') {
     console.log(
       ['| measure | result | target |', '| --- | --- | --- |', ...reviewRows()].join('\n'),
+    );
+    return;
+  }
+  if (process.env['BENCH_VOUCHERS_ONLY'] === 'views') {
+    console.log(
+      ['| measure | result | target |', '| --- | --- | --- |', ...(await viewsRows())].join('\n'),
     );
     return;
   }
@@ -253,7 +263,8 @@ export async function run(): Promise<void> {
       `| status filter "ordered" (${byStatus.matched} match) | ${byStatus.ms.toFixed(1)} ms | < 200 ms |`,
       `| sort by order_date, first 200 | ${sorted.ms.toFixed(1)} ms | < 200 ms |`,
       ...reviewRows(),
-      ...productViewRows(),
+      ...(await viewsRows()),
+      ...(await productViewRows()),
     );
   } finally {
     await close();

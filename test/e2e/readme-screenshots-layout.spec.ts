@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { SCREENSHOT_DIR } from './support/paths.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -53,3 +54,54 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, testInfo, `connected-${scheme}.png`);
   });
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the product view (${scheme})`, async ({ connect, page, standIn }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await connect.connectWithToken(
+      'Tokyo showroom',
+      standIn.url,
+      standIn.app('demo', 'full').token,
+    );
+    await page.evaluate(() => {
+      window.location.hash = '#/vouchers/purchase_orders';
+    });
+    const table = page.getByTestId('voucher-table');
+    await table.locator('[data-row-id]').first().dblclick();
+    const product = page.getByTestId('lines-table').getByRole('link').first();
+    const code = ((await product.textContent()) ?? '').trim();
+    await product.click();
+    await expect(page.getByTestId('product-skus')).toBeVisible();
+    // The look-up open over the view, a suggestion marked, as a buyer sees it while typing.
+    const box = page.getByRole('combobox', { name: 'Product code' });
+    await box.fill(code.slice(0, -1));
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await shoot(page, testInfo, `product-${scheme}.png`);
+  });
+}
+
+// A purchase-order list at work: the window full of rows, the chart beside them, a row under the
+// pointer with its hint.
+const listTest = test.extend<{ standIn: StandIn }>({
+  // eslint-disable-next-line no-empty-pattern
+  standIn: async ({}, use) => {
+    const standIn = await startStandIn({ size: 300 });
+    await use(standIn);
+    await standIn.stop();
+  },
+});
+
+listTest('a purchase-order list at work (light)', async ({ connect, page, standIn }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await connect.connectWithToken('Tokyo showroom', standIn.url, standIn.app('demo', 'full').token);
+  await expect(connect.status).toContainText('Tokyo showroom');
+  await page.getByRole('link', { name: 'Vouchers' }).first().click();
+  const rows = page.getByTestId('voucher-table').locator('[data-row-id]');
+  await expect(rows.first()).toBeVisible();
+  await page.getByTestId('chart-toggle').click();
+  await expect(page.getByTestId('list-chart-by-supplier')).toBeVisible();
+  await rows.nth(3).hover();
+  await expect(page.getByTestId('row-hint')).toBeVisible();
+  await shoot(page, testInfo, 'vouchers-list-light.png');
+});

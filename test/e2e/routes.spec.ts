@@ -42,7 +42,7 @@ test('deep links open their screen and keep their section highlighted', async ({
   await expect(connect.nav('Vouchers')).toHaveAttribute('aria-current', 'page');
 
   await openRoute(page, '#/vouchers/leases/L-0001');
-  await expect(page.getByRole('heading', { name: 'Leases L-0001', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lease L-0001', level: 1 })).toBeVisible();
   await expect(connect.nav('Vouchers')).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Back to Leases' }).click();
   await expect.poll(() => route(page)).toBe('#/vouchers/leases');

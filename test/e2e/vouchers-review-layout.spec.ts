@@ -41,8 +41,16 @@ for (const language of ['en', 'ja'] as const) {
         await expect(
           page.getByTestId('voucher-table').locator('[data-row-id]').first(),
         ).toBeVisible();
+        // The chart's side panel, opened from the toolbar (or its "More" in a narrow window).
+        if (await page.getByTestId('chart-toggle').isVisible()) {
+          await page.getByTestId('chart-toggle').click();
+        } else {
+          await page.getByTestId('toolbar-more').click();
+          await page.getByRole('menuitemcheckbox').first().click();
+        }
         await expect(page.getByTestId('list-chart-by-week')).toBeVisible();
-        // The quick filter with outstanding lines, whatever its language.
+        // The quick filter with outstanding lines, whatever its language (in the Dates menu).
+        await page.getByTestId('date-menu').click();
         await page.getByTestId('date-filter').getByRole('button').nth(3).click();
         await expect(page.getByTestId('date-filter').locator('[aria-pressed="true"]')).toHaveCount(
           1,
@@ -50,7 +58,9 @@ for (const language of ['en', 'ja'] as const) {
         await expectMainFits(page);
         await page.screenshot({ path: testInfo.outputPath(`review-filter-${tag}.png`) });
 
-        await page.getByTestId('group-by').selectOption('supplier_code');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('group-by').click();
+        await page.locator('[role="menuitemradio"][data-value="supplier_code"]').click();
         const groups = page.getByTestId('group-view');
         await groups.locator('.group-toggle').first().click();
         await expect(groups.locator('.group-members tbody tr').first()).toBeVisible();

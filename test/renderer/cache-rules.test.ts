@@ -15,7 +15,11 @@ import {
   type CacheEffect,
 } from '../../renderer/src/lib/cache-effects.ts';
 import { keyOfCall, queryKeys, type QueryKey } from '../../renderer/src/lib/query-keys.ts';
-import { voucherKeys, type SearchQuery } from '../../renderer/src/vouchers/voucher-keys.ts';
+import {
+  columnValuesKey,
+  voucherKeys,
+  type SearchQuery,
+} from '../../renderer/src/vouchers/voucher-keys.ts';
 
 const P = 'p-1';
 const LISTS: VoucherList[] = [
@@ -39,10 +43,12 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
+  { by: 'use-status-looks', key: keyOfCall('vouchers.statusSettings', {}, P) },
   {
     by: 'ProductScreen',
     key: keyOfCall('vouchers.product', { productCode: 'P-1', today: '2026-01-01' }, P),
   },
+  { by: 'ProductLookUp', key: keyOfCall('products.suggest', { text: 'p' }, P) },
   {
     by: 'SentScreen',
     key: queryKeys.ofConnection(P, 'sent.list', { profileId: P, limit: 50, offset: 0 }),
@@ -63,6 +69,8 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
       key: voucherKeys.groupRows(P, list, QUERY, { field: 'status', value: 'open' }),
     },
     { by: 'OutstandingChart', key: [...voucherKeys.chart(P, list, QUERY), 9] },
+    { by: 'ColumnValueFilter', key: columnValuesKey(P, list, QUERY, 'status', '') },
+    { by: 'use-saved-views', key: keyOfCall('views.list', { kind: list.kind }, P) },
   ]),
 ].flatMap(({ by, key }) => (key === null ? [] : [{ by, key }]));
 

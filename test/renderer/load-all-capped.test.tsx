@@ -47,7 +47,8 @@ describe('LoadAllBar at the safety limit', () => {
     const shown = screen.getByTestId('load-capped');
     await expect.element(shown).toBeVisible();
     expect(shown.element().textContent).toMatch(
-      /1 回の読み込みの安全上限 1,024 MB に達したため、読み込みを止めました。読み込んだ 4,200 行は保持されています。/,
+      // \s: numbers are held to their units with no-break spaces (lib/number-joins.ts).
+      /1\s回の読み込みの安全上限\s1,024\sMB に達したため、読み込みを止めました。読み込んだ\s4,200\s行は保持されています。/,
     );
   });
 });

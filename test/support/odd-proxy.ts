@@ -19,6 +19,8 @@ export interface OddModes {
   down: boolean;
   /** List rows' and details' status values become one of this many ("S01"…), by number. */
   statusVariety: number | null;
+  /** Headers of list rows and details carry this field more (a service that sends more). */
+  extraField: string | null;
 }
 
 export interface OddProxy {
@@ -70,6 +72,20 @@ function varied(value: unknown, variety: number): unknown {
   return out;
 }
 
+/** Each voucher header (a record with a status) gets `field`, valued by its number. */
+function withField(value: unknown, field: string): unknown {
+  if (Array.isArray(value)) return value.map((inner) => withField(inner, field));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(record)) out[key] = withField(inner, field);
+  if ('status' in record) {
+    const digits = /\d+/.exec(JSON.stringify(record['number'] ?? record['id'] ?? 0))?.[0] ?? '0';
+    out[field] = `R${String(Number(digits) % 3)}`;
+  }
+  return out;
+}
+
 /** Which read a path is: a kind's list, a voucher's detail, or something else. */
 function readOf(path: string): { kind: string; detail: boolean } | null {
   const parts = path.split('/').filter((part) => part !== '');
@@ -88,6 +104,7 @@ export async function startOddProxy(target: string): Promise<OddProxy> {
     retryAfterSeconds: null,
     down: false,
     statusVariety: null,
+    extraField: null,
   };
   const counts: OddProxy['counts'] = { lists: {}, details: {}, refused429: 0 };
   const server: Server = createServer((incoming, outgoing) => {
@@ -130,7 +147,10 @@ export async function startOddProxy(target: string): Promise<OddProxy> {
         const rewrite =
           read !== null &&
           json &&
-          (modes.dropLines || modes.stringNumbers || modes.statusVariety !== null);
+          (modes.dropLines ||
+            modes.stringNumbers ||
+            modes.statusVariety !== null ||
+            modes.extraField !== null);
         if (!rewrite) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
@@ -142,6 +162,7 @@ export async function startOddProxy(target: string): Promise<OddProxy> {
           let body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
           if (modes.dropLines && !read.detail) body = withoutLines(body);
           if (modes.statusVariety !== null) body = varied(body, modes.statusVariety);
+          if (modes.extraField !== null) body = withField(body, modes.extraField);
           if (modes.stringNumbers) body = stringify(body);
           const text = JSON.stringify(body);
           const { 'content-length': _length, ...rest } = answer.headers;

@@ -9,6 +9,7 @@ export function GridExportMenu(props: { onExport: (format: 'csv' | 'xlsx') => vo
       className="export-menu"
       buttonClassName="button small icon-button"
       panelClassName="export-menu-list"
+      role="group"
       title={t('catalogFiles.export.menuTitle')}
       label={
         <>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../ui/format.ts';
 import type { ProfileView } from '../../../app/connections.ts';
 import { StateBadge } from '../ui/StateBadge.tsx';
 
 /** The active connection in detail: where, in which state, and with which permissions. */
 export function ConnectionStatus({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const granted = profile.grantedPermissions;
   return (
     <section
@@ -59,8 +60,10 @@ export function ConnectionStatus({ profile }: { profile: ProfileView }) {
           </>
         )}
         <dt>{t('status.lastUsed')}</dt>
-        <dd>
-          {profile.lastUsedAt ? new Date(profile.lastUsedAt).toLocaleString() : t('status.never')}
+        <dd data-testid="connection-last-used">
+          {profile.lastUsedAt
+            ? formatDateTime(profile.lastUsedAt, i18n.language)
+            : t('status.never')}
         </dd>
       </dl>
     </section>

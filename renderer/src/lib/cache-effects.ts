@@ -76,9 +76,16 @@ const productViews = (profileId: string): CacheEffect => ({
   key: queryKeys.ofConnection(profileId, 'vouchers.product'),
 });
 
+/** The Products look-up reads the cached lists, the drafts and the sent catalog. */
+const productSuggestions = (profileId: string): CacheEffect => ({
+  op: 'invalidate',
+  key: queryKeys.ofConnection(profileId, 'products.suggest'),
+});
+
 /** The cache's reads of a list (its blocks, searches, groups, chart and row count). */
 const CACHE_READS = [
   'vouchers.search',
+  'vouchers.columnValues',
   'vouchers.groups',
   'vouchers.outstandingChart',
   'vouchers.cacheInfo',
@@ -94,6 +101,7 @@ const voucherList = (profileId: string | null, ref: ListRef): CacheEffect[] => {
       key: queryKeys.ofList(profileId, name, list),
     })),
     productViews(profileId),
+    productSuggestions(profileId),
   ];
 };
 
@@ -150,7 +158,19 @@ const importChanged = (profileId: string | null): CacheEffect[] => {
 /** The plan of the drafts (imports.preview) is of the drafts as they were. */
 const draftsChanged = (profileId: string): CacheEffect[] => [
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.preview') },
+  productSuggestions(profileId),
 ];
+
+/** The saved views of one list (or, without a kind, of every list) read again. */
+const viewsOf = (profileId: string | null, kind?: VoucherList['kind']): CacheEffect[] =>
+  profileId === null
+    ? []
+    : [
+        {
+          op: 'invalidate',
+          key: queryKeys.ofConnection(profileId, 'views.list', kind === undefined ? {} : { kind }),
+        },
+      ];
 
 export const AFTER_CALL: CallEffects = {
   'settings.update': ({ output }) => [
@@ -205,6 +225,15 @@ export const AFTER_CALL: CallEffects = {
             key: queryKeys.ofConnection(activeId, 'vouchers.columnPrefs', { screen: input.screen }),
           },
         ],
+  // Which statuses end a voucher changes every list's filters, sums and charts, the product view,
+  // and the chips' names and colours: everything of the connection reads again.
+  'vouchers.saveStatusSettings': ({ activeId }) =>
+    activeId === null ? [] : [{ op: 'invalidate', key: queryKeys.connection(activeId) }],
+  // A list's saved views (and which is its default) changed.
+  'views.save': ({ input, activeId }) => viewsOf(activeId, input.kind),
+  'views.rename': ({ output, activeId }) => viewsOf(activeId, output.kind),
+  'views.delete': ({ activeId }) => viewsOf(activeId),
+  'views.setDefault': ({ input, activeId }) => viewsOf(activeId, input.kind),
   // vouchers.linesProgress says what completing lines wrote.
   'vouchers.completeLines': byEvent,
   'vouchers.cancelLines': byEvent,
@@ -255,6 +284,7 @@ export const ON_EVENT: EventEffects = {
       ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
+          productSuggestions(progress.profileId),
           // Rows an import applied leave the drafts in main.
           { op: 'reloadDrafts', profileId: progress.profileId },
         ] as const)

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Settings } from '../../../app/settings.ts';
 import { mergeStrings, type FeatureStrings } from './i18n-resources.ts';
+import { numberJoins } from './number-joins.ts';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -50,16 +51,20 @@ export function createI18n(language: Language): i18n {
   const { en, ja } = mergeStrings(added);
   const instance = i18next.createInstance();
   instances.add(instance);
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, ja: { translation: ja } },
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    // React escapes text itself.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(numberJoins)
+    .init({
+      resources: { en: { translation: en }, ja: { translation: ja } },
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      // React escapes text itself.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+      postProcess: ['numberJoins'],
+    });
   return instance;
 }
 

@@ -32,6 +32,8 @@ export const CALL_SCOPE = {
   'vouchers.groups': 'connection',
   'vouchers.outstandingChart': 'connection',
   'vouchers.product': 'connection',
+  'products.suggest': 'connection',
+  'vouchers.columnValues': 'connection',
   'vouchers.cacheInfo': 'connection',
   'vouchers.refresh': 'connection',
   'vouchers.loadAll': 'connection',
@@ -40,6 +42,13 @@ export const CALL_SCOPE = {
   'vouchers.cancelLines': 'connection',
   'vouchers.columnPrefs': 'connection',
   'vouchers.saveColumnPrefs': 'connection',
+  'vouchers.statusSettings': 'connection',
+  'vouchers.saveStatusSettings': 'connection',
+  'views.list': 'connection',
+  'views.save': 'connection',
+  'views.rename': 'connection',
+  'views.delete': 'connection',
+  'views.setDefault': 'connection',
   'drafts.load': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
@@ -98,7 +107,11 @@ export const queryKeys = {
 
 /** The reads whose input names a voucher list. */
 export type VoucherListRead =
-  'vouchers.search' | 'vouchers.groups' | 'vouchers.outstandingChart' | 'vouchers.cacheInfo';
+  | 'vouchers.search'
+  | 'vouchers.groups'
+  | 'vouchers.outstandingChart'
+  | 'vouchers.columnValues'
+  | 'vouchers.cacheInfo';
 
 /** A list's kind, and its product code only when it has one (an undefined field never matches). */
 function listPart(list: VoucherList): VoucherList {

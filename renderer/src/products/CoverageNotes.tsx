@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductStory } from '../../../app/resources/product-story.ts';
+import { formatNumber } from '../ui/format.ts';
 
 /** What the answer is made of: how many cached vouchers of each kind, and what may be missing. */
 export function CoverageNotes({ story }: { story: ProductStory }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <ul className="product-coverage" aria-label={t('products.coverageLabel')}>
       {story.coverage.map((coverage) => {

@@ -2,17 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductStory } from '../../../app/resources/product-story.ts';
 import { anyOutstanding, OutstandingBars } from '../ui/OutstandingBars.tsx';
+import { formatDay, formatNumber } from '../ui/format.ts';
 import { CoverageNotes } from './CoverageNotes.tsx';
 import { SkuTable } from './SkuTable.tsx';
 
 /** The four figures (on order, planned, sold, out on lease), the charts and the per-SKU table. */
-export function ProductStoryView({ story }: { story: ProductStory }) {
+export function ProductStoryView({ story, today }: { story: ProductStory; today: string }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const date = (value: string) => formatDay(value, i18n.language);
   const code = story.productCode;
   const po = story.purchaseOrders;
   const nothing =
@@ -42,11 +40,16 @@ export function ProductStoryView({ story }: { story: ProductStory }) {
                   received: number(po.received),
                 })}
               </p>
-              {po.nextExpected !== null && (
-                <p className="muted">
-                  {t('products.nextExpected', { date: date(po.nextExpected) })}
-                </p>
-              )}
+              {po.nextExpected !== null &&
+                (po.nextExpected < today ? (
+                  <p className="overdue-note" data-testid="next-expected">
+                    {t('products.overdueSince', { date: date(po.nextExpected) })}
+                  </p>
+                ) : (
+                  <p className="muted" data-testid="next-expected">
+                    {t('products.nextExpected', { date: date(po.nextExpected) })}
+                  </p>
+                ))}
               <Link to="/vouchers/$kind" params={{ kind: 'purchase_orders' }} search={{ q: code }}>
                 {t('products.purchaseOrders', { count: po.count, shown: number(po.count) })}
               </Link>

@@ -4,6 +4,21 @@ import type { Settings } from '../../../app/settings.ts';
 import { KikanError } from '../lib/bridge-client.ts';
 import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
+import { StatusSettingsCard } from './StatusSettingsCard.tsx';
+import { keychainReasonCode } from '../../../app/keychain-reasons.ts';
+import type { TFunction } from 'i18next';
+
+/** "Not available — why", in the user's language for the reasons main names by a known sentence. */
+function keychainText(t: TFunction, reason: string | null | undefined): string {
+  const unavailable = t('settings.keychainUnavailable');
+  if (!reason) return unavailable;
+  const code = keychainReasonCode(reason);
+  const why =
+    code === null
+      ? t('settings.keychainReason.other', { detail: reason })
+      : t(`settings.keychainReason.${code}`);
+  return `${unavailable} — ${why}`;
+}
 
 function Choice<K extends keyof Settings>(props: {
   setting: K;
@@ -94,6 +109,7 @@ export function SettingsScreen() {
         />
         {update.error && <ErrorAlert title={t('settings.saveFailed')} error={update.error.error} />}
       </div>
+      <StatusSettingsCard />
       <div className="card">
         <h2>{t('settings.about')}</h2>
         {info.data && (
@@ -106,7 +122,7 @@ export function SettingsScreen() {
             <dd data-testid="keychain-status">
               {info.data.keychain.available
                 ? t('settings.keychainAvailable')
-                : `${t('settings.keychainUnavailable')}${info.data.keychain.reason ? ` — ${info.data.keychain.reason}` : ''}`}
+                : keychainText(t, info.data.keychain.reason)}
             </dd>
           </dl>
         )}

@@ -3,8 +3,8 @@ import type { AppError } from '../../../app/errors.ts';
 import { describeError } from './error-text.ts';
 
 export function ErrorAlert({ title, error }: { title: string; error: AppError }) {
-  const { t } = useTranslation();
-  const { summary, detail } = describeError(t, error);
+  const { t, i18n } = useTranslation();
+  const { summary, detail } = describeError(t, error, i18n.language);
   return (
     <div className="alert alert-error" role="alert" data-error-kind={error.kind}>
       <strong className="alert-title">{title}</strong>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductStory } from '../../../app/resources/product-story.ts';
 import { BarChart } from './BarChart.tsx';
 import { supplierBars, weekBars } from './chart-data.ts';
+import { formatNumber } from './format.ts';
 
 /** Suppliers drawn one by one; the rest share one bar. */
 const SHOWN_SUPPLIERS = 8;
@@ -36,7 +37,7 @@ export function OutstandingBars(props: {
 }) {
   const { i18n } = useTranslation();
   const { outstanding, text, testIds } = props;
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <>
       <BarChart

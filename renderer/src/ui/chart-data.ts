@@ -7,9 +7,35 @@ export interface Bar {
   key: string;
   label: string;
   value: number;
+  /** A label that must stay when labels are thinned (a week carrying its year). */
+  keep?: boolean;
 }
 
-/** A short date for a week's Monday ("Dec 7" / "12/7"); '' weeks are named by `noDate`. */
+/**
+ * The bars whose labels are drawn when only every `every`-th one fits: the kept ones always,
+ * the others where they are at least `every` from any label drawn.
+ */
+export function labelledKeys(bars: readonly Bar[], every: number): string[] {
+  const shown: string[] = [];
+  let last = -Infinity;
+  for (let index = 0; index < bars.length; index += 1) {
+    const bar = bars[index];
+    if (bar === undefined) continue;
+    const nextKept = bars.findIndex((other, at) => at > index && other.keep === true);
+    const roomBefore = index - last >= every;
+    const roomAfter = nextKept === -1 || nextKept - index >= every;
+    if (bar.keep === true || (roomBefore && roomAfter)) {
+      shown.push(bar.key);
+      last = index;
+    }
+  }
+  return shown;
+}
+
+/**
+ * A short date for a week's Monday ("Dec 7" / "12月7日"), with the year on the first dated week
+ * and wherever the year changes ("Dec 28, 2026", "Jan 4, 2027"); '' weeks are named by `noDate`.
+ */
 export function weekBars(
   byWeek: ProductStory['purchaseOrders']['byWeek'],
   locale: string,
@@ -20,13 +46,25 @@ export function weekBars(
     day: 'numeric',
     timeZone: 'UTC',
   });
+  const withYear = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  let year = '';
   return byWeek
     .filter((week) => week.outstanding > 0)
-    .map((week) => ({
-      key: week.week === '' ? 'none' : week.week,
-      label: week.week === '' ? noDate : format.format(new Date(`${week.week}T00:00:00Z`)),
-      value: week.outstanding,
-    }));
+    .map((week) => {
+      if (week.week === '') return { key: 'none', label: noDate, value: week.outstanding };
+      const day = new Date(`${week.week}T00:00:00Z`);
+      const keep = week.week.slice(0, 4) !== year;
+      const label = (keep ? withYear : format).format(day);
+      year = week.week.slice(0, 4);
+      return keep
+        ? { key: week.week, label, value: week.outstanding, keep }
+        : { key: week.week, label, value: week.outstanding };
+    });
 }
 
 /** Suppliers by outstanding quantity, the largest first, the rest summed into one bar. */

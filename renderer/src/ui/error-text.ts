@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { AppError } from '../../../app/errors.ts';
+import { formatTimeOfDay } from './format.ts';
 
 /** A typed error as the user reads it: what happened, plus main's own words (the server's message). */
 export function describeError(
   t: TFunction,
   error: AppError,
+  /** The user's language, for the time a rate limit ends. */
+  locale = 'en',
 ): { summary: string; detail: string | null } {
   let summary: string;
   switch (error.kind) {
@@ -15,7 +18,9 @@ export function describeError(
           : t('error.forbidden', { permission: error.permission });
       break;
     case 'rate_limited':
-      summary = t('error.rate_limited', { time: new Date(error.until).toLocaleTimeString() });
+      summary = t('error.rate_limited', {
+        time: formatTimeOfDay(error.until, locale),
+      });
       break;
     case 'rejected':
       summary = t('error.rejected', { status: error.status });

@@ -6,25 +6,40 @@ import { asNumber } from '../../../app/resources/voucher-values.ts';
 import type { Voucher, VoucherKind } from '../../../app/resources/vouchers.ts';
 import { isDateField, NUMERIC_FIELDS } from './columns.ts';
 import { showDate } from './dates.ts';
-import { chipLook, useStatusSlot } from './status-colors.ts';
+import { currencyDigits, formatNumber } from '../ui/format.ts';
 
-// How one value is shown: status as a chip coloured by the list's slot for its value, dates in the user's locale with
+/** A money value with its currency's minor units, without the code (the row shows it). */
+export function moneyDigits(value: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  return digits === null
+    ? formatNumber(value, locale)
+    : new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(value);
+}
+import { useStatusLooks } from '../ui/use-status-looks.ts';
+
+// How one value is shown: status as a chip in the workspace's one colour for its value and its
+// name for it (the value in the title when they differ; ui/use-status-looks.ts), dates in the user's locale with
 // the sent value in the title (and copied as sent), numbers right-aligned, nulls empty.
 
 export function StatusChip({ value }: { value: Scalar | undefined }) {
   const text = value === null || value === undefined ? '' : String(value);
-  const slot = useStatusSlot(text);
+  const looks = useStatusLooks();
   if (text === '') return null;
-  // A value not coloured yet (its list not read) is drawn neutral rather than guessed.
-  const look = slot === undefined ? null : chipLook(slot);
+  // A value not coloured yet (the settings unread) is drawn neutral rather than guessed.
+  const color = looks.colorOf(text);
+  const name = looks.nameOf(text);
   return (
     <span
-      className={`chip status-chip${look?.repeated ? ' repeated' : ''}`}
+      className="chip status-chip"
       data-status={text}
-      data-slot={slot}
-      style={look ? ({ '--chip': look.color } as CSSProperties) : undefined}
+      data-color={color ?? undefined}
+      title={name === text ? undefined : text}
+      style={color ? ({ '--chip': color } as CSSProperties) : undefined}
     >
-      {text}
+      {name}
     </span>
   );
 }
@@ -46,12 +61,28 @@ export function DateText({ value, locale }: { value: Scalar | undefined; locale:
   );
 }
 
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
-}
+export { formatNumber };
 
-export function FieldValue(props: { field: string; value: Scalar | undefined; locale: string }) {
-  const { field, value, locale } = props;
+/** Fields that are money in the line's currency (currency_code), shown with its minor units. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['unit_cost', 'unit_price', 'amount']);
+
+export function FieldValue(props: {
+  field: string;
+  value: Scalar | undefined;
+  locale: string;
+  /** The row's currency_code: money fields show its minor units ("12.50", "1,300"). */
+  currency?: Scalar | undefined;
+}) {
+  const { field, value, locale, currency } = props;
+  if (MONEY_FIELDS.has(field) && typeof currency === 'string' && currency !== '') {
+    const number = asNumber(value);
+    if (number !== null)
+      return (
+        <span title={String(value)} data-currency={currency}>
+          {moneyDigits(number, currency, locale)}
+        </span>
+      );
+  }
   if (field === 'status') return <StatusChip value={value} />;
   if (isDateField(field)) return <DateText value={value} locale={locale} />;
   if (NUMERIC_FIELDS.has(field)) {

@@ -1,34 +1,51 @@
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from '../ui/MenuButton.tsx';
 import { move, toggle, type ColumnPrefs } from './column-prefs.ts';
 
-/** Show/hide and order the columns; the screen remembers the result. */
+/**
+ * Show/hide (checkable items) and order (move items) the columns; the screen remembers the
+ * result. The lists' Columns menu and the detail's line columns.
+ */
 export function ColumnMenu(props: {
   prefs: ColumnPrefs;
   onPrefs: (change: (prefs: ColumnPrefs) => ColumnPrefs) => void;
   label: (field: string) => string;
   optional: (field: string) => boolean;
+  /** The button's text (default: "Columns"). */
+  title?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <details className="column-menu">
-      <summary className="button">{t('vouchers.columns')}</summary>
-      <ul className="column-list">
-        {props.prefs.order.map((field, index) => (
-          <li key={field}>
-            <label>
-              <input
-                type="checkbox"
-                checked={!props.prefs.hidden.includes(field)}
-                onChange={() => {
-                  props.onPrefs((prefs) => toggle(prefs, field));
-                }}
-              />{' '}
+    <MenuButton
+      className="column-menu"
+      buttonClassName="button toolbar-menu"
+      panelClassName="menu-panel column-list"
+      testId={props.testId}
+      label={props.title ?? t('vouchers.columns')}
+    >
+      {() =>
+        props.prefs.order.map((field, index) => (
+          <div key={field} className="column-item" role="none">
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={!props.prefs.hidden.includes(field)}
+              className="menu-item"
+              onClick={() => {
+                props.onPrefs((prefs) => toggle(prefs, field));
+              }}
+            >
+              <span className="menu-check" aria-hidden="true">
+                {props.prefs.hidden.includes(field) ? '' : '✓'}
+              </span>
               {props.label(field)}
               {props.optional(field) && <span className="muted"> {t('vouchers.optional')}</span>}
-            </label>
-            <span className="column-move">
+            </button>
+            <span className="column-move" role="none">
               <button
                 type="button"
+                role="menuitem"
                 aria-label={t('vouchers.moveLeft', { field: props.label(field) })}
                 disabled={index === 0}
                 onClick={() => {
@@ -39,6 +56,7 @@ export function ColumnMenu(props: {
               </button>
               <button
                 type="button"
+                role="menuitem"
                 aria-label={t('vouchers.moveRight', { field: props.label(field) })}
                 disabled={index === props.prefs.order.length - 1}
                 onClick={() => {
@@ -48,9 +66,9 @@ export function ColumnMenu(props: {
                 ↓
               </button>
             </span>
-          </li>
-        ))}
-      </ul>
-    </details>
+          </div>
+        ))
+      }
+    </MenuButton>
   );
 }

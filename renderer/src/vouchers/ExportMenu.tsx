@@ -22,12 +22,13 @@ export function ExportMenu(props: {
   const number = new Intl.NumberFormat(i18n.language).format(props.loadedRows);
   const name = (format: TableFileFormat) => format.toUpperCase();
   const choice = (all: boolean, close: () => void) => (
-    <div className="export-choice">
+    <div className="export-choice" role="none">
       <span>{all ? t('vouchers.exportAll') : t('vouchers.exportLoaded', { rows: number })}</span>
       {FORMATS.map((format) => (
         <button
           key={format}
           type="button"
+          role="menuitem"
           className="button"
           disabled={props.busy || (!all && props.loadedRows === 0)}
           aria-label={t(all ? 'vouchers.exportAllAs' : 'vouchers.exportLoadedAs', {
@@ -46,7 +47,7 @@ export function ExportMenu(props: {
   return (
     <MenuButton
       className="export-menu"
-      buttonClassName="button"
+      buttonClassName="button toolbar-menu"
       panelClassName="menu-panel export-panel"
       label={props.busy ? t('vouchers.exporting') : t('vouchers.export')}
     >
@@ -54,17 +55,25 @@ export function ExportMenu(props: {
         <>
           {choice(false, close)}
           {!props.complete && choice(true, close)}
-          <label className="export-option">
-            <input
-              type="checkbox"
-              checked={props.fieldNames}
-              onChange={(event) => {
-                props.onFieldNames(event.currentTarget.checked);
-              }}
-            />{' '}
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={props.fieldNames}
+            className="menu-item export-option"
+            onClick={() => {
+              props.onFieldNames(!props.fieldNames);
+            }}
+          >
+            <span className="menu-check" aria-hidden="true">
+              {props.fieldNames ? '✓' : ''}
+            </span>
             {t('voucherState.fieldNames')}
-          </label>
-          {props.querying && <p className="muted">{t('vouchers.exportFiltered')}</p>}
+          </button>
+          {props.querying && (
+            <p className="muted" role="none">
+              {t('vouchers.exportFiltered')}
+            </p>
+          )}
         </>
       )}
     </MenuButton>

@@ -173,7 +173,7 @@ export function GroupView(props: {
                   )}
                   {hasAmounts && (
                     <td className="num">
-                      {amountText(group.amounts, number, t('voucherReview.noCurrency'))}
+                      {amountText(group.amounts, i18n.language, t('voucherReview.noCurrency'))}
                     </td>
                   )}
                 </tr>

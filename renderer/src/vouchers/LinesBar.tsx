@@ -26,7 +26,7 @@ export function LinesBar(props: {
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (
     <div className="lines-bar" data-testid="lines-bar">
-      <span role="status">
+      <span role="status" title={t('voucherState.linesWhy')}>
         {t('voucherState.linesPartial', {
           known: number(coverage.withLines),
           total: number(coverage.vouchers),
@@ -51,7 +51,8 @@ export function LinesBar(props: {
           {t('voucherState.linesLoadRest')}
         </button>
       )}
-      <span className="muted lines-why">{t('voucherState.linesWhy')}</span>
+      {/* Why, for screen readers; a tooltip on the text in the slim status line. */}
+      <span className="visually-hidden">{t('voucherState.linesWhy')}</span>
       {progress?.state === 'failed' && progress.error && (
         <ErrorAlert title={t('voucherState.linesFailed')} error={progress.error} />
       )}

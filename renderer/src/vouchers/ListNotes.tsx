@@ -1,3 +1,6 @@
+import { FillCount } from './FillCount.tsx';
+import type { AutoFill } from './use-auto-fill.ts';
+import { EndingStatusNote } from './EndingStatusNote.tsx';
 import { useTranslation } from 'react-i18next';
 import type {
   CacheInfo,
@@ -46,6 +49,9 @@ export function DateNotes(props: {
             })}
           </p>
         )}
+      {dates.kind === 'filter' && dates.filter.open === true && (
+        <EndingStatusNote kind={props.list.kind} />
+      )}
     </>
   );
 }
@@ -56,6 +62,9 @@ export function ListNote(props: {
   info: CacheInfo | undefined;
   searchText: string;
   listLines: LinesCoverage | null;
+  fill: AutoFill;
+  /** The list's length when known (it was loaded in full before), else null. */
+  expectedRows: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const number = useNumber();
@@ -65,7 +74,7 @@ export function ListNote(props: {
   const kindName = t(`voucherKind.${list.kind}`).toLocaleLowerCase(i18n.language);
   return (
     <div className="voucher-note" role="status" data-testid="voucher-note">
-      {rows.querying && rows.matched !== null && (
+      {rows.querying && rows.matched !== null && (info?.complete || !props.fill.filling) && (
         <span>
           {t('vouchers.matchedOf', {
             matched: number(rows.matched),
@@ -74,6 +83,7 @@ export function ListNote(props: {
           {!info?.complete && <> {t('vouchers.loadAllToSearch')}</>}
         </span>
       )}
+      <FillCount rows={rows} info={info} fill={props.fill} expectedRows={props.expectedRows} />
       {rows.querying &&
         props.searchText.trim() !== '' &&
         searchLines !== null &&
@@ -109,7 +119,7 @@ export function ListNote(props: {
           <DateText value={info.loadedAt} locale={i18n.language} />
         </span>
       )}
-      {!rows.querying && !info?.complete && (
+      {!rows.querying && !info?.complete && !props.fill.filling && (
         <span>{t('vouchers.loadedSoFar', { rows: number(cached) })}</span>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './voucher-review.css';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
@@ -7,13 +6,11 @@ import { anyOutstanding, OutstandingBars } from '../ui/OutstandingBars.tsx';
 import { call } from '../lib/bridge-client.ts';
 import { filtersOf, voucherKeys, type SearchQuery } from './voucher-keys.ts';
 
-/** Whether the chart is unfolded: open at first; folding it is kept for the session. */
-let chartOpen = true;
-
 /**
  * The purchase-order list's outstanding quantity by expected week and by supplier, over the
  * rows the list shows (its search and filters). The same numbers are in a table for screen
- * readers (BarChart); a <details> that folds away (kept for the session).
+ * readers (BarChart). A side panel beside the list, opened and closed from the toolbar (the list
+ * remembers which: use-side-panel.ts); mounted only while open, so a closed chart reads nothing.
  */
 export function OutstandingChart(props: {
   profileId: string;
@@ -21,6 +18,7 @@ export function OutstandingChart(props: {
   query: SearchQuery;
   /** Rows cached: read again when the list grows (scrolling pages on, load all). */
   cachedRows: number | undefined;
+  onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { profileId, list, query } = props;
@@ -31,22 +29,26 @@ export function OutstandingChart(props: {
     placeholderData: (previous) => previous,
   });
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const [open, setOpen] = useState(chartOpen);
   const data = chart.data;
-  // The box keeps its height while loading or empty, so the table below never jumps (the list
-  // restores its scroll position and selection against a steady layout).
   return (
-    <details
-      className="voucher-chart"
-      open={open}
-      onToggle={(event) => {
-        chartOpen = event.currentTarget.open;
-        setOpen(chartOpen);
-      }}
+    <aside
+      className="voucher-chart side-panel"
+      aria-labelledby="chart-title"
       data-testid="outstanding-chart"
     >
-      <summary>
-        {t('voucherReview.chartTitle')}
+      <div className="side-panel-head">
+        <h2 id="chart-title">{t('voucherReview.chartTitle')}</h2>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t('voucherLayout.closeChart')}
+          title={t('voucherLayout.closeChart')}
+          onClick={props.onClose}
+        >
+          ✕
+        </button>
+      </div>
+      <p className="chart-covers-line">
         {data !== undefined && data.withLines < data.matched && (
           <span className="muted chart-covers" data-testid="chart-covers">
             {' '}
@@ -56,7 +58,7 @@ export function OutstandingChart(props: {
             })}
           </span>
         )}
-      </summary>
+      </p>
       <div className="voucher-charts">
         {data === undefined ? (
           <p className="muted">{t('app.loading')}</p>
@@ -79,6 +81,6 @@ export function OutstandingChart(props: {
           />
         )}
       </div>
-    </details>
+    </aside>
   );
 }

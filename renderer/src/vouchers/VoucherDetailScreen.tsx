@@ -17,7 +17,10 @@ export function VoucherDetailScreen() {
   if (kind === 'order_plans') return <Navigate to="/vouchers/$kind" params={{ kind }} replace />;
   if (!active || !isUsable(active)) {
     return (
-      <EmptyState title={`${t(`voucherKind.${kind}`)} ${number}`} body={t('vouchers.body')}>
+      <EmptyState
+        title={`${t(`voucherLayout.singular.${kind}`)} ${number}`}
+        body={t('vouchers.body')}
+      >
         <Link to="/vouchers/$kind" params={{ kind }} className="link-button">
           {t('vouchers.backToList', { kind: t(`voucherKind.${kind}`) })}
         </Link>

@@ -11,8 +11,16 @@ import {
 } from '../../../app/resources/vouchers.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
-import { FieldValue, formatNumber } from './Cells.tsx';
+import { FieldValue, formatNumber, moneyDigits } from './Cells.tsx';
+import { ColumnMenu } from './ColumnMenu.tsx';
 import { computedColumns, lineColumns } from './columns.ts';
+import {
+  detailLineColumns,
+  lineColumnHiddenAtFirst,
+  lineColumnsScreen,
+  type LineColumn,
+} from './line-columns.ts';
+import { useColumnPrefs } from './use-column-prefs.ts';
 import { localToday } from '../lib/local-today.ts';
 import { computeLine, leaseOverdue } from './computed.ts';
 import { lineTotals, type Total } from './line-totals.ts';
@@ -20,6 +28,17 @@ import { StatusSlots } from './status-colors.ts';
 import { useListSummary } from './use-voucher-list.ts';
 import type { ListNavigation } from './VoucherListView.tsx';
 import { voucherKeys } from './voucher-keys.ts';
+
+/** Line fields drawn right-aligned as numbers (header and cells alike). */
+function numericLineField(id: string): boolean {
+  return (
+    id === 'quantity' ||
+    id.endsWith('_qty') ||
+    id.startsWith('unit_') ||
+    id === 'exchange_rate' ||
+    id === 'rate'
+  );
+}
 
 function OtherFields({ other }: { other: Record<string, JsonValue> }) {
   const { t } = useTranslation();
@@ -47,8 +66,7 @@ function OtherFields({ other }: { other: Record<string, JsonValue> }) {
 /** The lines' totals (line-totals.ts); a partial one says how many lines it counts. */
 function LineTotalsRow(props: {
   totals: Record<string, Total>;
-  columns: readonly string[];
-  computed: readonly string[];
+  columns: readonly LineColumn[];
   locale: string;
 }) {
   const { t } = useTranslation();
@@ -75,7 +93,9 @@ function LineTotalsRow(props: {
             : undefined
         }
       >
-        {formatNumber(total.value, props.locale)}
+        {total.currency === undefined
+          ? formatNumber(total.value, props.locale)
+          : moneyDigits(total.value, total.currency, props.locale)}
         {partial && <span className="muted"> *</span>}
       </td>
     );
@@ -84,8 +104,7 @@ function LineTotalsRow(props: {
     <tfoot>
       <tr className="lines-total">
         <th scope="row">{t('vouchers.total')}</th>
-        {props.columns.map((column) => cell(column, 'num'))}
-        {props.computed.map((column) => cell(column, 'num computed'))}
+        {props.columns.map((column) => cell(column.id, column.computed ? 'num computed' : 'num'))}
       </tr>
     </tfoot>
   );
@@ -129,7 +148,20 @@ export function VoucherDetailView(props: {
     ? Object.keys(voucher.fields).filter((f) => f !== 'id' && !known.includes(f))
     : [];
   const lines = voucher ? lineColumns(kind, voucher) : [];
-  const computed = computedColumns(kind);
+  const allLineColumns = detailLineColumns(
+    lines.map((c) => c.id),
+    computedColumns(kind),
+  );
+  const linePrefs = useColumnPrefs(
+    lineColumnsScreen(kind),
+    allLineColumns.map((c) => c.id),
+    lineColumnHiddenAtFirst,
+  );
+  const shownLineColumns = linePrefs.prefs.order
+    .filter((id) => !linePrefs.prefs.hidden.includes(id))
+    .flatMap((id) => allLineColumns.filter((c) => c.id === id));
+  const lineLabel = (id: string) =>
+    allLineColumns.find((c) => c.id === id)?.computed ? t(`computed.${id}`) : label(id);
   const summary = useListSummary(props.profile.id, list);
   const slots = useMemo(
     () => new Map((summary.data?.statuses ?? []).map((s) => [s.value, s.slot])),
@@ -144,7 +176,7 @@ export function VoucherDetailView(props: {
             ← {t('vouchers.backToList', { kind: t(`voucherKind.${kind}`) })}
           </Link>
           <h1 id="screen-title">
-            {t(`voucherKind.${kind}`)} <code>{number}</code>
+            {t(`voucherLayout.singular.${kind}`)} <code>{number}</code>
           </h1>
           {overdue === true && <span className="chip chip-overdue">{t('vouchers.overdue')}</span>}
         </div>
@@ -173,7 +205,21 @@ export function VoucherDetailView(props: {
               </dl>
             </section>
             <section className="card" aria-labelledby="lines-title">
-              <h2 id="lines-title">{t('vouchers.lines', { count: voucher.lines?.length ?? 0 })}</h2>
+              <div className="lines-head">
+                <h2 id="lines-title">
+                  {t('vouchers.lines', { count: voucher.lines?.length ?? 0 })}
+                </h2>
+                {voucher.lines !== null && voucher.lines.length > 0 && (
+                  <ColumnMenu
+                    prefs={linePrefs.prefs}
+                    onPrefs={linePrefs.update}
+                    label={lineLabel}
+                    optional={() => false}
+                    title={t('voucherLayout.lineColumns')}
+                    testId="line-columns"
+                  />
+                )}
+              </div>
               {voucher.lines === null ? (
                 <p className="muted" data-testid="lines-unknown">
                   {t('voucherState.linesUnknown')}
@@ -186,21 +232,26 @@ export function VoucherDetailView(props: {
                     <thead>
                       <tr>
                         <th scope="col">#</th>
-                        {lines.map((c) => (
-                          <th scope="col" key={c.id}>
-                            {label(c.id)}
-                          </th>
-                        ))}
-                        {computed.map((c) => (
-                          <th
-                            scope="col"
-                            key={c}
-                            className="num computed"
-                            title={t(`computedHelp.${c}`)}
-                          >
-                            {t(`computed.${c}`)}
-                          </th>
-                        ))}
+                        {shownLineColumns.map((c) =>
+                          c.computed ? (
+                            <th
+                              scope="col"
+                              key={c.id}
+                              className="num computed"
+                              title={t(`computedHelp.${c.id}`)}
+                            >
+                              {t(`computed.${c.id}`)}
+                            </th>
+                          ) : (
+                            <th
+                              scope="col"
+                              key={c.id}
+                              className={numericLineField(c.id) ? 'num' : undefined}
+                            >
+                              {label(c.id)}
+                            </th>
+                          ),
+                        )}
                       </tr>
                     </thead>
                     <tbody>
@@ -209,46 +260,52 @@ export function VoucherDetailView(props: {
                         return (
                           <tr key={index}>
                             <td className="num muted">{index + 1}</td>
-                            {lines.map((c) => (
-                              <td
-                                key={c.id}
-                                className={
-                                  c.id === 'quantity' ||
-                                  c.id.endsWith('_qty') ||
-                                  c.id.startsWith('unit_') ||
-                                  c.id === 'exchange_rate' ||
-                                  c.id === 'rate'
-                                    ? 'num'
-                                    : undefined
-                                }
-                              >
-                                {c.id === 'product_code' && line.fields[c.id] ? (
-                                  <a
-                                    href="#"
-                                    title={t('vouchers.openProduct')}
-                                    onClick={(event) => {
-                                      event.preventDefault();
-                                      nav.openProduct(String(line.fields[c.id]));
-                                    }}
+                            {shownLineColumns.map((c) => {
+                              if (c.computed) {
+                                const value = values[c.id];
+                                return (
+                                  <td
+                                    key={c.id}
+                                    className="num computed"
+                                    data-currency={
+                                      c.id === 'amount'
+                                        ? String(line.fields['currency_code'] ?? '')
+                                        : undefined
+                                    }
                                   >
-                                    {String(line.fields[c.id])}
-                                  </a>
-                                ) : (
-                                  <FieldValue
-                                    field={c.id}
-                                    value={line.fields[c.id]}
-                                    locale={locale}
-                                  />
-                                )}
-                              </td>
-                            ))}
-                            {computed.map((c) => {
-                              const value = values[c];
+                                    {value === null || value === undefined
+                                      ? ''
+                                      : c.id === 'amount' &&
+                                          typeof line.fields['currency_code'] === 'string'
+                                        ? moneyDigits(value, line.fields['currency_code'], locale)
+                                        : formatNumber(value, locale)}
+                                  </td>
+                                );
+                              }
                               return (
-                                <td key={c} className="num computed">
-                                  {value === null || value === undefined
-                                    ? ''
-                                    : formatNumber(value, locale)}
+                                <td
+                                  key={c.id}
+                                  className={numericLineField(c.id) ? 'num' : undefined}
+                                >
+                                  {c.id === 'product_code' && line.fields[c.id] ? (
+                                    <a
+                                      href="#"
+                                      title={t('vouchers.openProduct')}
+                                      onClick={(event) => {
+                                        event.preventDefault();
+                                        nav.openProduct(String(line.fields[c.id]));
+                                      }}
+                                    >
+                                      {String(line.fields[c.id])}
+                                    </a>
+                                  ) : (
+                                    <FieldValue
+                                      field={c.id}
+                                      value={line.fields[c.id]}
+                                      locale={locale}
+                                      currency={line.fields['currency_code']}
+                                    />
+                                  )}
                                 </td>
                               );
                             })}
@@ -258,8 +315,7 @@ export function VoucherDetailView(props: {
                     </tbody>
                     <LineTotalsRow
                       totals={lineTotals(kind, voucher.lines)}
-                      columns={lines.map((c) => c.id)}
-                      computed={computed}
+                      columns={shownLineColumns}
                       locale={locale}
                     />
                   </table>

@@ -1,28 +1,38 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
-import { DateFilterBar } from './DateFilterBar.tsx';
-import { LinesBar } from './LinesBar.tsx';
-import { DateNotes, ExportNoteText, ListNote } from './ListNotes.tsx';
+import { DateNotes, ExportNoteText } from './ListNotes.tsx';
+import { ListStatusLine } from './ListStatusLine.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { LoadAllBar } from './LoadAllBar.tsx';
 import { OutstandingChart } from './OutstandingChart.tsx';
-import { ReadProblem } from './ReadProblem.tsx';
+import { RefreshProblem } from './RefreshProblem.tsx';
+import { RowsEmptyState, RowsProblem } from './RowsState.tsx';
 import { RepairedNote } from './RepairedNote.tsx';
-import { StatusFilter } from './StatusFilter.tsx';
+import { ToolbarFilters } from './ToolbarFilters.tsx';
 import { StatusSlots } from './status-colors.ts';
+import { useAutoFill } from './use-auto-fill.ts';
 import { useCompleteLines, useLoadAll } from './use-load-all.ts';
 import { useListColumns } from './use-list-columns.ts';
 import { useListExport } from './use-list-export.ts';
 import { useListFilters } from './use-list-filters.ts';
 import { useRefresh } from './use-refresh.ts';
+import { useSidePanel } from './use-side-panel.ts';
 import { useCacheInfo, useListSummary } from './use-voucher-list.ts';
 import { useVoucherWindow } from './use-voucher-window.ts';
 import { VoucherRows, type RowNavigation } from './VoucherRows.tsx';
+import {
+  ColumnFiltersNote,
+  ColumnHeaderMenu,
+  type ColumnMenuContext,
+} from './ColumnHeaderMenu.tsx';
+import { useSavedViews } from './use-saved-views.ts';
+import { ViewNoteText } from './ViewNote.tsx';
+import { ViewsMenu } from './ViewsMenu.tsx';
 
 // A voucher list: the hooks of its concerns (filters and place, rows, columns, load all, lines,
-// export, refresh) put together with the parts that show them.
+// export, refresh) put together with the parts that show them. It fills the screen: one toolbar
+// row, the rows (the only part that scrolls) with the chart's side panel beside them, and one
+// slim status line under them (what the rows cover, load all, the lines).
 
 export interface ListNavigation extends RowNavigation {
   filterPlans: (productCode: string | undefined) => void;
@@ -35,9 +45,10 @@ export function VoucherListView(props: {
   /** Search text to open with (a link from the product view). */
   initialText?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
   const { profile, list, nav } = props;
-  const filters = useListFilters(profile.id, list.kind, list.productCode, props.initialText);
+  const panel = useSidePanel(list.kind);
+  const hasChart = list.kind === 'purchase_orders';
+  const filters = useListFilters(profile.id, list.kind, list.productCode, props.initialText, panel);
   const { query } = filters;
   const rows = useVoucherWindow(profile.id, list, query);
   // Groups and the chart count the rows the list shows: its search's snapshot.
@@ -52,10 +63,38 @@ export function VoucherListView(props: {
   const refresh = useRefresh(list);
   const loadAll = useLoadAll(profile.id, list);
   const exports = useListExport(profile.id, list, query, filters.groupBy, loadAll.onStarted);
+  const fill = useAutoFill({
+    listId: JSON.stringify([profile.id, list.kind, list.productCode ?? null]),
+    info: info.data,
+    progress: loadAll.progress,
+    wantsWhole: rows.querying || filters.groupBy !== null,
+    blocked: Boolean(rows.error),
+    start: loadAll.start,
+    cancel: loadAll.cancel,
+  });
   const columns = useListColumns(list.kind, rows.rows);
+  const views = useSavedViews({
+    kind: list.kind,
+    filters,
+    columns,
+    statuses: summary.data === undefined ? null : summary.data.statuses.map((s) => s.value),
+    ready: rows.count !== null,
+    initialText: props.initialText,
+  });
 
+  const headerContext: ColumnMenuContext = {
+    profileId: profile.id,
+    list,
+    query: shownQuery,
+    sort: filters.sort,
+    onSort: filters.setSort,
+    prefs: columns.prefs,
+    onPrefs: columns.update,
+    filters: filters.columnFilters,
+    onFilters: filters.setColumnFilters,
+    label: columns.label,
+  };
   const cached = info.data?.rows ?? 0;
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const statusValues = summary.data?.statuses ?? [];
   const listLines = summary.data?.lines ?? null;
   const lastLoaded = info.data?.loadedAt ?? info.data?.updatedAt ?? null;
@@ -65,9 +104,18 @@ export function VoucherListView(props: {
       <div className="voucher-list">
         <ListToolbar
           list={list}
+          trailing={<ViewsMenu kind={list.kind} views={views} />}
           text={filters.text}
           onText={filters.setText}
           onProductFilter={nav.filterPlans}
+          filters={
+            <ToolbarFilters
+              kind={list.kind}
+              statusValues={statusValues}
+              filters={filters}
+              soFar={info.data?.complete === false}
+            />
+          }
           groupBy={filters.groupBy}
           onGroupBy={filters.setGroupBy}
           prefs={columns.prefs}
@@ -83,100 +131,62 @@ export function VoucherListView(props: {
             onFieldNames: exports.setFieldNames,
             onExport: exports.start,
           }}
+          chart={hasChart ? { open: panel.open, onToggle: panel.toggle } : undefined}
           refreshing={refresh.running}
           onRefresh={refresh.run}
         />
-        {list.kind !== 'order_plans' && statusValues.length > 0 && (
-          <StatusFilter
-            values={statusValues}
-            selected={filters.statuses}
-            onChange={filters.setStatuses}
-          />
-        )}
-        <DateFilterBar
-          kind={list.kind}
-          value={filters.dateChoice}
-          onChange={filters.setDateChoice}
-        />
+        <ViewNoteText note={views.note} label={columns.label} onDismiss={views.dismissNote} />
         <DateNotes list={list} dates={filters.dates} listLines={listLines} />
-        {list.kind === 'purchase_orders' && (
-          <OutstandingChart
-            profileId={profile.id}
-            list={list}
-            query={shownQuery}
-            cachedRows={info.data?.rows}
-          />
-        )}
-        {refresh.error && (
-          <ReadProblem
-            title={t('voucherState.refreshFailed')}
-            error={refresh.error}
-            onRetry={refresh.run}
-            note={
-              lastLoaded === null
-                ? undefined
-                : t('voucherState.lastLoaded', {
-                    when: new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'medium',
-                    }).format(Date.parse(lastLoaded)),
-                  })
-            }
-          />
-        )}
+        <RefreshProblem error={refresh.error} lastLoaded={lastLoaded} onRetry={refresh.run} />
         <RepairedNote repaired={info.data?.repaired} />
-        <div className="voucher-status-row">
-          <ListNote
-            list={list}
-            rows={rows}
-            info={info.data}
-            searchText={filters.deferredText}
-            listLines={listLines}
-          />
-          <LoadAllBar
-            progress={loadAll.progress}
-            info={info.data}
-            after={
-              exports.pending === null
-                ? null
-                : t('vouchers.exportAfterLoad', { format: exports.pending.toUpperCase() })
-            }
-            onStart={loadAll.start}
-            onCancel={loadAll.cancel}
-          />
-        </div>
-        <LinesBar
-          coverage={listLines}
-          progress={lines.progress}
-          onStart={lines.start}
-          onCancel={lines.cancel}
+        <ColumnFiltersNote
+          filters={filters.columnFilters}
+          label={columns.label}
+          onClear={() => {
+            filters.setColumnFilters([]);
+          }}
         />
         <ExportNoteText kind={list.kind} note={exports.note} />
-        {rows.error && (
-          <ReadProblem
-            title={t('vouchers.loadError')}
-            error={rows.error.error}
-            onRetry={rows.retry}
-            note={cached > 0 ? t('voucherState.keptRows', { rows: number(cached) }) : undefined}
-          />
-        )}
-        {rows.isPending && !rows.error && <p className="muted">{t('app.loading')}</p>}
-        {!rows.isPending && rows.count === 0 && !rows.error && (
-          <p className="muted">{rows.querying ? t('vouchers.noMatches') : t('vouchers.noRows')}</p>
-        )}
-        <VoucherRows
-          profileId={profile.id}
+        <RowsProblem rows={rows} cached={cached} />
+        <div className="voucher-body">
+          <div className="voucher-main">
+            <RowsEmptyState rows={rows} />
+            <VoucherRows
+              profileId={profile.id}
+              list={list}
+              rows={rows}
+              shownQuery={shownQuery}
+              cachedRows={info.data?.rows}
+              groupBy={filters.groupBy}
+              sort={filters.sort}
+              onSort={filters.setSort}
+              columns={columns}
+              place={filters.place}
+              onPlace={filters.onPlace}
+              nav={nav}
+              headerMenu={(field) => <ColumnHeaderMenu field={field} context={headerContext} />}
+            />
+          </div>
+          {hasChart && panel.open && (
+            <OutstandingChart
+              profileId={profile.id}
+              list={list}
+              query={shownQuery}
+              cachedRows={info.data?.rows}
+              onClose={panel.toggle}
+            />
+          )}
+        </div>
+        <ListStatusLine
           list={list}
           rows={rows}
-          shownQuery={shownQuery}
-          cachedRows={info.data?.rows}
-          groupBy={filters.groupBy}
-          sort={filters.sort}
-          onSort={filters.setSort}
-          columns={columns}
-          place={filters.place}
-          onPlace={filters.onPlace}
-          nav={nav}
+          info={info.data}
+          searchText={filters.deferredText}
+          listLines={listLines}
+          fill={fill}
+          loadAll={loadAll}
+          lines={lines}
+          exportPending={exports.pending}
         />
       </div>
     </StatusSlots.Provider>

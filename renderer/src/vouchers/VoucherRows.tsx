@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
 import { OUTSTANDING_COLUMN } from '../../../app/resources/voucher-line-sums.ts';
@@ -41,6 +42,8 @@ export function VoucherRows(props: {
   place: ListPlace;
   onPlace: (patch: Parameters<typeof keepPlace>[1]) => void;
   nav: RowNavigation;
+  /** A column header's menu (ColumnHeaderMenu). */
+  headerMenu?: (field: string) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const { list, rows, nav, columns } = props;
@@ -66,12 +69,16 @@ export function VoucherRows(props: {
     );
   }
   const today = localToday();
+  // Links in the rows: a click opens; Ctrl/Cmd+click only selects the row (the row's own click),
+  // keeping the list. Out of the Tab order: the keyboard opens the selected row with Enter.
   const link = (text: string, onClick: () => void, title?: string) => (
     <a
       href="#"
+      tabIndex={-1}
       {...(title === undefined ? {} : { title })}
       onClick={(event) => {
         event.preventDefault();
+        if (event.ctrlKey || event.metaKey || event.shiftKey) return;
         onClick();
       }}
     >
@@ -89,6 +96,15 @@ export function VoucherRows(props: {
       onSort={props.onSort}
       label={columns.label}
       renderCell={(row: Voucher, field: string) => {
+        if (field === 'id' && list.kind !== 'order_plans') {
+          return link(
+            row.id,
+            () => {
+              open(row);
+            },
+            t('voucherLayout.openNumber', { number: row.id }),
+          );
+        }
         if (field === OUTSTANDING_COLUMN) {
           return <OutstandingValue kind={list.kind} voucher={row} locale={i18n.language} />;
         }
@@ -118,6 +134,7 @@ export function VoucherRows(props: {
       onRange={rows.onRange}
       place={props.place}
       onPlace={props.onPlace}
+      {...(props.headerMenu === undefined ? {} : { headerMenu: props.headerMenu })}
       footer={rows.extending ? <div className="vt-more muted">{t('app.loading')}</div> : undefined}
     />
   );

@@ -19,6 +19,7 @@ import type { SaveWhen } from './prefs-saver.ts';
 import { rowKeyAction } from './row-keys.ts';
 import type { RowRange } from './row-window.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
+import { selectModifier } from './row-hint.ts';
 
 // The virtualised list: TanStack Table for the column model (order, visibility, sizes from the
 // screen's remembered prefs), TanStack Virtual for the rows. Sorting is done over the cached rows
@@ -31,7 +32,7 @@ const features = tableFeatures({
   columnVisibilityFeature,
   columnSizingFeature,
 });
-const ROW_HEIGHT = 34;
+const ROW_HEIGHT = 32;
 const NO_ROWS: Voucher[] = [];
 
 export interface VoucherTableProps {
@@ -56,6 +57,8 @@ export interface VoucherTableProps {
   place?: TablePlace;
   /** Told of every change of the selected row or the scroll position. */
   onPlace?: (place: Partial<TablePlace>) => void;
+  /** A column header's menu (sort, filter, hide, move, freeze), beside its label. */
+  headerMenu?: (field: string) => ReactNode;
 }
 
 export interface TablePlace {
@@ -148,12 +151,31 @@ export function VoucherTable(props: VoucherTableProps) {
     onRange({ start: firstIndex, end: lastIndex });
   }, [firstIndex, lastIndex, onRange]);
 
+  // The box's width: the note column (else the last) takes what the columns leave of it.
+  const [boxWidth, setBoxWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      setBoxWidth(element.clientWidth);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const natural = headers.reduce((sum, header) => sum + header.getSize(), 0);
+  const stretchField = headers.some((header) => header.column.id === 'note')
+    ? 'note'
+    : headers.at(-1)?.column.id;
+  const spare = Math.max(0, boxWidth - natural);
+  const widthOf = (field: string, size: number) => (field === stretchField ? size + spare : size);
   const visible = headers.map((header) => ({
     field: header.column.id,
-    width: header.getSize(),
+    width: widthOf(header.column.id, header.getSize()),
   }));
-  const totalWidth = headers.reduce((sum, header) => sum + header.getSize(), 0);
+  const totalWidth = natural + spare;
 
   function startResize(field: string, startX: number, startWidth: number) {
     const move = (event: PointerEvent) => {
@@ -214,7 +236,10 @@ export function VoucherTable(props: VoucherTableProps) {
         if (activeIndex < 0 && count > 0) setActiveIndex(0);
       }}
     >
-      <div className="vt-table" style={{ width: totalWidth }}>
+      <div
+        className={`vt-table${prefs.frozen === false ? ' vt-unfrozen' : ''}`}
+        style={{ width: totalWidth }}
+      >
         <div className="vt-head" role="row" aria-rowindex={1}>
           {headers.map((header) => {
             const field = header.column.id;
@@ -224,7 +249,7 @@ export function VoucherTable(props: VoucherTableProps) {
                 label={label(field)}
                 title={t('vouchers.sortBy', { field: label(field) })}
                 direction={sortDirection(props.sort, props.sort?.field === field)}
-                width={header.getSize()}
+                width={widthOf(field, header.getSize())}
                 onSort={() => {
                   props.onSort(nextSort(props.sort, field));
                 }}
@@ -235,6 +260,7 @@ export function VoucherTable(props: VoucherTableProps) {
                   mark: 'vt-arrow',
                 }}
               >
+                {props.headerMenu?.(field)}
                 <span
                   className="vt-resize"
                   role="separator"
@@ -265,6 +291,9 @@ export function VoucherTable(props: VoucherTableProps) {
                 data-row-id={voucher?.id}
                 className={`vt-row${active ? ' active' : ''}${extra ? ` ${extra}` : ''}`}
                 style={{ transform: `translateY(${String(item.start)}px)`, height: ROW_HEIGHT }}
+                title={
+                  voucher ? t('voucherLayout.rowHint', { modifier: selectModifier() }) : undefined
+                }
                 onClick={() => {
                   setActiveIndex(item.index);
                 }}

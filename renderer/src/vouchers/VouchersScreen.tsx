@@ -54,11 +54,13 @@ export function VouchersScreen() {
     return <EmptyState title={t('vouchers.title')} body={t('vouchers.body')} />;
   }
   return (
-    <section className="screen vouchers-screen" aria-labelledby="screen-title">
-      <h1 id="screen-title" className="vouchers-title">
-        {t('vouchers.title')}
-      </h1>
-      <KindTabs profile={active} />
+    <section className="screen vouchers-screen fill-screen" aria-labelledby="screen-title">
+      <div className="vouchers-head">
+        <h1 id="screen-title" className="vouchers-title">
+          {t('vouchers.title')}
+        </h1>
+        <KindTabs profile={active} />
+      </div>
       {denied ? (
         <div className="card permission-notice" role="note" data-testid="voucher-denied">
           <p>{t('vouchers.denied', { kind: t(`voucherKind.${kind}`), name: active.name })}</p>

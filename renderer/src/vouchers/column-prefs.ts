@@ -5,6 +5,8 @@ export interface ColumnPrefs {
   order: string[];
   hidden: string[];
   widths: Record<string, number>;
+  /** The number column stays on screen while the others scroll sideways (absent: yes). */
+  frozen?: boolean;
 }
 
 export const MIN_WIDTH = 48;
@@ -30,7 +32,12 @@ export function reconcile(
     ...prefs.hidden.filter((id) => available.includes(id)),
     ...available.filter((id) => !known.has(id) && hiddenByDefault(id)),
   ];
-  return { order, hidden, widths: prefs.widths };
+  return {
+    order,
+    hidden,
+    widths: prefs.widths,
+    ...(prefs.frozen === undefined ? {} : { frozen: prefs.frozen }),
+  };
 }
 
 export function toggle(prefs: ColumnPrefs, id: string): ColumnPrefs {
@@ -82,6 +89,7 @@ export function parsePrefs(raw: string | null): ColumnPrefs {
       order: isStringArray(record['order']) ? record['order'] : [],
       hidden: isStringArray(record['hidden']) ? record['hidden'] : [],
       widths,
+      ...(typeof record['frozen'] === 'boolean' ? { frozen: record['frozen'] } : {}),
     };
   } catch {
     return EMPTY_PREFS;

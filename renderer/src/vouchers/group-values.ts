@@ -1,4 +1,5 @@
 import type { VoucherGroup } from '../../../app/resources/voucher-filters.ts';
+import { formatAmount } from '../ui/format.ts';
 
 // How a group's value and amounts read on screen and in an export. Pure, tested apart.
 
@@ -7,15 +8,23 @@ export function groupKey(value: VoucherGroup['value']): string {
   return value === null ? 'null' : `${typeof value}:${String(value)}`;
 }
 
-/** Amounts per currency, e.g. "JPY 1,300 · USD 12.5"; a line without currency is unnamed. */
+/**
+ * Amounts per currency with its minor units, e.g. "JPY 1,300 · USD 12.50"; a line without
+ * currency is unnamed.
+ */
 export function amountText(
   amounts: VoucherGroup['amounts'],
-  format: (n: number) => string,
+  locale: string,
   noCurrency: string,
 ): string {
-  if (amounts.length === 1 && amounts[0]?.currency === '') return format(amounts[0].amount);
+  if (amounts.length === 1 && amounts[0]?.currency === '')
+    return formatAmount(amounts[0].amount, '', locale);
   return amounts
-    .map(({ currency, amount }) => `${currency === '' ? noCurrency : currency} ${format(amount)}`)
+    .map(({ currency, amount }) =>
+      currency === ''
+        ? `${noCurrency} ${formatAmount(amount, '', locale)}`
+        : formatAmount(amount, currency, locale),
+    )
     .join(' · ');
 }
 

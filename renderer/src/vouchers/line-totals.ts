@@ -17,7 +17,14 @@ export const SUMMED_LINE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 export type Total =
-  | { kind: 'sum'; value: number; counted: number; lines: number }
+  | {
+      kind: 'sum';
+      value: number;
+      counted: number;
+      lines: number;
+      /** The one currency of the lines' amounts (shown with its minor units). */
+      currency?: string;
+    }
   | { kind: 'mixed-currency'; currencies: string[] };
 
 /** Totals by column (line fields and computed columns); a column without numbers is absent. */
@@ -51,8 +58,11 @@ export function lineTotals(
     };
   }
   // Purchase-order amounts are in each line's currency; the home amount is one currency.
-  if (kind === 'purchase_orders' && currencies.size > 1 && totals['amount']) {
+  const amount = totals['amount'];
+  if (kind === 'purchase_orders' && currencies.size > 1 && amount) {
     totals['amount'] = { kind: 'mixed-currency', currencies: [...currencies].sort() };
+  } else if (amount?.kind === 'sum' && currencies.size === 1) {
+    totals['amount'] = { ...amount, currency: [...currencies][0] ?? '' };
   }
   return totals;
 }

@@ -1,3 +1,4 @@
+import type { ColumnFilter } from '../../../app/resources/voucher-column-filters.ts';
 import type { DateChoice } from './date-choice.ts';
 import type { SearchQuery } from './voucher-keys.ts';
 
@@ -11,6 +12,12 @@ export interface ListPlace {
   sort: SearchQuery['sort'];
   dates: DateChoice | null;
   groupBy: string | null;
+  /** Column value filters from the headers. */
+  columns: ColumnFilter[];
+  /** The purchase-order chart unfolded. */
+  chartOpen: boolean;
+  /** The saved view last opened (null: none). */
+  viewId: string | null;
   /** The selected row (-1: none). */
   activeIndex: number;
   /** Its id, when it was held (back from a detail finds the row by it if rows moved). */
@@ -25,6 +32,9 @@ export const START_PLACE: ListPlace = {
   sort: null,
   dates: null,
   groupBy: null,
+  columns: [],
+  chartOpen: true,
+  viewId: null,
   activeIndex: -1,
   activeId: null,
   scrollTop: 0,
@@ -48,4 +58,9 @@ export function keepPlace(key: string, patch: Partial<ListPlace>): void {
 /** A connection's places go with its sign-out (tests, and a new sign-in starts at the top). */
 export function forgetPlaces(profileId: string): void {
   for (const key of places.keys()) if (key.startsWith(`${profileId}\u0000`)) places.delete(key);
+}
+
+/** True when the list was not opened yet this session (it opens in its default view). */
+export function isFreshPlace(key: string): boolean {
+  return !places.has(key);
 }

@@ -10,6 +10,8 @@ const screenStrings = () =>
     import('./strings.ts').then((m) => m.vouchersStrings),
     import('./strings-state.ts').then((m) => m.voucherStateStrings),
     import('./strings-review.ts').then((m) => m.voucherReviewStrings),
+    import('./strings-layout.ts').then((m) => m.voucherLayoutStrings),
+    import('./strings-views.ts').then((m) => m.voucherViewsStrings),
   ]);
 
 /** /vouchers opens the first kind. */

@@ -5,6 +5,22 @@ import { defineStrings } from '../lib/i18n-resources.ts';
 
 export const voucherReviewStrings = defineStrings(
   {
+    voucherFill: {
+      countsSoFar: 'So far:',
+      matchedOver: '{{matched}} over {{loaded}} rows loaded so far — filling…',
+      matchedOverOf: '{{matched}} over {{loaded}} of {{total}} rows so far — filling…',
+      loadedOver: '{{loaded}} rows loaded so far — filling…',
+      loadedOverOf: '{{loaded}} of {{total}} rows loaded so far — filling…',
+      stopped:
+        'Filled up to {{rows}} rows on opening and stopped there: search, filter, sort or group to fill the rest, or load all.',
+    },
+    statusMeaning: {
+      allCount: 'All statuses count — choose which end a voucher.',
+      noneEnd: 'No status ends a voucher of this kind: all statuses count.',
+      leftOut: 'Left out as ended: {{statuses}}.',
+      choose: 'Choose in Settings',
+      change: 'Change in Settings',
+    },
     voucherReview: {
       dates: 'Dates',
       dateField: 'Date field',
@@ -56,6 +72,24 @@ export const voucherReviewStrings = defineStrings(
     },
   },
   {
+    voucherFill: {
+      countsSoFar: 'これまで:',
+      matchedOver: 'これまでに読み込んだ {{loaded}} 行のうち {{matched}} 行 — 読み込み中…',
+      matchedOverOf: '全 {{total}} 行のうち読み込んだ {{loaded}} 行で {{matched}} 行 — 読み込み中…',
+      loadedOver: 'これまでに {{loaded}} 行を読み込みました — 読み込み中…',
+      loadedOverOf: '全 {{total}} 行のうち {{loaded}} 行を読み込みました — 読み込み中…',
+      stopped:
+        '開いたときの読み込みは {{rows}} 行で止めました。残りは検索・絞り込み・並べ替え・グループ化で読み込むか、すべて読み込んでください。',
+    },
+    statusMeaning: {
+      allCount:
+        'すべてのステータスを対象にしています — 伝票を完了とするステータスを選んでください。',
+      noneEnd:
+        'この種類の伝票を完了とするステータスはありません。すべてのステータスを対象にしています。',
+      leftOut: '完了として除外: {{statuses}}',
+      choose: '設定で選ぶ',
+      change: '設定で変更',
+    },
     voucherReview: {
       dates: '日付',
       dateField: '日付項目',

@@ -34,7 +34,7 @@ export const vouchersStrings = defineStrings(
       refresh: 'Refresh',
       matchedOf: '{{matched}} of {{total}} loaded rows.',
       loadAllToSearch: 'Load all to search everything.',
-      includeNewRows: 'Include {{rows}} rows loaded since',
+      includeNewRows: '{{rows}} new rows — show',
       loadedInFull: 'All {{rows}} rows loaded in full at',
       loadedSoFar: '{{rows}} rows loaded so far; scroll or load all for more.',
       loadAll: 'Load all',
@@ -159,7 +159,7 @@ export const vouchersStrings = defineStrings(
       refresh: '再読み込み',
       matchedOf: '読み込み済み {{total}} 行のうち {{matched}} 行。',
       loadAllToSearch: 'すべてを検索するには「すべて読み込む」を使ってください。',
-      includeNewRows: 'その後に読み込んだ {{rows}} 行も含める',
+      includeNewRows: '新しい {{rows}} 行 — 表示する',
       loadedInFull: '全 {{rows}} 行を読み込み済み:',
       loadedSoFar:
         'これまでに {{rows}} 行を読み込みました。続きはスクロールするか、すべて読み込んでください。',

@@ -16,7 +16,8 @@ export function isQuerying(query: SearchQuery): boolean {
     query.text.trim() !== '' ||
     query.statuses.length > 0 ||
     query.sort !== null ||
-    (query.dates?.length ?? 0) > 0
+    (query.dates?.length ?? 0) > 0 ||
+    (query.columns?.length ?? 0) > 0
   );
 }
 

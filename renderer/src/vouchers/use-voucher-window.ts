@@ -21,7 +21,8 @@ import { voucherKeys, type SearchQuery } from './voucher-keys.ts';
 // the next page is asked for with vouchers.browse (main appends it to the cache, and its rows go
 // into the block they continue: lib/cache-effects.ts, lib/list-windows.ts). Searching,
 // filtering or sorting: positions in the search's order over a snapshot of the cache (upTo), so
-// rows that "load all" adds later never move what the user looks at; they are offered instead.
+// rows that "load all" adds later never move what the user looks at mid-scroll; they are offered
+// instead. At the top of the list they join the answer as they arrive.
 
 export interface VoucherWindow {
   querying: boolean;
@@ -63,6 +64,11 @@ export function useVoucherWindow(
   const upTo = snap?.id === queryId ? snap.upTo : cached;
   // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
   if (querying && cached !== undefined && snap?.id !== queryId) {
+    setSnap({ id: queryId, upTo: cached });
+  }
+  // Rows loaded since join the answer unless the user is mid-scroll (then they are offered).
+  const atTop = range.start === 0;
+  if (querying && atTop && snap?.id === queryId && cached !== undefined && cached > snap.upTo) {
     setSnap({ id: queryId, upTo: cached });
   }
   const filters = querying && upTo !== undefined ? { ...query, upTo } : null;

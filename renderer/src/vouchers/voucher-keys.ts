@@ -1,6 +1,7 @@
 import type { VoucherList, VoucherSort } from '../../../app/resources/voucher-cache.ts';
 import type { DateFilter, GroupValue } from '../../../app/resources/voucher-filters.ts';
 import type { SingleItemKind } from '../../../app/resources/vouchers.ts';
+import type { ColumnFilter } from '../../../app/resources/voucher-column-filters.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 // react-query keys of the voucher screens, from the shared factory: every key is under the
@@ -13,6 +14,8 @@ export interface SearchQuery {
   sort: VoucherSort;
   /** Date ranges (absent or empty: none). */
   dates?: DateFilter[];
+  /** Column value filters from the headers (absent or empty: none). */
+  columns?: ColumnFilter[];
   /** Only the first upTo cached rows: the snapshot the list's search runs over. */
   upTo?: number;
 }
@@ -47,3 +50,17 @@ export const voucherKeys = {
   detail: (profileId: string, kind: SingleItemKind, number: string) =>
     queryKeys.ofConnection(profileId, 'vouchers.get', { kind, number }),
 };
+
+/** A column's values with counts (a header's value filter), over the query's other filters. */
+export const columnValuesKey = (
+  profileId: string,
+  list: VoucherList,
+  query: SearchQuery,
+  field: string,
+  search: string,
+) =>
+  queryKeys.ofList(profileId, 'vouchers.columnValues', list, {
+    ...filtersOf(query),
+    field,
+    search,
+  });

@@ -47,7 +47,7 @@ export function untilEvent(
   });
 }
 
-async function connect(core: PreviewCore, standIn: StandIn, name: string): Promise<string> {
+export async function connect(core: PreviewCore, standIn: StandIn, name: string): Promise<string> {
   const profile = await call(core, 'connections.connectWithToken', {
     profile: {
       name,

@@ -31,6 +31,7 @@ describe('openStore', () => {
       .map((row) => row.name);
     db.close();
     expect(tables).toEqual([
+      'draft_commits',
       'draft_stage',
       'drafts',
       'import_batch_payloads',
@@ -38,11 +39,15 @@ describe('openStore', () => {
       'import_resume_notices',
       'imports',
       'profiles',
+      'saved_views',
       'sent_catalog',
       'settings',
       'voucher_json',
       'voucher_lists',
       'voucher_rows',
+      'voucher_status_decided',
+      'voucher_status_ends',
+      'voucher_status_labels',
       // The trigram index of voucher search text and its FTS5 shadow tables.
       'voucher_text',
       'voucher_text_config',

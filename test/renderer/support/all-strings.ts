@@ -10,6 +10,7 @@ import { productsStrings } from '../../../renderer/src/products/strings.ts';
 import { sentStrings } from '../../../renderer/src/sent-catalog/strings.ts';
 import { settingsStrings } from '../../../renderer/src/settings/strings.ts';
 import { voucherReviewStrings } from '../../../renderer/src/vouchers/strings-review.ts';
+import { voucherViewsStrings } from '../../../renderer/src/vouchers/strings-views.ts';
 import { voucherStateStrings } from '../../../renderer/src/vouchers/strings-state.ts';
 import { vouchersStrings } from '../../../renderer/src/vouchers/strings.ts';
 import { coreStrings } from '../../../renderer/src/locales/core.ts';
@@ -30,6 +31,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   productsStrings,
   voucherStateStrings,
   voucherReviewStrings,
+  voucherViewsStrings,
   historyStrings,
   sentStrings,
   settingsStrings,

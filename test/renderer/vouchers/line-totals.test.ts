@@ -12,7 +12,8 @@ describe('line totals', () => {
     expect(totals['quantity']).toEqual({ kind: 'sum', value: 15, counted: 2, lines: 2 });
     expect(totals['received_qty']).toMatchObject({ value: 5 });
     expect(totals['outstanding']).toMatchObject({ value: 10 });
-    expect(totals['amount']).toMatchObject({ value: 40 });
+    // One currency: the total carries it, to be shown with its minor units.
+    expect(totals['amount']).toMatchObject({ value: 40, currency: 'JPY' });
     // Unit costs are not summed; no rate, so no home amount.
     expect(totals['unit_cost']).toBeUndefined();
     expect(totals['home_amount']).toBeUndefined();

@@ -29,6 +29,9 @@ describe('RepairedNote', () => {
     const notes = screen.getByTestId('repaired-note');
     await expect.element(notes).toBeVisible();
     expect(notes.elements()).toHaveLength(1);
-    expect(notes.element().textContent).toContain('1 行を読み取れなかったため除外しました: SO-9');
+    // The number is held to its unit with a no-break space (lib/number-joins.ts).
+    expect(notes.element().textContent).toContain(
+      '1\u00a0行を読み取れなかったため除外しました: SO-9',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FileRowsPlan, OnExisting } from '../model/import-rows.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 /**
  * Opening into a grid that has rows: how many rows are new and how many replace a draft row with
@@ -10,15 +11,15 @@ export function ExistingRowsChoice(props: {
   choice: OnExisting | null;
   onChoice: (choice: OnExisting) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { plan } = props;
   return (
     <div className="file-existing" data-testid="existing-rows">
       <p className="file-note">
         {t('catalogFiles.existing.summary', {
-          added: plan.added.toLocaleString(),
-          replacing: plan.replacing.length.toLocaleString(),
-          unchanged: plan.unchanged.toLocaleString(),
+          added: formatNumber(plan.added, i18n.language),
+          replacing: formatNumber(plan.replacing.length, i18n.language),
+          unchanged: formatNumber(plan.unchanged, i18n.language),
         })}
       </p>
       {plan.replacing.length > 0 && (

@@ -3,6 +3,7 @@ import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { ColumnMapping } from './column-mapping.ts';
 import type { FileRows } from './file-rows.ts';
 import type { FileField } from './header-names.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 /** Names of left-out columns listed; a wide file's others are counted. */
 const LEFT_OUT_NAMED = 30;
@@ -16,7 +17,7 @@ export function ImportNotes<G extends GridName>(props: {
   sourceRows: number;
   remembered: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { result } = props;
   const leftOut = props.header.flatMap((name, column) =>
     props.mapping[column] === null || props.mapping[column] === undefined
@@ -36,8 +37,8 @@ export function ImportNotes<G extends GridName>(props: {
       {result.shape === 'skus' && (
         <p className="file-note">
           {t('catalogFiles.mapping.grouped', {
-            rows: props.sourceRows.toLocaleString(),
-            products: result.rows.length.toLocaleString(),
+            rows: formatNumber(props.sourceRows, i18n.language),
+            products: formatNumber(result.rows.length, i18n.language),
           })}
         </p>
       )}
@@ -48,7 +49,7 @@ export function ImportNotes<G extends GridName>(props: {
               leftOut.slice(0, LEFT_OUT_NAMED).join(', ') +
               (leftOut.length > LEFT_OUT_NAMED
                 ? t('catalogFiles.mapping.andMore', {
-                    formatted: (leftOut.length - LEFT_OUT_NAMED).toLocaleString(),
+                    formatted: formatNumber(leftOut.length - LEFT_OUT_NAMED, i18n.language),
                   })
                 : ''),
           })}

@@ -17,6 +17,7 @@ import { MappingTable } from './MappingTable.tsx';
 import { PreviewTable } from './PreviewTable.tsx';
 import { SheetPicker } from './SheetPicker.tsx';
 import type { SheetSummary } from './sheet-choice.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 export interface ConfirmedImport<G extends GridName> {
   rows: GridRow<G>[];
@@ -48,7 +49,7 @@ export function MappingStep<G extends GridName>(props: {
   onAnother: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [mapping, setMapping] = useState(props.initialMapping);
   const [choice, setChoice] = useState<DisagreementChoice>('agreeing-skus');
   const result = useMemo(
@@ -72,7 +73,7 @@ export function MappingStep<G extends GridName>(props: {
         <span className="file-name">
           {t('catalogFiles.mapping.summary', {
             file: props.fileName,
-            rows: props.body.length.toLocaleString(),
+            rows: formatNumber(props.body.length, i18n.language),
           })}
         </span>
         {props.sheets.length > 1 && (
@@ -156,7 +157,7 @@ export function MappingStep<G extends GridName>(props: {
         >
           {t('catalogFiles.mapping.confirm', {
             count: result.rows.length,
-            formatted: result.rows.length.toLocaleString(),
+            formatted: formatNumber(result.rows.length, i18n.language),
           })}
         </button>
       </div>

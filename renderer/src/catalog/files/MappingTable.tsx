@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../../app/catalog/rows.ts';
 import { assignColumn, type ColumnMapping } from './column-mapping.ts';
 import { FILE_FIELDS, type FileField } from './header-names.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 const SAMPLE_ROWS = 50;
 /** Columns listed at first; a wide file lists the rest on demand (one <select> each). */
@@ -30,7 +31,7 @@ export function MappingTable<G extends GridName>(props: {
   mapping: ColumnMapping<G>;
   onChange: (mapping: ColumnMapping<G>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fields = FILE_FIELDS[props.grid] as readonly FileField<G>[];
   const [all, setAll] = useState(false);
   const columns = props.header.flatMap((name, column) =>
@@ -92,7 +93,7 @@ export function MappingTable<G extends GridName>(props: {
         >
           {t('catalogFiles.mapping.showAllColumns', {
             count: hidden,
-            formatted: hidden.toLocaleString(),
+            formatted: formatNumber(hidden, i18n.language),
           })}
         </button>
       )}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { GridName, GridRow, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
 import { formatSkuSummary } from '../model/sku-summary.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 export const PREVIEW_ROWS = 8;
 
 /** The first rows as the grid will hold them. */
 export function PreviewTable<G extends GridName>(props: { grid: G; rows: readonly GridRow<G>[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = props.rows.slice(0, PREVIEW_ROWS);
   const isProducts = props.grid === 'products';
   const columns = isProducts
@@ -25,7 +26,7 @@ export function PreviewTable<G extends GridName>(props: { grid: G; rows: readonl
       <figcaption>
         {t('catalogFiles.mapping.preview', {
           count: shown.length,
-          total: props.rows.length.toLocaleString(),
+          total: formatNumber(props.rows.length, i18n.language),
         })}
       </figcaption>
       <div className="table-scroll">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SheetSummary } from './sheet-choice.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 /** Which sheet of a workbook to open: each listed with its rows and whether its header is known. */
 export function SheetPicker(props: {
@@ -7,7 +8,7 @@ export function SheetPicker(props: {
   sheet: number;
   onSheet: (index: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <label className="file-sheet">
       <span>{t('catalogFiles.sheet.label')}</span>
@@ -26,7 +27,7 @@ export function SheetPicker(props: {
             {t(sheet.recognised ? 'catalogFiles.sheet.recognised' : 'catalogFiles.sheet.unknown', {
               name: sheet.name,
               count: sheet.rows,
-              formatted: sheet.rows.toLocaleString(),
+              formatted: formatNumber(sheet.rows, i18n.language),
             })}
           </option>
         ))}

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ImportPreview } from '../../app/imports/schemas.ts';
+import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
+
+// The core's side of the planning thread (plan-worker.ts): one thread, started on the first
+// plan, asked one plan at a time; it is ended when the core closes. Planning 50,000 products in
+// the core's own thread held every other call for 2–4 s.
+
+type PlanAsk =
+  | { kind: 'preview'; profileId: string; limits: ScheduleLimits }
+  | { kind: 'plan'; profileId: string };
+
+export type PlanRequest = PlanAsk & { id: number };
+
+export type PlanReply =
+  | { id: number; ok: true; value: ImportPreview | CatalogPlan }
+  | { id: number; ok: false; message: string };
+
+/** The thread's source, run as is by Node; the built app passes its bundled file instead. */
+export const PLAN_WORKER_SOURCE = resolve(import.meta.dirname, 'plan-worker.ts');
+
+export class PlanThread {
+  readonly #entry: string;
+  readonly #dbPath: string;
+  #worker: Worker | null = null;
+  readonly #waiting = new Map<number, (reply: PlanReply) => void>();
+  #nextId = 1;
+
+  constructor(dbPath: string, entry: string = PLAN_WORKER_SOURCE) {
+    this.#dbPath = dbPath;
+    this.#entry = entry;
+  }
+
+  preview(profileId: string, limits: ScheduleLimits): Promise<ImportPreview> {
+    return this.#ask({ kind: 'preview', profileId, limits }) as Promise<ImportPreview>;
+  }
+
+  plan(profileId: string): Promise<CatalogPlan> {
+    return this.#ask({ kind: 'plan', profileId }) as Promise<CatalogPlan>;
+  }
+
+  async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan> {
+    const id = this.#nextId++;
+    const worker = this.#started();
+    worker.ref(); // a plan being made keeps the process
+    const reply = await new Promise<PlanReply>((resolve) => {
+      this.#waiting.set(id, resolve);
+      worker.postMessage({ ...request, id });
+    });
+    if (this.#waiting.size === 0) worker.unref();
+    if (!reply.ok) throw new Error(`Planning the import failed: ${reply.message}`);
+    return reply.value;
+  }
+
+  #started(): Worker {
+    if (this.#worker !== null) return this.#worker;
+    const worker = new Worker(this.#entry, { workerData: { dbPath: this.#dbPath } });
+    worker.on('message', (reply: PlanReply) => {
+      const waiting = this.#waiting.get(reply.id);
+      this.#waiting.delete(reply.id);
+      waiting?.(reply);
+    });
+    const fail = (message: string) => {
+      if (this.#worker === worker) this.#worker = null;
+      const waiting = [...this.#waiting.entries()];
+      this.#waiting.clear();
+      for (const [id, resolve] of waiting) resolve({ id, ok: false, message });
+    };
+    worker.on('error', (error: Error) => {
+      fail(error.message);
+    });
+    worker.on('exit', (code) => {
+      fail(`the planning thread ended (exit code ${String(code)})`);
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker !== null) await worker.terminate();
+  }
+}

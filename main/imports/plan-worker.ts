@@ -1,0 +1,47 @@
+// The planning thread (a node:worker_threads Worker started by plan-thread.ts): plans the
+// catalog's import with a read-only connection of its own to the store's file, so planning
+// 50,000 products (seconds of reading, checking and packing) never holds the core's thread.
+// WAL lets it read beside the core's writes; it sees each committed state whole.
+import { DatabaseSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createDraftsReader } from '../store/drafts-repo.ts';
+import { createSentCatalogRepo } from '../store/sent-catalog-repo.ts';
+import { createTransactor } from '../store/transaction.ts';
+import { planCatalog, previewCatalog, type PlanSource } from './catalog-plan.ts';
+import type { PlanReply, PlanRequest } from './plan-thread.ts';
+
+const { dbPath } = workerData as { dbPath: string };
+const db = new DatabaseSync(dbPath);
+db.exec('PRAGMA busy_timeout = 5000');
+// Reads only: a write from here would take the write lock from the core.
+db.exec('PRAGMA query_only = ON');
+const source: PlanSource = {
+  drafts: createDraftsReader(db),
+  sent: createSentCatalogRepo(db, createTransactor(db), () => new Date().toISOString()),
+};
+
+function answer(request: PlanRequest): PlanReply {
+  try {
+    // One read transaction: every table as of one moment, whatever the core writes meanwhile.
+    db.exec('BEGIN');
+    try {
+      const value =
+        request.kind === 'preview'
+          ? previewCatalog(source, request.profileId, request.limits)
+          : planCatalog(source, request.profileId);
+      return { id: request.id, ok: true, value };
+    } finally {
+      db.exec('COMMIT');
+    }
+  } catch (error) {
+    return {
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+parentPort?.on('message', (request: PlanRequest) => {
+  parentPort?.postMessage(answer(request));
+});
