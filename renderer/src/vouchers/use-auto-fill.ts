@@ -9,6 +9,9 @@ import type { CacheInfo, LoadProgress } from '../../../app/resources/voucher-cac
 // - When the user searches, filters, sorts or groups: it fills whatever its length.
 // Each reason starts a run at most once per list while the screen is open: a run the user
 // cancelled is not started again behind their back (the "Load all" button stays).
+// Nothing starts before the list holds a row: its first page is the list's own read, and a
+// first page that failed (offline, an answer the app cannot read) is said once, by the list,
+// not a second time by a fill behind it.
 
 export const OPEN_FILL_ROWS = 20_000;
 
@@ -54,7 +57,7 @@ export function useAutoFill(props: {
       }
       return;
     }
-    if (blocked) return;
+    if (blocked || info.rows === 0) return;
     const why = wantsWhole ? 'whole' : 'open';
     const key = `${listId}\u0000${why}`;
     if (started.current.has(key)) return;

@@ -119,4 +119,17 @@ describe('useAutoFill', () => {
     await screen.rerender(<Harness info={info(OPEN_FILL_ROWS)} progress={null} wantsWhole />);
     await expect.poll(() => calls).toEqual(['start']);
   });
+
+  it('waits for the list’s first page: nothing starts while it holds no row', async () => {
+    const calls: string[] = [];
+    const Harness = harness(calls);
+    const screen = await render(<Harness info={info(0)} progress={null} wantsWhole={false} />);
+    await expect.poll(() => text(screen)).toContain('"filling":false');
+    await screen.rerender(<Harness info={info(0)} progress={null} wantsWhole />);
+    await expect.poll(() => text(screen)).toContain('"filling":false');
+    expect(calls).toEqual([]);
+    // The first page arrived: the fill goes on from there.
+    await screen.rerender(<Harness info={info(100)} progress={null} wantsWhole={false} />);
+    await expect.poll(() => calls).toEqual(['start']);
+  });
 });
