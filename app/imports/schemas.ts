@@ -101,22 +101,33 @@ export const dropStatementSchema = z.object({
 });
 export type DropStatement = z.infer<typeof dropStatementSchema>;
 
-/** What became of a row: the results, History and the grids say it from here. */
+/**
+ * What became of a row, as main/imports/row-fates.ts derives it from the journal (the only place
+ * that does): the results, History and the grids word it, they do not work it out.
+ */
 export const rowOutcomeSchema = z.object({
   grid: planGridSchema,
   draftId: z.string(),
   code: z.string(),
-  fate: z.enum(['applied', 'refused', 'waiting', 'not_sent', 'pending']),
+  /** unanswered: sent without an answer, so it may or may not have been applied. */
+  fate: z.enum(['applied', 'refused', 'waiting', 'not_sent', 'unanswered', 'pending']),
   /** The request (0-based) that decided it. */
   seq: z.number().int(),
   /** Refused: the field the service named, when it named one. */
   field: z.string().nullable(),
-  /** Refused: the service's words as they came; not sent: why. */
+  /** Refused: the service's words as they came; not sent or unanswered: why. */
   message: z.string().nullable(),
   /** Waiting: the refused masters' codes it names. */
   masters: z.array(z.string()),
 });
 export type RowOutcomeView = z.infer<typeof rowOutcomeSchema>;
+
+/** A row a request of History's detail held, with what became of it in the whole import. */
+export const historyRowSchema = rowOutcomeSchema.extend({
+  /** Applied product: true when the service created it, false when it updated it; else null. */
+  created: z.boolean().nullable(),
+});
+export type HistoryRow = z.infer<typeof historyRowSchema>;
 
 export const requestCountsSchema = z.object({
   applied: z.number().int(),
@@ -131,10 +142,20 @@ export const historyBatchSchema = z.object({
   seq: z.number().int(),
   /** The refused request this one was made from (finding the refused rows); null for the plan's. */
   parentSeq: z.number().int().nullable().optional(),
-  /** applied, refused, split (refused, then narrowed down), replaced (held back unsent), … */
-  fate: z
-    .enum(['applied', 'refused', 'split', 'replaced', 'not_sent', 'unanswered', 'pending'])
-    .optional(),
+  /**
+   * applied, refused, split (refused, then narrowed down), replaced (held back unsent), sent
+   * (awaiting its answer), … as main/imports/row-fates.ts derives it.
+   */
+  fate: z.enum([
+    'applied',
+    'refused',
+    'split',
+    'replaced',
+    'not_sent',
+    'unanswered',
+    'sent',
+    'pending',
+  ]),
   idempotencyKey: z.string(),
   state: z.enum(['pending', 'sent', 'done', 'failed']),
   attempts: z.number().int(),
@@ -144,7 +165,8 @@ export const historyBatchSchema = z.object({
   errorCode: importMessageCodeSchema.nullable().optional(),
   errorParams: importMessageParamsSchema.nullable().optional(),
   result: importResultSchema.nullable(),
-  rows: z.array(plannedRowSchema),
+  /** Its rows, each with its fate in the import (a row a later request applied says so). */
+  rows: z.array(historyRowSchema),
   /** The service's per-element problems, with the draft row each points at when it can be told. */
   problems: z.array(elementProblemSchema.extend({ draftId: z.string().nullable() })),
 });
@@ -166,6 +188,8 @@ export const historyEntrySchema = z.object({
       refused: z.number().int(),
       waiting: z.number().int(),
       notSent: z.number().int(),
+      /** Sent without an answer: they may or may not have been applied. */
+      unanswered: z.number().int(),
     })
     .optional(),
   /**

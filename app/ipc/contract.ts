@@ -287,7 +287,7 @@ export type CallName = keyof typeof calls;
 
 /**
  * What each call does to main's data: `reads` leaves it as it was, `changes` may change what
- * another call answers (the renderer's cache-effects.ts must then say which cached answers go
+ * another call answers (the renderer's query-effects.ts must then say which cached answers go
  * stale). Every entry is listed, so a new call cannot be added without deciding.
  */
 export const CALL_EFFECT = {

@@ -1,5 +1,6 @@
 import type { ImportMessageCode } from '../../app/imports/messages.ts';
-import type { HistoryDetail, HistoryEntry } from '../../app/imports/schemas.ts';
+import type { PlannedRow } from '../../app/imports/plan.ts';
+import type { HistoryDetail, HistoryEntry, HistoryRow } from '../../app/imports/schemas.ts';
 import { readImportResultText, type ImportResult } from '../../app/resources/import-result.ts';
 import { elementProblems } from '../client/element-problems.ts';
 import type { ImportBatchRecord, ImportRecord } from '../store/index.ts';
@@ -39,12 +40,13 @@ function resultOf(batch: ImportBatchRecord): ImportResult | null {
 }
 
 function rowCountsOf(outcomes: readonly RowOutcome[]): NonNullable<HistoryEntry['rowCounts']> {
-  const counts = { applied: 0, refused: 0, waiting: 0, notSent: 0 };
+  const counts = { applied: 0, refused: 0, waiting: 0, notSent: 0, unanswered: 0 };
   for (const { fate } of outcomes) {
     if (fate.fate === 'applied') counts.applied += 1;
     else if (fate.fate === 'refused') counts.refused += 1;
     else if (fate.fate === 'waiting') counts.waiting += 1;
     else if (fate.fate === 'not_sent') counts.notSent += 1;
+    else if (fate.fate === 'unanswered') counts.unanswered += 1;
   }
   return counts;
 }
@@ -94,7 +96,10 @@ function viewOf({ row, fate }: RowOutcome): NonNullable<HistoryDetail['rowsNotAp
     fate: fate.fate,
     seq: fate.seq,
     field: fate.fate === 'refused' ? fate.field : null,
-    message: fate.fate === 'refused' || fate.fate === 'not_sent' ? fate.message : null,
+    message:
+      fate.fate === 'refused' || fate.fate === 'not_sent' || fate.fate === 'unanswered'
+        ? fate.message
+        : null,
     masters: fate.fate === 'waiting' ? fate.masters : [],
   };
 }
@@ -147,9 +152,35 @@ export function historyEntry(record: ImportRecord): HistoryEntry {
   return entryOf(record, record.batches.map(resultOf), rowOutcomes(record));
 }
 
+const rowKey = (row: PlannedRow): string => `${row.grid}\u0000${row.draftId}`;
+
+/**
+ * Each row a request held, with its fate in the whole import (a row of a refused request that a
+ * request made from it applied is applied) and, for an applied product, whether it was new.
+ */
+function rowsWithFates(
+  batch: ImportBatchRecord,
+  fates: ReadonlyMap<string, RowOutcome>,
+  results: ReadonlyMap<number, ImportResult | null>,
+): HistoryRow[] {
+  return batch.rows.map((row) => {
+    const outcome = fates.get(rowKey(row)) ?? { row, fate: { fate: 'pending', seq: batch.seq } };
+    const { fate } = outcome;
+    const answer =
+      fate.fate === 'applied' && row.grid === 'products'
+        ? results.get(fate.seq)?.products.find((product) => product.id === row.code)
+        : undefined;
+    return { ...viewOf({ row, fate }), created: answer?.created ?? null };
+  });
+}
+
 export function historyDetail(record: ImportRecord): HistoryDetail {
   const results = record.batches.map(resultOf);
   const outcomes = rowOutcomes(record);
+  const fates = new Map(outcomes.map((outcome) => [rowKey(outcome.row), outcome]));
+  const resultBySeq = new Map(
+    record.batches.map((batch, index) => [batch.seq, results[index] ?? null]),
+  );
   return {
     ...entryOf(record, results, outcomes),
     rowsNotApplied: outcomes
@@ -175,7 +206,7 @@ export function historyDetail(record: ImportRecord): HistoryDetail {
         errorCode: batch.lastErrorCode?.code ?? null,
         errorParams: batch.lastErrorCode?.params ?? null,
         result: results[index] ?? null,
-        rows: batch.rows,
+        rows: rowsWithFates(batch, fates, resultBySeq),
         problems,
       };
     }),

@@ -13,14 +13,16 @@ import { rowFaults } from './row-faults.ts';
 
 // What became of each row and each request of an import, read from its journal: applied,
 // refused by the service (with its words and the field they name), waiting for a master the
-// service refused, never sent (and why), or still to send. The results, History and the grids
-// all say it from here, so they say the same thing.
+// service refused, never sent (and why), sent without an answer (it may have been applied), or
+// still to send. The only place that derives it: the results, History (its summary and each
+// request's rows) and the grids all say it from here, so they say the same thing.
 
 export type RowFate =
   | { fate: 'applied'; seq: number }
   | { fate: 'refused'; seq: number; field: string | null; message: string }
   | { fate: 'waiting'; seq: number; masters: string[] }
   | { fate: 'not_sent'; seq: number; message: string }
+  | { fate: 'unanswered'; seq: number; message: string | null }
   | { fate: 'pending'; seq: number };
 
 export interface RowOutcome {
@@ -28,9 +30,12 @@ export interface RowOutcome {
   fate: RowFate;
 }
 
-/** What became of a request. `replaced`: held back unsent, its rows went on in a new one. */
+/**
+ * What became of a request. `replaced`: held back unsent, its rows went on in a new one; `sent`:
+ * sent and its answer not (yet) recorded, while the import runs or after it was interrupted.
+ */
 export type RequestFate =
-  'applied' | 'refused' | 'split' | 'replaced' | 'not_sent' | 'unanswered' | 'pending';
+  'applied' | 'refused' | 'split' | 'replaced' | 'not_sent' | 'unanswered' | 'sent' | 'pending';
 
 const UNANSWERED_CODES = new Set(['unanswered', 'unanswered_dropped']);
 
@@ -39,6 +44,7 @@ export function requestFate(
   batch: ImportBatchRecord,
 ): RequestFate {
   if (batch.state === 'done') return 'applied';
+  if (batch.state === 'sent') return 'sent';
   if (batch.state !== 'failed') return 'pending';
   const madeFrom = childrenOf(batches, batch.seq).length > 0;
   if (batch.responseStatus !== null) return madeFrom ? 'split' : 'refused';
@@ -71,7 +77,8 @@ export function requestCounts(record: ImportRecord): RequestCounts {
     else if (fate === 'split') counts.split += 1;
     else if (fate === 'not_sent') counts.notSent += 1;
     else if (fate === 'unanswered') counts.unanswered += 1;
-    else if (fate === 'pending') counts.pending += 1;
+    // Still to be answered: to send, or sent and awaiting its answer.
+    else if (fate === 'pending' || fate === 'sent') counts.pending += 1;
   }
   return counts;
 }
@@ -98,7 +105,9 @@ function leftBehind(
     const elements = code?.code === 'waiting_for_master' ? elementsOf(batch) : null;
     for (const [index, row] of batch.rows.entries()) {
       if (carried.has(row.draftId)) continue;
-      if (code?.code === 'waiting_for_master' || code?.code === 'dependency_refused') {
+      if (UNANSWERED_CODES.has(code?.code ?? '')) {
+        out.push({ row, fate: { fate: 'unanswered', seq, message } });
+      } else if (code?.code === 'waiting_for_master' || code?.code === 'dependency_refused') {
         // Each product says which of the refused masters it names.
         const element = elements?.[index];
         const masters = (element === undefined ? [] : mastersNamedBy(element))
@@ -155,6 +164,11 @@ export function rowOutcomes(record: ImportRecord): RowOutcome[] {
         childrenOf(record.batches, batch.seq).flatMap((child) => child.rows.map((r) => r.draftId)),
       );
       leftBehind(batch, carried, out);
+    } else if (batch.state === 'sent') {
+      // Sent and not (yet) answered: the service may have applied it.
+      for (const row of batch.rows) {
+        out.push({ row, fate: { fate: 'unanswered', seq: batch.seq, message: null } });
+      }
     } else {
       for (const row of batch.rows) out.push({ row, fate: { fate: 'pending', seq: batch.seq } });
     }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_SETTINGS } from '../../app/settings.ts';
 import { createAppRouter } from './frame/router.ts';
 import { addStrings, applyDocumentLanguage, createI18n, resolveLanguage } from './lib/i18n.ts';
-import { useCallQuery, useCacheEvents } from './lib/queries.ts';
+import { useCallQuery, useQueryEvents } from './lib/queries.ts';
 import { applyTheme } from './lib/theme.ts';
 import { coreStrings } from './locales/core.ts';
 
@@ -19,7 +19,7 @@ export function App() {
   const [i18n] = useState(() => createI18n(language));
   const [router] = useState(() => createAppRouter());
 
-  useCacheEvents();
+  useQueryEvents();
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);

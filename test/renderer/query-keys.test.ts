@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_NAMES } from '../../app/ipc/contract.ts';
-import { effectsOfCall, effectsOfEvent } from '../../renderer/src/lib/cache-effects.ts';
+import { effectsOfCall, effectsOfEvent } from '../../renderer/src/lib/query-effects.ts';
 import { CALL_SCOPE, keyOfCall, queryKeys } from '../../renderer/src/lib/query-keys.ts';
 
 describe('query keys', () => {
@@ -27,7 +27,7 @@ describe('query keys', () => {
   });
 });
 
-describe('cache effects', () => {
+describe('query effects', () => {
   it('switching makes the new profile active at once and refreshes the list', () => {
     const effects = effectsOfCall('connections.activate', {
       input: { profileId: 'p-2' },
@@ -38,7 +38,7 @@ describe('cache effects', () => {
     expect(effects).toContainEqual({ op: 'invalidate', key: queryKeys.connections() });
   });
 
-  it('a new token drops what was cached for that profile', () => {
+  it('a new token drops that profile’s queries', () => {
     const effects = effectsOfCall('connections.reconnect', {
       input: { profileId: 'p-1' },
       output: { id: 'p-1' } as never,
@@ -59,7 +59,7 @@ describe('cache effects', () => {
     }
   });
 
-  it('saved settings become the cached settings', () => {
+  it('saved settings become the settings query’s data', () => {
     const output = { language: 'ja', theme: 'dark' } as never;
     expect(
       effectsOfCall('settings.update', { input: { language: 'ja' }, output, activeId: null }),

@@ -4,7 +4,7 @@ import { useCallQuery } from '../lib/queries.ts';
 
 // Brand and colour codes this connection sent before count as known: a product naming one gets
 // no "unknown" warning. Keyed per connection (query-keys.ts) and refreshed when an import ends
-// (cache-effects.ts). Until the answer comes, or if it fails, nothing is known beyond the drafts:
+// (query-effects.ts). Until the answer comes, or if it fails, nothing is known beyond the drafts:
 // the warnings then err on the side of showing.
 
 export function useKnownCodes(profileId: string | null): KnownCodes {

@@ -13,7 +13,7 @@ export function catalogStore(): CatalogStore {
       save: (batch) => callAndApply(null, 'drafts.save', batch),
       discard: (profileId) => callAndApply(null, 'drafts.discard', { profileId }),
     });
-    // Reloaded when an import applied rows, tried again when the core is back (cache-effects.ts).
+    // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts).
     holdDrafts(store);
     shared = store;
   }

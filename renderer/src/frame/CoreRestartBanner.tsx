@@ -4,7 +4,7 @@ import { subscribe } from '../lib/bridge-client.ts';
 
 /**
  * Shown while the app's core process restarts after it ended unexpectedly; once it is back,
- * every query is fetched again (lib/cache-effects.ts: calls running at the moment failed with a
+ * every query is fetched again (lib/query-effects.ts: calls running at the moment failed with a
  * retryable error).
  */
 export function CoreRestartBanner() {

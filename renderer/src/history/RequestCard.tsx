@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLabel } from '../ui/format.ts';
+import { requestFateTone } from '../ui/outcome-words.ts';
 import {
   batchError,
   mastersCreated,
   productCounts,
-  rowFate,
+  rowFateKey,
+  rowOutcomeText,
   rowProblems,
   unplacedProblems,
   type HistoryBatch,
@@ -18,7 +20,8 @@ export function RequestCard({ batch }: { batch: HistoryBatch }) {
   const headingId = `request-${number}`;
   const products = productCounts(batch);
   const masters = batch.result === null ? [] : mastersCreated(batch.result.created);
-  const errors = [batchError(batch, asLabel(t)) ?? '', ...unplacedProblems(batch)].filter(
+  const label = asLabel(t);
+  const errors = [batchError(batch, label) ?? '', ...unplacedProblems(batch)].filter(
     (text) => text !== '',
   );
   // Refused rows are what staff come here for: their list starts open.
@@ -29,11 +32,12 @@ export function RequestCard({ batch }: { batch: HistoryBatch }) {
       aria-labelledby={headingId}
       data-request={number}
       data-state={batch.state}
+      data-fate={batch.fate}
     >
       <h2 id={headingId}>
         {t('history.detail.request', { number })}{' '}
-        <span className={`history-outcome tone-${batch.state}`}>
-          {t(`history.requestState.${batch.state}`)}
+        <span className={`history-outcome tone-${requestFateTone(batch.fate)}`}>
+          {t(`history.requestFate.${batch.fate}`)}
         </span>
       </h2>
       <dl className="props history-props">
@@ -102,14 +106,16 @@ export function RequestCard({ batch }: { batch: HistoryBatch }) {
               </thead>
               <tbody>
                 {batch.rows.map((row) => {
-                  const outcome = rowFate(batch, row);
+                  const outcome = rowFateKey(row);
                   return (
                     <tr key={`${row.grid}:${row.draftId}`} data-code={row.code}>
                       <td>{t(`history.kind.${row.grid}`)}</td>
                       <td>
                         <code>{row.code}</code>
                       </td>
-                      <td data-outcome={outcome}>{t(`history.rowFate.${outcome}`)}</td>
+                      <td data-outcome={outcome} data-fate={row.fate}>
+                        {rowOutcomeText(batch, row, label)}
+                      </td>
                       <td className="history-problems">
                         {rowProblems(batch, row.draftId).join(' / ')}
                       </td>

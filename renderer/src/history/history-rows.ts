@@ -1,9 +1,10 @@
 import type { HistoryDetail, HistoryEntry, ImportProgress } from '../../../app/imports/schemas.ts';
 import type { Label } from '../ui/format.ts';
 
-// The History screen's pure pieces: how created masters are summed and ordered, what each row a
-// request held came to, and the CSV tables of the list and of one import. Text comes in through
-// `label` (i18next's t in the app, an echo in tests), so nothing here depends on React.
+// The History screen's pure pieces: how created masters are summed and ordered, the words for
+// what each row a request held came to (main derives it), and the CSV tables of the list and of
+// one import. Text comes in through `label` (i18next's t in the app, an echo in tests), so
+// nothing here depends on React.
 
 export type HistoryBatch = HistoryDetail['batches'][number];
 
@@ -24,29 +25,23 @@ export function mastersCreated(created: Readonly<Record<string, number>>): [stri
     .filter(([, count]) => count > 0);
 }
 
-/**
- * A row's fate as History's detail tells it, from its request's state alone (the detail carries no
- * fate per row). main/imports/row-fates.ts derives the journal's fates, which the results and the
- * grids show; the two are to become one derivation. Masters are only counted, never listed.
- */
-export type RowFate =
-  'created' | 'updated' | 'applied' | 'refused' | 'may_have_applied' | 'not_sent';
+export type HistoryRow = HistoryBatch['rows'][number];
 
-export function rowFate(batch: HistoryBatch, row: HistoryBatch['rows'][number]): RowFate {
-  switch (batch.state) {
-    case 'done': {
-      if (row.grid !== 'products') return 'applied';
-      const answer = batch.result?.products.find((product) => product.id === row.code);
-      if (answer === undefined) return 'applied';
-      return answer.created ? 'created' : 'updated';
-    }
-    case 'failed':
-      return 'refused';
-    case 'sent':
-      return 'may_have_applied';
-    case 'pending':
-      return 'not_sent';
-  }
+/**
+ * The word for a row's fate, which main derived for the whole import (a row of a refused request
+ * that a later request applied is applied): an applied product says created or updated.
+ */
+export function rowFateKey(row: HistoryRow): string {
+  if (row.fate === 'applied' && row.created !== null) return row.created ? 'created' : 'updated';
+  return row.fate;
+}
+
+/** A row's outcome in words, naming the request that decided it when that is another one. */
+export function rowOutcomeText(batch: HistoryBatch, row: HistoryRow, label: Label): string {
+  const key = `history.rowFate.${rowFateKey(row)}`;
+  const fate =
+    row.fate === 'waiting' ? label(key, { masters: row.masters.join(', ') }) : label(key);
+  return row.seq === batch.seq ? fate : label('history.rowFateIn', { fate, request: row.seq + 1 });
 }
 
 /**
@@ -153,7 +148,7 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
     const common = [
       String(batch.seq + 1),
       batch.idempotencyKey,
-      label(`history.requestState.${batch.state}`),
+      label(`history.requestFate.${batch.fate}`),
       batch.responseStatus === null ? '' : String(batch.responseStatus),
       String(batch.attempts),
       ...kinds.map((kind) =>
@@ -167,7 +162,7 @@ export function historyDetailTable(detail: HistoryDetail, label: Label): string[
       ...common,
       label(`history.kind.${row.grid}`),
       row.code,
-      label(`history.rowFate.${rowFate(batch, row)}`),
+      rowOutcomeText(batch, row, label),
       rowProblems(batch, row.draftId).join(' / '),
     ]);
   });

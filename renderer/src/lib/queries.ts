@@ -8,14 +8,14 @@ import {
 import { useEffect, useState } from 'react';
 import type { CallInput, CallName, CallOutput, EventPayload } from '../../../app/ipc/contract.ts';
 import { call, KikanError, subscribe } from './bridge-client.ts';
-import { activeIdIn, applyCacheEffects } from './apply-cache-effects.ts';
-import { effectsOfCall, effectsOfEvent, FOLLOWED_EVENTS } from './cache-effects.ts';
+import { activeIdIn, applyQueryEffects } from './apply-query-effects.ts';
+import { effectsOfCall, effectsOfEvent, FOLLOWED_EVENTS } from './query-effects.ts';
 import { isConnectionCall, keyOfCall, queryKeys } from './query-keys.ts';
 
-export { applyCacheEffects, holdDrafts, type DraftsCache } from './apply-cache-effects.ts';
+export { applyQueryEffects, holdDrafts, type HeldDrafts } from './apply-query-effects.ts';
 
 // react-query over the bridge. Keys come from query-keys.ts (connection data under its profile
-// id); what calls and events change in the cache comes from cache-effects.ts.
+// id); what calls and events change in the query cache comes from query-effects.ts.
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -48,7 +48,7 @@ export function useCallQuery<N extends CallName>(
     queryFn: async ({ signal }) => {
       const value = await call(name, input, { signal });
       // Main answers from whichever connection is active when the call runs. If that changed
-      // while it ran, the answer may be the other workspace's: never cache it under this key.
+      // while it ran, the answer may be the other workspace's: never keep it under this key.
       if (key !== null && isConnectionCall(name) && activeIdIn(client) !== activeId) {
         throw new KikanError({ kind: 'cancelled', message: 'The connection changed.' });
       }
@@ -66,17 +66,17 @@ export function useCallMutation<N extends CallName>(name: N) {
     onMutate: () => ({ activeId: activeIdIn(client) ?? null }),
     onSuccess: async (output, input, context) => {
       const activeId = context.activeId;
-      await applyCacheEffects(client, effectsOfCall(name, { input, output, activeId }));
+      await applyQueryEffects(client, effectsOfCall(name, { input, output, activeId }));
     },
   });
 }
 
 /**
  * A call that has left for main when this returns (useCallMutation's starts a few microtasks later
- * and waits while the browser thinks it is offline, which main never is), its cache effects
+ * and waits while the browser thinks it is offline, which main never is), its query effects
  * applied when it answers: for a save that must go before the page does (pagehide), and for calls
  * made outside a component. Without a client, the effects go to the one that follows main's
- * events (useCacheEvents: the app's).
+ * events (useQueryEvents: the app's).
  */
 export async function callAndApply<N extends CallName>(
   client: Client | null,
@@ -87,22 +87,22 @@ export async function callAndApply<N extends CallName>(
   const activeId = owner === null ? null : (activeIdIn(owner) ?? null);
   const output = await call(name, input);
   if (owner !== null) {
-    await applyCacheEffects(owner, effectsOfCall(name, { input, output, activeId }));
+    await applyQueryEffects(owner, effectsOfCall(name, { input, output, activeId }));
   }
   return output;
 }
 
-/** The query client whose cache follows main's events (set while useCacheEvents is mounted). */
+/** The query client whose query cache follows main's events (set while useQueryEvents is mounted). */
 let followingClient: Client | null = null;
 
-/** Events from main (a change made anywhere) update the cache as cache-effects.ts says. */
-export function useCacheEvents(): void {
+/** Events from main (a change made anywhere) update the query cache as query-effects.ts says. */
+export function useQueryEvents(): void {
   const client = useQueryClient();
   useEffect(() => {
     followingClient = client;
     const stops = FOLLOWED_EVENTS.map((name) =>
       subscribe(name, (payload) => {
-        void applyCacheEffects(client, effectsOfEvent(name, payload));
+        void applyQueryEffects(client, effectsOfEvent(name, payload));
       }),
     );
     return () => {

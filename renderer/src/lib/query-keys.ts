@@ -11,7 +11,7 @@ export type CallScope = 'app' | 'connection';
 
 /**
  * Whose data each call returns. Every contract entry must be listed (the type says so), so a new
- * call cannot be cached without its owner being decided.
+ * call cannot be a query without its owner being decided.
  */
 export const CALL_SCOPE = {
   'app.info': 'app',
@@ -77,7 +77,7 @@ export type ConnectionCall = Exclude<CallName, AppCall>;
 export type QueryKey = readonly unknown[];
 
 export const queryKeys = {
-  /** Every cached call of one connection. */
+  /** Every query of one connection. */
   connection: (profileId: string): QueryKey => ['connection', profileId],
   /** One app-wide call; without input, every input of it. */
   app: <N extends AppCall>(name: N, input?: CallInput<N>): QueryKey =>
@@ -91,11 +91,11 @@ export const queryKeys = {
     input === undefined ? ['connection', profileId, name] : ['connection', profileId, name, input],
   /** The profile list, whose activeId says which connection's keys the screens use. */
   connections: (): QueryKey => ['app', 'connections.list', {}],
-  /** Every cached answer, of every connection and the app. */
+  /** Every query, of every connection and the app. */
   everything: (): QueryKey => [],
   /**
    * A read of one voucher list (and what else its input holds): the one place a list's part of a
-   * key is made, so the screens' keys and cache-effects' rules cannot drift apart.
+   * key is made, so the screens' keys and query-effects' rules cannot drift apart.
    */
   ofList: (
     profileId: string,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryDetail } from '../../../app/imports/schemas.ts';
 import { MessageText } from './MessageText.tsx';
 import { OutcomeWords } from '../ui/OutcomeWords.tsx';
+import { requestFateTone } from '../ui/outcome-words.ts';
 import { PLAN_GRIDS } from './plan-summary.ts';
 import { resultsSummary, type RequestOutcome, type ResultsSummary } from './results.ts';
 import { DraftRowList, FixLinks } from './DraftRowList.tsx';
@@ -119,7 +120,7 @@ function OutcomeTable({ requests }: { requests: RequestOutcome[] }) {
               <Fragment key={request.seq}>
                 <tr data-request={n} data-state={request.state} data-fate={request.fate}>
                   <th scope="row">{n}</th>
-                  <td className={`send-state state-${request.state}`}>
+                  <td className={`send-state tone-${requestFateTone(request.fate)}`}>
                     {t(`send.results.fates.${request.fate}`)}
                   </td>
                   {masterKinds.map((kind) => (
@@ -212,6 +213,7 @@ function RowsNotApplied({ rows }: { rows: ResultsSummary['rowsNotApplied'] }) {
               {row.fate === 'waiting' &&
                 t('send.results.rowWaiting', { masters: row.masters.join(', ') })}
               {row.fate === 'not_sent' && (row.message ?? t('send.results.rowNotSent'))}
+              {row.fate === 'unanswered' && (row.message ?? t('send.results.rowUnanswered'))}
             </span>
             <Link
               to="/catalog/$grid"

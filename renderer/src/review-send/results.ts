@@ -21,7 +21,7 @@ export interface RequestOutcome {
   seq: number;
   state: Batch['state'];
   /** What became of it: applied, refused, split (narrowed down), replaced (held back), … */
-  fate: NonNullable<Batch['fate']>;
+  fate: Batch['fate'];
   rows: number;
   /** Created masters per kind, as the service counted them; null when not applied. */
   mastersCreated: Record<string, number> | null;
@@ -51,13 +51,6 @@ export interface ResultsSummary {
   requestCards: RequestOutcome[];
 }
 
-function fateOf(batch: Batch): NonNullable<Batch['fate']> {
-  if (batch.fate !== undefined) return batch.fate;
-  if (batch.state === 'done') return 'applied';
-  if (batch.state === 'failed') return batch.responseStatus === null ? 'not_sent' : 'refused';
-  return 'pending';
-}
-
 function outcomeOf(batch: Batch): RequestOutcome {
   const applied = batch.state === 'done';
   const byRow = new Map<string, string[]>();
@@ -71,7 +64,7 @@ function outcomeOf(batch: Batch): RequestOutcome {
   return {
     seq: batch.seq,
     state: batch.state,
-    fate: fateOf(batch),
+    fate: batch.fate,
     rows: batch.rows.length,
     mastersCreated: applied ? (batch.result?.created ?? {}) : null,
     productsCreated: products.filter((p) => p.created).map((p) => p.id),
@@ -87,7 +80,12 @@ function outcomeOf(batch: Batch): RequestOutcome {
     generalProblems,
     keptRows: applied
       ? []
-      : batch.rows.map((row) => ({ ...row, messages: byRow.get(row.draftId) ?? [] })),
+      : batch.rows.map(({ grid, draftId, code }) => ({
+          grid,
+          draftId,
+          code,
+          messages: byRow.get(draftId) ?? [],
+        })),
   };
 }
 
@@ -108,7 +106,7 @@ export function resultsSummary(detail: HistoryDetail): ResultsSummary {
     rowsKept:
       rows === undefined
         ? requests.filter((r) => r.state !== 'done').reduce((sum, r) => sum + r.rows, 0)
-        : rows.refused + rows.waiting + rows.notSent,
+        : rows.refused + rows.waiting + rows.notSent + rows.unanswered,
     refusedRequests: requests.filter(
       (r) => r.state === 'failed' && r.fate !== 'split' && r.fate !== 'replaced',
     ).length,

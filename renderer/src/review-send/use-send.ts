@@ -13,7 +13,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 export function usePreview(profileId: string) {
   return useQuery<ImportPreview, KikanError>({
     queryKey: queryKeys.ofConnection(profileId, 'imports.preview', { profileId }),
-    // No flush of the draft saver here: a save's cache rule invalidates this query, and the
+    // No flush of the draft saver here: a save's query rule invalidates this query, and the
     // save awaits that refetch, which would await the save (the review then never left
     // "Planning…"). An edit saved after this read invalidates it, so the plan catches up.
     queryFn: ({ signal }) => call('imports.preview', { profileId }, { signal }),

@@ -58,7 +58,7 @@ function useSettingsEditor(saved: Settings | undefined) {
   const change = (patch: Partial<Settings>) => {
     setUnsaved((current) => ({ ...current, ...patch }));
     setError(null);
-    // On success the cache takes the saved settings (cache-effects.ts).
+    // On success the query cache takes the saved settings (query-effects.ts).
     update.mutateAsync(patch).then(
       () => undefined,
       (caught: unknown) => {

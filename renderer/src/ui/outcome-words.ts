@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
 
 // An import's outcome in words, the same on the send results and in History: its requests by what
 // became of them (applied, refused, split to find the refused rows, never sent), its rows likewise,
@@ -41,7 +41,9 @@ export function outcomeWords(
   }
   const rows = entry.rowCounts;
   if (rows !== undefined && rows.refused + rows.waiting + rows.notSent > 0) {
-    words.push({ key: 'outcome.rows', options: { ...rows } });
+    // Rows sent without an answer are said with their requests ("outcome.unanswered").
+    const { applied, refused, waiting, notSent } = rows;
+    words.push({ key: 'outcome.rows', options: { applied, refused, waiting, notSent } });
   }
   for (const why of entry.notSentWhy ?? []) {
     const reason = why.code !== null && NOT_SENT_REASONS.has(why.code) ? why.code : 'other';
@@ -51,4 +53,25 @@ export function outcomeWords(
     });
   }
   return words;
+}
+
+/** The badge tone of a request's fate, the same on the results and in History. */
+export type FateTone = 'ok' | 'bad' | 'warn' | 'info';
+
+export function requestFateTone(fate: HistoryDetail['batches'][number]['fate']): FateTone {
+  switch (fate) {
+    case 'applied':
+      return 'ok';
+    case 'refused':
+    case 'not_sent':
+      return 'bad';
+    case 'unanswered':
+    case 'sent':
+    case 'pending':
+      return 'warn';
+    // Refused, then narrowed down or held back: its rows went on in other requests.
+    case 'split':
+    case 'replaced':
+      return 'info';
+  }
 }

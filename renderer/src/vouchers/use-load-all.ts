@@ -6,7 +6,7 @@ import { newerProgress } from './load-progress.ts';
 import { useLinesProgress, useLoadProgress } from './use-voucher-list.ts';
 
 // "Load all" of a list and completing its lines: start, cancel and progress. What the calls and
-// their progress change in the cache, lib/cache-effects.ts says.
+// their progress change in the page's queries, lib/query-effects.ts says.
 
 export function useLoadAll(profileId: string, list: VoucherList) {
   const client = useQueryClient();

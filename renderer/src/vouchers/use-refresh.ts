@@ -4,7 +4,7 @@ import { useCallMutation } from '../lib/queries.ts';
 
 // Refresh of a list: main replaces the cached rows only once the service's first page has
 // arrived, so the rows stay on screen meanwhile (the reads are invalidated, not reset, by
-// lib/cache-effects.ts); a failure leaves them as they were and is shown with when they were
+// lib/query-effects.ts); a failure leaves them as they were and is shown with when they were
 // last loaded.
 
 export function useRefresh(list: VoucherList) {

@@ -32,7 +32,7 @@ export function useCacheInfo(profileId: string, list: VoucherList) {
 /**
  * What the whole cached list holds, whatever the current query: its status values with their
  * colour slots (for the filter and the chips) and how many rows hold their lines. Read again
- * whenever rows arrive (lib/cache-effects.ts), so a list's first visit gets its filter.
+ * whenever rows arrive (lib/query-effects.ts), so a list's first visit gets its filter.
  */
 export function useListSummary(profileId: string, list: VoucherList) {
   return useQuery({
@@ -67,7 +67,7 @@ export function useLoadProgress(profileId: string, list: VoucherList): LoadProgr
     return subscribe('vouchers.loadProgress', (payload) => {
       if (payload.profileId !== profileId || payload.kind !== list.kind) return;
       if (payload.productCode !== scope) return;
-      // What the run changes in the cache, lib/cache-effects.ts applies.
+      // What the run changes in the page's queries, lib/query-effects.ts applies.
       setProgress(payload);
     });
   }, [profileId, list.kind, scope]);

@@ -19,7 +19,7 @@ import { voucherKeys, type SearchQuery } from './voucher-keys.ts';
 // position, read from main with vouchers.search, only those on screen (and a few more) held.
 // Browsing: positions are the cache's paging order, which only grows at its end; near that end
 // the next page is asked for with vouchers.browse (main appends it to the cache, and its rows go
-// into the block they continue: lib/cache-effects.ts, lib/list-windows.ts). Searching,
+// into the block they continue: lib/query-effects.ts, lib/list-windows.ts). Searching,
 // filtering or sorting: positions in the search's order over a snapshot of the cache (upTo), so
 // rows that "load all" adds later never move what the user looks at mid-scroll; they are offered
 // instead. At the top of the list they join the answer as they arrive.

@@ -6,7 +6,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 
 // react-query keys of the voucher screens, from the shared factory: every key is under the
 // connection's id, so a switch never shows another workspace's rows, and sign-out or removal
-// resets them with the rest of that connection's data (lib/cache-effects.ts).
+// resets them with the rest of that connection's data (lib/query-effects.ts).
 
 export interface SearchQuery {
   text: string;

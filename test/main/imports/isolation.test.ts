@@ -120,7 +120,13 @@ describe('finding the refused rows', () => {
     expect(held.masters.brands?.filter((b) => String(b.brand_code).startsWith('B'))).toHaveLength(
       249,
     );
-    expect(detail.rowCounts).toEqual({ applied: 396, refused: 1, waiting: 3, notSent: 0 });
+    expect(detail.rowCounts).toEqual({
+      applied: 396,
+      refused: 1,
+      waiting: 3,
+      notSent: 0,
+      unanswered: 0,
+    });
     // The results and History say why the waiting products' request was never sent.
     expect(detail.notSentWhy).toEqual([
       { code: 'waiting_for_master', requests: 2, masters: ['B-BAD'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail, HistoryEntry, HistoryRow } from '../../../app/imports/schemas.ts';
 import { IMPORT_MESSAGE_CODES } from '../../../app/imports/messages.ts';
 import {
   batchError,
@@ -7,13 +7,16 @@ import {
   historyListTable,
   mastersCreated,
   orderedKinds,
-  rowFate,
+  rowFateKey,
+  rowOutcomeText,
   shownOutcome,
 } from '../../../renderer/src/history/history-rows.ts';
 import { requestRanges, type Label } from '../../../renderer/src/ui/format.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
+import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
 
-// The History screen's pure pieces: created-master summaries, row outcomes, and the CSV tables.
+// The History screen's pure pieces: created-master summaries, the words for the rows' fates main
+// sent, and the CSV tables.
 
 /** Echoes keys with their options, so a test sees which text went where. */
 const label: Label = (key, options) => {
@@ -36,12 +39,30 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   ...over,
 });
 
+/** A row as main sends it: with its fate in the import (main/imports/row-fates.ts derives it). */
+const row = (
+  grid: HistoryRow['grid'],
+  draftId: string,
+  code: string,
+  fate: Partial<HistoryRow> & Pick<HistoryRow, 'fate' | 'seq'>,
+): HistoryRow => ({
+  grid,
+  draftId,
+  code,
+  field: null,
+  message: null,
+  masters: [],
+  created: null,
+  ...fate,
+});
+
 const detail: HistoryDetail = {
   ...entry({ outcome: 'failed' }),
   batches: [
     {
       seq: 0,
       idempotencyKey: 'key-0',
+      fate: 'applied',
       state: 'done',
       attempts: 2,
       responseStatus: 200,
@@ -55,35 +76,40 @@ const detail: HistoryDetail = {
         ],
       },
       rows: [
-        { grid: 'brands', draftId: 'b1', code: 'BR' },
-        { grid: 'products', draftId: 'd1', code: 'P-1' },
-        { grid: 'products', draftId: 'd2', code: 'P-2' },
+        row('brands', 'b1', 'BR', { fate: 'applied', seq: 0 }),
+        row('products', 'd1', 'P-1', { fate: 'applied', seq: 0, created: true }),
+        row('products', 'd2', 'P-2', { fate: 'applied', seq: 0, created: false }),
       ],
       problems: [],
     },
     {
       seq: 1,
       idempotencyKey: 'key-1',
+      fate: 'split',
       state: 'failed',
       attempts: 1,
       responseStatus: 422,
       error: 'The import was refused, "as a whole"',
       result: null,
-      rows: [{ grid: 'products', draftId: 'd3', code: 'P-3' }],
+      rows: [
+        row('products', 'd3', 'P-3', { fate: 'applied', seq: 3 }),
+        row('products', 'd4', 'P-4', { fate: 'refused', seq: 4, message: 'unknown brand' }),
+      ],
       problems: [
-        { path: 'products[0].brand_code', message: 'unknown brand', draftId: 'd3' },
+        { path: 'products[1].brand_code', message: 'unknown brand', draftId: 'd4' },
         { path: null, message: 'check your data', draftId: null },
       ],
     },
     {
       seq: 2,
       idempotencyKey: 'key-2',
+      fate: 'sent',
       state: 'sent',
       attempts: 1,
       responseStatus: null,
       error: null,
       result: null,
-      rows: [{ grid: 'colors', draftId: 'c1', code: 'NV' }],
+      rows: [row('colors', 'c1', 'NV', { fate: 'unanswered', seq: 2 })],
       problems: [],
     },
   ],
@@ -105,17 +131,42 @@ describe('created masters', () => {
 });
 
 describe('row outcomes', () => {
-  const [done, failed, sent] = detail.batches;
-  it('reads products as created or updated from the answer; masters only as applied', () => {
+  const [done, split, sent] = detail.batches;
+  it('words the fate main sent: products applied as created or updated, masters as applied', () => {
     if (!done) throw new Error('fixture');
-    expect(done.rows.map((row) => rowFate(done, row))).toEqual(['applied', 'created', 'updated']);
+    expect(done.rows.map(rowFateKey)).toEqual(['applied', 'created', 'updated']);
+    expect(done.rows.map((r) => rowOutcomeText(done, r, label))).toEqual([
+      'history.rowFate.applied',
+      'history.rowFate.created',
+      'history.rowFate.updated',
+    ]);
   });
-  it('says a refused row was not applied and an unanswered one may have been', () => {
-    const [refused] = failed?.rows ?? [];
-    const [unanswered] = sent?.rows ?? [];
-    if (!failed || !sent || !refused || !unanswered) throw new Error('fixture');
-    expect(rowFate(failed, refused)).toBe('refused');
-    expect(rowFate(sent, unanswered)).toBe('may_have_applied');
+  it('names the request that decided a row when another one did (a split request’s rows)', () => {
+    if (!split || !sent) throw new Error('fixture');
+    expect(split.rows.map((r) => rowOutcomeText(split, r, label))).toEqual([
+      'history.rowFateIn(fate=history.rowFate.applied,request=4)',
+      'history.rowFateIn(fate=history.rowFate.refused,request=5)',
+    ]);
+    expect(sent.rows.map((r) => rowOutcomeText(sent, r, label))).toEqual([
+      'history.rowFate.unanswered',
+    ]);
+    const waiting = row('products', 'd9', 'P-9', { fate: 'waiting', seq: 2, masters: ['B', 'C'] });
+    expect(rowOutcomeText(sent, waiting, label)).toBe('history.rowFate.waiting(masters=B, C)');
+  });
+  it('says a request and a row in the results’ words, in English and Japanese', () => {
+    for (const language of ['en', 'ja'] as const) {
+      const history = historyStrings[language].history;
+      const results = sendStrings[language].send.results;
+      expect(history.requestFate).toEqual(results.fates);
+      expect(history.rowFate).toMatchObject({
+        applied: results.fates.applied,
+        refused: results.rowRefused,
+        waiting: results.rowWaiting,
+        not_sent: results.rowNotSent,
+        unanswered: results.rowUnanswered,
+        pending: results.fates.pending,
+      });
+    }
   });
 });
 
@@ -170,7 +221,7 @@ describe('CSV tables', () => {
 
   it('gives one line per row a request held, with the request’s key, state, counts and error', () => {
     const table = historyDetailTable(detail, label);
-    expect(table).toHaveLength(1 + 3 + 1 + 1);
+    expect(table).toHaveLength(1 + 3 + 2 + 1);
     const header = table[0] ?? [];
     const column = (name: string) => header.indexOf(name);
     const brands = column('history.csv.requestMastersCreated(kind=history.kind.brands)');
@@ -188,10 +239,16 @@ describe('CSV tables', () => {
     expect(p3[column('history.csv.error')]).toBe(
       'The import was refused, "as a whole" / check your data',
     );
-    expect(p3[column('history.csv.problems')]).toBe('products[0].brand_code: unknown brand');
+    expect(p3[column('history.csv.problems')]).toBe('');
     const nv = table.find((line) => line.includes('NV')) ?? [];
-    expect(nv[column('history.csv.requestState')]).toBe('history.requestState.sent');
-    expect(nv[column('history.csv.rowFate')]).toBe('history.rowFate.may_have_applied');
+    expect(nv[column('history.csv.requestState')]).toBe('history.requestFate.sent');
+    expect(nv[column('history.csv.rowFate')]).toBe('history.rowFate.unanswered');
+    const p4 = table.find((line) => line.includes('P-4')) ?? [];
+    expect(p4[column('history.csv.requestState')]).toBe('history.requestFate.split');
+    expect(p4[column('history.csv.rowFate')]).toBe(
+      'history.rowFateIn(fate=history.rowFate.refused,request=5)',
+    );
+    expect(p4[column('history.csv.problems')]).toBe('products[1].brand_code: unknown brand');
   });
 });
 

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryDetail } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail, HistoryRow } from '../../../app/imports/schemas.ts';
 import { progressFromDetail, resultsSummary } from '../../../renderer/src/review-send/results.ts';
+
+/** A row as main sends it: with its fate in the import (main/imports/row-fates.ts derives it). */
+const row = (
+  grid: HistoryRow['grid'],
+  draftId: string,
+  code: string,
+  fate: Partial<HistoryRow> & Pick<HistoryRow, 'fate' | 'seq'>,
+): HistoryRow => ({
+  grid,
+  draftId,
+  code,
+  field: null,
+  message: null,
+  masters: [],
+  created: null,
+  ...fate,
+});
 
 const detail: HistoryDetail = {
   importId: 'i1',
@@ -15,6 +32,7 @@ const detail: HistoryDetail = {
     {
       seq: 0,
       idempotencyKey: 'k0',
+      fate: 'applied',
       state: 'done',
       attempts: 1,
       responseStatus: 200,
@@ -28,23 +46,29 @@ const detail: HistoryDetail = {
         ],
       },
       rows: [
-        { grid: 'brands', draftId: 'b1', code: 'B1' },
-        { grid: 'products', draftId: 'p1', code: 'P-1' },
-        { grid: 'products', draftId: 'p2', code: 'P-2' },
+        row('brands', 'b1', 'B1', { fate: 'applied', seq: 0 }),
+        row('products', 'p1', 'P-1', { fate: 'applied', seq: 0, created: true }),
+        row('products', 'p2', 'P-2', { fate: 'applied', seq: 0, created: false }),
       ],
       problems: [],
     },
     {
       seq: 1,
       idempotencyKey: 'k1',
+      fate: 'refused',
       state: 'failed',
       attempts: 1,
       responseStatus: 422,
       error: 'The service refused the request (HTTP 422) while sending.',
       result: null,
       rows: [
-        { grid: 'colors', draftId: 'c1', code: 'NV' },
-        { grid: 'products', draftId: 'p3', code: 'P-3' },
+        row('colors', 'c1', 'NV', { fate: 'refused', seq: 1, message: 'the batch was refused' }),
+        row('products', 'p3', 'P-3', {
+          fate: 'refused',
+          seq: 1,
+          field: 'brand_code',
+          message: 'unknown brand',
+        }),
       ],
       problems: [
         { path: 'products[0].brand_code', message: 'unknown brand', draftId: 'p3' },
@@ -54,12 +78,13 @@ const detail: HistoryDetail = {
     {
       seq: 2,
       idempotencyKey: 'k2',
+      fate: 'not_sent',
       state: 'failed',
       attempts: 0,
       responseStatus: null,
       error: 'Not sent: its products name masters of request 2, which was not applied.',
       result: null,
-      rows: [{ grid: 'products', draftId: 'p4', code: 'P-4' }],
+      rows: [row('products', 'p4', 'P-4', { fate: 'not_sent', seq: 2, message: 'Not sent' })],
       problems: [],
     },
   ],

@@ -6,7 +6,7 @@ import type { ProfileView } from '../../../app/connections.ts';
 import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
 import { CatalogEditor } from '../../../renderer/src/catalog/CatalogEditor.tsx';
 import type { ViewName } from '../../../renderer/src/catalog/model/view.ts';
-import { createQueryClient, useCacheEvents } from '../../../renderer/src/lib/queries.ts';
+import { createQueryClient, useQueryEvents } from '../../../renderer/src/lib/queries.ts';
 import { installFakeBridge, type FakeBridge } from './fake-bridge.ts';
 import { renderWithApp } from './render.tsx';
 
@@ -93,7 +93,7 @@ export async function open(
     const [current, setCurrent] = useState(view);
     const [who, setWho] = useState(profile);
     switchTo = setWho;
-    useCacheEvents();
+    useQueryEvents();
     return <CatalogEditor profile={who} view={current} onView={setCurrent} />;
   }
   const screen = await renderWithApp(

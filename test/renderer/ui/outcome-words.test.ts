@@ -10,7 +10,7 @@ describe('an import’s outcome in words', () => {
   it('says requests and rows by what became of them, and why some were never sent', () => {
     const words = outcomeWords({
       requestCounts: counts,
-      rowCounts: { applied: 540, refused: 2, waiting: 8, notSent: 0 },
+      rowCounts: { applied: 540, refused: 2, waiting: 8, notSent: 0, unanswered: 4 },
       notSentWhy: [
         { code: 'waiting_for_master', requests: 2, masters: ['BAD-BRAND', 'BAD-COLOUR'] },
         { code: 'not_sent_stopped', requests: 1, masters: [] },
@@ -36,7 +36,7 @@ describe('an import’s outcome in words', () => {
   it('says requests without an answer, and a reason it has no words for as plain "never sent"', () => {
     const words = outcomeWords({
       requestCounts: { ...counts, unanswered: 1 },
-      rowCounts: { applied: 10, refused: 0, waiting: 0, notSent: 0 },
+      rowCounts: { applied: 10, refused: 0, waiting: 0, notSent: 0, unanswered: 3 },
       notSentWhy: [{ code: null, requests: 1, masters: [] }],
     });
     expect(words.map((w) => w.key)).toEqual([

@@ -1,13 +1,13 @@
 // The rows of a page the list asked the service for (vouchers.browse) go into the block of the
-// list's window they continue, without reading them again: the renderer's cache effects applied
+// list's window they continue, without reading them again: the renderer's query effects applied
 // to a real react-query client whose block query reads a real core (through its handler table, as
 // IPC does) over the stand-in on loopback HTTP, as load-all-effects.test.ts does.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult, VoucherList } from '../../../app/resources/voucher-cache.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
-import { effectsOfCall } from '../../../renderer/src/lib/cache-effects.ts';
-import { applyCacheEffects } from '../../../renderer/src/lib/queries.ts';
+import { effectsOfCall } from '../../../renderer/src/lib/query-effects.ts';
+import { applyQueryEffects } from '../../../renderer/src/lib/queries.ts';
 import { voucherKeys } from '../../../renderer/src/vouchers/voucher-keys.ts';
 import { customProfile, startCore, type CoreHarness } from '../../main/core/core-harness.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
@@ -57,7 +57,7 @@ describe('a page the list asked for', () => {
     const input = { ...list, startingAfter: first.rows.at(-1)?.id ?? '' };
     const next = await harness.ok('vouchers.browse', input);
     expect(next.at).toBe(held);
-    await applyCacheEffects(
+    await applyQueryEffects(
       client,
       effectsOfCall('vouchers.browse', { input, output: next, activeId: profileId }),
     );

@@ -1,11 +1,11 @@
-// What the end of a "load all" costs the service: the renderer's cache effects applied to a real
+// What the end of a "load all" costs the service: the renderer's query effects applied to a real
 // react-query client whose queries call a real main-process core (through its handler table, as
 // IPC does) over the stand-in on loopback HTTP. The list screen's queries are mirrored from
 // use-voucher-window.ts: blocks of rows read by position from main's cache (vouchers.search under
 // voucherKeys.block) and the cache's row count; the service's next page is asked for with
 // vouchers.browse as the user nears the cached end. The hook itself needs React and the bridge.
 // The app applies these same effects: "load all" and its cancel go through callAndApply
-// (use-load-all.ts), and the events through useCacheEvents.
+// (use-load-all.ts), and the events through useQueryEvents.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';
@@ -15,8 +15,8 @@ import type {
   VoucherList,
 } from '../../../app/resources/voucher-cache.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
-import { effectsOfCall, effectsOfEvent } from '../../../renderer/src/lib/cache-effects.ts';
-import { applyCacheEffects } from '../../../renderer/src/lib/queries.ts';
+import { effectsOfCall, effectsOfEvent } from '../../../renderer/src/lib/query-effects.ts';
+import { applyQueryEffects } from '../../../renderer/src/lib/queries.ts';
 import { voucherKeys } from '../../../renderer/src/vouchers/voucher-keys.ts';
 import { customProfile, startCore, type CoreHarness } from '../../main/core/core-harness.ts';
 import { clearFaults, injectFault, statsOf } from '../../support/stand-in-admin.ts';
@@ -125,12 +125,12 @@ describe('the end of a load all', () => {
     });
     const ended = finished(list);
     const started = await harness.ok('vouchers.loadAll', list);
-    await applyCacheEffects(
+    await applyQueryEffects(
       client,
       effectsOfCall('vouchers.loadAll', { input: list, output: started, activeId: profileId }),
     );
     const answer = await harness.ok('vouchers.cancelLoad', list);
-    await applyCacheEffects(
+    await applyQueryEffects(
       client,
       effectsOfCall('vouchers.cancelLoad', { input: list, output: answer, activeId: profileId }),
     );
@@ -140,7 +140,7 @@ describe('the end of a load all', () => {
     const reads = blockReads;
     const counted = infoReads;
 
-    await applyCacheEffects(client, effectsOfEvent('vouchers.loadProgress', last));
+    await applyQueryEffects(client, effectsOfEvent('vouchers.loadProgress', last));
 
     expect((await statsOf(standIn)).requests).toBe(requests);
     // The blocks and the row count did read again, from main's store, and show the same rows.
@@ -162,7 +162,7 @@ describe('the end of a load all', () => {
     expect(last.state).toBe('done');
     const requests = (await statsOf(standIn)).requests;
 
-    await applyCacheEffects(client, effectsOfEvent('vouchers.loadProgress', last));
+    await applyQueryEffects(client, effectsOfEvent('vouchers.loadProgress', last));
 
     expect((await statsOf(standIn)).requests).toBe(requests);
     const ids = screen.ids();

@@ -1,6 +1,6 @@
-// Every rule of lib/cache-effects.ts against every query key the app asks for: a rule whose key
+// Every rule of lib/query-effects.ts against every query key the app asks for: a rule whose key
 // matches no query of the app changes nothing (a typo, a renamed key, a call the page no longer
-// caches), and a call that changes main's data (CALL_EFFECT in the contract) without a rule
+// asks as a query), and a call that changes main's data (CALL_EFFECT in the contract) without a rule
 // leaves the page showing what was. The keys below are built with the builders the screens use.
 import { hashKey, partialMatchKey } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ import {
   ON_EVENT,
   effectsOfCall,
   effectsOfEvent,
-  type CacheEffect,
-} from '../../renderer/src/lib/cache-effects.ts';
+  type QueryEffect,
+} from '../../renderer/src/lib/query-effects.ts';
 import { keyOfCall, queryKeys, type QueryKey } from '../../renderer/src/lib/query-keys.ts';
 import {
   columnValuesKey,
@@ -74,12 +74,12 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   ]),
 ].flatMap(({ by, key }) => (key === null ? [] : [{ by, key }]));
 
-/** Reads the page never caches as a query, and why. */
+/** Reads the page never asks as a query, and why. */
 const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'drafts.load': 'the catalog store holds the drafts (reloadDrafts, retryDrafts)',
 };
 
-const matchesApp = (effect: CacheEffect): boolean => {
+const matchesApp = (effect: QueryEffect): boolean => {
   switch (effect.op) {
     case 'set':
       return APP_KEYS.some(({ key }) => hashKey(key) === hashKey(effect.key));
@@ -114,7 +114,7 @@ const SAMPLE = {
 
 const STATES = ['running', 'paused', 'done', 'failed', 'cancelled', 'ready', 'restarting'];
 
-describe('cache rules', () => {
+describe('query rules', () => {
   it('every call that changes main data has a rule, and only those', () => {
     const changing = CALL_NAMES.filter((name) => CALL_EFFECT[name] === 'changes');
     expect(Object.keys(AFTER_CALL).sort()).toEqual([...changing].sort());

@@ -10,13 +10,13 @@ import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { queryKeys, type QueryKey } from './query-keys.ts';
 
-// What each call and event does to the cached data, in one place: nothing else in the renderer
+// What each call and event does to the page's queries, in one place: nothing else in the renderer
 // invalidates, resets or writes a query, and every call that changes main's data
 // (CALL_EFFECT in the contract) has a rule here (the type says so). Pure: it names effects;
-// queries.ts applies them to the query client (and to the catalog's drafts, the one cache of
-// main's data that is no query).
+// queries.ts applies them to the query client (and to the catalog's drafts, the one copy of
+// main's data the page holds outside a query).
 
-export type CacheEffect =
+export type QueryEffect =
   /** Mark stale and refetch what is on screen (exact: only that key, not the keys under it). */
   | { op: 'invalidate'; key: QueryKey; exact?: true }
   /** Forget the data (refetching what is on screen): it must not be shown again. */
@@ -43,21 +43,21 @@ interface CallContext<N extends CallName> {
   activeId: string | null;
 }
 
-type CallEffects = { [N in ChangingCall]: (context: CallContext<N>) => CacheEffect[] };
-type EventEffects = { [E in EventName]: (payload: EventPayload<E>) => CacheEffect[] };
+type CallEffects = { [N in ChangingCall]: (context: CallContext<N>) => QueryEffect[] };
+type EventEffects = { [E in EventName]: (payload: EventPayload<E>) => QueryEffect[] };
 
 const IMPORT_ENDED: ReadonlySet<string> = new Set(['done', 'failed', 'cancelled', 'dropped']);
 
-const connectionsList: CacheEffect = { op: 'invalidate', key: queryKeys.connections() };
+const connectionsList: QueryEffect = { op: 'invalidate', key: queryKeys.connections() };
 
 /** Changed in main, but what it changes reaches the page through an event (named). */
-const byEvent = (): CacheEffect[] => [];
+const byEvent = (): QueryEffect[] => [];
 
 /**
- * A profile got a new token and became the active one. Its cached data may be of another
+ * A profile got a new token and became the active one. Its queries' data may be of another
  * workspace or permission set now, so it goes.
  */
-const connected = (profileId: string): CacheEffect[] => [
+const connected = (profileId: string): QueryEffect[] => [
   { op: 'activate', activeId: profileId },
   { op: 'reset', key: queryKeys.connection(profileId) },
   connectionsList,
@@ -71,13 +71,13 @@ const listOf = (ref: ListRef): VoucherList =>
     : { kind: ref.kind, productCode: ref.productCode };
 
 /** Product views answer from every cached list: any change to a list's rows changes them. */
-const productViews = (profileId: string): CacheEffect => ({
+const productViews = (profileId: string): QueryEffect => ({
   op: 'invalidate',
   key: queryKeys.ofConnection(profileId, 'vouchers.product'),
 });
 
 /** The Products look-up reads the cached lists, the drafts and the sent catalog. */
-const productSuggestions = (profileId: string): CacheEffect => ({
+const productSuggestions = (profileId: string): QueryEffect => ({
   op: 'invalidate',
   key: queryKeys.ofConnection(profileId, 'products.suggest'),
 });
@@ -92,11 +92,11 @@ const CACHE_READS = [
 ] as const;
 
 /** The list was emptied (refresh): every query over it reads again. */
-const voucherList = (profileId: string | null, ref: ListRef): CacheEffect[] => {
+const voucherList = (profileId: string | null, ref: ListRef): QueryEffect[] => {
   if (profileId === null) return [];
   const list = listOf(ref);
   return [
-    ...CACHE_READS.map((name): CacheEffect => ({
+    ...CACHE_READS.map((name): QueryEffect => ({
       op: 'invalidate',
       key: queryKeys.ofList(profileId, name, list),
     })),
@@ -114,7 +114,7 @@ const voucherList = (profileId: string | null, ref: ListRef): CacheEffect[] => {
 const voucherRowsAdded = voucherList;
 
 /** The list's status summary (the statuses seen and lines known over all its cached rows). */
-const statusSummary = (profileId: string, list: VoucherList): CacheEffect => ({
+const statusSummary = (profileId: string, list: VoucherList): QueryEffect => ({
   op: 'invalidate',
   key: queryKeys.ofList(profileId, 'vouchers.search', list, { limit: 1 }),
   exact: true,
@@ -125,7 +125,7 @@ const listGrew = (
   list: VoucherList,
   rows: number,
   added?: { start: number; rows: Voucher[] },
-): CacheEffect => ({
+): QueryEffect => ({
   op: 'listGrew',
   key: queryKeys.ofList(profileId, 'vouchers.search', list),
   rows,
@@ -136,14 +136,14 @@ const listGrew = (
  * While "load all" appends pages: the row count and the list's status summary read again, and
  * its windows grow; searches keep their snapshot.
  */
-const voucherRowsArriving = (profileId: string, list: VoucherList, rows: number): CacheEffect[] => [
+const voucherRowsArriving = (profileId: string, list: VoucherList, rows: number): QueryEffect[] => [
   { op: 'invalidate', key: queryKeys.ofList(profileId, 'vouchers.cacheInfo', list), exact: true },
   statusSummary(profileId, list),
   listGrew(profileId, list, rows),
 ];
 
 /** An import moved on: what lists imports and their results is stale. */
-const importChanged = (profileId: string | null): CacheEffect[] => {
+const importChanged = (profileId: string | null): QueryEffect[] => {
   if (profileId === null) return [];
   const names = [
     'imports.list',
@@ -156,13 +156,13 @@ const importChanged = (profileId: string | null): CacheEffect[] => {
 };
 
 /** The plan of the drafts (imports.preview) is of the drafts as they were. */
-const draftsChanged = (profileId: string): CacheEffect[] => [
+const draftsChanged = (profileId: string): QueryEffect[] => [
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.preview') },
   productSuggestions(profileId),
 ];
 
 /** The saved views of one list (or, without a kind, of every list) read again. */
-const viewsOf = (profileId: string | null, kind?: VoucherList['kind']): CacheEffect[] =>
+const viewsOf = (profileId: string | null, kind?: VoucherList['kind']): QueryEffect[] =>
   profileId === null
     ? []
     : [
@@ -199,7 +199,7 @@ export const AFTER_CALL: CallEffects = {
   'vouchers.browse': ({ input, output, activeId }) => {
     if (activeId === null) return [];
     const list = listOf(input);
-    const info: CacheEffect = {
+    const info: QueryEffect = {
       op: 'set',
       key: queryKeys.ofList(activeId, 'vouchers.cacheInfo', list),
       value: output.info,
@@ -299,9 +299,9 @@ export const ON_EVENT: EventEffects = {
       : [],
 };
 
-export function effectsOfCall<N extends CallName>(name: N, context: CallContext<N>): CacheEffect[] {
+export function effectsOfCall<N extends CallName>(name: N, context: CallContext<N>): QueryEffect[] {
   // Calls that read have no rule: the table is keyed by the calls that change (CALL_EFFECT).
-  const rules = AFTER_CALL as Partial<Record<CallName, (context: CallContext<N>) => CacheEffect[]>>;
+  const rules = AFTER_CALL as Partial<Record<CallName, (context: CallContext<N>) => QueryEffect[]>>;
   const rule = rules[name];
   return rule ? rule(context) : [];
 }
@@ -309,8 +309,8 @@ export function effectsOfCall<N extends CallName>(name: N, context: CallContext<
 export function effectsOfEvent<E extends EventName>(
   name: E,
   payload: EventPayload<E>,
-): CacheEffect[] {
-  const rule = ON_EVENT[name] as (payload: EventPayload<E>) => CacheEffect[];
+): QueryEffect[] {
+  const rule = ON_EVENT[name] as (payload: EventPayload<E>) => QueryEffect[];
   return rule(payload);
 }
 

@@ -1,37 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallOutput } from '../../../app/ipc/contract.ts';
 import type { SearchResult } from '../../../app/resources/voucher-cache.ts';
-import type { CacheEffect } from './cache-effects.ts';
+import type { QueryEffect } from './query-effects.ts';
 import { windowOf, windowUpdate } from './list-windows.ts';
 import { queryKeys } from './query-keys.ts';
 
-// Applies cache effects (cache-effects.ts names them) to the page's query client, and to the
-// catalog's drafts, the one cache of main's data that is no query.
+// Applies query effects (query-effects.ts names them) to the page's query client, and to the
+// catalog's drafts, the one copy of main's data the page holds outside a query.
 
 type Client = QueryClient;
 
 type ConnectionList = CallOutput<'connections.list'>;
 
-/** The active profile as the cache knows it (null while none is, undefined before the list loads). */
+/** The active profile as the query cache knows it (null while none is, undefined before the list loads). */
 export function activeIdIn(client: Client): string | null | undefined {
   return client.getQueryData<ConnectionList>(queryKeys.connections())?.activeId;
 }
 
-/** The drafts the catalog holds: main's data, cached outside react-query. */
-export interface DraftsCache {
+/** The drafts the catalog holds: main's data, held outside react-query. */
+export interface HeldDrafts {
   reload(profileId: string): unknown;
   retryLoad(): unknown;
 }
 
-let draftsCache: DraftsCache | null = null;
+let heldDrafts: HeldDrafts | null = null;
 
-/** The catalog's store says it holds the drafts, so cache effects reach it too. */
-export function holdDrafts(cache: DraftsCache): void {
-  draftsCache = cache;
+/** The catalog's store says it holds the drafts, so query effects reach it too. */
+export function holdDrafts(drafts: HeldDrafts): void {
+  heldDrafts = drafts;
 }
 
 /** A voucher list grew: its unfiltered window blocks extend or read again (list-windows.ts). */
-function growWindows(client: Client, effect: Extract<CacheEffect, { op: 'listGrew' }>): unknown[] {
+function growWindows(client: Client, effect: Extract<QueryEffect, { op: 'listGrew' }>): unknown[] {
   const pending: unknown[] = [];
   for (const query of client.getQueryCache().findAll({ queryKey: effect.key })) {
     const block = windowOf(query.queryKey[3]);
@@ -49,7 +49,7 @@ function growWindows(client: Client, effect: Extract<CacheEffect, { op: 'listGre
   return pending;
 }
 
-export function applyCacheEffects(client: Client, effects: readonly CacheEffect[]): Promise<void> {
+export function applyQueryEffects(client: Client, effects: readonly QueryEffect[]): Promise<void> {
   const pending: unknown[] = [];
   for (const effect of effects) {
     switch (effect.op) {
@@ -76,10 +76,10 @@ export function applyCacheEffects(client: Client, effects: readonly CacheEffect[
         pending.push(...growWindows(client, effect));
         break;
       case 'reloadDrafts':
-        pending.push(draftsCache?.reload(effect.profileId));
+        pending.push(heldDrafts?.reload(effect.profileId));
         break;
       case 'retryDrafts':
-        pending.push(draftsCache?.retryLoad());
+        pending.push(heldDrafts?.retryLoad());
         break;
     }
   }
