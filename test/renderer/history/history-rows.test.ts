@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryDetail, HistoryEntry, HistoryRow } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
 import { IMPORT_MESSAGE_CODES } from '../../../app/imports/messages.ts';
 import {
   batchError,
@@ -14,6 +14,7 @@ import {
 import { requestRanges, type Label } from '../../../renderer/src/ui/format.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
 import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
+import { historyRow } from '../support/history-row.ts';
 
 // The History screen's pure pieces: created-master summaries, the words for the rows' fates main
 // sent, and the CSV tables.
@@ -39,22 +40,7 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   ...over,
 });
 
-/** A row as main sends it: with its fate in the import (main/imports/row-fates.ts derives it). */
-const row = (
-  grid: HistoryRow['grid'],
-  draftId: string,
-  code: string,
-  fate: Partial<HistoryRow> & Pick<HistoryRow, 'fate' | 'seq'>,
-): HistoryRow => ({
-  grid,
-  draftId,
-  code,
-  field: null,
-  message: null,
-  masters: [],
-  created: null,
-  ...fate,
-});
+const row = historyRow;
 
 const detail: HistoryDetail = {
   ...entry({ outcome: 'failed' }),

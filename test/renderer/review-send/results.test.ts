@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryDetail, HistoryRow } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail } from '../../../app/imports/schemas.ts';
 import { progressFromDetail, resultsSummary } from '../../../renderer/src/review-send/results.ts';
+import { historyRow } from '../support/history-row.ts';
 
-/** A row as main sends it: with its fate in the import (main/imports/row-fates.ts derives it). */
-const row = (
-  grid: HistoryRow['grid'],
-  draftId: string,
-  code: string,
-  fate: Partial<HistoryRow> & Pick<HistoryRow, 'fate' | 'seq'>,
-): HistoryRow => ({
-  grid,
-  draftId,
-  code,
-  field: null,
-  message: null,
-  masters: [],
-  created: null,
-  ...fate,
-});
+const row = historyRow;
 
 const detail: HistoryDetail = {
   importId: 'i1',
