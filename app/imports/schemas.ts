@@ -3,11 +3,13 @@ import { elementProblemSchema } from '../errors.ts';
 import { masterRowSchema, productRowSchema, skuValueSchema } from '../catalog/rows.ts';
 import { importResultSchema } from '../resources/import-result.ts';
 import { importMessageCodeSchema, importMessageParamsSchema } from './messages.ts';
+import { atRiskChoiceSchema } from './at-risk.ts';
 
 // What crosses IPC for sending the catalog: the review's plan summary, progress events, history
 // and the sent catalog.
 
 export const planGridSchema = z.enum(['brands', 'colors', 'products']);
+const masterGridSchema = z.enum(['brands', 'colors']);
 
 export const plannedRowSchema = z.object({
   grid: planGridSchema,
@@ -41,6 +43,28 @@ export const importPreviewSchema = z.object({
   fewerSkus: z.array(
     z.object({ draftId: z.string(), code: z.string(), notListed: z.array(skuValueSchema) }),
   ),
+  /**
+   * Products naming a master that is left out and was never sent from this connection (at-risk.ts),
+   * and the choice the plan was made with: left out (not in `requests`) or sent anyway.
+   */
+  atRisk: z.object({
+    choice: atRiskChoiceSchema,
+    masters: z.array(
+      z.object({
+        grid: masterGridSchema,
+        code: z.string(),
+        reasons: z.array(z.string()),
+        products: z.number().int(),
+      }),
+    ),
+    products: z.array(
+      z.object({
+        draftId: z.string(),
+        code: z.string(),
+        masters: z.array(z.object({ grid: masterGridSchema, code: z.string() })),
+      }),
+    ),
+  }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -12,6 +12,7 @@ import {
   resumeNoticeSchema,
   sentEntrySchema,
 } from '../imports/schemas.ts';
+import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,
@@ -203,11 +204,21 @@ export const calls = {
     output: z.object({ defaultId: z.string().nullable() }),
   },
   /** "Review and send": the plan for the connection's drafts, before anything is sent. */
-  'imports.preview': { input: profileId, output: importPreviewSchema },
+  /** atRisk: leave out products naming a left-out, never-sent master (the default), or send them. */
+  'imports.preview': {
+    input: z.object({ profileId: appIdSchema, atRisk: atRiskChoiceSchema.optional() }).strict(),
+    output: importPreviewSchema,
+  },
   /** Journals the plan and starts sending; progress comes as imports.progress. */
   'imports.start': {
     /** stopAtRefusal: send nothing more after a refusal instead of finding the refused rows. */
-    input: z.object({ profileId: appIdSchema, stopAtRefusal: z.boolean().optional() }).strict(),
+    input: z
+      .object({
+        profileId: appIdSchema,
+        stopAtRefusal: z.boolean().optional(),
+        atRisk: atRiskChoiceSchema.optional(),
+      })
+      .strict(),
     output: z.object({ importId: z.string() }),
   },
   /** Running and unfinished imports (after a restart: state "interrupted" until resumed). */

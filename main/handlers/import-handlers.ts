@@ -29,9 +29,12 @@ export function importHandlers(
   notices: ResumeNoticesRepo,
 ): ImportHandlers {
   return {
-    'imports.preview': ({ profileId }) => coordinator.previewSoon(profileId),
-    'imports.start': ({ profileId, stopAtRefusal }) =>
-      coordinator.startSoon(profileId, { stopAtRefusal: stopAtRefusal === true }),
+    'imports.preview': ({ profileId, atRisk }) => coordinator.previewSoon(profileId, atRisk),
+    'imports.start': ({ profileId, stopAtRefusal, atRisk }) =>
+      coordinator.startSoon(profileId, {
+        stopAtRefusal: stopAtRefusal === true,
+        ...(atRisk === undefined ? {} : { atRisk }),
+      }),
     'imports.list': ({ profileId }) => Promise.resolve({ imports: coordinator.list(profileId) }),
     'imports.pause': ({ importId }) => Promise.resolve(coordinator.pause(importId)),
     'imports.resume': ({ importId }) => Promise.resolve(coordinator.resume(importId)),

@@ -12,6 +12,12 @@ import {
   type ImportPlan,
   type PlanGrid,
 } from '../../app/imports/plan.ts';
+import {
+  DEFAULT_AT_RISK_CHOICE,
+  findAtRisk,
+  productsToPlan,
+  type AtRiskChoice,
+} from '../../app/imports/at-risk.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { DraftsReader, SentCatalogRepo } from '../store/index.ts';
 
@@ -27,6 +33,8 @@ export interface PlanSource {
 export interface CatalogPlan {
   plan: ImportPlan;
   leftOut: ImportPreview['leftOut'];
+  /** Products at risk, and whether the plan leaves them out or sends them. */
+  atRisk: ImportPreview['atRisk'];
 }
 
 /** The token's limit per window and the window (spec §8), for the review's estimate. */
@@ -36,8 +44,13 @@ export interface ScheduleLimits {
 }
 
 const GRIDS = ['brands', 'colors', 'products'] as const;
+const MASTER_GRIDS = ['brands', 'colors'] as const;
 
-export function planCatalog(source: PlanSource, profileId: string): CatalogPlan {
+export function planCatalog(
+  source: PlanSource,
+  profileId: string,
+  choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+): CatalogPlan {
   const leftOut: ImportPreview['leftOut'] = [];
   const read = <T>(
     grid: PlanGrid,
@@ -72,13 +85,28 @@ export function planCatalog(source: PlanSource, profileId: string): CatalogPlan 
   }
   const ready = <T>(grid: PlanGrid, list: DraftRow<T>[]) =>
     list.filter((row) => !blocked.has(`${grid}\u0000${row.id}`));
+  const masters = { brands: ready('brands', rows.brands), colors: ready('colors', rows.colors) };
+  const products = ready('products', rows.products);
+  const atRisk = findAtRisk({
+    leftOut: MASTER_GRIDS.flatMap((grid) =>
+      rows[grid].flatMap((row) => {
+        const reason = blocked.get(`${grid}\u0000${row.id}`);
+        return reason === undefined ? [] : [{ grid, code: row.row.code, reason }];
+      }),
+    ),
+    planned: {
+      brands: new Set(masters.brands.map((row) => row.row.code)),
+      colors: new Set(masters.colors.map((row) => row.row.code)),
+    },
+    sent: known,
+    products,
+  });
   const plan = planImport({
-    brands: ready('brands', rows.brands),
-    colors: ready('colors', rows.colors),
-    products: ready('products', rows.products),
+    ...masters,
+    products: productsToPlan(products, atRisk, choice),
   });
   leftOut.push(...plan.leftOut);
-  return { plan, leftOut };
+  return { plan, leftOut, atRisk: { choice, ...atRisk } };
 }
 
 function fewerSkus(
@@ -117,8 +145,9 @@ export function previewCatalog(
   source: PlanSource,
   profileId: string,
   limits: ScheduleLimits,
+  choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
 ): ImportPreview {
-  const { plan, leftOut } = planCatalog(source, profileId);
+  const { plan, leftOut, atRisk } = planCatalog(source, profileId, choice);
   const totals = { brands: 0, colors: 0, products: 0 };
   for (const request of plan.requests) {
     totals.brands += request.counts.brands;
@@ -137,5 +166,6 @@ export function previewCatalog(
     fastestMs: fastestScheduleMs(plan.requests.length, limits.callsPerWindow, limits.windowMs),
     leftOut,
     fewerSkus: fewerSkus(source, profileId, plan),
+    atRisk,
   };
 }

@@ -1,4 +1,5 @@
 import { KikanError } from '../../app/errors.ts';
+import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
 import type { ImportPlan } from '../../app/imports/plan.ts';
 import type {
   DropStatement,
@@ -36,6 +37,13 @@ export interface ImportCoordinatorDeps {
   planThread?: Pick<PlanThread, 'preview' | 'plan'>;
 }
 
+export interface StartOptions {
+  /** Send nothing more after a refusal instead of finding the refused rows. */
+  stopAtRefusal?: boolean;
+  /** Products at risk: left out (the default) or sent anyway, as the review showed them. */
+  atRisk?: AtRiskChoice;
+}
+
 /** How a finished import's run ended, as its progress says it. */
 function finalState(record: ImportRecord): ImportRunState {
   if (record.stopReason === 'cancelled' || record.stopReason === 'dropped')
@@ -59,33 +67,40 @@ export class ImportCoordinator {
     this.#deps = deps;
   }
 
-  /** The plan for the connection's drafts, as "Review and send" shows it. */
-  preview(profileId: string): ImportPreview {
-    return previewCatalog(this.#source(), profileId, this.#limits());
+  /**
+   * The plan for the connection's drafts, as "Review and send" shows it; products at risk
+   * (at-risk.ts) left out or sent as `atRisk` says.
+   */
+  preview(profileId: string, atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE): ImportPreview {
+    return previewCatalog(this.#source(), profileId, this.#limits(), atRisk);
   }
 
   /** The same plan, made in the planning thread when there is one (other calls run meanwhile). */
-  previewSoon(profileId: string): Promise<ImportPreview> {
+  previewSoon(
+    profileId: string,
+    atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+  ): Promise<ImportPreview> {
     const thread = this.#deps.planThread;
-    if (thread === undefined) return Promise.resolve(this.preview(profileId));
-    return thread.preview(profileId, this.#limits());
+    if (thread === undefined) return Promise.resolve(this.preview(profileId, atRisk));
+    return thread.preview(profileId, this.#limits(), atRisk);
   }
 
-  /** Journals the plan (bodies and fresh keys) and starts sending it; one import per connection at a time. */
-  start(profileId: string, options: { stopAtRefusal?: boolean } = {}): { importId: string } {
+  /**
+   * Journals the plan (bodies and fresh keys) and starts sending it; one import per connection at
+   * a time. The plan is the preview's with the same `atRisk` choice.
+   */
+  start(profileId: string, options: StartOptions = {}): { importId: string } {
     this.#checkNoneUnfinished(profileId);
-    return this.#startPlan(profileId, planCatalog(this.#source(), profileId).plan, options);
+    const { plan } = planCatalog(this.#source(), profileId, options.atRisk);
+    return this.#startPlan(profileId, plan, options);
   }
 
   /** As start, the plan made in the planning thread when there is one. */
-  async startSoon(
-    profileId: string,
-    options: { stopAtRefusal?: boolean } = {},
-  ): Promise<{ importId: string }> {
+  async startSoon(profileId: string, options: StartOptions = {}): Promise<{ importId: string }> {
     const thread = this.#deps.planThread;
     if (thread === undefined) return this.start(profileId, options);
     this.#checkNoneUnfinished(profileId);
-    const { plan } = await thread.plan(profileId);
+    const { plan } = await thread.plan(profileId, options.atRisk);
     // Checked again: another start may have journalled while this plan was made.
     this.#checkNoneUnfinished(profileId);
     return this.#startPlan(profileId, plan, options);

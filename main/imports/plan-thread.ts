@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 
@@ -8,8 +9,8 @@ import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 // the core's own thread held every other call for 2–4 s.
 
 type PlanAsk =
-  | { kind: 'preview'; profileId: string; limits: ScheduleLimits }
-  | { kind: 'plan'; profileId: string };
+  | { kind: 'preview'; profileId: string; limits: ScheduleLimits; atRisk: AtRiskChoice }
+  | { kind: 'plan'; profileId: string; atRisk: AtRiskChoice };
 
 export type PlanRequest = PlanAsk & { id: number };
 
@@ -32,12 +33,16 @@ export class PlanThread {
     this.#entry = entry;
   }
 
-  preview(profileId: string, limits: ScheduleLimits): Promise<ImportPreview> {
-    return this.#ask({ kind: 'preview', profileId, limits }) as Promise<ImportPreview>;
+  preview(
+    profileId: string,
+    limits: ScheduleLimits,
+    atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+  ): Promise<ImportPreview> {
+    return this.#ask({ kind: 'preview', profileId, limits, atRisk }) as Promise<ImportPreview>;
   }
 
-  plan(profileId: string): Promise<CatalogPlan> {
-    return this.#ask({ kind: 'plan', profileId }) as Promise<CatalogPlan>;
+  plan(profileId: string, atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE): Promise<CatalogPlan> {
+    return this.#ask({ kind: 'plan', profileId, atRisk }) as Promise<CatalogPlan>;
   }
 
   async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan> {

@@ -27,8 +27,8 @@ function answer(request: PlanRequest): PlanReply {
     try {
       const value =
         request.kind === 'preview'
-          ? previewCatalog(source, request.profileId, request.limits)
-          : planCatalog(source, request.profileId);
+          ? previewCatalog(source, request.profileId, request.limits, request.atRisk)
+          : planCatalog(source, request.profileId, request.atRisk);
       return { id: request.id, ok: true, value };
     } finally {
       db.exec('COMMIT');

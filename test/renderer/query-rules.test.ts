@@ -53,7 +53,10 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
     by: 'SentScreen',
     key: queryKeys.ofConnection(P, 'sent.list', { profileId: P, limit: 50, offset: 0 }),
   },
-  { by: 'use-send', key: queryKeys.ofConnection(P, 'imports.preview', { profileId: P }) },
+  {
+    by: 'use-send',
+    key: queryKeys.ofConnection(P, 'imports.preview', { profileId: P, atRisk: 'leave_out' }),
+  },
   { by: 'VoucherDetailView', key: voucherKeys.detail(P, 'leases', 'L-1') },
   ...LISTS.flatMap((list) => [
     { by: 'use-voucher-list (info)', key: voucherKeys.info(P, list) },

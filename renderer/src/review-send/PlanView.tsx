@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { AtRiskChoice } from '../../../app/imports/at-risk.ts';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
+import { AtRiskList } from './AtRiskList.tsx';
 import { LeftOutList } from './LeftOutList.tsx';
 import { PLAN_GRIDS, planFacts, skuList, type PlanGrid } from './plan-summary.ts';
 import { RequestTable } from './RequestTable.tsx';
@@ -15,6 +17,11 @@ export function PlanView(props: {
   /** The per-send choice: stop at the first refusal instead of finding the refused rows. */
   stopAtRefusal: boolean;
   onStopAtRefusal: (stop: boolean) => void;
+  /** Products at risk: left out until their master is fixed, or sent anyway. */
+  atRiskChoice: AtRiskChoice;
+  onAtRiskChoice: (choice: AtRiskChoice) => void;
+  /** The plan shown is the last choice's while the new one is made: nothing is sent meanwhile. */
+  replanning: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const duration = useDurationText();
@@ -24,7 +31,20 @@ export function PlanView(props: {
 
   return (
     <>
-      <section className="card send-plan" aria-labelledby="plan-title" data-testid="send-plan">
+      {preview.atRisk.products.length > 0 && (
+        <AtRiskList
+          atRisk={preview.atRisk}
+          choice={props.atRiskChoice}
+          onChoice={props.onAtRiskChoice}
+          replanning={props.replanning}
+        />
+      )}
+      <section
+        className="card send-plan"
+        aria-labelledby="plan-title"
+        aria-busy={props.replanning}
+        data-testid="send-plan"
+      >
         <h2 id="plan-title">{t('send.plan.heading')}</h2>
         {facts.requests === 0 ? (
           <p>{t('send.nothing')}</p>
@@ -78,7 +98,7 @@ export function PlanView(props: {
           <button
             type="button"
             className="button primary"
-            disabled={!props.canSend || facts.requests === 0}
+            disabled={!props.canSend || props.replanning || facts.requests === 0}
             onClick={props.onSend}
           >
             {props.sending ? t('send.starting') : t('send.sendButton', { count: facts.requests })}

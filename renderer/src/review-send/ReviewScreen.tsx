@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
+import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../../app/imports/at-risk.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCallMutation } from '../lib/queries.ts';
@@ -27,7 +28,8 @@ function Review({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [store, snap] = useCatalogStore(profile.id);
-  const preview = usePreview(profile.id);
+  const [atRisk, setAtRisk] = useState<AtRiskChoice>(DEFAULT_AT_RISK_CHOICE);
+  const preview = usePreview(profile.id, atRisk);
   const unfinished = useUnfinished(profile.id);
   const start = useCallMutation('imports.start');
   const open: ImportProgress | undefined = unfinished.data?.imports[0];
@@ -40,7 +42,7 @@ function Review({ profile }: { profile: ProfileView }) {
   };
   const send = async () => {
     await store.flush();
-    const { importId } = await start.mutateAsync({ profileId: profile.id, stopAtRefusal });
+    const { importId } = await start.mutateAsync({ profileId: profile.id, stopAtRefusal, atRisk });
     await navigate({ to: '/send/$importId', params: { importId } });
   };
 
@@ -81,6 +83,9 @@ function Review({ profile }: { profile: ProfileView }) {
           sending={start.isPending}
           stopAtRefusal={stopAtRefusal}
           onStopAtRefusal={setStopAtRefusal}
+          atRiskChoice={atRisk}
+          onAtRiskChoice={setAtRisk}
+          replanning={preview.isPlaceholderData}
           onSend={() => {
             send().catch(() => undefined); // the mutation's error is shown above
           }}

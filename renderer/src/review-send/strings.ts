@@ -90,6 +90,27 @@ export const sendStrings = defineStrings(
         body: 'The removed SKUs may stay on the service: its specification does not say whether sending a product replaces its SKU list or adds to it.',
         notListed: 'no longer listed: {{skus}}',
       },
+      atRisk: {
+        heading_one: '{{count}} product may be refused',
+        heading_other: '{{count}} products may be refused',
+        master_one:
+          '{{count}} product names {{kind}} {{code}}, which is left out and was never sent from here: fix {{code}}, or it may be refused.',
+        master_other:
+          '{{count}} products name {{kind}} {{code}}, which is left out and was never sent from here: fix {{code}}, or they may be refused.',
+        why: 'Why {{code}} is left out: {{reasons}}',
+        kind: { brands: 'brand', colors: 'color' },
+        known:
+          'The service cannot be asked which brands and colors it holds, so a code this connection has sent before counts as held, and one it never sent most likely does not exist there.',
+        choice: 'What to do with them',
+        leave_out: 'Leave them out until it is fixed',
+        leave_outNote: 'They stay in the draft; the plan does not count them.',
+        send: 'Send them anyway',
+        sendNote:
+          'The plan counts them. If the service refuses them, the app finds the refused rows and sends the others.',
+        replanning: 'Planning again…',
+        list: 'Products that may be refused',
+        names: 'names {{masters}}',
+      },
       sendButton_one: 'Send {{count}} request',
       sendButton_other: 'Send {{count}} requests',
       starting: 'Starting…',
@@ -341,6 +362,27 @@ export const sendStrings = defineStrings(
         heading_other: '前回この接続で送ったときより SKU が少ない商品が {{count}} 件あります',
         body: '減らした SKU はサービスに残る可能性があります。商品を送ったときに SKU の一覧が置き換わるのか追加されるのか、仕様に記載がないためです。',
         notListed: '一覧から外れた SKU: {{skus}}',
+      },
+      atRisk: {
+        heading_one: '拒否されるおそれのある商品 {{count}} 件',
+        heading_other: '拒否されるおそれのある商品 {{count}} 件',
+        master_one:
+          '{{count}} 件の商品が{{kind}} {{code}} を参照しています。{{code}} は送信計画から外れており、この接続から送ったこともありません。{{code}} を直さないと、拒否されるおそれがあります。',
+        master_other:
+          '{{count}} 件の商品が{{kind}} {{code}} を参照しています。{{code}} は送信計画から外れており、この接続から送ったこともありません。{{code}} を直さないと、拒否されるおそれがあります。',
+        why: '{{code}} が外れている理由: {{reasons}}',
+        kind: { brands: 'ブランド', colors: 'カラー' },
+        known:
+          'サービスが持っているブランドやカラーは問い合わせできません。そのため、この接続から送ったことのあるコードは登録済みとみなし、送ったことのないコードはサービスにない可能性が高いとみなします。',
+        choice: 'これらの商品の扱い',
+        leave_out: '直すまで送信しない',
+        leave_outNote: '下書きに残ります。送信計画の数には含めません。',
+        send: 'それでも送信する',
+        sendNote:
+          '送信計画の数に含めます。サービスが拒否した場合は、拒否された行を探し、ほかの行は送ります。',
+        replanning: '計画し直しています…',
+        list: '拒否されるおそれのある商品',
+        names: '参照: {{masters}}',
       },
       sendButton_one: '{{count}} 件のリクエストを送信',
       sendButton_other: '{{count}} 件のリクエストを送信',

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { AtRiskChoice } from '../../../app/imports/at-risk.ts';
 import type { ImportPreview, ImportProgress } from '../../../app/imports/schemas.ts';
 import { call, subscribe, type KikanError } from '../lib/bridge-client.ts';
 import { useCallQuery } from '../lib/queries.ts';
@@ -9,14 +10,18 @@ import { queryKeys } from '../lib/query-keys.ts';
 // of what the grids show), and an import's live progress — the imports.progress event over the
 // unfinished list, which is also how a reopened page finds an import main is still running.
 
-/** imports.preview, always fresh: it is the plan of the drafts as they are now. */
-export function usePreview(profileId: string) {
+/**
+ * imports.preview, always fresh: it is the plan of the drafts as they are now. A new choice for
+ * the products at risk plans again; the last plan stays on screen (as placeholder) meanwhile.
+ */
+export function usePreview(profileId: string, atRisk: AtRiskChoice) {
   return useQuery<ImportPreview, KikanError>({
-    queryKey: queryKeys.ofConnection(profileId, 'imports.preview', { profileId }),
+    queryKey: queryKeys.ofConnection(profileId, 'imports.preview', { profileId, atRisk }),
     // No flush of the draft saver here: a save's query rule invalidates this query, and the
     // save awaits that refetch, which would await the save (the review then never left
     // "Planning…"). An edit saved after this read invalidates it, so the plan catches up.
-    queryFn: ({ signal }) => call('imports.preview', { profileId }, { signal }),
+    queryFn: ({ signal }) => call('imports.preview', { profileId, atRisk }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

@@ -25,6 +25,7 @@ const preview = (requests: number, fewest = requests, fastestMs = 0): ImportPrev
   fastestMs,
   leftOut: [],
   fewerSkus: [],
+  atRisk: { choice: 'leave_out', masters: [], products: [] },
 });
 
 describe('planFacts', () => {
