@@ -130,7 +130,7 @@ export function reviewRows(): string[] {
     // The same deep block read as before: the sort re-run with OFFSET 150,000.
     const db = new DatabaseSync(file);
     const filter = searchFilter([profileId, 'purchase_orders', ''], '', [], SIZE);
-    const order = searchOrder(sorted.sort);
+    const order = searchOrder(sorted.sort, 'purchase_orders');
     const offsetDeep = timed(() => runSearch(db, filter, order, DEEP, BLOCK), 3);
     const offsetEarly = timed(() => runSearch(db, filter, order, BLOCK, BLOCK), 3);
     db.close();
