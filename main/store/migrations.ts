@@ -7,6 +7,7 @@ import { statusSettingsMigration } from './status-settings-migration.ts';
 import { voucherRepairMigration } from './voucher-repair-migration.ts';
 import { savedViewsMigration } from './saved-views-migration.ts';
 import { voucherSumsMigration } from './voucher-sums-migration.ts';
+import { voucherKeysMigration } from './voucher-keys-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -278,6 +279,9 @@ const v14: Migration = (db) => {
 // Saved views of the voucher lists (issue 27).
 const savedViews: Migration = savedViewsMigration;
 
+/** Each cached voucher row's due date and party in indexed columns (see voucher-keys-migration.ts). */
+const voucherKeys: Migration = voucherKeysMigration;
+
 export const MIGRATIONS: readonly Migration[] = [
   v1,
   v2,
@@ -295,6 +299,7 @@ export const MIGRATIONS: readonly Migration[] = [
   v14,
   statusSettingsMigration,
   savedViews,
+  voucherKeys,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

@@ -13,7 +13,7 @@ import { SortedIds } from './voucher-sorted-ids.ts';
 import { slicedSortedOrder, slicedWindow } from './voucher-sliced-search.ts';
 import { INSERT_VOUCHER_JSON, INSERT_VOUCHER_TEXT } from './voucher-index-migration.ts';
 import { lineSumColumns } from './voucher-line-sums.ts';
-import { INSERT_VOUCHER_ROW_WITH_SUMS } from './voucher-sums-migration.ts';
+import { INSERT_VOUCHER_ROW_WITH_KEYS, keyPathsOf } from './voucher-keys-migration.ts';
 import {
   createVoucherLinesRepo,
   linesStateOf,
@@ -182,7 +182,7 @@ export function createVoucherCacheRepo(
   const selectLast = db.prepare(
     `SELECT id, seq FROM voucher_rows WHERE ${where} ORDER BY seq DESC LIMIT 1`,
   );
-  const insertRow = db.prepare(INSERT_VOUCHER_ROW_WITH_SUMS);
+  const insertRow = db.prepare(INSERT_VOUCHER_ROW_WITH_KEYS);
   const insertJson = db.prepare(INSERT_VOUCHER_JSON);
   const insertText = db.prepare(INSERT_VOUCHER_TEXT);
   const selectJson = db.prepare('SELECT row_json FROM voucher_json WHERE row_id = ?');
@@ -265,6 +265,7 @@ export function createVoucherCacheRepo(
     ensureList.run(...keyOf(list));
     const last = selectLast.get(...keyOf(list));
     let seq = last === undefined ? 0 : int(last, 'seq');
+    const keyPaths = keyPathsOf(list.kind);
     const added: Voucher[] = [];
     let next = from;
     for (; next < rows.length; next += 1) {
@@ -284,6 +285,7 @@ export function createVoucherCacheRepo(
         searchText,
         linesStateOf(list.kind, voucher),
         ...lineSumColumns(list.kind, voucher),
+        ...keyPaths,
       );
       if (result.changes > 0) {
         insertJson.run(result.lastInsertRowid, JSON.stringify(voucher));
@@ -371,7 +373,7 @@ export function createVoucherCacheRepo(
     const at = query.upTo === undefined ? `${String(version)}.${String(appends)}` : String(version);
     return {
       filter: filterOf(list, query),
-      order: searchOrder(query.sort),
+      order: searchOrder(query.sort, list.kind),
       name,
       at,
       version: String(version),
@@ -489,10 +491,10 @@ export function createVoucherCacheRepo(
         return dropped;
       });
     },
-    groups: (list, query, field) => groupsOf(db, filterOf(list, query), field),
+    groups: (list, query, field) => groupsOf(db, list.kind, filterOf(list, query), field),
     columnValues: (list, query, field, search, limit) =>
-      columnValuesOf(db, filterOf(list, query, field), field, search, limit),
-    outstandingChart: (list, query) => outstandingChartOf(db, filterOf(list, query)),
+      columnValuesOf(db, list.kind, filterOf(list, query, field), field, search, limit),
+    outstandingChart: (list, query) => outstandingChartOf(db, list.kind, filterOf(list, query)),
     search(list, query) {
       const plan = planOf(list, query);
       // A sorted query's first block: a top-N sort (and a count). Past it, or in paging order

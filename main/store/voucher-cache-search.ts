@@ -1,9 +1,12 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { VoucherSort } from '../../app/resources/voucher-cache.ts';
+import type { VoucherKind } from '../../app/resources/vouchers.ts';
 import type { DateFilter, GroupValue } from '../../app/resources/voucher-filters.ts';
 import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
 import type { ColumnFilter } from '../../app/resources/voucher-column-filters.ts';
 import { addColumnConditions } from './voucher-column-filter-sql.ts';
+import { DUE_FIELD } from './voucher-keys-migration.ts';
+import { headerKeySql, keyPath } from './voucher-header-keys.ts';
 
 // The SQL of a cache search over the narrow voucher tables (migration 5): which rows match
 // the text and statuses, in which order. Text: a substring of search_text (both lower-cased by
@@ -11,6 +14,9 @@ import { addColumnConditions } from './voucher-column-filter-sql.ts';
 // every candidate is checked with instr(), so the result is exactly the plain scan's. Sort: the
 // stored sort key (numbers sent as strings are numbers), or the stored outstanding sum for the
 // computed outstanding column; ties in paging order.
+
+/** The FROM of a search the text index does not narrow: the list's rows. */
+export const LIST_ROWS = 'voucher_rows r';
 
 export interface SearchFilter {
   /** The FROM clause: voucher_rows as r, after the text index when it narrows the search. */
@@ -80,7 +86,7 @@ export function searchFilter(
   const conditions: string[] = [];
   const params: SQLInputValue[] = [];
   const ended = endedOf(filters.ending ?? []);
-  let from = 'voucher_rows r';
+  let from = LIST_ROWS;
   if (needle !== '') {
     const fts = trigramQuery(needle);
     // CROSS JOIN fixes the order: from the index's few candidates to their rows, never a sweep
@@ -105,8 +111,9 @@ export function searchFilter(
     conditions.push('r.seq <= ?');
     params.push(upTo);
   }
+  const kind = list[1];
   // Before the dates: a value filter keeping a few values turns most rows away at once.
-  addColumnConditions(filters.columns ?? [], conditions, params, filters.exceptColumn);
+  addColumnConditions(filters.columns ?? [], conditions, params, filters.exceptColumn, kind);
   for (const date of filters.dates ?? []) {
     const path = keyPath(date.field);
     // A field name that cannot be quoted matches nothing rather than everything.
@@ -122,32 +129,34 @@ export function searchFilter(
       params.push(...ended.params);
     }
     // Dates are YYYY-MM-DD (spec §2); a date-time counts by its day. Empty values drop out. A
-    // range reads the row's date once.
-    const day = 'substr(json_extract(r.sort_keys, ?), 1, 10)';
+    // range reads the row's date once; the kind's due date from its own column.
+    const stored = DUE_FIELD[kind as VoucherKind] === date.field;
+    const day = `substr(${stored ? 'r.due_key' : 'json_extract(r.sort_keys, ?)'}, 1, 10)`;
+    const dayParams = stored ? [] : [path];
     if (date.from !== undefined && date.to !== undefined) {
       conditions.push(`${day} BETWEEN ? AND ?`);
-      params.push(path, date.from, date.to);
+      params.push(...dayParams, date.from, date.to);
     } else if (date.from !== undefined) {
       conditions.push(`${day} >= ?`);
-      params.push(path, date.from);
+      params.push(...dayParams, date.from);
     } else if (date.to !== undefined) {
       conditions.push(`${day} <= ?`);
-      params.push(path, date.to);
+      params.push(...dayParams, date.to);
     } else {
-      conditions.push('json_extract(r.sort_keys, ?) IS NOT NULL');
-      params.push(path);
+      conditions.push(`${day} IS NOT NULL`);
+      params.push(...dayParams);
     }
   }
   if (filters.group !== undefined) {
-    const path = keyPath(filters.group.field);
+    const key = headerKeySql(kind, filters.group.field);
     const value = groupKey(filters.group.value);
-    if (path === null) conditions.push('0');
+    if (key === null) conditions.push('0');
     else if (value === null) {
-      conditions.push('json_extract(r.sort_keys, ?) IS NULL');
-      params.push(path);
+      conditions.push(`${key.sql} IS NULL`);
+      params.push(...key.params);
     } else {
-      conditions.push('json_extract(r.sort_keys, ?) = ?');
-      params.push(path, value);
+      conditions.push(`${key.sql} = ?`);
+      params.push(...key.params, value);
     }
   }
   return { from, where: conditions.join(' AND '), params, ended };
@@ -158,11 +167,6 @@ function groupKey(value: GroupValue['value']): string | number | null {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
-/** A JSON path to a field's key in sort_keys, or null when the name cannot be quoted in one. */
-export function keyPath(field: string): string | null {
-  return /^[^"\\]+$/.test(field) ? `$."${field}"` : null;
-}
-
 const PAGING_ORDER: SearchOrder = { orderBy: 'r.seq', params: [], key: null };
 
 const keyed = (sql: string, descending: boolean, params: SQLInputValue[]): SearchOrder => ({
@@ -171,14 +175,14 @@ const keyed = (sql: string, descending: boolean, params: SQLInputValue[]): Searc
   key: { sql, descending },
 });
 
-export function searchOrder(sort: VoucherSort): SearchOrder {
+export function searchOrder(sort: VoucherSort, kind: string): SearchOrder {
   if (!sort) return PAGING_ORDER;
   if (sort.field === 'id') return keyed('r.id_key', sort.descending, []);
   // Rows whose lines are unknown have no sum (NULL): first going up, last going down.
   if (sort.field === OUTSTANDING_COLUMN) return keyed('r.line_open', sort.descending, []);
-  const path = keyPath(sort.field);
-  if (path === null) return PAGING_ORDER;
-  return keyed('json_extract(r.sort_keys, ?)', sort.descending, [path]);
+  const key = headerKeySql(kind, sort.field);
+  if (key === null) return PAGING_ORDER;
+  return keyed(key.sql, sort.descending, key.params);
 }
 
 /** The matching row ids of one window, in order, and how many rows match in all. */

@@ -1,17 +1,21 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { ColumnFilter } from '../../app/resources/voucher-column-filters.ts';
 import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
+import { headerKeySql } from './voucher-header-keys.ts';
 
 // The SQL of column value filters (voucher-column-filters.ts) over the narrow voucher table: a
 // column's value is its sort key (numbers sent as strings are numbers), the number column its
-// id key, the computed outstanding column the stored line sum.
+// id key, the computed outstanding column the stored line sum, the kind's due date and party
+// their own columns (headerKeySql).
 
 /** A column's value in SQL, with its parameters; null when the name cannot be quoted. */
-export function columnValueSql(field: string): { sql: string; params: SQLInputValue[] } | null {
+export function columnValueSql(
+  field: string,
+  kind: string,
+): { sql: string; params: SQLInputValue[] } | null {
   if (field === 'id') return { sql: 'r.id_key', params: [] };
   if (field === OUTSTANDING_COLUMN) return { sql: 'r.line_open', params: [] };
-  if (!/^[^"\\]+$/.test(field)) return null;
-  return { sql: 'json_extract(r.sort_keys, ?)', params: [`$."${field}"`] };
+  return headerKeySql(kind, field);
 }
 
 /** Adds each column filter's condition (all must hold); `except` leaves one field's out. */
@@ -19,11 +23,12 @@ export function addColumnConditions(
   filters: readonly ColumnFilter[],
   conditions: string[],
   params: SQLInputValue[],
-  except?: string,
+  except: string | undefined,
+  kind: string,
 ): void {
   for (const filter of filters) {
     if (filter.field === except) continue;
-    const value = columnValueSql(filter.field);
+    const value = columnValueSql(filter.field, kind);
     // A field name that cannot be quoted matches nothing rather than everything.
     if (value === null) {
       conditions.push('0');

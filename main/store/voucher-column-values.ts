@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ColumnValue, ColumnValues } from '../../app/resources/voucher-column-filters.ts';
 import type { SearchFilter } from './voucher-cache-search.ts';
 import { columnValueSql } from './voucher-column-filter-sql.ts';
-import { readTallies, TALLY } from './voucher-tally.ts';
+import { talliesBy } from './voucher-groups.ts';
 
 // A column's distinct values with their counts, over the rows the list's other filters keep (a
 // header's value filter shows what is there to pick). One sweep of the list tallied in a hash
@@ -12,18 +12,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 export function columnValuesOf(
   db: DatabaseSync,
+  kind: string,
   filter: SearchFilter,
   field: string,
   search: string,
   limit: number,
 ): ColumnValues {
-  const value = columnValueSql(field);
+  const value = columnValueSql(field, kind);
   if (value === null) return { field, values: [], distinct: 0, matched: 0, min: null, max: null };
-  const tallies = readTallies(
-    db,
-    `SELECT ${TALLY}(${value.sql}, NULL, NULL, NULL, NULL) FROM ${filter.from} WHERE ${filter.where}`,
-    [...value.params, ...filter.params],
-  );
+  const tallies = talliesBy(db, filter, value, 'NULL', {
+    quantity: 'NULL',
+    outstanding: 'NULL',
+    amount: 'NULL',
+    params: [],
+  });
   const needle = search.trim().toLowerCase();
   let matched = 0;
   let min: ColumnValue = null;

@@ -57,10 +57,3 @@ export function voucherSumsMigration(db: DatabaseSync): void {
     FROM voucher_json j WHERE j.row_id = voucher_rows.row_id AND voucher_rows.lines_state IN (0, 2);
   `);
 }
-
-/** A new cached row, with whether it carried its lines and their sums. */
-export const INSERT_VOUCHER_ROW_WITH_SUMS = `
-  INSERT INTO voucher_rows
-    (profile_id, kind, scope, seq, id, status, id_key, sort_keys, search_text, lines_state,
-     line_qty, line_open, line_currency, line_amount, line_amounts, line_week, line_weeks)
-  VALUES (?, ?, ?, ?, ?, ?, ?, jsonb(?), ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;

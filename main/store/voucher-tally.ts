@@ -47,6 +47,7 @@ const RANK = { null: 0, number: 1, string: 2 } as const;
 const rankOf = (key: TallyKey) =>
   key === null ? RANK.null : typeof key === 'number' ? RANK.number : RANK.string;
 const encoder = new TextEncoder();
+const BEYOND_SURROGATES = /[\uD800-\uFFFF]/;
 
 /** SQLite's BINARY order of two keys: NULL first, numbers by value, text by its UTF-8 bytes. */
 export function compareKeys(a: TallyKey, b: TallyKey): number {
@@ -54,6 +55,9 @@ export function compareKeys(a: TallyKey, b: TallyKey): number {
   if (rank !== 0) return rank;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'string' && typeof b === 'string') {
+    // UTF-16 order is the code points' (so UTF-8's) below the surrogates: most keys need no
+    // encoding (encoding each key of a chart's 2,000 tallies per comparison cost 35 ms).
+    if (!BEYOND_SURROGATES.test(a) && !BEYOND_SURROGATES.test(b)) return a < b ? -1 : a > b ? 1 : 0;
     return Buffer.compare(encoder.encode(a), encoder.encode(b));
   }
   return 0;
@@ -63,7 +67,7 @@ class TallyTable {
   // Keyed by value, so the number 36 and the text "36" stay two groups, as in SQL.
   readonly #byFirst = new Map<TallyKey, Map<TallyKey, Tally>>();
 
-  add(first: unknown, second: unknown, quantity: unknown, outstanding: unknown, amount: unknown) {
+  #tally(first: unknown, second: unknown): Tally {
     const a = tallyKeyOf(first);
     const b = tallyKeyOf(second);
     let inner = this.#byFirst.get(a);
@@ -76,10 +80,26 @@ class TallyTable {
       tally = { keys: [a, b], count: 0, known: 0, quantity: null, outstanding: null, amount: null };
       inner.set(b, tally);
     }
+    return tally;
+  }
+
+  add(first: unknown, second: unknown, quantity: unknown, outstanding: unknown, amount: unknown) {
+    const tally = this.#tally(first, second);
     const qty = numberOf(quantity);
     tally.count += 1;
     if (qty !== null) tally.known += 1;
     tally.quantity = plus(tally.quantity, qty);
+    tally.outstanding = plus(tally.outstanding, numberOf(outstanding));
+    tally.amount = plus(tally.amount, numberOf(amount));
+  }
+
+  /** Adds a group SQL already summed: its row count, count(quantity) and sums (NULL: none). */
+  addGroup(row: readonly unknown[]) {
+    const [first, second, count, known, quantity, outstanding, amount] = row;
+    const tally = this.#tally(first, second);
+    tally.count += numberOf(count) ?? 0;
+    tally.known += numberOf(known) ?? 0;
+    tally.quantity = plus(tally.quantity, numberOf(quantity));
     tally.outstanding = plus(tally.outstanding, numberOf(outstanding));
     tally.amount = plus(tally.amount, numberOf(amount));
   }
@@ -121,4 +141,22 @@ export function readTallies(
   const row = db.prepare(sql).get(...params);
   const text = row === undefined ? '[]' : Object.values(row)[0];
   return typeof text === 'string' ? (JSON.parse(text) as Tally[]) : [];
+}
+
+/**
+ * Runs a SELECT of groups SQL summed in index order (no sort: an index whose order is the
+ * groups', voucher-keys-migration.ts), each row the two keys, the row count, count(quantity) and
+ * the sums of quantity, outstanding and amount, and reads them as kikan_tally() would give them:
+ * rows of the same two keys (a finer GROUP BY) added up, in SQLite's order of the keys.
+ */
+export function readGroupedTallies(
+  db: DatabaseSync,
+  sql: string,
+  params: readonly SQLInputValue[],
+): Tally[] {
+  const statement = db.prepare(sql);
+  statement.setReturnArrays(true);
+  const table = new TallyTable();
+  for (const row of statement.iterate(...params) as Iterable<unknown[]>) table.addGroup(row);
+  return table.sorted();
 }

@@ -11,7 +11,7 @@
 // sorted paging (voucher-review-run.ts), =views only opening a saved view and a column's values
 // (voucher-views-run.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import type { CallInput, CallName, CallOutput, EventPayload } from '../../app/ipc/contract.ts';
@@ -165,7 +165,22 @@ function loadAllRow(load: LoadAllResult): string {
   return `| load all, ${load.calls} calls, ${window} (median ${load.medianStepMs.toFixed(1)} ms a page between waits) | ${(load.ms / 1000).toFixed(1)} s vs bound ${(load.boundMs / 1000).toFixed(1)} s (${(load.ms / load.boundMs).toFixed(3)}×) | ≤ 1.05× |`;
 }
 
+/** The machine's load average (1, 5, 15 minutes), printed before and after the rows. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
 export async function run(): Promise<void> {
+  console.log(`Load average at start: ${load()} (${String(availableParallelism())} cores)\n`);
+  try {
+    await rows();
+  } finally {
+    console.log(`\nLoad average at end: ${load()}`);
+  }
+}
+
+async function rows(): Promise<void> {
   if (process.env['BENCH_VOUCHERS_ONLY'] === 'product') {
     console.log(
       ['| measure | result | target |', '| --- | --- | --- |', ...(await productViewRows())].join(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expectChartTextAtBodySize } from './support/layout.ts';
 
 // The Products look-up in real Chromium, in both languages: part of a name drafted in the
 // catalog, or part of a code the cached purchase orders name, typed into the box; the suggestions
@@ -141,14 +142,8 @@ test('the look-up and the product view at every size, theme and language', async
     await openRoute(page, `#/products/${code}`);
     await expect(page.getByTestId('product-skus')).toBeVisible();
     // Chart text at the body's size (it was about 7 px when the picture was scaled down).
-    const axisText = page.getByTestId('chart-by-week').locator('svg text').first();
-    if ((await axisText.count()) > 0) {
-      const height = await axisText.evaluate((node) => node.getBoundingClientRect().height);
-      const body = await page.evaluate(() =>
-        Number.parseFloat(getComputedStyle(document.body).fontSize),
-      );
-      expect(height).toBeGreaterThanOrEqual(body * 0.9);
-    }
+    await expectChartTextAtBodySize(page, 'chart-by-week');
+    await expectChartTextAtBodySize(page, 'chart-by-supplier');
     // The look-up box is a field like the others: as tall as the Show button beside it.
     const box = page.getByRole('combobox');
     const boxHeight = (await box.boundingBox())?.height ?? 0;

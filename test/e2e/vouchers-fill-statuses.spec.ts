@@ -10,6 +10,8 @@ import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.t
 // - filters over the whole list: a 1,200-row lease list, opened on a fresh cache and filtered by
 //   "overdue", answers over all 1,200 rows once it filled itself, and says over how many rows "so
 //   far" while it fills;
+// - opening the outstanding chart on a partial list fills it as a filter does (the chart sums
+//   every row), even after the user cancelled the fill on opening;
 // - what a status means is the user's to say: until they do, the past-due filter says every
 //   status counts; once a status ends a purchase order, the filter and the group sums leave those
 //   orders out, in English and in Japanese, with the status's names in each.
@@ -126,6 +128,50 @@ base.describe('a 1,200-row lease list filtered by "overdue" on a fresh cache', (
     expect(overdue.length).toBeGreaterThan(0);
     await expect(note).toContainText(`${overdue.length.toLocaleString('en')} of 1,200 loaded rows`);
     await expect(table).toHaveAttribute('aria-rowcount', String(overdue.length + 1));
+  });
+});
+
+base.describe('opening the chart on a partial list', () => {
+  // Slow pacing (a second a page), so the list is still partial when the chart opens.
+  const WINDOW_MS = 120_000;
+  const test = base.extend<{ standIn: StandIn }>({
+    // eslint-disable-next-line no-empty-pattern
+    standIn: async ({}, use) => {
+      const standIn = await startStandIn({ size: 2000, rateWindowMs: WINDOW_MS, pageSize: 10 });
+      await use(standIn);
+      await standIn.stop();
+    },
+  });
+  test.use({ pacingWindowMs: WINDOW_MS });
+
+  test('fills it in the background, as a filter does, after the fill on opening was cancelled', async ({
+    connect,
+    page,
+    standIn,
+  }) => {
+    test.setTimeout(180_000);
+    await connect.connectWithToken('Demo', standIn.url, standIn.app('demo', 'full').token);
+    await openRoute(page, '#/vouchers/purchase_orders');
+    const table = page.getByTestId('voucher-table');
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    // The fill on opening runs; the user stops it, and nothing starts it again by itself.
+    const loadAll = page.getByTestId('load-all');
+    const cancel = loadAll.getByRole('button', { name: 'Cancel', exact: true });
+    await cancel.click();
+    const again = loadAll.getByRole('button', { name: 'Load all', exact: true });
+    await expect(again).toBeVisible();
+    await expect(loadAll).toContainText('Loading stopped');
+    // The chart sums the whole list: opening it fills the rest, with its progress and cancel.
+    if (await page.getByTestId('chart-toggle').isVisible()) {
+      await page.getByTestId('chart-toggle').click();
+    } else {
+      await page.getByTestId('toolbar-more').click();
+      await page.getByRole('menuitemcheckbox').first().click();
+    }
+    await expect(page.getByTestId('outstanding-chart')).toBeVisible();
+    await expect(cancel).toBeVisible();
+    await expect(loadAll.getByRole('progressbar')).toBeVisible();
+    await expect(again).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
-import { expectMainFits, openInLook } from './support/layout.ts';
+import { expectChartTextAtBodySize, expectMainFits, openInLook } from './support/layout.ts';
 
 // The purchase-order list's review tools at the sizes, themes and languages staff use: the date
 // filter, the outstanding chart and the grouped view with a group expanded fit the window
@@ -49,6 +49,9 @@ for (const language of ['en', 'ja'] as const) {
           await page.getByRole('menuitemcheckbox').first().click();
         }
         await expect(page.getByTestId('list-chart-by-week')).toBeVisible();
+        // Chart text at the body's size (issue 27), in both charts of the panel.
+        await expectChartTextAtBodySize(page, 'list-chart-by-week');
+        await expectChartTextAtBodySize(page, 'list-chart-by-supplier');
         // The quick filter with outstanding lines, whatever its language (in the Dates menu).
         await page.getByTestId('date-menu').click();
         await page.getByTestId('date-filter').getByRole('button').nth(3).click();

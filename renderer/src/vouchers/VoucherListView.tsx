@@ -67,7 +67,8 @@ export function VoucherListView(props: {
     listId: JSON.stringify([profile.id, list.kind, list.productCode ?? null]),
     info: info.data,
     progress: loadAll.progress,
-    wantsWhole: rows.querying || filters.groupBy !== null,
+    // An open chart sums the whole list too (issue 27: filters, groups, charts or sorts).
+    wantsWhole: rows.querying || filters.groupBy !== null || (hasChart && panel.open),
     blocked: Boolean(rows.error),
     start: loadAll.start,
     cancel: loadAll.cancel,

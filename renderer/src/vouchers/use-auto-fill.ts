@@ -6,7 +6,8 @@ import type { CacheInfo, LoadProgress } from '../../../app/resources/voucher-cac
 // with progress and cancel), so answers are over every row rather than those loaded so far.
 // - On open: a list fills in full, as long as it holds fewer than OPEN_FILL_ROWS rows (its
 //   length is unknown until loaded). Past that while filling, it stops there and says so.
-// - When the user searches, filters, sorts or groups: it fills whatever its length.
+// - When the user searches, filters, sorts, groups or opens the chart: it fills whatever its
+//   length.
 // Each reason starts a run at most once per list while the screen is open: a run the user
 // cancelled is not started again behind their back (the "Load all" button stays).
 // Nothing starts before the list holds a row: its first page is the list's own read, and a
@@ -30,7 +31,7 @@ export function useAutoFill(props: {
   listId: string;
   info: CacheInfo | undefined;
   progress: LoadProgress | null;
-  /** The user searches, filters, sorts or groups: the answer needs every row. */
+  /** The user searches, filters, sorts, groups or charts: the answer needs every row. */
   wantsWhole: boolean;
   /** The list's rows could not be read (offline, a bad answer): nothing starts until they can. */
   blocked?: boolean;

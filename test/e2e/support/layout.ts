@@ -27,3 +27,25 @@ export async function expectMainFits(page: Page) {
     .evaluate((main) => main.scrollWidth - main.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Every axis label of a bar chart is drawn at least at the body's font size less a pixel, as
+ * Chromium renders it: the label's font size times the scale its SVG is drawn at (a chart
+ * scaled down to fit drew its labels about 7 px tall).
+ */
+export async function expectChartTextAtBodySize(page: Page, chartTestId: string) {
+  const labels = page.getByTestId(chartTestId).locator('svg text');
+  await expect(labels.first()).toBeVisible();
+  const body = await page.evaluate(() =>
+    Number.parseFloat(getComputedStyle(document.body).fontSize),
+  );
+  const sizes = await labels.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const text = node as SVGTextElement;
+      const scale = text.getScreenCTM()?.d ?? 0;
+      return Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(body - 1);
+}
