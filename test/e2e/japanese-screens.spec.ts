@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // Every screen in Japanese says nothing in English but codes and data (issue 27: Settings showed
 // main's English keychain message, Connect US dates). The rule, made precise:
@@ -17,21 +17,8 @@ import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.t
 //   punctuation (, . : ; ! ? ( ) / - — and quotes). Digits end a run, so "USD 4,623.60" or
 //   "PO-00000004" never count; one or two words ("Kikan Desk", "Secret Service", "CSV") pass.
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 60, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 60, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS, keychain: 'none' });
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 /** The English runs on screen, each with the path of the element it is in. */
 async function englishRuns(page: Page, root = 'body'): Promise<string[]> {

@@ -1,26 +1,13 @@
-import type { Page } from '@playwright/test';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { type StandIn } from '../support/stand-in.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // Amounts and dates as each language writes them, on the screens that show them: a purchase
 // order's lines (unit cost and amount with their currency's minor units: USD 2 digits, JPY
 // none), its dates (Nov 27, 2026 / 2026/11/27) and the Connect screen's last use.
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 80, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 80, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 type Row = { id: string; lines?: Array<Record<string, unknown>> };
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 import { expectChartTextAtBodySize } from './support/layout.ts';
 
 // The Products look-up in real Chromium, in both languages: part of a name drafted in the
@@ -8,21 +8,8 @@ import { expectChartTextAtBodySize } from './support/layout.ts';
 // chosen with the keyboard (ArrowDown, Enter; Escape closes); the screen as it looks at the sizes,
 // themes and languages staff use (screenshots in the test's output folder).
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 120, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 120, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 /** Caches the purchase orders' first page (as opening the list does) and a code its lines name. */
 async function cachedCode(page: Page): Promise<string> {

@@ -1,27 +1,14 @@
 import type { Page } from '@playwright/test';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // The product view in real Chromium: from a purchase order's line to the product, its figures
 // matching its own per-SKU table and chart, the look-up box's messages, and the screen at the
 // sizes, themes and languages staff use (screenshots in the test's output folder).
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 200, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 200, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 // The app paces to the stand-in's short rate window.
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 /** Numbers as the page shows them ("1,234") back to numbers. */
 const numberIn = (text: string | null): number => Number((text ?? '').replace(/[^\d.-]/g, ''));

@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // Routes live in the address's hash: deep links open a screen, the rail follows the route, and
 // the keyboard and mouse move back and forward like a desktop app.
 
 const route = (page: Page) => page.evaluate(() => window.location.hash);
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 test('every section has a route, and the rail marks the current one', async ({ connect, page }) => {
   for (const [name, hash] of [

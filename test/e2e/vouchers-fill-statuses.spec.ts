@@ -5,6 +5,7 @@ import { addDays, localDay } from '../../app/resources/voucher-quick-dates.ts';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // Issue 27 in real Chromium through the loopback bridge against the stand-in:
 // - filters over the whole list: a 1,200-row lease list, opened on a fresh cache and filtered by
@@ -50,12 +51,6 @@ const pastDue = (vouchers: Voucher[], field: string, backField: string) => {
     );
   });
 };
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 /** Turns a quick date choice on from the toolbar's Dates menu (left on when it already is). */
 async function chooseQuickDates(page: Page, name: string): Promise<void> {

@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { clearFaults, injectFault } from '../support/stand-in-admin.ts';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The vouchers list at the sizes, themes and languages staff use: its heading, the export menu
 // and its fill on open in progress fit the window (nothing cut off sideways). Screenshots go to the
 // test's output folder for a human look; nothing compares them (layout only).
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 800, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 800, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 // The app paces to the stand-in's short rate window.
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
 

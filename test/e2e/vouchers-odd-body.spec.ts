@@ -1,20 +1,12 @@
 import { startOddProxy } from '../support/odd-proxy.ts';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // An unexpected body reaches the screen as what came back, never as a blank screen. A loopback
 // proxy in front of the stand-in (test/support/odd-proxy.ts) passes everything through except
 // the sales-order list, which answers 200 with an HTML maintenance page (what a misrouted
 // gateway sends).
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 50 });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 50 } });
 
 test('a list answered with an HTML page shows what came back, and the app goes on', async ({
   connect,

@@ -1,5 +1,4 @@
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { openInLook } from './support/layout.ts';
 
 // A voucher opens the way people expect: its number is a link (a click opens it, Ctrl+click only
@@ -7,14 +6,7 @@ import { openInLook } from './support/layout.ts';
 // singular. At 1280 the line's outstanding and amount are in view first; the other line columns
 // are behind "Line columns", which is remembered.
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 60 });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 60 } });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,5 +1,4 @@
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 import { expectChartTextAtBodySize, expectMainFits, openInLook } from './support/layout.ts';
 
 // The purchase-order list's review tools at the sizes, themes and languages staff use: the date
@@ -7,14 +6,7 @@ import { expectChartTextAtBodySize, expectMainFits, openInLook } from './support
 // (nothing cut off sideways). Screenshots go to the test's output folder for a human look;
 // nothing compares them (layout only).
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 400, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 400, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 // The app paces to the stand-in's short rate window.
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
 

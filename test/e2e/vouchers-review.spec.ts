@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { asNumber } from '../../app/resources/voucher-values.ts';
 import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
 import type { Voucher } from '../../app/resources/vouchers.ts';
 import { localDay, addDays } from '../../app/resources/voucher-quick-dates.ts';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // Reviewing purchase orders in real Chromium through the loopback bridge against the stand-in:
 // a quick date filter ("past due, not fully received"), grouping by supplier with counts and
@@ -16,22 +15,9 @@ import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.t
 
 const SIZE = 600;
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: SIZE, rateWindowMs: QUICK_RATE_WINDOW_MS });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: SIZE, rateWindowMs: QUICK_RATE_WINDOW_MS } });
 // The app paces to the stand-in's short rate window.
 test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
-
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
 function outstanding(voucher: Voucher): number {
   let left = 0;

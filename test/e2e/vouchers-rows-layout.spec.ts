@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The rows on screen: every voucher list takes the window, so at least 15 rows are in view at
@@ -9,14 +8,7 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 // fit is in "More"), and the chart's side panel, opened, is remembered. In both languages and
 // themes, with screenshots for a person to look at (nothing compares them).
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 300 });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: 300 } });
 
 const SIZES = [
   { width: 1280, height: 800, rows: 15 },

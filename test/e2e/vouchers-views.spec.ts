@@ -5,9 +5,8 @@ import type { Voucher } from '../../app/resources/vouchers.ts';
 import { voucherViewsStrings } from '../../renderer/src/vouchers/strings-views.ts';
 import { vouchersStrings } from '../../renderer/src/vouchers/strings.ts';
 import { startOddProxy } from '../support/odd-proxy.ts';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
 import { customProfile } from '../main/core/core-harness.ts';
-import { expect, test as base, type E2eApp } from './support/fixtures.ts';
+import { expect, test, type E2eApp } from './support/fixtures.ts';
 import { openInLook } from './support/layout.ts';
 
 // Saved views and column value filters in real Chromium, in both languages: a supplier filter
@@ -19,14 +18,7 @@ import { openInLook } from './support/layout.ts';
 const SIZE = 60;
 const EXTRA = 'x_region';
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: SIZE });
-    await use(standIn);
-    await standIn.stop();
-  },
-});
+test.use({ standInOptions: { size: SIZE } });
 
 async function everyOrder(app: E2eApp): Promise<Voucher[]> {
   const all = await app.core.handlers['vouchers.search'](

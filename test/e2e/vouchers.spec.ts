@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { openRoute } from './support/routes.ts';
 
 // Voucher browsing in real Chromium through the loopback bridge, against a stand-in with 5,000
 // purchase orders: scroll to the end, open a PO from an order plan, filter and search, load all
@@ -14,22 +13,12 @@ import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.t
 const SIZE = 5000;
 
 /** Routes by the hash, as a link would (no reload: the bridge's key stays with the page). */
-async function openRoute(page: Page, hash: string) {
-  await page.evaluate((target) => {
-    window.location.hash = target;
-  }, hash);
-}
 
-const test = base.extend<{ standIn: StandIn }>({
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({
-      size: SIZE,
-      pageSize: 120,
-      rateWindowMs: QUICK_RATE_WINDOW_MS,
-    });
-    await use(standIn);
-    await standIn.stop();
+test.use({
+  standInOptions: {
+    size: SIZE,
+    pageSize: 120,
+    rateWindowMs: QUICK_RATE_WINDOW_MS,
   },
 });
 // The app paces to the stand-in's short rate window.

@@ -6,7 +6,7 @@ import { forkCore } from '../../../main/core-process/node-core.ts';
 import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { startStandIn, type StandIn, type StandInOptions } from '../../support/stand-in.ts';
 import { ConnectPage } from './connect-page.ts';
 import { rendererDir } from './paths.ts';
 
@@ -36,16 +36,17 @@ export const test = base.extend<{
   keychain: 'os' | 'none';
   /** The app's pacing window; null: the real service's minute. */
   pacingWindowMs: number | null;
+  /** How the test's stand-in starts (`test.use({ standInOptions: { size: 800 } })`). */
+  standInOptions: StandInOptions;
   standIn: StandIn;
   app: E2eApp;
   connect: ConnectPage;
 }>({
   keychain: ['os', { option: true }],
   pacingWindowMs: [null, { option: true }],
-  // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
-  // eslint-disable-next-line no-empty-pattern
-  standIn: async ({}, use) => {
-    const standIn = await startStandIn({ size: 20 });
+  standInOptions: [{ size: 20 }, { option: true }],
+  standIn: async ({ standInOptions }, use) => {
+    const standIn = await startStandIn(standInOptions);
     await use(standIn);
     await standIn.stop();
   },
