@@ -296,57 +296,68 @@ export async function run(): Promise<void> {
     const address = server.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    // Each page-side measure in a fresh page of its own, its heap after a GC.
-    const inPage = async (script: string, arg: string) => {
+    // Each page-side measure in a fresh page of its own, its heap after a GC; then again with the
+    // page's CPU throttled 2× (DevTools), which stands for the slower laptops the issue names.
+    const inPage = async (script: string, arg: string, rate: number) => {
       const page = await browser.newPage();
       await page.goto(`${origin}/`);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const before = await jsHeapMb(page);
       const result = await page.evaluate<Record<string, number>>(
         `(${script})(${JSON.stringify(arg)})`,
       );
-      return { page, result, heap: (await jsHeapMb(page)) - before };
+      const heap = (await jsHeapMb(page)) - before;
+      const close = async () => {
+        await cdp.detach();
+        await page.close();
+      };
+      return { page, result, heap, close };
     };
-    const today = await inPage(PAGE_TODAY, `${origin}/today`);
-    add('today', 'page: fetch the answer (Chromium)', today.result['fetch'] ?? null);
-    add('today', 'page: JSON.parse (Chromium)', today.result['decode'] ?? null);
-    add(
-      'today',
-      'page: index arrays of the views (Chromium)',
-      today.result['model'] ?? null,
-      `JS heap +${today.heap.toFixed(0)} MB kept`,
-    );
-    await today.page.close();
-    const b = await inPage(PAGE_COLUMNS, `${origin}/columns`);
-    add('B', 'page: fetch the columns (Chromium)', b.result['fetch'] ?? null);
-    add('B', 'page: split into column arrays (Chromium)', b.result['decode'] ?? null);
-    add(
-      'B',
-      'page: view index arrays (Chromium)',
-      b.result['model'] ?? null,
-      `JS heap +${b.heap.toFixed(0)} MB kept`,
-    );
-    const ops = await b.page.evaluate<Record<string, number>>(`(${PAGE_COLUMNS_OPS})('KK0')`);
-    add('B', 'page: sort the per-SKU view by name (Chromium)', ops['sort'] ?? null);
-    add(
-      'B',
-      'page: find all "KK0" in every cell (Chromium)',
-      ops['find'] ?? null,
-      `${ops['found'] ?? 0} rows`,
-    );
-    await b.page.close();
-    for (const [view, at] of [
-      ['products', 0],
-      ['skus', 0],
-      ['skus', skuMiddle],
-    ] as const) {
-      const w = await inPage(PAGE_WINDOW, `${origin}/window/${view}/${at}`);
+    for (const rate of [1, 2]) {
+      const where = rate === 1 ? 'Chromium' : `Chromium, CPU ${String(rate)}× slower`;
+      const today = await inPage(PAGE_TODAY, `${origin}/today`, rate);
+      add('today', `page: fetch the answer (${where})`, today.result['fetch'] ?? null);
+      add('today', `page: JSON.parse (${where})`, today.result['decode'] ?? null);
       add(
-        'A',
-        `page: ${view} window at ${at}, request to parsed rows (Chromium)`,
-        w.result['total'] ?? null,
-        `${w.result['bytes'] ?? 0} bytes`,
+        'today',
+        `page: index arrays of the views (${where})`,
+        today.result['model'] ?? null,
+        `JS heap +${today.heap.toFixed(0)} MB kept`,
       );
-      await w.page.close();
+      await today.close();
+      const b = await inPage(PAGE_COLUMNS, `${origin}/columns`, rate);
+      add('B', `page: fetch the columns (${where})`, b.result['fetch'] ?? null);
+      add('B', `page: split into column arrays (${where})`, b.result['decode'] ?? null);
+      add(
+        'B',
+        `page: view index arrays (${where})`,
+        b.result['model'] ?? null,
+        `JS heap +${b.heap.toFixed(0)} MB kept`,
+      );
+      const ops = await b.page.evaluate<Record<string, number>>(`(${PAGE_COLUMNS_OPS})('KK0')`);
+      add('B', `page: sort the per-SKU view by name (${where})`, ops['sort'] ?? null);
+      add(
+        'B',
+        `page: find all "KK0" in every cell (${where})`,
+        ops['find'] ?? null,
+        `${ops['found'] ?? 0} rows`,
+      );
+      await b.close();
+      for (const [view, at] of [
+        ['products', 0],
+        ['skus', 0],
+        ['skus', skuMiddle],
+      ] as const) {
+        const w = await inPage(PAGE_WINDOW, `${origin}/window/${view}/${at}`, rate);
+        add(
+          'A',
+          `page: ${view} window at ${at}, request to parsed rows (${where})`,
+          w.result['total'] ?? null,
+          `${w.result['bytes'] ?? 0} bytes`,
+        );
+        await w.close();
+      }
     }
     db.close();
     store.close();
