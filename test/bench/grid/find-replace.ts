@@ -73,7 +73,11 @@ async function lookIn(page: Page, label: string): Promise<void> {
     .selectOption({ label });
 }
 
-export async function findReplace(page: Page): Promise<BenchRow[]> {
+/**
+ * `wholeCell`: every brand code is "KK", so whole-cell KK → KX replaces them all; with many
+ * brands (KK0000, KK0001, …) the part of the cell is replaced instead, still in every product.
+ */
+export async function findReplace(page: Page, wholeCell: boolean): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const bar = page.locator('.find-bar');
 
@@ -103,7 +107,7 @@ export async function findReplace(page: Page): Promise<BenchRow[]> {
   await page.locator('[role=gridcell]').first().click();
   await page.keyboard.press('ControlOrMeta+H');
   await bar.waitFor();
-  await bar.getByRole('checkbox', { name: 'Whole cell' }).check();
+  await bar.getByRole('checkbox', { name: 'Whole cell' }).setChecked(wholeCell);
   await lookIn(page, 'Column: Brand code');
   await page.evaluate(`(${SET_FIELD})('Replace with', 'KX')`);
   const found = await search(page, 'KK');
