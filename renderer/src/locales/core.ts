@@ -143,7 +143,7 @@ export const coreStrings = defineStrings(
     },
     outcome: {
       requests:
-        'Requests: {{applied}} applied, {{refused}} refused, {{split}} split to find the refused rows, {{notSent}} never sent.',
+        'Requests: {{applied}} applied, {{split}} refused and narrowed down, {{refused}} refused, {{notSent}} never sent.',
       rows: 'Rows: {{applied}} applied, {{refused}} refused, {{waiting}} waiting for a master the service refused, {{notSent}} never sent.',
       unanswered_one:
         '{{count}} request was sent without an answer: it may or may not have been applied.',
@@ -151,13 +151,13 @@ export const coreStrings = defineStrings(
         '{{count}} requests were sent without an answer: they may or may not have been applied.',
       notSent: {
         waiting_for_master_one:
-          'Never sent: {{count}} request, whose products name {{masters}}, which the service refused.',
+          'Not sent: {{count}} product, which names {{masters}}, which the service refused.',
         waiting_for_master_other:
-          'Never sent: {{count}} requests, whose products name {{masters}}, which the service refused.',
+          'Not sent: {{count}} products, which name {{masters}}, which the service refused.',
         dependency_refused_one:
-          'Never sent: {{count}} request, whose products name masters of a refused request.',
+          'Not sent: {{count}} product, which names masters of a refused request.',
         dependency_refused_other:
-          'Never sent: {{count}} requests, whose products name masters of a refused request.',
+          'Not sent: {{count}} products, which name masters of a refused request.',
         not_sent_stopped_one:
           'Never sent: {{count}} request; the import stopped at the first refusal.',
         not_sent_stopped_other:
@@ -312,7 +312,7 @@ export const coreStrings = defineStrings(
     },
     outcome: {
       requests:
-        'リクエスト: 反映 {{applied}} 件、拒否 {{refused}} 件、拒否された行を探すため分割 {{split}} 件、未送信 {{notSent}} 件。',
+        'リクエスト: 反映 {{applied}} 件、拒否（行を特定） {{split}} 件、拒否 {{refused}} 件、未送信 {{notSent}} 件。',
       rows: '行: 反映 {{applied}} 行、拒否 {{refused}} 行、サービスが拒否したマスタ待ち {{waiting}} 行、未送信 {{notSent}} 行。',
       unanswered_one:
         '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
@@ -320,13 +320,13 @@ export const coreStrings = defineStrings(
         '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
       notSent: {
         waiting_for_master_one:
-          '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+          '未送信の商品: {{count}} 件。サービスに拒否された {{masters}} を参照しています。',
         waiting_for_master_other:
-          '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+          '未送信の商品: {{count}} 件。サービスに拒否された {{masters}} を参照しています。',
         dependency_refused_one:
-          '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+          '未送信の商品: {{count}} 件。拒否されたリクエストのマスタを参照しています。',
         dependency_refused_other:
-          '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+          '未送信の商品: {{count}} 件。拒否されたリクエストのマスタを参照しています。',
         not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
         not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
         not_sent_cancelled_one: '未送信: {{count}} 件。一括登録を中止しました。',

@@ -47,9 +47,13 @@ export function outcomeWords(
   }
   for (const why of entry.notSentWhy ?? []) {
     const reason = why.code !== null && NOT_SENT_REASONS.has(why.code) ? why.code : 'other';
+    // Products waiting for a refused master are counted as products (rowCounts.waiting), which
+    // may have gone in requests never sent or been held back out of requests that went.
+    const count = why.rows ?? why.requests;
+    if (count === 0) continue;
     words.push({
       key: `outcome.notSent.${reason}`,
-      options: { count: why.requests, masters: why.masters.join(', ') },
+      options: { count, masters: why.masters.join(', ') },
     });
   }
   return words;

@@ -12,7 +12,7 @@ describe('an import’s outcome in words', () => {
       requestCounts: counts,
       rowCounts: { applied: 540, refused: 2, waiting: 8, notSent: 0, unanswered: 4 },
       notSentWhy: [
-        { code: 'waiting_for_master', requests: 2, masters: ['BAD-BRAND', 'BAD-COLOUR'] },
+        { code: 'waiting_for_master', requests: 2, rows: 8, masters: ['BAD-BRAND', 'BAD-COLOUR'] },
         { code: 'not_sent_stopped', requests: 1, masters: [] },
       ],
     });
@@ -27,7 +27,8 @@ describe('an import’s outcome in words', () => {
       },
       {
         key: 'outcome.notSent.waiting_for_master',
-        options: { count: 2, masters: 'BAD-BRAND, BAD-COLOUR' },
+        // Counted as the products waiting (rowCounts.waiting), not their requests.
+        options: { count: 8, masters: 'BAD-BRAND, BAD-COLOUR' },
       },
       { key: 'outcome.notSent.not_sent_stopped', options: { count: 1, masters: '' } },
     ]);
