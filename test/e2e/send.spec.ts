@@ -250,7 +250,7 @@ test('one bad code: the other rows go, the refused row is marked in the grid and
   await expect(page.getByTestId('progress-counts')).toContainText('1 refused');
   const resultWords = page.getByTestId('results').getByTestId('outcome-words').locator('p');
   await expect(resultWords.first()).toContainText(
-    '3 applied, 0 refused, 1 split to find the refused rows, 0 never sent',
+    '3 applied, 1 refused and narrowed down, 0 refused, 0 never sent',
   );
   await expect(resultWords.nth(1)).toContainText('250 applied, 1 refused');
   const said = await resultWords.allInnerTexts();

@@ -7,7 +7,7 @@ export const catalogStrings = defineStrings(
     catalog: {
       title: 'Catalog',
       openReview: 'Review and send',
-      body: 'Brands, colors and products of the workspace will appear here, ready for bulk editing and sending as atomic imports.',
+      body: 'Brands, colors and products of the workspace will appear here, ready for bulk editing and sending in atomic requests.',
     },
   },
   {
