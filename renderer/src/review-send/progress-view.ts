@@ -1,6 +1,7 @@
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { fastestScheduleMs } from '../../../app/imports/plan.ts';
 import { secondsUntil } from '../lib/seconds-until.ts';
+import { answeredOf } from '../ui/outcome-words.ts';
 import { messageKindOf, type MessageKind } from './message-kinds.ts';
 
 // The progress view of a running (or ended) import, from the latest imports.progress event:
@@ -98,7 +99,7 @@ export function progressView(progress: ImportProgress, now: number): ProgressVie
     phase,
     ended,
     finished,
-    answered: progress.requestsDone + refused + split,
+    answered: answeredOf(progress),
     total,
     applied: progress.requestsDone,
     refused,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeWords } from '../../../renderer/src/ui/outcome-words.ts';
+import { answeredOf, outcomeWords } from '../../../renderer/src/ui/outcome-words.ts';
 import { notAllPlain } from '../../../renderer/src/history/history-rows.ts';
 
 // The words the results and History both say about an import.
@@ -57,5 +57,27 @@ describe('an import’s outcome in words', () => {
     expect(notAllPlain({ requestCounts: plain })).toBe(false);
     expect(notAllPlain({ requestCounts: { ...plain, split: 1 } })).toBe(true);
     expect(notAllPlain({ requestCounts: { ...plain, notSent: 1 } })).toBe(true);
+  });
+
+  it('counts as answered only the requests the service answered', () => {
+    const progress = {
+      importId: 'i1',
+      profileId: 'p1',
+      state: 'interrupted' as const,
+      waitingFor: null,
+      waitUntil: null,
+      requestsTotal: 9,
+      // 3 applied, 2 refused and narrowed down, 1 refused, 1 never sent, 1 without an answer.
+      requestsDone: 3,
+      requestsSplit: 2,
+      requestsFailed: 3,
+      requestsNotSent: 1,
+      requestsUnanswered: 1,
+      rowsTotal: 900,
+      rowsDone: 300,
+      etaMs: null,
+      message: null,
+    };
+    expect(answeredOf(progress)).toBe(6);
   });
 });
