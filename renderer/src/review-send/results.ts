@@ -42,6 +42,7 @@ export interface ResultsSummary {
   productsUpdated: number;
   rowsApplied: number;
   rowsKept: number;
+  /** Requests refused whose rows stay (not those narrowed down, never sent or unanswered). */
   refusedRequests: number;
   /** Requests by what became of them; null for an import journalled before they were counted. */
   requestCounts: HistoryDetail['requestCounts'] | null;
@@ -107,9 +108,7 @@ export function resultsSummary(detail: HistoryDetail): ResultsSummary {
       rows === undefined
         ? requests.filter((r) => r.state !== 'done').reduce((sum, r) => sum + r.rows, 0)
         : rows.refused + rows.waiting + rows.notSent + rows.unanswered,
-    refusedRequests: requests.filter(
-      (r) => r.state === 'failed' && r.fate !== 'split' && r.fate !== 'replaced',
-    ).length,
+    refusedRequests: requests.filter((r) => r.fate === 'refused').length,
     requestCounts: detail.requestCounts ?? null,
     rowsNotApplied,
     requestCards: requests.filter(
