@@ -174,6 +174,7 @@ function checkScreens(record: ImportRecord, live: ImportProgress, service: Set<s
   const summary = resultsSummary(detail);
   expect(summary.rowsApplied).toBe(row('applied'));
   expect(summary.rowsKept).toBe(outcomes.length - row('applied'));
+  expect(summary.refusedRequests).toBe(request('refused'));
   // Every product and brand code is new to the service: each applied one was created.
   expect(summary.productsCreated).toBe(appliedProducts);
   expect(summary.productsUpdated).toBe(0);
