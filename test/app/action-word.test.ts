@@ -7,11 +7,11 @@ import { ALL_STRINGS } from '../renderer/support/all-strings.ts';
 
 // One word for the action in each language: the user sends the drafts ("Send" / 「送信」), and a
 // past one is "a send" (History, the results, the unfinished-send prompt, main's messages). No
-// string the user reads calls it an import, 一括登録, インポート or 取り込み; the only imports left
+// string the user reads calls it an import, (一括)登録, インポート or 取り込み; the only imports left
 // are of files (a table file into a grid, a saved view from a file), allowed by key below.
 
 const BANNED_EN = /\bimport(?:s|ed|ing)?\b/i;
-const BANNED_JA = /一括登録|インポート|取り?込/;
+const BANNED_JA = /登録|インポート|取り?込/;
 
 /** Keys whose text is about reading a file, not about sending: they may say "import" / 取り込む. */
 const FILE_IMPORTS = [

@@ -14,7 +14,7 @@ export const catalogStrings = defineStrings(
     catalog: {
       title: 'カタログ',
       openReview: '確認して送信',
-      body: 'ワークスペースのブランド・カラー・商品がここに表示され、一括編集してまとめて登録できるようになります。',
+      body: 'ワークスペースのブランド・カラー・商品がここに表示され、一括編集してまとめて送信できるようになります。',
     },
   },
 );
