@@ -98,12 +98,18 @@ export const importProgressSchema = z.object({
   requestsSplit: z.number().int().optional(),
   /** Never sent (part of requestsFailed). */
   requestsNotSent: z.number().int().optional(),
+  /** Sent without an answer, the import no longer sending them (part of requestsFailed). */
+  requestsUnanswered: z.number().int().optional(),
   rowsTotal: z.number().int(),
   rowsDone: z.number().int(),
   /** Rows the service refused. */
   rowsRefused: z.number().int().optional(),
   /** Products not sent because a master they name was refused. */
   rowsWaiting: z.number().int().optional(),
+  /** Rows never sent (the import stopped, was cancelled or dropped before them). */
+  rowsNotSent: z.number().int().optional(),
+  /** Rows sent without an answer (the request no longer in flight): they may have been applied. */
+  rowsUnanswered: z.number().int().optional(),
   /** Estimated time left; null until a request has been answered. */
   etaMs: z.number().nullable(),
   /** The last problem, in words (a refusal, a missing permission, a network failure). */
@@ -224,7 +230,10 @@ export const historyEntrySchema = z.object({
     .array(
       z.object({
         code: importMessageCodeSchema.nullable(),
+        /** Requests never sent for this reason (their sum is requestCounts.notSent). */
         requests: z.number().int(),
+        /** Waiting for a refused master: the products waiting (rowCounts.waiting). */
+        rows: z.number().int().optional(),
         masters: z.array(z.string()),
       }),
     )

@@ -87,7 +87,7 @@ export class ConnectionLifecycle {
     if (this.#imports.listUnfinished(profileId).length > 0) {
       throw new KikanError({
         kind: 'conflict',
-        message: `“${record.name}” has an import that has not finished. Let it finish (or resume it) before removing the connection, so no sent batch is lost from its history.`,
+        message: `“${record.name}” has a send that has not finished. Let it finish (or resume it) before removing the connection, so no sent batch is lost from its history.`,
       });
     }
     // Before the deletion: its cascade drops the rows, but not their entries in the search index.

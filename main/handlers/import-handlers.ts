@@ -47,7 +47,7 @@ export function importHandlers(
     'imports.detail': ({ importId }) => {
       const record = journal.get(importId);
       if (record === null) {
-        throw new KikanError({ kind: 'not_found', message: 'There is no such import.' });
+        throw new KikanError({ kind: 'not_found', message: 'There is no such send.' });
       }
       return Promise.resolve(historyDetail(record));
     },

@@ -55,8 +55,9 @@ function rowCountsOf(outcomes: readonly RowOutcome[]): NonNullable<HistoryEntry[
 const WAITING_CODES: ReadonlySet<string> = new Set(['waiting_for_master', 'dependency_refused']);
 
 /**
- * Why requests were never sent, one entry per reason: those holding products that wait for a
- * refused master (held back, or not sent), with the masters' codes; then the others by message.
+ * Why requests were never sent, one entry per reason: the products waiting for a refused master
+ * (with the masters' codes, how many products, and how many of the requests never sent held
+ * them); then the others by message. The requests add up to requestCounts.notSent.
  */
 function notSentWhyOf(
   record: ImportRecord,
@@ -65,24 +66,31 @@ function notSentWhyOf(
   const why: NonNullable<HistoryEntry['notSentWhy']> = [];
   const waitingIn = new Set<number>();
   const masters = new Set<string>();
+  let waitingRows = 0;
   for (const { fate } of outcomes) {
     if (fate.fate !== 'waiting') continue;
+    waitingRows += 1;
     waitingIn.add(fate.seq);
     for (const master of fate.masters) masters.add(master);
   }
-  if (waitingIn.size > 0) {
+  const byCode = new Map<ImportMessageCode | null, number>();
+  let waitingRequests = 0;
+  for (const batch of record.batches) {
+    if (requestFate(record.batches, batch) !== 'not_sent') continue;
+    const code = batch.lastErrorCode?.code ?? null;
+    if (waitingIn.has(batch.seq) || (code !== null && WAITING_CODES.has(code))) {
+      waitingRequests += 1;
+      continue;
+    }
+    byCode.set(code, (byCode.get(code) ?? 0) + 1);
+  }
+  if (waitingRows > 0 || waitingRequests > 0) {
     why.push({
       code: 'waiting_for_master',
-      requests: waitingIn.size,
+      requests: waitingRequests,
+      rows: waitingRows,
       masters: [...masters].sort(),
     });
-  }
-  const byCode = new Map<ImportMessageCode | null, number>();
-  for (const batch of record.batches) {
-    if (requestFate(record.batches, batch) !== 'not_sent' || waitingIn.has(batch.seq)) continue;
-    const code = batch.lastErrorCode?.code ?? null;
-    if (code !== null && WAITING_CODES.has(code)) continue;
-    byCode.set(code, (byCode.get(code) ?? 0) + 1);
   }
   for (const [code, requests] of byCode) why.push({ code, requests, masters: [] });
   return why;
@@ -104,40 +112,61 @@ function viewOf({ row, fate }: RowOutcome): NonNullable<HistoryDetail['rowsNotAp
   };
 }
 
+/**
+ * Products created and updated, summed from the applied product rows (each said created or
+ * updated by the answer of the request that applied it), so they add up to the rows applied.
+ */
+function productTotals(
+  outcomes: readonly RowOutcome[],
+  resultBySeq: ReadonlyMap<number, ImportResult | null>,
+): { productsCreated: number; productsUpdated: number } {
+  let productsCreated = 0;
+  let productsUpdated = 0;
+  for (const { row, fate } of outcomes) {
+    if (fate.fate !== 'applied' || row.grid !== 'products') continue;
+    if (createdBy(resultBySeq.get(fate.seq), row) === true) productsCreated += 1;
+    else productsUpdated += 1;
+  }
+  return { productsCreated, productsUpdated };
+}
+
+function createdBy(result: ImportResult | null | undefined, row: PlannedRow): boolean | null {
+  return result?.products.find((product) => product.id === row.code)?.created ?? null;
+}
+
+function resultsBySeq(record: ImportRecord): Map<number, ImportResult | null> {
+  return new Map(record.batches.map((batch) => [batch.seq, resultOf(batch)]));
+}
+
 function entryOf(
   record: ImportRecord,
-  results: readonly (ImportResult | null)[],
+  resultBySeq: ReadonlyMap<number, ImportResult | null>,
   outcomes: readonly RowOutcome[],
 ): HistoryEntry {
-  const totals: HistoryEntry['totals'] = {
-    mastersCreated: {},
-    productsCreated: 0,
-    productsUpdated: 0,
-  };
-  for (const result of results) {
+  // Masters: the service only counts those it created, per request (a done request applied all
+  // of its rows, so these are counts over applied rows).
+  const mastersCreated: Record<string, number> = {};
+  for (const result of resultBySeq.values()) {
     if (result === null) continue;
     for (const [kind, count] of Object.entries(result.created)) {
-      totals.mastersCreated[kind] = (totals.mastersCreated[kind] ?? 0) + count;
-    }
-    for (const product of result.products) {
-      if (product.created) totals.productsCreated += 1;
-      else totals.productsUpdated += 1;
+      mastersCreated[kind] = (mastersCreated[kind] ?? 0) + count;
     }
   }
+  const requestCountsOf = requestCounts(record);
+  const counts = Object.values(requestCountsOf) as number[];
   return {
     importId: record.id,
     profileId: record.profileId,
     createdAt: record.createdAt,
     finishedAt: record.finishedAt,
     outcome: outcomeOf(record),
-    requests: record.batches.length,
-    rows: record.batches
-      .filter((batch) => batch.parentSeq === null)
-      .reduce((sum, batch) => sum + batch.rows.length, 0),
-    requestCounts: requestCounts(record),
+    // Requests made or to make: one held back unsent (its rows went on in another) is not one.
+    requests: counts.reduce((sum, n) => sum + n, 0),
+    rows: outcomes.length,
+    requestCounts: requestCountsOf,
     rowCounts: rowCountsOf(outcomes),
     notSentWhy: notSentWhyOf(record, outcomes),
-    totals,
+    totals: { mastersCreated, ...productTotals(outcomes, resultBySeq) },
   };
 }
 
@@ -149,7 +178,7 @@ export function refusedRows(record: ImportRecord): HistoryDetail['rowsNotApplied
 }
 
 export function historyEntry(record: ImportRecord): HistoryEntry {
-  return entryOf(record, record.batches.map(resultOf), rowOutcomes(record));
+  return entryOf(record, resultsBySeq(record), rowOutcomes(record));
 }
 
 const rowKey = (row: PlannedRow): string => `${row.grid}\u0000${row.draftId}`;
@@ -166,27 +195,24 @@ function rowsWithFates(
   return batch.rows.map((row) => {
     const outcome = fates.get(rowKey(row)) ?? { row, fate: { fate: 'pending', seq: batch.seq } };
     const { fate } = outcome;
-    const answer =
+    const created =
       fate.fate === 'applied' && row.grid === 'products'
-        ? results.get(fate.seq)?.products.find((product) => product.id === row.code)
-        : undefined;
-    return { ...viewOf({ row, fate }), created: answer?.created ?? null };
+        ? createdBy(results.get(fate.seq), row)
+        : null;
+    return { ...viewOf({ row, fate }), created };
   });
 }
 
 export function historyDetail(record: ImportRecord): HistoryDetail {
-  const results = record.batches.map(resultOf);
   const outcomes = rowOutcomes(record);
   const fates = new Map(outcomes.map((outcome) => [rowKey(outcome.row), outcome]));
-  const resultBySeq = new Map(
-    record.batches.map((batch, index) => [batch.seq, results[index] ?? null]),
-  );
+  const resultBySeq = resultsBySeq(record);
   return {
-    ...entryOf(record, results, outcomes),
+    ...entryOf(record, resultBySeq, outcomes),
     rowsNotApplied: outcomes
       .filter((outcome) => outcome.fate.fate !== 'applied' && outcome.fate.fate !== 'pending')
       .map(viewOf),
-    batches: record.batches.map((batch, index) => {
+    batches: record.batches.map((batch) => {
       const problems =
         batch.state === 'failed' && batch.responseText !== null
           ? elementProblems(batch.responseText, (text) => text).map((problem) => ({
@@ -205,7 +231,7 @@ export function historyDetail(record: ImportRecord): HistoryDetail {
         error: batch.lastError,
         errorCode: batch.lastErrorCode?.code ?? null,
         errorParams: batch.lastErrorCode?.params ?? null,
-        result: results[index] ?? null,
+        result: resultBySeq.get(batch.seq) ?? null,
         rows: rowsWithFates(batch, fates, resultBySeq),
         problems,
       };

@@ -111,7 +111,7 @@ export class ImportCoordinator {
       throw new KikanError({
         kind: 'invalid_input',
         message:
-          'An import of this connection is unfinished. Resume it or drop it before sending again.',
+          'A send of this connection is unfinished. Resume it or drop it before sending again.',
         fields: [],
       });
     }
@@ -201,7 +201,7 @@ export class ImportCoordinator {
     if (record.state === 'done' || record.state === 'failed') {
       throw new KikanError({
         kind: 'invalid_input',
-        message: 'This import has finished: there is nothing to drop. It stays in History.',
+        message: 'This send has finished: there is nothing to drop. It stays in History.',
         fields: [],
       });
     }
@@ -243,7 +243,7 @@ export class ImportCoordinator {
   #unknown(): KikanError {
     return new KikanError({
       kind: 'not_found',
-      message: 'This import is not running (it may have finished or been dropped).',
+      message: 'This send is not running (it may have finished or been dropped).',
     });
   }
 

@@ -14,7 +14,7 @@ const message = (
 ): ImportMessage => ({ code, params, text });
 
 export const notSentCancelled = (): ImportMessage =>
-  message('not_sent_cancelled', 'Not sent: the import was cancelled. Its rows stay in the draft.');
+  message('not_sent_cancelled', 'Not sent: the send was cancelled. Its rows stay in the draft.');
 
 export const notSentForbidden = (): ImportMessage =>
   message(
@@ -29,7 +29,7 @@ export const unanswered = (): ImportMessage =>
   );
 
 export const notSentDropped = (): ImportMessage =>
-  message('not_sent_dropped', 'Not sent: the import was dropped. Its rows stay in the draft.');
+  message('not_sent_dropped', 'Not sent: the send was dropped. Its rows stay in the draft.');
 
 export const unansweredDropped = (): ImportMessage =>
   message(
@@ -106,7 +106,7 @@ export const waitingForMaster = (masters: readonly string[]): ImportMessage =>
 export const notSentStopped = (): ImportMessage =>
   message(
     'not_sent_stopped',
-    'Not sent: the import stopped at the first refusal. Its rows stay in the draft.',
+    'Not sent: the send stopped at the first refusal. Its rows stay in the draft.',
   );
 
 export const reconnectProfile = (profile: string | null): ImportMessage =>

@@ -1,7 +1,7 @@
 import type { ImportMessage } from '../../app/imports/messages.ts';
 import type { ImportProgress, ImportRunState } from '../../app/imports/schemas.ts';
 import type { ImportRecord } from '../store/index.ts';
-import { requestCounts, rowOutcomes } from './row-fates.ts';
+import { requestCounts, rowOutcomes, type RowFate } from './row-fates.ts';
 import type { Wait } from './run-waits.ts';
 
 // An import run's progress event from its journal record and what the run is doing.
@@ -24,13 +24,15 @@ export function progressOf({
   perAnswerMs,
 }: RunSnapshot): ImportProgress {
   const batches = record.batches;
-  const done = batches.filter((b) => b.state === 'done');
   const counts = requestCounts(record);
   const failed = counts.refused + counts.notSent + counts.unanswered;
   const total = counts.applied + counts.split + failed + counts.pending;
   const waiting = state === 'running' ? wait : null;
-  // Only a refusal leaves rows refused or waiting: the rows are read only then.
-  const outcomes = batches.some((b) => b.state === 'failed') ? rowOutcomes(record) : [];
+  // Only a failed request leaves rows other than applied or to send: the rows are read only then
+  // (until then every row of a done request is applied, and no row is in two requests).
+  const outcomes = batches.some((b) => b.state === 'failed') ? rowOutcomes(record) : null;
+  const rows = (keep: (fate: RowFate) => boolean) =>
+    outcomes === null ? 0 : outcomes.filter((o) => keep(o.fate)).length;
   return {
     importId: record.id,
     profileId: record.profileId,
@@ -42,12 +44,19 @@ export function progressOf({
     requestsFailed: failed,
     requestsSplit: counts.split,
     requestsNotSent: counts.notSent,
+    requestsUnanswered: counts.unanswered,
     rowsTotal: batches
       .filter((b) => b.parentSeq === null)
       .reduce((sum, b) => sum + b.rows.length, 0),
-    rowsDone: done.reduce((sum, b) => sum + b.rows.length, 0),
-    rowsRefused: outcomes.filter((o) => o.fate.fate === 'refused').length,
-    rowsWaiting: outcomes.filter((o) => o.fate.fate === 'waiting').length,
+    rowsDone:
+      outcomes === null
+        ? batches.filter((b) => b.state === 'done').reduce((sum, b) => sum + b.rows.length, 0)
+        : rows((f) => f.fate === 'applied'),
+    rowsRefused: rows((f) => f.fate === 'refused'),
+    rowsWaiting: rows((f) => f.fate === 'waiting'),
+    rowsNotSent: rows((f) => f.fate === 'not_sent'),
+    // Rows of a request in flight are not counted: only those whose request gave up on an answer.
+    rowsUnanswered: rows((f) => f.fate === 'unanswered' && f.message !== null),
     etaMs: perAnswerMs === null ? null : Math.round(perAnswerMs * counts.pending),
     message: message?.text ?? null,
     messageCode: message?.code ?? null,

@@ -129,7 +129,7 @@ test('an unfinished import found on start: Resume sends it, Drop says what may h
 }) => {
   await connect.connectWithToken('Crash', standIn.url, standIn.app('demo', 'full').token);
   const profileId = await activeProfile(app);
-  const prompt = page.getByRole('region', { name: 'Unfinished import' });
+  const prompt = page.getByRole('region', { name: 'Unfinished send' });
 
   const resumed = journalUnfinished(app, profileId, 'RZ', []);
   await page.reload();
@@ -138,7 +138,7 @@ test('an unfinished import found on start: Resume sends it, Drop says what may h
   const axe = await new AxeBuilder({ page }).include('.import-prompt').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await prompt.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByTestId('import-prompt-note')).toContainText('being sent again');
+  await expect(page.getByTestId('import-prompt-note')).toContainText('The send goes on again.');
   await expect
     .poll(
       async () =>
@@ -160,14 +160,14 @@ test('an unfinished import found on start: Resume sends it, Drop says what may h
   // Its details are the send screen's progress view, which has its own Resume and Drop: the
   // frame's prompt steps aside there and comes back elsewhere.
   await prompt.getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByText('The app stopped while this import was being sent.')).toBeVisible();
+  await expect(page.getByText('The app stopped while this send was going on.')).toBeVisible();
   await expect(prompt).toBeHidden();
   await page.goBack();
   await expect(prompt.locator(`[data-import-id="${dropped}"]`)).toBeVisible();
   await prompt.getByRole('button', { name: 'Drop' }).click();
-  await prompt.getByRole('button', { name: 'Drop the import' }).click();
+  await prompt.getByRole('button', { name: 'Drop the send' }).click();
   const note = page.getByTestId('import-prompt-note');
-  await expect(note).toContainText('The import was dropped.');
+  await expect(note).toContainText('The send was dropped.');
   await expect(note).toContainText('No request was applied.');
   await expect(note).toContainText('may or may not have been applied: request 1.');
   await expect(note).toContainText('Not applied (never sent): request 2.');

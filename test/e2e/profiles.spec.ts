@@ -37,7 +37,9 @@ test.describe('connection profiles', () => {
     await connect.profile('Short lived').getByRole('button', { name: 'Remove' }).click();
     const confirm = connect.profile('Short lived').getByRole('alertdialog');
     await expect(confirm).toContainText('Remove “Short lived”?');
-    await expect(confirm).toContainText('its unsent drafts and import history are deleted with it');
+    await expect(confirm).toContainText(
+      'its unsent drafts and the history of its sends are deleted with it',
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(connect.profile('Short lived')).toBeVisible();
 

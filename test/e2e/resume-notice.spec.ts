@@ -38,7 +38,7 @@ test('an import resumed after a crash is announced once, with a link to it', asy
       ),
     lastWrite,
   );
-  await expect(notice).toContainText(`An import interrupted on ${time} was resumed.`);
+  await expect(notice).toContainText(`A send interrupted on ${time} was resumed.`);
   await expect
     .poll(
       async () =>

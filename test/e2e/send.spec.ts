@@ -250,7 +250,7 @@ test('one bad code: the other rows go, the refused row is marked in the grid and
   await expect(page.getByTestId('progress-counts')).toContainText('1 refused');
   const resultWords = page.getByTestId('results').getByTestId('outcome-words').locator('p');
   await expect(resultWords.first()).toContainText(
-    '3 applied, 0 refused, 1 split to find the refused rows, 0 never sent',
+    '3 applied, 1 refused and narrowed down, 0 refused, 0 never sent',
   );
   await expect(resultWords.nth(1)).toContainText('250 applied, 1 refused');
   const said = await resultWords.allInnerTexts();
@@ -280,6 +280,14 @@ test('one bad code: the other rows go, the refused row is marked in the grid and
   const detailWords = page.getByTestId('outcome-words').locator('p');
   await expect(detailWords.first()).toBeVisible();
   expect(await detailWords.allInnerTexts()).toEqual(said);
+  // The refused request, narrowed down, lists its rows with their fate in the whole send: the
+  // rows a later request applied say applied, only the refused one is not.
+  const narrowed = page.locator('section.history-request[data-fate="split"]');
+  const held = narrowed.locator('td[data-fate]');
+  await expect(held.first()).toBeVisible();
+  await expect(narrowed.locator('td[data-fate="applied"]')).toHaveCount((await held.count()) - 1);
+  await expect(page.locator('td[data-fate]:not([data-fate="applied"])')).toHaveCount(1);
+  await expect(page.locator('tr[data-code="E2E 0150"] td[data-fate="refused"]')).toBeVisible();
 });
 
 test('a 409 is an internal error with its details; a 403 names the missing permission', async ({

@@ -7,14 +7,14 @@ export const catalogStrings = defineStrings(
     catalog: {
       title: 'Catalog',
       openReview: 'Review and send',
-      body: 'Brands, colors and products of the workspace will appear here, ready for bulk editing and sending as atomic imports.',
+      body: 'Brands, colors and products of the workspace will appear here, ready for bulk editing and sending in atomic requests.',
     },
   },
   {
     catalog: {
       title: 'カタログ',
       openReview: '確認して送信',
-      body: 'ワークスペースのブランド・カラー・商品がここに表示され、一括編集してまとめて登録できるようになります。',
+      body: 'ワークスペースのブランド・カラー・商品がここに表示され、一括編集してまとめて送信できるようになります。',
     },
   },
 );

@@ -53,7 +53,7 @@ export const connectStrings = defineStrings(
       remove: 'Remove',
       reconnect: 'Reconnect',
       removeConfirm:
-        'Remove “{{name}}”? Its saved token and secret are deleted from the keychain, and its unsent drafts and import history are deleted with it. A connection with an unfinished import cannot be removed.',
+        'Remove “{{name}}”? Its saved token and secret are deleted from the keychain, and its unsent drafts and the history of its sends are deleted with it. A connection with an unfinished send cannot be removed.',
       confirmRemove: 'Yes, remove',
       cancel: 'Cancel',
       actionFailed: 'That did not work',
@@ -132,7 +132,7 @@ export const connectStrings = defineStrings(
       remove: '削除',
       reconnect: '再接続',
       removeConfirm:
-        '「{{name}}」を削除しますか？保存されたトークンとシークレットはキーチェーンから、未送信の下書きと取り込み履歴もあわせて削除されます。取り込みが完了していない接続は削除できません。',
+        '「{{name}}」を削除しますか？保存されたトークンとシークレットはキーチェーンから、未送信の下書きと送信の履歴もあわせて削除されます。送信が完了していない接続は削除できません。',
       confirmRemove: '削除する',
       cancel: 'キャンセル',
       actionFailed: '操作できませんでした',

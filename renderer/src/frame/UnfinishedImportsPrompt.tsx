@@ -13,6 +13,7 @@ import {
   promptedImports,
 } from './prompt-state.ts';
 import { ResumedNotice } from './ResumedNotice.tsx';
+import { answeredOf } from '../ui/outcome-words.ts';
 
 /** Mounted by the frame: unfinished imports of the active connection, with Resume and Drop. */
 export function UnfinishedImportsPrompt() {
@@ -186,7 +187,7 @@ function PromptEntry(props: {
   const interrupted = entry.state === 'interrupted';
   const text = t(interrupted ? 'importPrompt.interrupted' : 'importPrompt.running', {
     time: props.started === undefined ? '…' : formatTime(props.started, props.locale),
-    done: entry.requestsDone,
+    done: answeredOf(entry),
     total: entry.requestsTotal,
     requests: t('importPrompt.requestCount', { count: entry.requestsTotal }),
   });

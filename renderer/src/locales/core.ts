@@ -97,11 +97,11 @@ export const coreStrings = defineStrings(
     importPrompt: {
       requestCount_one: '{{count}} request',
       requestCount_other: '{{count}} requests',
-      label: 'Unfinished import',
+      label: 'Unfinished send',
       interrupted:
-        'An import of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
+        'A send of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
       running:
-        'An import of this connection that had not finished is being sent (started {{time}}; {{done}} of {{requests}} answered).',
+        'A send of this connection that had not finished goes on (started {{time}}; {{done}} of {{requests}} answered).',
       explain:
         'Resuming sends the rest; a request sent without an answer is sent again with its own key and body, so the service never applies it twice.',
       resume: 'Resume',
@@ -109,14 +109,14 @@ export const coreStrings = defineStrings(
       view: 'Details',
       dismiss: 'Hide',
       confirmDrop:
-        'Drop this import? Requests not sent yet will not be sent; their rows stay in the draft.',
-      confirmDropYes: 'Drop the import',
+        'Drop this send? Requests not sent yet will not be sent; their rows stay in the draft.',
+      confirmDropYes: 'Drop the send',
       cancel: 'Keep it',
       failed: 'That did not work',
-      resumed: 'The import is being sent again.',
-      resumedByApp: 'An import interrupted on {{time}} was resumed.',
+      resumed: 'The send goes on again.',
+      resumedByApp: 'A send interrupted on {{time}} was resumed.',
       showResumed: 'Show it',
-      dropped: 'The import was dropped.',
+      dropped: 'The send was dropped.',
       applied_one: 'Applied: request {{list}}.',
       applied_other: 'Applied: requests {{list}}.',
       mayHaveApplied_one:
@@ -143,7 +143,7 @@ export const coreStrings = defineStrings(
     },
     outcome: {
       requests:
-        'Requests: {{applied}} applied, {{refused}} refused, {{split}} split to find the refused rows, {{notSent}} never sent.',
+        'Requests: {{applied}} applied, {{split}} refused and narrowed down, {{refused}} refused, {{notSent}} never sent.',
       rows: 'Rows: {{applied}} applied, {{refused}} refused, {{waiting}} waiting for a master the service refused, {{notSent}} never sent.',
       unanswered_one:
         '{{count}} request was sent without an answer: it may or may not have been applied.',
@@ -151,25 +151,25 @@ export const coreStrings = defineStrings(
         '{{count}} requests were sent without an answer: they may or may not have been applied.',
       notSent: {
         waiting_for_master_one:
-          'Never sent: {{count}} request, whose products name {{masters}}, which the service refused.',
+          'Not sent: {{count}} product, which names {{masters}}, which the service refused.',
         waiting_for_master_other:
-          'Never sent: {{count}} requests, whose products name {{masters}}, which the service refused.',
+          'Not sent: {{count}} products, which name {{masters}}, which the service refused.',
         dependency_refused_one:
-          'Never sent: {{count}} request, whose products name masters of a refused request.',
+          'Not sent: {{count}} product, which names masters of a refused request.',
         dependency_refused_other:
-          'Never sent: {{count}} requests, whose products name masters of a refused request.',
+          'Not sent: {{count}} products, which name masters of a refused request.',
         not_sent_stopped_one:
-          'Never sent: {{count}} request; the import stopped at the first refusal.',
+          'Never sent: {{count}} request; the send stopped at the first refusal.',
         not_sent_stopped_other:
-          'Never sent: {{count}} requests; the import stopped at the first refusal.',
-        not_sent_cancelled_one: 'Never sent: {{count}} request; the import was cancelled.',
-        not_sent_cancelled_other: 'Never sent: {{count}} requests; the import was cancelled.',
+          'Never sent: {{count}} requests; the send stopped at the first refusal.',
+        not_sent_cancelled_one: 'Never sent: {{count}} request; the send was cancelled.',
+        not_sent_cancelled_other: 'Never sent: {{count}} requests; the send was cancelled.',
         not_sent_forbidden_one:
           'Never sent: {{count}} request; an earlier one needed a permission this connection lacks.',
         not_sent_forbidden_other:
           'Never sent: {{count}} requests; an earlier one needed a permission this connection lacks.',
-        not_sent_dropped_one: 'Never sent: {{count}} request; the import was dropped.',
-        not_sent_dropped_other: 'Never sent: {{count}} requests; the import was dropped.',
+        not_sent_dropped_one: 'Never sent: {{count}} request; the send was dropped.',
+        not_sent_dropped_other: 'Never sent: {{count}} requests; the send was dropped.',
         other_one: 'Never sent: {{count}} request.',
         other_other: 'Never sent: {{count}} requests.',
       },
@@ -267,11 +267,11 @@ export const coreStrings = defineStrings(
     importPrompt: {
       requestCount_one: 'リクエスト {{count}} 件',
       requestCount_other: 'リクエスト {{count}} 件',
-      label: '未完了の一括登録',
+      label: '未完了の送信',
       interrupted:
-        'この接続の一括登録が完了していません（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
+        'この接続の送信が完了していません（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
       running:
-        '完了していなかったこの接続の一括登録を送信しています（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
+        '完了していなかったこの接続の送信を続けています（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
       explain:
         '再開すると残りを送ります。応答のなかったリクエストは同じキーと本文で送り直すため、サービスで二重に反映されることはありません。',
       resume: '再開',
@@ -279,14 +279,14 @@ export const coreStrings = defineStrings(
       view: '詳細',
       dismiss: '閉じる',
       confirmDrop:
-        'この一括登録を破棄しますか？ まだ送っていないリクエストは送られず、その行は下書きに残ります。',
-      confirmDropYes: '一括登録を破棄',
+        'この送信を破棄しますか？ まだ送っていないリクエストは送られず、その行は下書きに残ります。',
+      confirmDropYes: '送信を破棄',
       cancel: '破棄しない',
       failed: '実行できませんでした',
-      resumed: '一括登録の送信を再開しました。',
-      resumedByApp: '{{time}} に中断された一括登録を再開しました。',
+      resumed: '送信を再開しました。',
+      resumedByApp: '{{time}} に中断された送信を再開しました。',
       showResumed: '表示する',
-      dropped: '一括登録を破棄しました。',
+      dropped: '送信を破棄しました。',
       applied_one: '反映済み: リクエスト {{list}}。',
       applied_other: '反映済み: リクエスト {{list}}。',
       mayHaveApplied_one:
@@ -312,7 +312,7 @@ export const coreStrings = defineStrings(
     },
     outcome: {
       requests:
-        'リクエスト: 反映 {{applied}} 件、拒否 {{refused}} 件、拒否された行を探すため分割 {{split}} 件、未送信 {{notSent}} 件。',
+        'リクエスト: 反映 {{applied}} 件、拒否（行を特定） {{split}} 件、拒否 {{refused}} 件、未送信 {{notSent}} 件。',
       rows: '行: 反映 {{applied}} 行、拒否 {{refused}} 行、サービスが拒否したマスタ待ち {{waiting}} 行、未送信 {{notSent}} 行。',
       unanswered_one:
         '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
@@ -320,23 +320,23 @@ export const coreStrings = defineStrings(
         '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
       notSent: {
         waiting_for_master_one:
-          '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+          '未送信の商品: {{count}} 件。サービスに拒否された {{masters}} を参照しています。',
         waiting_for_master_other:
-          '未送信: {{count}} 件。商品がサービスに拒否された {{masters}} を参照しています。',
+          '未送信の商品: {{count}} 件。サービスに拒否された {{masters}} を参照しています。',
         dependency_refused_one:
-          '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
+          '未送信の商品: {{count}} 件。拒否されたリクエストのマスタを参照しています。',
         dependency_refused_other:
-          '未送信: {{count}} 件。商品が拒否されたリクエストのマスタを参照しています。',
-        not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
-        not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で一括登録を止めました。',
-        not_sent_cancelled_one: '未送信: {{count}} 件。一括登録を中止しました。',
-        not_sent_cancelled_other: '未送信: {{count}} 件。一括登録を中止しました。',
+          '未送信の商品: {{count}} 件。拒否されたリクエストのマスタを参照しています。',
+        not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で送信を止めました。',
+        not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で送信を止めました。',
+        not_sent_cancelled_one: '未送信: {{count}} 件。送信を中止しました。',
+        not_sent_cancelled_other: '未送信: {{count}} 件。送信を中止しました。',
         not_sent_forbidden_one:
           '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
         not_sent_forbidden_other:
           '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
-        not_sent_dropped_one: '未送信: {{count}} 件。一括登録を破棄しました。',
-        not_sent_dropped_other: '未送信: {{count}} 件。一括登録を破棄しました。',
+        not_sent_dropped_one: '未送信: {{count}} 件。送信を破棄しました。',
+        not_sent_dropped_other: '未送信: {{count}} 件。送信を破棄しました。',
         other_one: '未送信: {{count}} 件。',
         other_other: '未送信: {{count}} 件。',
       },

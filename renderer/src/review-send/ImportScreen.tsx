@@ -13,6 +13,8 @@ import { useImportProgress } from './use-send.ts';
 import './review-send.css';
 import { SendTitleRow } from './SendTitleRow.tsx';
 
+const UNFINISHED: ReadonlySet<string> = new Set(['pending', 'running']);
+
 /** /send/$importId: an import's progress while it runs, then its results. */
 export function ImportScreen() {
   const { t } = useTranslation();
@@ -32,8 +34,11 @@ function ImportView({ profile, importId }: { profile: ProfileView; importId: str
     { importId },
     { enabled: live.settled && !running },
   );
-  const progress =
-    live.progress ?? (detail.data === undefined ? null : progressFromDetail(detail.data));
+  // A read made while the import still ran (History's, or one before its last step) is not its
+  // result: the results wait for the read its end brought, so they say what the header says.
+  const ended = detail.data !== undefined && !UNFINISHED.has(detail.data.outcome);
+  const journal = ended ? detail.data : undefined;
+  const progress = live.progress ?? (journal === undefined ? null : progressFromDetail(journal));
 
   return (
     <section className="screen send-screen" aria-labelledby="screen-title">
@@ -41,7 +46,7 @@ function ImportView({ profile, importId }: { profile: ProfileView; importId: str
       {live.error && (
         <ErrorAlert title={t('send.progress.actionFailed')} error={live.error.error} />
       )}
-      {progress === null && !detail.error && (
+      {(progress === null || (!running && journal === undefined)) && !detail.error && (
         <p aria-busy="true" className="muted">
           {t('send.results.loading')}
         </p>
@@ -52,7 +57,7 @@ function ImportView({ profile, importId }: { profile: ProfileView; importId: str
       {!running && detail.error && (
         <ErrorAlert title={t('send.results.failedToLoad')} error={detail.error.error} />
       )}
-      {!running && detail.data && <ResultsView detail={detail.data} />}
+      {!running && journal && <ResultsView detail={journal} />}
     </section>
   );
 }

@@ -72,13 +72,14 @@ export function ProgressPanel(props: {
       <p className="send-counts-line" role="status" data-testid="progress-counts">
         <span>
           {t('send.progress.requests', {
-            finished: number(view.finished),
+            finished: number(view.answered),
             total: number(view.total),
             requests: t('send.plan.requests', { count: view.total }),
           })}
           {view.refused > 0 && <> {t('send.progress.refused', { count: view.refused })}</>}
           {view.split > 0 && <> {t('send.progress.split', { count: view.split })}</>}
           {view.notSent > 0 && <> {t('send.progress.notSent', { count: view.notSent })}</>}
+          {view.unanswered > 0 && <> {t('send.progress.unanswered', { count: view.unanswered })}</>}
         </span>
         <span>
           {t('send.progress.rows', { done: number(view.rowsDone), total: number(view.rowsTotal) })}
@@ -87,6 +88,12 @@ export function ProgressPanel(props: {
           )}
           {view.rowsWaiting > 0 && (
             <> {t('send.progress.rowsWaiting', { count: view.rowsWaiting })}</>
+          )}
+          {view.rowsNotSent > 0 && (
+            <> {t('send.progress.rowsNotSent', { count: view.rowsNotSent })}</>
+          )}
+          {view.rowsUnanswered > 0 && (
+            <> {t('send.progress.rowsUnanswered', { count: view.rowsUnanswered })}</>
           )}
         </span>
         {!view.ended && view.phase !== 'interrupted' && (

@@ -111,8 +111,9 @@ export function messageKind(text: string | null): MessageKind {
   }
   const dependsOn = /^Not sent: its products name masters of request (\d+)/.exec(text);
   if (dependsOn) return { kind: 'dependsOnRefused', request: Number(dependsOn[1]) };
-  if (/^Not sent: the import was cancelled/.test(text)) return { kind: 'notSentCancelled' };
-  if (/^Not sent: the import was dropped/.test(text)) return { kind: 'notSentDropped' };
+  if (/^Not sent: the (?:import|send) was cancelled/.test(text))
+    return { kind: 'notSentCancelled' };
+  if (/^Not sent: the (?:import|send) was dropped/.test(text)) return { kind: 'notSentDropped' };
   if (/^Not sent: the connection lacks a permission/.test(text)) {
     return { kind: 'notSentForbidden' };
   }

@@ -1,6 +1,7 @@
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { fastestScheduleMs } from '../../../app/imports/plan.ts';
 import { secondsUntil } from '../lib/seconds-until.ts';
+import { answeredOf } from '../ui/outcome-words.ts';
 import { messageKindOf, type MessageKind } from './message-kinds.ts';
 
 // The progress view of a running (or ended) import, from the latest imports.progress event:
@@ -21,18 +22,24 @@ export type ProgressPhase =
 export interface ProgressView {
   phase: ProgressPhase;
   ended: boolean;
-  /** Requests answered, applied or not (the bar's value). */
+  /** Requests settled: answered, never sent, or given up without an answer (the bar's value). */
   finished: number;
+  /** Requests the service answered: applied, refused, or refused and narrowed down. */
+  answered: number;
   total: number;
   applied: number;
-  /** Refused requests whose rows stay (the rows at fault), never sent, or unanswered. */
+  /** Refused requests whose rows stay (the rows at fault). */
   refused: number;
   /** Refused requests narrowed down (split, or sent again without the rows at fault). */
   split: number;
-  /** Never sent (part of `refused`). */
+  /** Never sent. */
   notSent: number;
+  /** Sent without an answer, no longer in flight: they may have been applied. */
+  unanswered: number;
   rowsRefused: number;
   rowsWaiting: number;
+  rowsNotSent: number;
+  rowsUnanswered: number;
   rowsDone: number;
   rowsTotal: number;
   /** 0–100, whole. */
@@ -74,6 +81,9 @@ export function progressView(progress: ImportProgress, now: number): ProgressVie
   const phase = phaseOf(progress);
   const ended = isEnded(progress.state);
   const split = progress.requestsSplit ?? 0;
+  const notSent = progress.requestsNotSent ?? 0;
+  const unanswered = progress.requestsUnanswered ?? 0;
+  const refused = progress.requestsFailed - notSent - unanswered;
   const finished = progress.requestsDone + progress.requestsFailed + split;
   const total = progress.requestsTotal;
   const remaining = Math.max(0, total - finished);
@@ -89,13 +99,17 @@ export function progressView(progress: ImportProgress, now: number): ProgressVie
     phase,
     ended,
     finished,
+    answered: answeredOf(progress),
     total,
     applied: progress.requestsDone,
-    refused: progress.requestsFailed - (progress.requestsNotSent ?? 0),
+    refused,
     split,
-    notSent: progress.requestsNotSent ?? 0,
+    notSent,
+    unanswered,
     rowsRefused: progress.rowsRefused ?? 0,
     rowsWaiting: progress.rowsWaiting ?? 0,
+    rowsNotSent: progress.rowsNotSent ?? 0,
+    rowsUnanswered: progress.rowsUnanswered ?? 0,
     rowsDone: progress.rowsDone,
     rowsTotal: progress.rowsTotal,
     percent: total === 0 ? 100 : Math.floor((finished / total) * 100),

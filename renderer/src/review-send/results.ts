@@ -42,6 +42,7 @@ export interface ResultsSummary {
   productsUpdated: number;
   rowsApplied: number;
   rowsKept: number;
+  /** Requests refused whose rows stay (not those narrowed down, never sent or unanswered). */
   refusedRequests: number;
   /** Requests by what became of them; null for an import journalled before they were counted. */
   requestCounts: HistoryDetail['requestCounts'] | null;
@@ -107,9 +108,7 @@ export function resultsSummary(detail: HistoryDetail): ResultsSummary {
       rows === undefined
         ? requests.filter((r) => r.state !== 'done').reduce((sum, r) => sum + r.rows, 0)
         : rows.refused + rows.waiting + rows.notSent + rows.unanswered,
-    refusedRequests: requests.filter(
-      (r) => r.state === 'failed' && r.fate !== 'split' && r.fate !== 'replaced',
-    ).length,
+    refusedRequests: requests.filter((r) => r.fate === 'refused').length,
     requestCounts: detail.requestCounts ?? null,
     rowsNotApplied,
     requestCards: requests.filter(
@@ -153,10 +152,13 @@ export function progressFromDetail(detail: HistoryDetail): ImportProgress {
       counts === undefined ? failed.length : counts.refused + counts.notSent + counts.unanswered,
     requestsSplit: counts?.split ?? 0,
     requestsNotSent: counts?.notSent ?? 0,
+    requestsUnanswered: counts?.unanswered ?? 0,
     rowsTotal: detail.rows,
     rowsDone: detail.rowCounts?.applied ?? done.reduce((sum, b) => sum + b.rows.length, 0),
     rowsRefused: detail.rowCounts?.refused ?? 0,
     rowsWaiting: detail.rowCounts?.waiting ?? 0,
+    rowsNotSent: detail.rowCounts?.notSent ?? 0,
+    rowsUnanswered: detail.rowCounts?.unanswered ?? 0,
     etaMs: null,
     message: last?.error ?? null,
     messageCode: last?.errorCode ?? null,

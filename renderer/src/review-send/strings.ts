@@ -117,10 +117,10 @@ export const sendStrings = defineStrings(
       startFailed: 'The send could not start',
       unfinished: {
         running:
-          'An import of this connection is under way. Open it to follow it; a new send can start when it ends.',
+          'A send of this connection is under way. Open it to follow it; a new send can start when it ends.',
         interrupted:
-          'An import of this connection did not finish. Resume or drop it before sending again.',
-        open: 'Open the import',
+          'A send of this connection did not finish. Resume or drop it before sending again.',
+        open: 'Open the send',
       },
       phase: {
         sending: 'Sending',
@@ -135,19 +135,25 @@ export const sendStrings = defineStrings(
         dropped: 'Dropped',
       },
       progress: {
-        heading: 'Import',
+        heading: 'Send',
         bar: 'Requests answered',
         requests: '{{finished}} of {{requests}} answered',
         refused_one: '({{count}} refused)',
         refused_other: '({{count}} refused)',
-        split_one: '({{count}} split to find the refused rows)',
-        split_other: '({{count}} split to find the refused rows)',
+        split_one: '({{count}} refused and narrowed down)',
+        split_other: '({{count}} refused and narrowed down)',
         notSent_one: '({{count}} never sent)',
         notSent_other: '({{count}} never sent)',
+        unanswered_one: '({{count}} without an answer)',
+        unanswered_other: '({{count}} without an answer)',
         rowsRefused_one: '· {{count}} refused',
         rowsRefused_other: '· {{count}} refused',
         rowsWaiting_one: '· {{count}} waiting for a refused master',
         rowsWaiting_other: '· {{count}} waiting for a refused master',
+        rowsNotSent_one: '· {{count}} never sent',
+        rowsNotSent_other: '· {{count}} never sent',
+        rowsUnanswered_one: '· {{count}} without an answer',
+        rowsUnanswered_other: '· {{count}} without an answer',
         isolating_split: 'Finding the refused rows: request {{request}} split in two.',
         isolating_taken_out:
           'Finding the refused rows: request {{request}} is sent again without the {{rows}} row(s) the service named.',
@@ -161,11 +167,11 @@ export const sendStrings = defineStrings(
           'The service could not be reached. The same request goes again in {{seconds}} s, with its own key, so nothing is applied twice.',
         networkNow: 'The service could not be reached. Sending the same request again now.',
         reconnect:
-          'The service no longer accepts this connection. The import waits, and goes on by itself once you reconnect.',
+          'The service no longer accepts this connection. The send waits, and goes on by itself once you reconnect.',
         reconnectLink: 'Reconnect',
         paused: 'Paused: nothing more is sent until you resume.',
         interrupted:
-          'The app stopped while this import was being sent. Resume it to send the rest (requests sent without an answer go again with their own key), or drop it.',
+          'The app stopped while this send was going on. Resume it to send the rest (requests sent without an answer go again with their own key), or drop it.',
         pause: 'Pause',
         resume: 'Resume',
         cancel: 'Cancel…',
@@ -175,10 +181,10 @@ export const sendStrings = defineStrings(
         cancelConfirm: 'Cancel the send',
         cancelKeep: 'Keep sending',
         drop: 'Drop…',
-        dropQuestion: 'Drop this import?',
+        dropQuestion: 'Drop this send?',
         dropBody:
           'Nothing more of it is sent. Its unsent rows stay in the draft. Requests sent without an answer may or may not have been applied.',
-        dropConfirm: 'Drop the import',
+        dropConfirm: 'Drop the send',
         dropKeep: 'Keep it',
         dropped:
           'Dropped. Applied: {{applied}}. May have been applied: {{maybe}}. Not applied: {{not}}.',
@@ -196,8 +202,8 @@ export const sendStrings = defineStrings(
         reconnect: 'The service no longer accepts this connection: reconnect it.',
         dependsOnRefused:
           'Not sent: its products name masters of request {{request}}, which was not applied. Its rows stay in the draft.',
-        notSentCancelled: 'Not sent: the import was cancelled. Its rows stay in the draft.',
-        notSentDropped: 'Not sent: the import was dropped. Its rows stay in the draft.',
+        notSentCancelled: 'Not sent: the send was cancelled. Its rows stay in the draft.',
+        notSentDropped: 'Not sent: the send was dropped. Its rows stay in the draft.',
         notSentForbidden:
           'Not sent: an earlier request needed a permission this connection lacks. Its rows stay in the draft.',
         unanswered:
@@ -211,7 +217,7 @@ export const sendStrings = defineStrings(
         waitingForMaster:
           'Not sent: names {{masters}}, which the service refused. Its rows stay in the draft.',
         notSentStopped:
-          'Not sent: the import stopped at the first refusal. Its rows stay in the draft.',
+          'Not sent: the send stopped at the first refusal. Its rows stay in the draft.',
         isolating: 'Finding the refused rows.',
         internal: 'Something went wrong inside the app. Nothing of this request was applied.',
         other: 'A problem occurred.',
@@ -373,7 +379,7 @@ export const sendStrings = defineStrings(
         why: '{{code}} が外れている理由: {{reasons}}',
         kind: { brands: 'ブランド', colors: 'カラー' },
         known:
-          'サービスが持っているブランドやカラーは問い合わせできません。そのため、この接続から送ったことのあるコードは登録済みとみなし、送ったことのないコードはサービスにない可能性が高いとみなします。',
+          'サービスが持っているブランドやカラーは問い合わせできません。そのため、この接続から送ったことのあるコードはサービスにあるとみなし、送ったことのないコードはサービスにない可能性が高いとみなします。',
         choice: 'これらの商品の扱い',
         leave_out: '直すまで送信しない',
         leave_outNote: '下書きに残ります。送信計画の数には含めません。',
@@ -390,10 +396,9 @@ export const sendStrings = defineStrings(
       startFailed: '送信を開始できませんでした',
       unfinished: {
         running:
-          'この接続の一括登録が進行中です。開いて進み具合を確認できます。終わると新しい送信を始められます。',
-        interrupted:
-          'この接続の一括登録が完了していません。再開するか破棄してから送信してください。',
-        open: '一括登録を開く',
+          'この接続の送信が進行中です。開いて進み具合を確認できます。終わると新しい送信を始められます。',
+        interrupted: 'この接続の送信が完了していません。再開するか破棄してから送信してください。',
+        open: '送信を開く',
       },
       phase: {
         sending: '送信中',
@@ -408,19 +413,25 @@ export const sendStrings = defineStrings(
         dropped: '破棄しました',
       },
       progress: {
-        heading: '一括登録',
+        heading: '送信',
         bar: '応答済みのリクエスト',
         requests: 'リクエスト {{total}} 件中 {{finished}} 件に応答あり',
         refused_one: '（拒否 {{count}} 件）',
         refused_other: '（拒否 {{count}} 件）',
-        split_one: '（拒否された行を探すため分割 {{count}} 件）',
-        split_other: '（拒否された行を探すため分割 {{count}} 件）',
+        split_one: '（拒否（行を特定） {{count}} 件）',
+        split_other: '（拒否（行を特定） {{count}} 件）',
         notSent_one: '（未送信 {{count}} 件）',
         notSent_other: '（未送信 {{count}} 件）',
+        unanswered_one: '（応答なし {{count}} 件）',
+        unanswered_other: '（応答なし {{count}} 件）',
         rowsRefused_one: '・拒否 {{count}} 行',
         rowsRefused_other: '・拒否 {{count}} 行',
         rowsWaiting_one: '・拒否されたマスタ待ち {{count}} 行',
         rowsWaiting_other: '・拒否されたマスタ待ち {{count}} 行',
+        rowsNotSent_one: '・未送信 {{count}} 行',
+        rowsNotSent_other: '・未送信 {{count}} 行',
+        rowsUnanswered_one: '・応答なし {{count}} 行',
+        rowsUnanswered_other: '・応答なし {{count}} 行',
         isolating_split: '拒否された行を探しています: リクエスト {{request}} を2つに分けました。',
         isolating_taken_out:
           '拒否された行を探しています: リクエスト {{request}} を、サービスが示した {{rows}} 行を除いて送り直します。',
@@ -434,11 +445,11 @@ export const sendStrings = defineStrings(
           'サービスに接続できませんでした。{{seconds}} 秒後に同じリクエストを同じキーで再送します（二重には反映されません）。',
         networkNow: 'サービスに接続できませんでした。同じリクエストを再送しています。',
         reconnect:
-          'サービスがこの接続を受け付けなくなりました。一括登録は待機し、再接続すると自動で続きを送ります。',
+          'サービスがこの接続を受け付けなくなりました。送信は待機し、再接続すると自動で続きを送ります。',
         reconnectLink: '再接続',
         paused: '一時停止中です。再開するまで何も送りません。',
         interrupted:
-          'この一括登録の送信中にアプリが止まりました。再開すると残りを送ります（応答のなかったリクエストは同じキーで再送します）。破棄することもできます。',
+          'この送信の途中でアプリが止まりました。再開すると残りを送ります（応答のなかったリクエストは同じキーで再送します）。破棄することもできます。',
         pause: '一時停止',
         resume: '再開',
         cancel: '中止…',
@@ -448,10 +459,10 @@ export const sendStrings = defineStrings(
         cancelConfirm: '送信を中止',
         cancelKeep: '送信を続ける',
         drop: '破棄…',
-        dropQuestion: 'この一括登録を破棄しますか?',
+        dropQuestion: 'この送信を破棄しますか?',
         dropBody:
           '以後は何も送りません。送っていない行は下書きに残ります。応答のなかったリクエストは、反映されたかどうかわかりません。',
-        dropConfirm: '一括登録を破棄',
+        dropConfirm: '送信を破棄',
         dropKeep: '破棄しない',
         dropped:
           '破棄しました。反映済み: {{applied}}。反映された可能性あり: {{maybe}}。未反映: {{not}}。',
@@ -468,8 +479,8 @@ export const sendStrings = defineStrings(
         reconnect: 'サービスがこの接続を受け付けなくなりました。再接続してください。',
         dependsOnRefused:
           '未送信: 商品が、反映されなかったリクエスト {{request}} のマスタを参照しています。行は下書きに残ります。',
-        notSentCancelled: '未送信: 一括登録を中止しました。行は下書きに残ります。',
-        notSentDropped: '未送信: 一括登録を破棄しました。行は下書きに残ります。',
+        notSentCancelled: '未送信: 送信を中止しました。行は下書きに残ります。',
+        notSentDropped: '未送信: 送信を破棄しました。行は下書きに残ります。',
         notSentForbidden:
           '未送信: 前のリクエストで、この接続にない権限が必要でした。行は下書きに残ります。',
         unanswered:
@@ -481,7 +492,7 @@ export const sendStrings = defineStrings(
         refusedNoStatus: 'サービスがこのリクエストを拒否しました。行は一つも反映されていません。',
         waitingForMaster:
           '未送信: サービスが拒否した {{masters}} を参照しています。その行は下書きに残ります。',
-        notSentStopped: '未送信: 最初の拒否で一括登録を止めました。その行は下書きに残ります。',
+        notSentStopped: '未送信: 最初の拒否で送信を止めました。その行は下書きに残ります。',
         isolating: '拒否された行を探しています。',
         internal: 'アプリ内部でエラーが発生しました。このリクエストは何も反映されていません。',
         other: '問題が発生しました。',

@@ -1,4 +1,4 @@
-import type { HistoryDetail, HistoryEntry } from '../../../app/imports/schemas.ts';
+import type { HistoryDetail, HistoryEntry, ImportProgress } from '../../../app/imports/schemas.ts';
 
 // An import's outcome in words, the same on the send results and in History: its requests by what
 // became of them (applied, refused, split to find the refused rows, never sent), its rows likewise,
@@ -47,9 +47,13 @@ export function outcomeWords(
   }
   for (const why of entry.notSentWhy ?? []) {
     const reason = why.code !== null && NOT_SENT_REASONS.has(why.code) ? why.code : 'other';
+    // Products waiting for a refused master are counted as products (rowCounts.waiting), which
+    // may have gone in requests never sent or been held back out of requests that went.
+    const count = why.rows ?? why.requests;
+    if (count === 0) continue;
     words.push({
       key: `outcome.notSent.${reason}`,
-      options: { count: why.requests, masters: why.masters.join(', ') },
+      options: { count, masters: why.masters.join(', ') },
     });
   }
   return words;
@@ -74,4 +78,15 @@ export function requestFateTone(fate: HistoryDetail['batches'][number]['fate']):
     case 'replaced':
       return 'info';
   }
+}
+
+/**
+ * Requests the service answered: applied, refused, or refused and narrowed down (not those never
+ * sent, nor those sent without an answer). The progress line and the unfinished-send prompt.
+ */
+export function answeredOf(progress: ImportProgress): number {
+  const notAnswered = (progress.requestsNotSent ?? 0) + (progress.requestsUnanswered ?? 0);
+  return (
+    progress.requestsDone + progress.requestsFailed - notAnswered + (progress.requestsSplit ?? 0)
+  );
 }

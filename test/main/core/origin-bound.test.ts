@@ -143,9 +143,7 @@ describe('removing a profile', () => {
       store.imports.markSent(started.id, 0);
       const refused = await harness.call('connections.remove', { profileId: view.id });
       expect(refused).toMatchObject({ ok: false, error: { kind: 'conflict' } });
-      expect(refused.ok ? '' : refused.error.message).toContain(
-        'has an import that has not finished',
-      );
+      expect(refused.ok ? '' : refused.error.message).toContain('has a send that has not finished');
       expect(await keychain.get(vaultAccount.token(view.id))).toBe(full.token);
       // A refused removal changes nothing: the connection keeps its cached rows too.
       expect((await harness.ok('vouchers.cacheInfo', { kind: 'leases' })).rows).toBe(cached);

@@ -127,10 +127,13 @@ describe('finding the refused rows', () => {
       notSent: 0,
       unanswered: 0,
     });
-    // The results and History say why the waiting products' request was never sent.
+    // The results and History say why the waiting products were not sent: held back out of
+    // requests that went without them, so no request counts as never sent.
     expect(detail.notSentWhy).toEqual([
-      { code: 'waiting_for_master', requests: 2, masters: ['B-BAD'] },
+      { code: 'waiting_for_master', requests: 0, rows: 3, masters: ['B-BAD'] },
     ]);
+    expect(detail.requestCounts?.notSent).toBe(0);
+    expect(detail.requests).toBe(detail.batches.filter((b) => b.fate !== 'replaced').length);
   });
 
   it('splits a refused request whose answer names no element until the refused row stands alone, within the bound', async () => {

@@ -34,6 +34,13 @@ describe('messageKind', () => {
     expect(messageKind('Not sent: the import was dropped. Its rows stay in the draft.')).toEqual({
       kind: 'notSentDropped',
     });
+    // Journalled since the action is called "send" everywhere, and before.
+    expect(messageKind('Not sent: the send was cancelled. Its rows stay in the draft.')).toEqual({
+      kind: 'notSentCancelled',
+    });
+    expect(messageKind('Not sent: the send was dropped. Its rows stay in the draft.')).toEqual({
+      kind: 'notSentDropped',
+    });
     expect(
       messageKind(
         'Not sent: the connection lacks a permission an earlier request needed. Its rows stay in the draft.',

@@ -31,6 +31,35 @@ describe('progressView', () => {
       ended: false,
     });
   });
+  it('says answered only of requests the service answered: never sent and unanswered apart', () => {
+    const view = progressView(
+      {
+        ...base,
+        state: 'failed',
+        requestsTotal: 12,
+        requestsDone: 6,
+        requestsSplit: 2,
+        requestsFailed: 4,
+        requestsNotSent: 2,
+        requestsUnanswered: 1,
+        rowsDone: 500,
+        rowsNotSent: 150,
+        rowsUnanswered: 100,
+      },
+      0,
+    );
+    expect(view).toMatchObject({
+      finished: 12,
+      answered: 9,
+      applied: 6,
+      split: 2,
+      refused: 1,
+      notSent: 2,
+      unanswered: 1,
+      rowsNotSent: 150,
+      rowsUnanswered: 100,
+    });
+  });
   it('has no time left until something was answered, then bounds it by the rate limit', () => {
     expect(progressView(base, 0).timeLeftMs).toBeNull();
     // 6 left at 200 ms each is 1.2 s: the limit does not bind.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeWords } from '../../../renderer/src/ui/outcome-words.ts';
+import { answeredOf, outcomeWords } from '../../../renderer/src/ui/outcome-words.ts';
 import { notAllPlain } from '../../../renderer/src/history/history-rows.ts';
 
 // The words the results and History both say about an import.
@@ -12,7 +12,7 @@ describe('an import’s outcome in words', () => {
       requestCounts: counts,
       rowCounts: { applied: 540, refused: 2, waiting: 8, notSent: 0, unanswered: 4 },
       notSentWhy: [
-        { code: 'waiting_for_master', requests: 2, masters: ['BAD-BRAND', 'BAD-COLOUR'] },
+        { code: 'waiting_for_master', requests: 2, rows: 8, masters: ['BAD-BRAND', 'BAD-COLOUR'] },
         { code: 'not_sent_stopped', requests: 1, masters: [] },
       ],
     });
@@ -27,7 +27,8 @@ describe('an import’s outcome in words', () => {
       },
       {
         key: 'outcome.notSent.waiting_for_master',
-        options: { count: 2, masters: 'BAD-BRAND, BAD-COLOUR' },
+        // Counted as the products waiting (rowCounts.waiting), not their requests.
+        options: { count: 8, masters: 'BAD-BRAND, BAD-COLOUR' },
       },
       { key: 'outcome.notSent.not_sent_stopped', options: { count: 1, masters: '' } },
     ]);
@@ -56,5 +57,27 @@ describe('an import’s outcome in words', () => {
     expect(notAllPlain({ requestCounts: plain })).toBe(false);
     expect(notAllPlain({ requestCounts: { ...plain, split: 1 } })).toBe(true);
     expect(notAllPlain({ requestCounts: { ...plain, notSent: 1 } })).toBe(true);
+  });
+
+  it('counts as answered only the requests the service answered', () => {
+    const progress = {
+      importId: 'i1',
+      profileId: 'p1',
+      state: 'interrupted' as const,
+      waitingFor: null,
+      waitUntil: null,
+      requestsTotal: 9,
+      // 3 applied, 2 refused and narrowed down, 1 refused, 1 never sent, 1 without an answer.
+      requestsDone: 3,
+      requestsSplit: 2,
+      requestsFailed: 3,
+      requestsNotSent: 1,
+      requestsUnanswered: 1,
+      rowsTotal: 900,
+      rowsDone: 300,
+      etaMs: null,
+      message: null,
+    };
+    expect(answeredOf(progress)).toBe(6);
   });
 });
