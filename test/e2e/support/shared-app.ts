@@ -54,6 +54,9 @@ export const test = base.extend<object, { shared: SharedApp }>({
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
     });
     await page.goto(shared.bridge.openUrl);
+    // The app opens on Connect (a redirect from '/', made once its router has started). A test
+    // that moves to another route before then can see that redirect land on top of its own.
+    await expect(page).toHaveURL(/#\/connect/);
     await use(page);
     expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
   },
