@@ -70,8 +70,8 @@ export const changeOf = (value: CatalogValue, lastSent: LastSent): RowChange =>
 export type ChangeCounts = Record<RowChange, number>;
 
 /** Each row's change, and the count of each. */
-export function classifyRows<T extends { id: string; row: CatalogValue }>(
-  rows: readonly T[],
+export function classifyRows(
+  rows: readonly { id: string; row: CatalogValue }[],
   lastSent: LastSent,
 ): { changes: Map<string, RowChange>; counts: ChangeCounts } {
   const changes = new Map<string, RowChange>();

@@ -1,9 +1,6 @@
 import { KikanError } from '../../app/errors.ts';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
-import {
-  DEFAULT_UNCHANGED_CHOICE,
-  type UnchangedChoice,
-} from '../../app/imports/unchanged.ts';
+import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
 import type { ImportPlan } from '../../app/imports/plan.ts';
 import type {
   DropStatement,

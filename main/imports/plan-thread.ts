@@ -1,10 +1,7 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
-import {
-  DEFAULT_UNCHANGED_CHOICE,
-  type UnchangedChoice,
-} from '../../app/imports/unchanged.ts';
+import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 
