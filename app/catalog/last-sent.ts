@@ -20,19 +20,41 @@ export const comparedCode = (value: string): string => value.trim().normalize('N
 
 export type CatalogValue = MasterRow | ProductRow;
 
+// Equal strings are equal however they compare, so the normalising (a cost at 50,000 products)
+// runs only for values that differ as they are.
+const sameText = (a: string, b: string): boolean => a === b || comparedText(a) === comparedText(b);
+const sameCode = (a: string, b: string): boolean => a === b || comparedCode(a) === comparedCode(b);
+
 const skuSet = (row: ProductRow): Set<string> =>
   new Set(
     row.skus.map((sku) => `${comparedCode(sku.color_code)}\u0000${comparedCode(sku.size_code)}`),
   );
 
-function sameProduct(draft: ProductRow, sent: ProductRow): boolean {
-  if (comparedText(draft.name) !== comparedText(sent.name)) return false;
-  if (comparedCode(draft.brand_code) !== comparedCode(sent.brand_code)) return false;
+function sameSkus(draft: ProductRow, sent: ProductRow): boolean {
+  const inOrder =
+    draft.skus.length === sent.skus.length &&
+    draft.skus.every((sku, i) => {
+      const other = sent.skus[i];
+      return (
+        other !== undefined &&
+        sku.color_code === other.color_code &&
+        sku.size_code === other.size_code
+      );
+    });
+  if (inOrder) return true;
   const now = skuSet(draft);
   const before = skuSet(sent);
   if (now.size !== before.size) return false;
   for (const key of now) if (!before.has(key)) return false;
   return true;
+}
+
+function sameProduct(draft: ProductRow, sent: ProductRow): boolean {
+  return (
+    sameText(draft.name, sent.name) &&
+    sameCode(draft.brand_code, sent.brand_code) &&
+    sameSkus(draft, sent)
+  );
 }
 
 const isProduct = (value: CatalogValue): value is ProductRow => 'product_code' in value;
@@ -48,8 +70,7 @@ export function rowChange(draft: CatalogValue, sent: CatalogValue | null): RowCh
   if (isProduct(draft) && isProduct(sent)) return sameProduct(draft, sent) ? 'same' : 'changed';
   const master = draft as MasterRow;
   const before = sent as MasterRow;
-  return comparedCode(master.code) === comparedCode(before.code) &&
-    comparedText(master.name) === comparedText(before.name)
+  return sameCode(master.code, before.code) && sameText(master.name, before.name)
     ? 'same'
     : 'changed';
 }
@@ -64,8 +85,12 @@ export function lastSentIndex(entries: Iterable<{ code: string; value: CatalogVa
 }
 
 /** A draft row of `grid` against `lastSent` (that grid's index). */
-export const changeOf = (value: CatalogValue, lastSent: LastSent): RowChange =>
-  rowChange(value, lastSent.get(comparedCodeOf(value)) ?? null);
+export function changeOf(value: CatalogValue, lastSent: LastSent): RowChange {
+  // The index's keys are compared codes: a code found as it is needs no normalising.
+  const code = isProduct(value) ? value.product_code : value.code;
+  const sent = lastSent.get(code) ?? lastSent.get(comparedCode(code)) ?? null;
+  return rowChange(value, sent);
+}
 
 export type ChangeCounts = Record<RowChange, number>;
 
