@@ -4,12 +4,18 @@ import { masterRowSchema, productRowSchema, skuValueSchema } from '../catalog/ro
 import { importResultSchema } from '../resources/import-result.ts';
 import { importMessageCodeSchema, importMessageParamsSchema } from './messages.ts';
 import { atRiskChoiceSchema } from './at-risk.ts';
+import { unchangedChoiceSchema } from './unchanged.ts';
 
 // What crosses IPC for sending the catalog: the review's plan summary, progress events, history
 // and the sent catalog.
 
 export const planGridSchema = z.enum(['brands', 'colors', 'products']);
 const masterGridSchema = z.enum(['brands', 'colors']);
+const changeCountsSchema = z.object({
+  new: z.number().int(),
+  changed: z.number().int(),
+  same: z.number().int(),
+});
 
 export const plannedRowSchema = z.object({
   grid: planGridSchema,
@@ -64,6 +70,17 @@ export const importPreviewSchema = z.object({
         masters: z.array(z.object({ grid: masterGridSchema, code: z.string() })),
       }),
     ),
+  }),
+  /**
+   * Per grid, the rows without errors that are new to this connection, changed or the same as it
+   * last sent them (catalog/last-sent.ts), and the choice the plan was made with: the same ones
+   * left out (not in `requests`) or sent anyway.
+   */
+  unchanged: z.object({
+    choice: unchangedChoiceSchema,
+    brands: changeCountsSchema,
+    colors: changeCountsSchema,
+    products: changeCountsSchema,
   }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -13,6 +13,7 @@ import {
   sentEntrySchema,
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
+import { unchangedChoiceSchema } from '../imports/unchanged.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,
@@ -205,8 +206,15 @@ export const calls = {
   },
   /** "Review and send": the plan for the connection's drafts, before anything is sent. */
   /** atRisk: leave out products naming a left-out, never-sent master (the default), or send them. */
+  /** unchanged: leave out rows the same as this connection last sent (the default), or send them. */
   'imports.preview': {
-    input: z.object({ profileId: appIdSchema, atRisk: atRiskChoiceSchema.optional() }).strict(),
+    input: z
+      .object({
+        profileId: appIdSchema,
+        atRisk: atRiskChoiceSchema.optional(),
+        unchanged: unchangedChoiceSchema.optional(),
+      })
+      .strict(),
     output: importPreviewSchema,
   },
   /** Journals the plan and starts sending; progress comes as imports.progress. */
@@ -217,6 +225,7 @@ export const calls = {
         profileId: appIdSchema,
         stopAtRefusal: z.boolean().optional(),
         atRisk: atRiskChoiceSchema.optional(),
+        unchanged: unchangedChoiceSchema.optional(),
       })
       .strict(),
     output: z.object({ importId: z.string() }),

@@ -29,11 +29,13 @@ export function importHandlers(
   notices: ResumeNoticesRepo,
 ): ImportHandlers {
   return {
-    'imports.preview': ({ profileId, atRisk }) => coordinator.previewSoon(profileId, atRisk),
-    'imports.start': ({ profileId, stopAtRefusal, atRisk }) =>
+    'imports.preview': ({ profileId, atRisk, unchanged }) =>
+      coordinator.previewSoon(profileId, atRisk, unchanged),
+    'imports.start': ({ profileId, stopAtRefusal, atRisk, unchanged }) =>
       coordinator.startSoon(profileId, {
         stopAtRefusal: stopAtRefusal === true,
         ...(atRisk === undefined ? {} : { atRisk }),
+        ...(unchanged === undefined ? {} : { unchanged }),
       }),
     'imports.list': ({ profileId }) => Promise.resolve({ imports: coordinator.list(profileId) }),
     'imports.pause': ({ importId }) => Promise.resolve(coordinator.pause(importId)),

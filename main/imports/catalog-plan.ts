@@ -18,6 +18,12 @@ import {
   productsToPlan,
   type AtRiskChoice,
 } from '../../app/imports/at-risk.ts';
+import {
+  DEFAULT_UNCHANGED_CHOICE,
+  rowsToPlan,
+  type UnchangedChoice,
+} from '../../app/imports/unchanged.ts';
+import { lastSentIndex } from '../../app/catalog/last-sent.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { DraftsReader, SentCatalogRepo } from '../store/index.ts';
 
@@ -27,7 +33,7 @@ import type { DraftsReader, SentCatalogRepo } from '../store/index.ts';
 
 export interface PlanSource {
   drafts: DraftsReader;
-  sent: Pick<SentCatalogRepo, 'codes' | 'get'>;
+  sent: Pick<SentCatalogRepo, 'codes' | 'get' | 'values'>;
 }
 
 export interface CatalogPlan {
@@ -35,6 +41,8 @@ export interface CatalogPlan {
   leftOut: ImportPreview['leftOut'];
   /** Products at risk, and whether the plan leaves them out or sends them. */
   atRisk: ImportPreview['atRisk'];
+  /** Rows new, changed and the same as last sent, and whether the plan sends the same ones. */
+  unchanged: ImportPreview['unchanged'];
 }
 
 /** The token's limit per window and the window (spec §8), for the review's estimate. */
@@ -50,6 +58,7 @@ export function planCatalog(
   source: PlanSource,
   profileId: string,
   choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+  unchangedChoice: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
 ): CatalogPlan {
   const leftOut: ImportPreview['leftOut'] = [];
   const read = <T>(
@@ -85,8 +94,25 @@ export function planCatalog(
   }
   const ready = <T>(grid: PlanGrid, list: DraftRow<T>[]) =>
     list.filter((row) => !blocked.has(`${grid}\u0000${row.id}`));
-  const masters = { brands: ready('brands', rows.brands), colors: ready('colors', rows.colors) };
-  const products = ready('products', rows.products);
+  // Rows the same as this connection last sent them leave the plan unless sent anyway; masters
+  // left out so were sent before, so they are known and put no product at risk.
+  const toPlan = <T extends MasterRow | ProductRow>(grid: PlanGrid, list: DraftRow<T>[]) =>
+    rowsToPlan(
+      ready(grid, list),
+      lastSentIndex(source.sent.values(profileId, grid)),
+      unchangedChoice,
+    );
+  const brands = toPlan('brands', rows.brands);
+  const colors = toPlan('colors', rows.colors);
+  const ofProducts = toPlan('products', rows.products);
+  const unchanged: ImportPreview['unchanged'] = {
+    choice: unchangedChoice,
+    brands: brands.counts,
+    colors: colors.counts,
+    products: ofProducts.counts,
+  };
+  const masters = { brands: brands.rows, colors: colors.rows };
+  const products = ofProducts.rows;
   const atRisk = findAtRisk({
     leftOut: MASTER_GRIDS.flatMap((grid) =>
       rows[grid].flatMap((row) => {
@@ -106,7 +132,7 @@ export function planCatalog(
     products: productsToPlan(products, atRisk, choice),
   });
   leftOut.push(...plan.leftOut);
-  return { plan, leftOut, atRisk: { choice, ...atRisk } };
+  return { plan, leftOut, atRisk: { choice, ...atRisk }, unchanged };
 }
 
 function fewerSkus(
@@ -146,8 +172,14 @@ export function previewCatalog(
   profileId: string,
   limits: ScheduleLimits,
   choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+  unchangedChoice: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
 ): ImportPreview {
-  const { plan, leftOut, atRisk } = planCatalog(source, profileId, choice);
+  const { plan, leftOut, atRisk, unchanged } = planCatalog(
+    source,
+    profileId,
+    choice,
+    unchangedChoice,
+  );
   const totals = { brands: 0, colors: 0, products: 0 };
   for (const request of plan.requests) {
     totals.brands += request.counts.brands;
@@ -167,5 +199,6 @@ export function previewCatalog(
     leftOut,
     fewerSkus: fewerSkus(source, profileId, plan),
     atRisk,
+    unchanged,
   };
 }

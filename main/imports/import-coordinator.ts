@@ -1,5 +1,6 @@
 import { KikanError } from '../../app/errors.ts';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
+import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
 import type { ImportPlan } from '../../app/imports/plan.ts';
 import type {
   DropStatement,
@@ -42,6 +43,8 @@ export interface StartOptions {
   stopAtRefusal?: boolean;
   /** Products at risk: left out (the default) or sent anyway, as the review showed them. */
   atRisk?: AtRiskChoice;
+  /** Rows the same as last sent: left out (the default) or sent anyway, as the review showed. */
+  unchanged?: UnchangedChoice;
 }
 
 /** How a finished import's run ended, as its progress says it. */
@@ -71,27 +74,32 @@ export class ImportCoordinator {
    * The plan for the connection's drafts, as "Review and send" shows it; products at risk
    * (at-risk.ts) left out or sent as `atRisk` says.
    */
-  preview(profileId: string, atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE): ImportPreview {
-    return previewCatalog(this.#source(), profileId, this.#limits(), atRisk);
+  preview(
+    profileId: string,
+    atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+    unchanged: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
+  ): ImportPreview {
+    return previewCatalog(this.#source(), profileId, this.#limits(), atRisk, unchanged);
   }
 
   /** The same plan, made in the planning thread when there is one (other calls run meanwhile). */
   previewSoon(
     profileId: string,
     atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+    unchanged: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
   ): Promise<ImportPreview> {
     const thread = this.#deps.planThread;
-    if (thread === undefined) return Promise.resolve(this.preview(profileId, atRisk));
-    return thread.preview(profileId, this.#limits(), atRisk);
+    if (thread === undefined) return Promise.resolve(this.preview(profileId, atRisk, unchanged));
+    return thread.preview(profileId, this.#limits(), atRisk, unchanged);
   }
 
   /**
    * Journals the plan (bodies and fresh keys) and starts sending it; one import per connection at
-   * a time. The plan is the preview's with the same `atRisk` choice.
+   * a time. The plan is the preview's with the same `atRisk` and `unchanged` choices.
    */
   start(profileId: string, options: StartOptions = {}): { importId: string } {
     this.#checkNoneUnfinished(profileId);
-    const { plan } = planCatalog(this.#source(), profileId, options.atRisk);
+    const { plan } = planCatalog(this.#source(), profileId, options.atRisk, options.unchanged);
     return this.#startPlan(profileId, plan, options);
   }
 
@@ -100,7 +108,7 @@ export class ImportCoordinator {
     const thread = this.#deps.planThread;
     if (thread === undefined) return this.start(profileId, options);
     this.#checkNoneUnfinished(profileId);
-    const { plan } = await thread.plan(profileId, options.atRisk);
+    const { plan } = await thread.plan(profileId, options.atRisk, options.unchanged);
     // Checked again: another start may have journalled while this plan was made.
     this.#checkNoneUnfinished(profileId);
     return this.#startPlan(profileId, plan, options);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
+import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 
@@ -9,8 +10,14 @@ import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 // the core's own thread held every other call for 2–4 s.
 
 type PlanAsk =
-  | { kind: 'preview'; profileId: string; limits: ScheduleLimits; atRisk: AtRiskChoice }
-  | { kind: 'plan'; profileId: string; atRisk: AtRiskChoice };
+  | {
+      kind: 'preview';
+      profileId: string;
+      limits: ScheduleLimits;
+      atRisk: AtRiskChoice;
+      unchanged: UnchangedChoice;
+    }
+  | { kind: 'plan'; profileId: string; atRisk: AtRiskChoice; unchanged: UnchangedChoice };
 
 export type PlanRequest = PlanAsk & { id: number };
 
@@ -37,12 +44,23 @@ export class PlanThread {
     profileId: string,
     limits: ScheduleLimits,
     atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+    unchanged: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
   ): Promise<ImportPreview> {
-    return this.#ask({ kind: 'preview', profileId, limits, atRisk }) as Promise<ImportPreview>;
+    return this.#ask({
+      kind: 'preview',
+      profileId,
+      limits,
+      atRisk,
+      unchanged,
+    }) as Promise<ImportPreview>;
   }
 
-  plan(profileId: string, atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE): Promise<CatalogPlan> {
-    return this.#ask({ kind: 'plan', profileId, atRisk }) as Promise<CatalogPlan>;
+  plan(
+    profileId: string,
+    atRisk: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+    unchanged: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
+  ): Promise<CatalogPlan> {
+    return this.#ask({ kind: 'plan', profileId, atRisk, unchanged }) as Promise<CatalogPlan>;
   }
 
   async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan> {

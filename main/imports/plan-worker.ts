@@ -27,8 +27,14 @@ function answer(request: PlanRequest): PlanReply {
     try {
       const value =
         request.kind === 'preview'
-          ? previewCatalog(source, request.profileId, request.limits, request.atRisk)
-          : planCatalog(source, request.profileId, request.atRisk);
+          ? previewCatalog(
+              source,
+              request.profileId,
+              request.limits,
+              request.atRisk,
+              request.unchanged,
+            )
+          : planCatalog(source, request.profileId, request.atRisk, request.unchanged);
       return { id: request.id, ok: true, value };
     } finally {
       db.exec('COMMIT');

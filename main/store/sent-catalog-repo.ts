@@ -35,6 +35,8 @@ export interface SentCatalogRepo {
   list(profileId: string, query?: SentQuery): { entries: SentEntry[]; total: number };
   get(profileId: string, grid: PlanGrid, code: string): SentEntry | null;
   codes(profileId: string, grid: PlanGrid): string[];
+  /** Every code of a grid with its value last sent (the review's "same as last sent"). */
+  values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
 }
 
 const MASTER_CODE: Record<'brands' | 'colors', string> = {
@@ -97,6 +99,9 @@ export function createSentCatalogRepo(
       value_json = excluded.value_json, import_id = excluded.import_id, sent_at = excluded.sent_at`);
   const selectCodes = db.prepare(
     'SELECT code FROM sent_catalog WHERE profile_id = ? AND grid = ? ORDER BY code',
+  );
+  const selectValues = db.prepare(
+    'SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ? ORDER BY code',
   );
   const where = `profile_id = :profile AND (:grid IS NULL OR grid = :grid)
     AND (:search IS NULL OR instr(lower(code), :search) > 0
@@ -168,5 +173,10 @@ export function createSentCatalogRepo(
     get,
     codes: (profileId, grid) =>
       (selectCodes.all(profileId, grid) as Row[]).map((row) => text(row, 'code')),
+    values: (profileId, grid) =>
+      (selectValues.all(profileId, grid) as Row[]).map((row) => ({
+        code: text(row, 'code'),
+        value: JSON.parse(text(row, 'value_json')) as SentValue,
+      })),
   };
 }

@@ -55,7 +55,11 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   },
   {
     by: 'use-send',
-    key: queryKeys.ofConnection(P, 'imports.preview', { profileId: P, atRisk: 'leave_out' }),
+    key: queryKeys.ofConnection(P, 'imports.preview', {
+      profileId: P,
+      atRisk: 'leave_out',
+      unchanged: 'leave_out',
+    }),
   },
   { by: 'VoucherDetailView', key: voucherKeys.detail(P, 'leases', 'L-1') },
   ...LISTS.flatMap((list) => [

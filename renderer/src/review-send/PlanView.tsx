@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AtRiskChoice } from '../../../app/imports/at-risk.ts';
+import type { UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
 import { AtRiskList } from './AtRiskList.tsx';
 import { LeftOutList } from './LeftOutList.tsx';
 import { PLAN_GRIDS, planFacts, skuList, type PlanGrid } from './plan-summary.ts';
 import { RequestTable } from './RequestTable.tsx';
+import { UnchangedList } from './UnchangedList.tsx';
 import { useDurationText } from './use-duration.ts';
 
 /** The plan as "Review and send" shows it: totals, time, what is atomic, warnings, requests. */
@@ -20,6 +22,9 @@ export function PlanView(props: {
   /** Products at risk: left out until their master is fixed, or sent anyway. */
   atRiskChoice: AtRiskChoice;
   onAtRiskChoice: (choice: AtRiskChoice) => void;
+  /** Rows the same as last sent: left out (the default), or sent anyway. */
+  unchangedChoice: UnchangedChoice;
+  onUnchangedChoice: (choice: UnchangedChoice) => void;
   /** The plan shown is the last choice's while the new one is made: nothing is sent meanwhile. */
   replanning: boolean;
 }) {
@@ -28,9 +33,20 @@ export function PlanView(props: {
   const { preview } = props;
   const facts = planFacts(preview);
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const sameLeftOut =
+    preview.unchanged.choice === 'leave_out' &&
+    PLAN_GRIDS.some((grid) => preview.unchanged[grid].same > 0);
 
   return (
     <>
+      {PLAN_GRIDS.some((grid) => preview.unchanged[grid].same > 0) && (
+        <UnchangedList
+          unchanged={preview.unchanged}
+          choice={props.unchangedChoice}
+          onChoice={props.onUnchangedChoice}
+          replanning={props.replanning}
+        />
+      )}
       {preview.atRisk.products.length > 0 && (
         <AtRiskList
           atRisk={preview.atRisk}
@@ -47,7 +63,7 @@ export function PlanView(props: {
       >
         <h2 id="plan-title">{t('send.plan.heading')}</h2>
         {facts.requests === 0 ? (
-          <p>{t('send.nothing')}</p>
+          <p>{t(sameLeftOut ? 'sendUnchanged.nothing' : 'send.nothing')}</p>
         ) : (
           <>
             <p className="send-plan-summary" data-testid="plan-summary">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../../app/imports/at-risk.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
+import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCallMutation } from '../lib/queries.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
@@ -29,7 +30,8 @@ function Review({ profile }: { profile: ProfileView }) {
   const navigate = useNavigate();
   const [store, snap] = useCatalogStore(profile.id);
   const [atRisk, setAtRisk] = useState<AtRiskChoice>(DEFAULT_AT_RISK_CHOICE);
-  const preview = usePreview(profile.id, atRisk);
+  const [unchanged, setUnchanged] = useState<UnchangedChoice>(DEFAULT_UNCHANGED_CHOICE);
+  const preview = usePreview(profile.id, atRisk, unchanged);
   const unfinished = useUnfinished(profile.id);
   const start = useCallMutation('imports.start');
   const open: ImportProgress | undefined = unfinished.data?.imports[0];
@@ -42,7 +44,12 @@ function Review({ profile }: { profile: ProfileView }) {
   };
   const send = async () => {
     await store.flush();
-    const { importId } = await start.mutateAsync({ profileId: profile.id, stopAtRefusal, atRisk });
+    const { importId } = await start.mutateAsync({
+      profileId: profile.id,
+      stopAtRefusal,
+      atRisk,
+      unchanged,
+    });
     await navigate({ to: '/send/$importId', params: { importId } });
   };
 
@@ -85,6 +92,8 @@ function Review({ profile }: { profile: ProfileView }) {
           onStopAtRefusal={setStopAtRefusal}
           atRiskChoice={atRisk}
           onAtRiskChoice={setAtRisk}
+          unchangedChoice={unchanged}
+          onUnchangedChoice={setUnchanged}
           replanning={preview.isPlaceholderData}
           onSend={() => {
             send().catch(() => undefined); // the mutation's error is shown above

@@ -3,7 +3,10 @@ import { rootRoute } from '../lib/root-route.ts';
 import { withStrings } from '../lib/i18n.ts';
 
 /** This screen's text, added as its route loads (lib/i18n.ts). */
-const screenStrings = () => import('./strings.ts').then(({ sendStrings }) => [sendStrings]);
+const screenStrings = () =>
+  Promise.all([import('./strings.ts'), import('./strings-unchanged.ts')]).then(
+    ([{ sendStrings }, { sendUnchangedStrings }]) => [sendStrings, sendUnchangedStrings],
+  );
 
 /** "Review and send": the plan of the connection's drafts, before anything is sent. */
 export const sendRoute = createRoute({

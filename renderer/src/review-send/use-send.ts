@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AtRiskChoice } from '../../../app/imports/at-risk.ts';
+import type { UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import type { ImportPreview, ImportProgress } from '../../../app/imports/schemas.ts';
 import { call, subscribe, type KikanError } from '../lib/bridge-client.ts';
 import { useCallQuery } from '../lib/queries.ts';
@@ -12,15 +13,19 @@ import { queryKeys } from '../lib/query-keys.ts';
 
 /**
  * imports.preview, always fresh: it is the plan of the drafts as they are now. A new choice for
- * the products at risk plans again; the last plan stays on screen (as placeholder) meanwhile.
+ * the products at risk or the rows the same as last sent plans again; the last plan stays on screen (as placeholder) meanwhile.
  */
-export function usePreview(profileId: string, atRisk: AtRiskChoice) {
+export function usePreview(profileId: string, atRisk: AtRiskChoice, unchanged: UnchangedChoice) {
   return useQuery<ImportPreview, KikanError>({
-    queryKey: queryKeys.ofConnection(profileId, 'imports.preview', { profileId, atRisk }),
+    queryKey: queryKeys.ofConnection(profileId, 'imports.preview', {
+      profileId,
+      atRisk,
+      unchanged,
+    }),
     // No flush of the draft saver here: a save's query rule invalidates this query, and the
     // save awaits that refetch, which would await the save (the review then never left
     // "Planning…"). An edit saved after this read invalidates it, so the plan catches up.
-    queryFn: ({ signal }) => call('imports.preview', { profileId, atRisk }, { signal }),
+    queryFn: ({ signal }) => call('imports.preview', { profileId, atRisk, unchanged }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,

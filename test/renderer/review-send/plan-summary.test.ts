@@ -26,6 +26,12 @@ const preview = (requests: number, fewest = requests, fastestMs = 0): ImportPrev
   leftOut: [],
   fewerSkus: [],
   atRisk: { choice: 'leave_out', masters: [], products: [] },
+  unchanged: {
+    choice: 'leave_out',
+    brands: { new: 0, changed: 0, same: 0 },
+    colors: { new: 0, changed: 0, same: 0 },
+    products: { new: 0, changed: 0, same: 0 },
+  },
 });
 
 describe('planFacts', () => {

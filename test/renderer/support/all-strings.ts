@@ -6,6 +6,7 @@ import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
 import type { FeatureStrings } from '../../../renderer/src/lib/i18n-resources.ts';
 import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
+import { sendUnchangedStrings } from '../../../renderer/src/review-send/strings-unchanged.ts';
 import { productsStrings } from '../../../renderer/src/products/strings.ts';
 import { sentStrings } from '../../../renderer/src/sent-catalog/strings.ts';
 import { settingsStrings } from '../../../renderer/src/settings/strings.ts';
@@ -27,6 +28,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   gridStrings,
   findStrings,
   sendStrings,
+  sendUnchangedStrings,
   vouchersStrings,
   productsStrings,
   voucherStateStrings,
