@@ -8,7 +8,6 @@ import { voucherRepairMigration } from './voucher-repair-migration.ts';
 import { savedViewsMigration } from './saved-views-migration.ts';
 import { voucherSumsMigration } from './voucher-sums-migration.ts';
 import { voucherKeysMigration } from './voucher-keys-migration.ts';
-import { voucherOpenDueMigration } from './voucher-open-due-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -283,9 +282,6 @@ const savedViews: Migration = savedViewsMigration;
 /** Each cached voucher row's due date and party in indexed columns (see voucher-keys-migration.ts). */
 const voucherKeys: Migration = voucherKeysMigration;
 
-/** The rows with something outstanding in due-date order (see voucher-open-due-migration.ts). */
-const voucherOpenDue: Migration = voucherOpenDueMigration;
-
 export const MIGRATIONS: readonly Migration[] = [
   v1,
   v2,
@@ -304,7 +300,6 @@ export const MIGRATIONS: readonly Migration[] = [
   statusSettingsMigration,
   savedViews,
   voucherKeys,
-  voucherOpenDue,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

@@ -21,7 +21,6 @@ import {
 } from './voucher-lines-repo.ts';
 import { searchTextOf, sortKey, sortKeysOf, statusOf } from './voucher-search-text.ts';
 import { decodeStoredVoucher } from './voucher-decode.ts';
-import { DUE_KEY } from './voucher-header-keys.ts';
 import { readRepairNote, repairList, type Unreadable } from './voucher-repair.ts';
 
 // Cached voucher list rows per connection (DESIGN.md, "Local store"). A list is a kind plus its
@@ -515,12 +514,6 @@ export function createVoucherCacheRepo(
         // Rows held keep changing under it (lines completed unpaced): the one query, at once.
         if (attempt > 3) return repo.search(list, query);
         const plan = planOf(list, query);
-        // Past due by due date: the open rows' due index in its own order, its first block and
-        // count a few milliseconds, its whole order a few tens, so read in one query. In another
-        // order every row of the range would go through a sort: that stays a slice at a time.
-        if (plan.filter.byOpenDue === true && plan.order.key?.sql === DUE_KEY) {
-          return repo.search(list, query);
-        }
         const stale = () => String(version) !== plan.version;
         let found: { rowIds: number[]; matched: number } | null;
         const kept = sortedIds.peek(plan.name, plan.at);

@@ -6,7 +6,7 @@ import { OUTSTANDING_COLUMN } from '../../app/resources/voucher-line-sums.ts';
 import type { ColumnFilter } from '../../app/resources/voucher-column-filters.ts';
 import { addColumnConditions } from './voucher-column-filter-sql.ts';
 import { DUE_FIELD } from './voucher-keys-migration.ts';
-import { DUE_KEY, headerKeySql, keyPath } from './voucher-header-keys.ts';
+import { headerKeySql, keyPath } from './voucher-header-keys.ts';
 
 // The SQL of a cache search over the narrow voucher tables (migration 5): which rows match
 // the text and statuses, in which order. Text: a substring of search_text (both lower-cased by
@@ -26,12 +26,6 @@ export interface SearchFilter {
   params: SQLInputValue[];
   /** SQL true when row r's status ends a voucher of the list's kind (with its parameters). */
   ended: { sql: string; params: SQLInputValue[] };
-  /**
-   * The rows are one range of the open rows' due-date index (voucher-open-due-migration.ts):
-   * past due with nothing else but statuses. Reading them whole takes milliseconds, so they are
-   * read in one query, never a slice of the list at a time (each slice would walk the range).
-   */
-  byOpenDue?: boolean;
 }
 
 /**
@@ -118,7 +112,6 @@ export function searchFilter(
     params.push(upTo);
   }
   const kind = list[1];
-  let byOpenDue = false;
   // Before the dates: a value filter keeping a few values turns most rows away at once.
   addColumnConditions(filters.columns ?? [], conditions, params, filters.exceptColumn, kind);
   for (const date of filters.dates ?? []) {
@@ -138,7 +131,7 @@ export function searchFilter(
     // Dates are YYYY-MM-DD (spec §2); a date-time counts by its day. Empty values drop out. A
     // range reads the row's date once; the kind's due date from its own column.
     const stored = DUE_FIELD[kind as VoucherKind] === date.field;
-    const day = `substr(${stored ? DUE_KEY : 'json_extract(r.sort_keys, ?)'}, 1, 10)`;
+    const day = `substr(${stored ? 'r.due_key' : 'json_extract(r.sort_keys, ?)'}, 1, 10)`;
     const dayParams = stored ? [] : [path];
     if (date.from !== undefined && date.to !== undefined) {
       conditions.push(`${day} BETWEEN ? AND ?`);
@@ -153,13 +146,6 @@ export function searchFilter(
       conditions.push(`${day} IS NOT NULL`);
       params.push(...dayParams);
     }
-    const below = stored && date.open === true ? dayAfter(date.to) : null;
-    if (below !== null) {
-      // The same rows again (see dayAfter), as a range the open rows' due index can seek.
-      conditions.push(`${DUE_KEY} < ?`);
-      params.push(below);
-      byOpenDue = true;
-    }
   }
   if (filters.group !== undefined) {
     const key = headerKeySql(kind, filters.group.field);
@@ -173,26 +159,7 @@ export function searchFilter(
       params.push(...key.params, value);
     }
   }
-  const alone =
-    byOpenDue &&
-    from === LIST_ROWS &&
-    (filters.dates ?? []).length === 1 &&
-    (filters.columns ?? []).length === 0 &&
-    filters.group === undefined;
-  return { from, where: conditions.join(' AND '), params, ended, byOpenDue: alone };
-}
-
-/**
- * A bound every value whose first 10 characters are at most `day` (YYYY-MM-DD) lies below, in
- * SQLite's order: the day with its last digit raised. A text value whose first 10 characters
- * are at most the day either differs from it before that digit or shares its first 9 and
- * has a last digit at most the day's; numbers sort below every text; NULL and blobs never pass
- * the day test. So `due_key < dayAfter(to)` keeps every row `substr(due_key, 1, 10) <= to` keeps.
- * Null when `day` is not a plain day (then there is no range to seek).
- */
-export function dayAfter(day: string | undefined): string | null {
-  if (day === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  return day.slice(0, 9) + String.fromCharCode(day.charCodeAt(9) + 1);
+  return { from, where: conditions.join(' AND '), params, ended };
 }
 
 /** A group's value as stored in sort_keys (booleans as 1 and 0). */

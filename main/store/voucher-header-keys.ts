@@ -8,9 +8,6 @@ import { DUE_FIELD, PARTY_FIELD } from './voucher-keys-migration.ts';
 /** The column of the kind's party (voucher-keys-migration.ts), as the SQL here names it. */
 export const PARTY_KEY = 'r.party_key';
 
-/** The column of the kind's due date (voucher-keys-migration.ts), as the SQL here names it. */
-export const DUE_KEY = 'r.due_key';
-
 /** A JSON path to a field's key in sort_keys, or null when the name cannot be quoted in one. */
 export function keyPath(field: string): string | null {
   return /^[^"\\]+$/.test(field) ? `$."${field}"` : null;
@@ -25,7 +22,7 @@ export function headerKeySql(
   kind: string,
   field: string,
 ): { sql: string; params: SQLInputValue[] } | null {
-  if (DUE_FIELD[kind as VoucherKind] === field) return { sql: DUE_KEY, params: [] };
+  if (DUE_FIELD[kind as VoucherKind] === field) return { sql: 'r.due_key', params: [] };
   if (PARTY_FIELD[kind as VoucherKind] === field) return { sql: PARTY_KEY, params: [] };
   const path = keyPath(field);
   return path === null ? null : { sql: 'json_extract(r.sort_keys, ?)', params: [path] };
