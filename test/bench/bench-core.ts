@@ -16,7 +16,7 @@ export interface BenchCore {
   /** The store file, for reads outside the app (comparisons only). */
   file: string;
   profileId: string;
-  call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>>;
+  call: <N extends CallName>(name: N, input: CallInput<N>) => Promise<CallOutput<N>>;
   close(): Promise<void>;
 }
 
@@ -56,10 +56,10 @@ export async function openBenchCore(
     core,
     file,
     profileId,
-    async call(callName, input) {
+    call: async <N extends CallName>(callName: N, input: CallInput<N>) => {
       const result = await dispatch(core.handlers, callName, input);
       if (!result.ok) throw new Error(`${callName}: ${JSON.stringify(result.error)}`);
-      return result.value as CallOutput<typeof callName>;
+      return result.value as CallOutput<N>;
     },
     async close() {
       await core.close();
