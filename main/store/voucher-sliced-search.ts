@@ -135,13 +135,15 @@ export async function slicedPagingOrder(
       if (stale()) return null;
     }
     const part = range(filter, from, Math.min(top, from + sliceRows));
-    const statement = db.prepare(
-      `SELECT r.row_id FROM ${part.from} WHERE ${part.where} ORDER BY r.seq`,
-    );
-    statement.setReturnArrays(true);
-    for (const row of statement.iterate(...part.params) as Iterable<unknown[]>) {
-      ids.push(Number(row[0]));
-    }
+    // The slice's ids as one JSON array: handing SQLite's rows to JS one at a time cost more
+    // than the sweep (69,133 past-due ids at 200,000 rows).
+    const row = db
+      .prepare(
+        `SELECT json_group_array(r.row_id ORDER BY r.seq) AS ids FROM ${part.from}
+         WHERE ${part.where}`,
+      )
+      .get(...part.params);
+    for (const id of JSON.parse(String(row?.['ids'] ?? '[]')) as number[]) ids.push(id);
   }
   return Float64Array.from(ids);
 }
