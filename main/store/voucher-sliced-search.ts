@@ -4,8 +4,9 @@ import type { SearchFilter, SearchOrder } from './voucher-cache-search.ts';
 // The long reads of a cache search, a slice of the list at a time, with the app's other calls
 // let in between (`pause`). A sorted query's first block over 200,000 rows is one top-N sort
 // that held everything else 0.6 s; here each slice of SLICE_ROWS rows (by paging position)
-// gives its own top rows and count in one sweep, and one small query orders the union: the top rows of the
-// whole list are among the top rows of its slices, so the block is exactly the single query's.
+// gives its own top rows and count in one sweep, and one small query orders the union: the top
+// rows of the whole list are among the top rows of its slices, so the block is exactly the single
+// query's.
 // A query in paging order reads its whole order slice by slice (seq order needs no merge).
 // The rows searched are those held when the search began (rows appended meanwhile come after
 // them; a write that changes rows already held restarts it, see the repo's version).
@@ -82,7 +83,7 @@ export async function slicedWindow(
     const part = range(filter, from, Math.min(top, from + sliceRows));
     const key = order.key;
     const bound = candidates.length < wanted ? undefined : candidates[wanted - 1];
-    const before = candidates.length;
+    const held = candidates.length;
     if (key === null || bound === undefined) {
       const rows = db
         .prepare(
@@ -93,10 +94,11 @@ export async function slicedWindow(
       for (const row of rows) candidates.push(Number(row['row_id']));
       matched += Number(rows[0]?.['n'] ?? 0);
     } else {
+      const before = beforeBound(key.descending);
       const row = db
         .prepare(
           `WITH b(k, s) AS (SELECT ${key.sql}, r.seq FROM voucher_rows r WHERE r.row_id = ?)
-           SELECT count(*) AS n, json_group_array(m.row_id) FILTER (WHERE ${beforeBound(key.descending)}) AS ids
+           SELECT count(*) AS n, json_group_array(m.row_id) FILTER (WHERE ${before}) AS ids
            FROM (SELECT r.row_id AS row_id, ${key.sql} AS k, r.seq AS seq
                  FROM ${part.from} WHERE ${part.where}) m, b`,
         )
@@ -106,7 +108,7 @@ export async function slicedWindow(
       candidates.push(...ids);
     }
     // In order, so the wanted-th is the bound; only the wanted first can be in the window.
-    if (candidates.length >= wanted && candidates.length > before) {
+    if (candidates.length >= wanted && candidates.length > held) {
       candidates = best
         .all(JSON.stringify(candidates), ...order.params, wanted, 0)
         .map((found) => Number(found['row_id']));
