@@ -74,6 +74,9 @@ export function createVoucherLinesRepo(
     `UPDATE voucher_rows SET lines_state = ${String(LINES_UNAVAILABLE)}
      WHERE profile_id = ? AND kind = ? AND id = ? AND lines_state = ${String(LINES_MISSING)}`,
   );
+  const selectTop = db.prepare(
+    `SELECT coalesce(max(seq), 0) AS top FROM voucher_rows WHERE ${where}`,
+  );
   const countStates = db.prepare(
     `SELECT count(*) AS total,
        coalesce(sum(lines_state IN (${String(LINES_CARRIED)}, ${String(LINES_COMPLETED)})), 0) AS known,
@@ -114,12 +117,18 @@ export function createVoucherLinesRepo(
       generation += 1;
     },
     coverage(list, upTo) {
-      // Every search answer carries it: kept while the list and its lines stay the same.
-      const name = [list.profileId, list.kind, list.scope, upTo ?? ''].join('\u0000');
+      // Every search answer carries it: kept while the list and its lines stay the same. A
+      // snapshot holding every row the list has is the whole list (the list's first read asks
+      // without a bound, its filtered reads with one): one count serves both.
+      const topRow =
+        upTo === undefined ? undefined : selectTop.get(list.profileId, list.kind, list.scope);
+      const top = topRow === undefined ? 0 : int(topRow, 'top');
+      const bound = upTo === undefined || upTo >= top ? undefined : upTo;
+      const name = [list.profileId, list.kind, list.scope, bound ?? ''].join('\u0000');
       const version = `${String(generation)}\u0000${versionOf(list)}`;
       const memo = memos.get(name);
       if (memo?.version === version) return memo.value;
-      const value = count(list, upTo);
+      const value = count(list, bound);
       if (memos.size > 64) memos.clear();
       memos.set(name, { version, value });
       return value;

@@ -1,12 +1,13 @@
 // Opening a saved view and a column's values list over 200,000 cached purchase orders (issue
-// 27), written straight into a real store file as the review rows are. Timed at the store, where
-// views.list, vouchers.search (with the status summary and lines coverage its answer carries) and
-// vouchers.columnValues spend their time; each run a fresh snapshot bound, so nothing is reused.
-// Part of `npm run bench -- vouchers` (BENCH_VOUCHERS_ONLY=views runs only these rows).
+// 27), written straight into a real store file as the review rows are, then read as the window
+// reads them: views.list, then vouchers.search (the sliced search, with the status counts and
+// lines coverage its answer carries), and vouchers.columnValues, each through dispatch and the
+// core's handlers; each run a fresh snapshot bound, so nothing is reused. Part of
+// `npm run bench -- vouchers` (BENCH_VOUCHERS_ONLY=views runs only these rows).
 import { fitView, viewSpecSchema } from '../../app/resources/saved-views.ts';
 import { quickDateFilter } from '../../app/resources/voucher-quick-dates.ts';
-import type { ListKey } from '../../main/store/index.ts';
-import { openBenchStore, seededRandom } from './bench-store.ts';
+import { openBenchCore } from './bench-core.ts';
+import { seededRandom } from './bench-store.ts';
 import { purchaseOrder } from './voucher-review-run.ts';
 
 const SIZE = Number(process.env['BENCH_VOUCHERS_VIEWS_SIZE'] ?? 200_000);
@@ -34,105 +35,101 @@ async function median(
   return { wall: mid(walls), cpu: mid(cpus) };
 }
 
-/** The turn the core gives other calls between slices of a search (as nextTurn does). */
-const nextTurn = () =>
-  new Promise<void>((resolve) => {
-    setImmediate(resolve);
-  });
-
 export async function viewsRows(): Promise<string[]> {
-  const bench = openBenchStore('views');
-  const { store, profileId } = bench;
   const random = seededRandom(7);
-  try {
-    const key: ListKey = { profileId, kind: 'purchase_orders', scope: '' };
+  // "SUP2's open POs this month": two suppliers by a column filter, open statuses, this
+  // month's expected dates, sorted by expected date; and a few other views beside it.
+  const spec = viewSpecSchema.parse({
+    statuses: ['ordered', 'partially_received'],
+    dates: { field: 'expected_date', quick: 'thisMonth', from: '', to: '' },
+    columnFilters: [{ field: 'supplier_code', values: ['S002', 'S005'] }],
+    sort: { field: 'expected_date', descending: false },
+    columns: {
+      order: ['id', 'supplier_code', 'expected_date', 'status'],
+      hidden: [],
+      widths: {},
+    },
+  });
+  const bench = await openBenchCore('views', (store, key) => {
     for (let start = 0; start < SIZE; start += FILL_BLOCK) {
       const rows = Array.from({ length: Math.min(FILL_BLOCK, SIZE - start) }, (_, i) =>
         purchaseOrder(start + i, random),
       );
       store.vouchers.append(key, rows, start + FILL_BLOCK >= SIZE);
     }
-    // "SUP2's open POs this month": two suppliers by a column filter, open statuses, this
-    // month's expected dates, sorted by expected date; and a few other views beside it.
-    const spec = viewSpecSchema.parse({
-      statuses: ['ordered', 'partially_received'],
-      dates: { field: 'expected_date', quick: 'thisMonth', from: '', to: '' },
-      columnFilters: [{ field: 'supplier_code', values: ['S002', 'S005'] }],
-      sort: { field: 'expected_date', descending: false },
-      columns: {
-        order: ['id', 'supplier_code', 'expected_date', 'status'],
-        hidden: [],
-        widths: {},
-      },
-    });
     for (let i = 0; i < 20; i += 1) {
-      store.savedViews.save(profileId, 'purchase_orders', { name: `View ${String(i)}`, spec });
+      store.savedViews.save(key.profileId, 'purchase_orders', { name: `View ${String(i)}`, spec });
     }
-    const chosen = store.savedViews.save(profileId, 'purchase_orders', { name: 'SUP2 open', spec });
+    const chosen = store.savedViews.save(key.profileId, 'purchase_orders', {
+      name: 'SUP2 open',
+      spec,
+    });
     if (chosen === null) throw new Error('the view was not saved');
-    store.savedViews.setDefault(profileId, 'purchase_orders', chosen.id);
+    store.savedViews.setDefault(key.profileId, 'purchase_orders', chosen.id);
+  });
+  const { call } = bench;
+  try {
+    const list = { kind: 'purchase_orders' as const };
     const known = new Set(['id', 'supplier_code', 'expected_date', 'status', 'season_code']);
-
-    // The lines coverage of the list as shown (kept by the store while the list stays the same).
-    store.vouchers.lines.coverage(key, SIZE);
+    // The list as first shown: its status values (which a view is fitted to) and lines coverage.
+    const shown = await call('vouchers.search', { ...list, limit: 1, upTo: SIZE });
+    const values = new Set(shown.statuses.map((s) => s.value));
     let matched = 0;
     const open = await median(async (upTo) => {
-      const view = store.savedViews.list(profileId, 'purchase_orders').find((v) => v.isDefault);
+      const { views } = await call('views.list', list);
+      const view = views.find((v) => v.isDefault);
       if (view === undefined) throw new Error('no default view');
-      const statuses = store.vouchers.statuses(key);
-      const fitted = fitView(view.spec, known, new Set(statuses.map((s) => s.value))).spec;
+      const fitted = fitView(view.spec, known, values).spec;
       const dates =
         fitted.dates?.quick == null
           ? []
           : [quickDateFilter(fitted.dates.quick, fitted.dates.field, TODAY)];
-      // As vouchers.search answers: the sliced search, over a fresh snapshot (nothing reused).
-      const found = await store.vouchers.searchInSlices(
-        key,
-        {
-          text: fitted.text,
-          statuses: fitted.statuses,
-          sort: fitted.sort,
-          offset: 0,
-          limit: 200,
-          upTo,
-          dates,
-          columns: fitted.columnFilters,
-        },
-        nextTurn,
-      );
-      store.vouchers.lines.coverage(key, SIZE);
+      const found = await call('vouchers.search', {
+        ...list,
+        text: fitted.text,
+        statuses: fitted.statuses,
+        sort: fitted.sort,
+        offset: 0,
+        limit: 200,
+        upTo,
+        dates,
+        columns: fitted.columnFilters,
+      });
       matched = found.matched;
     });
 
-    const filters = { text: '', statuses: [], upTo: SIZE };
     let suppliers = 0;
-    const bySupplier = await median((upTo) => {
-      suppliers = store.vouchers.columnValues(
-        key,
-        { ...filters, upTo },
-        'supplier_code',
-        '',
-        1000,
+    const bySupplier = await median(async (upTo) => {
+      suppliers = (
+        await call('vouchers.columnValues', {
+          ...list,
+          upTo,
+          field: 'supplier_code',
+          search: '',
+          limit: 1000,
+        })
       ).distinct;
     });
     let days = 0;
-    const byDay = await median((upTo) => {
-      days = store.vouchers.columnValues(
-        key,
-        { ...filters, upTo },
-        'expected_date',
-        '',
-        1000,
+    const byDay = await median(async (upTo) => {
+      days = (
+        await call('vouchers.columnValues', {
+          ...list,
+          upTo,
+          field: 'expected_date',
+          search: '',
+          limit: 1000,
+        })
       ).distinct;
     });
     const n = (value: number) => value.toLocaleString('en');
     const ms = (value: { wall: number; cpu: number }) =>
       `${value.wall.toFixed(1)} ms (CPU ${value.cpu.toFixed(1)} ms)`;
     return [
-      `| open a saved view (the list's default of 21: 2 suppliers by column filter, 2 statuses, this month, sorted by expected_date), first 200 of ${n(matched)} through the sliced search vouchers.search runs, with status counts and lines coverage, ${n(SIZE)} POs | ${ms(open)} | ≤ 200 ms |`,
+      `| open a saved view (the list's default of 21: 2 suppliers by column filter, 2 statuses, this month, sorted by expected_date), first 200 of ${n(matched)} by views.list and vouchers.search through the core's handlers, with status counts and lines coverage, ${n(SIZE)} POs | ${ms(open)} | ≤ 200 ms |`,
       `| column values with counts: supplier_code (${n(suppliers)} values) / expected_date (${n(days)} values), over ${n(SIZE)} rows | ${ms(bySupplier)} / ${ms(byDay)} | ≤ 150 ms |`,
     ];
   } finally {
-    bench.close();
+    await bench.close();
   }
 }

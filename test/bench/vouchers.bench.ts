@@ -191,7 +191,7 @@ async function rows(): Promise<void> {
   }
   if (process.env['BENCH_VOUCHERS_ONLY'] === 'review') {
     console.log(
-      ['| measure | result | target |', '| --- | --- | --- |', ...reviewRows()].join('\n'),
+      ['| measure | result | target |', '| --- | --- | --- |', ...(await reviewRows())].join('\n'),
     );
     return;
   }
@@ -277,7 +277,7 @@ async function rows(): Promise<void> {
       `| search "${needle}" over cached rows (${byText.matched} match) | ${byText.ms.toFixed(1)} ms | < 200 ms |`,
       `| status filter "ordered" (${byStatus.matched} match) | ${byStatus.ms.toFixed(1)} ms | < 200 ms |`,
       `| sort by order_date, first 200 | ${sorted.ms.toFixed(1)} ms | < 200 ms |`,
-      ...reviewRows(),
+      ...(await reviewRows()),
       ...(await viewsRows()),
       ...(await productViewRows()),
     );

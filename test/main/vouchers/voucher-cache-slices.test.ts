@@ -135,6 +135,43 @@ describe('a search read a slice at a time', () => {
   });
 });
 
+describe('a sorted first block read a slice at a time', () => {
+  it('keeps rows of later slices that come before the rows in hand: nulls, ties, mixed types', async () => {
+    const { store, key } = setUp();
+    // Later rows beat earlier ones on every edge of the order: a null key (first going up), a
+    // key equal to one in hand (ties by paging position), a number below text, 5 and 5.0.
+    const dues = ['b', 'c', 5.5, 'b', null, 'a', 5, 'c', null, 5.0, -1, 'b', 'ä', null];
+    store.vouchers.append(
+      key,
+      dues.map((due, i) => po(`PO-${String(i).padStart(2, '0')}`, { due })),
+      true,
+    );
+    for (const descending of [false, true]) {
+      for (const limit of [1, 2, 3, 5]) {
+        const query: CacheQuery = {
+          text: '',
+          statuses: [],
+          sort: { field: 'due', descending },
+          offset: 0,
+          limit,
+        };
+        const one = store.vouchers.search(key, query);
+        for (const sliceRows of [1, 2, 3, 4]) {
+          const sliced = await store.vouchers.searchInSlices(
+            key,
+            { ...query, upTo: 100 + sliceRows },
+            () => Promise.resolve(),
+            sliceRows,
+          );
+          expect(ids(sliced.rows)).toEqual(ids(one.rows));
+          expect(sliced.matched).toBe(dues.length);
+        }
+      }
+    }
+    store.close();
+  });
+});
+
 /** Bytes of the store's files: the database and its write-ahead log. */
 function diskBytes(path: string): number {
   const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
