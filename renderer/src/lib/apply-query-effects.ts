@@ -64,14 +64,16 @@ export function applyQueryEffects(client: Client, effects: readonly QueryEffect[
       case 'reset':
         pending.push(client.resetQueries({ queryKey: effect.key }));
         break;
-      case 'invalidate':
-        pending.push(
-          client.invalidateQueries({
-            queryKey: effect.key,
-            ...(effect.exact === true ? { exact: true } : {}),
-          }),
-        );
+      case 'invalidate': {
+        const filters = { queryKey: effect.key, ...(effect.exact === true ? { exact: true } : {}) };
+        // A read on its way began before the change. TanStack cancels and reads again only a
+        // query that holds data; a first read it lets stand, and its answer, of the state before
+        // the change, would then be taken as fresh (a plan opened just before the grid's edit
+        // was saved showed the edit missing until the next change). Cancelled first, every
+        // matching read is made again.
+        pending.push(client.cancelQueries(filters).then(() => client.invalidateQueries(filters)));
         break;
+      }
       case 'listGrew':
         pending.push(...growWindows(client, effect));
         break;
