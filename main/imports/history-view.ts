@@ -115,8 +115,11 @@ function viewOf({ row, fate }: RowOutcome): NonNullable<HistoryDetail['rowsNotAp
 /**
  * Products created and updated, summed from the applied product rows (each said created or
  * updated by the answer of the request that applied it), so they add up to the rows applied.
+ * A done request journalled without its rows (before the journal kept them) has no row fates:
+ * its answer's products are counted as the service gave them.
  */
 function productTotals(
+  record: ImportRecord,
   outcomes: readonly RowOutcome[],
   resultBySeq: ReadonlyMap<number, ImportResult | null>,
 ): { productsCreated: number; productsUpdated: number } {
@@ -126,6 +129,13 @@ function productTotals(
     if (fate.fate !== 'applied' || row.grid !== 'products') continue;
     if (createdBy(resultBySeq.get(fate.seq), row) === true) productsCreated += 1;
     else productsUpdated += 1;
+  }
+  for (const batch of record.batches) {
+    if (batch.state !== 'done' || batch.rows.length > 0) continue;
+    for (const product of resultBySeq.get(batch.seq)?.products ?? []) {
+      if (product.created) productsCreated += 1;
+      else productsUpdated += 1;
+    }
   }
   return { productsCreated, productsUpdated };
 }
@@ -166,7 +176,7 @@ function entryOf(
     requestCounts: requestCountsOf,
     rowCounts: rowCountsOf(outcomes),
     notSentWhy: notSentWhyOf(record, outcomes),
-    totals: { mastersCreated, ...productTotals(outcomes, resultBySeq) },
+    totals: { mastersCreated, ...productTotals(record, outcomes, resultBySeq) },
   };
 }
 
