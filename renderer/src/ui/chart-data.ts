@@ -12,8 +12,9 @@ export interface Bar {
 }
 
 /**
- * The bars whose labels are drawn when only every `every`-th one fits: the kept ones always,
- * the others where they are at least `every` from any label drawn.
+ * The bars whose labels are drawn when only every `every`-th one fits: the kept ones (of two
+ * kept ones closer than that, the later), the others where they are at least `every` from any
+ * label drawn.
  */
 export function labelledKeys(bars: readonly Bar[], every: number): string[] {
   const shown: string[] = [];
@@ -25,6 +26,9 @@ export function labelledKeys(bars: readonly Bar[], every: number): string[] {
     const roomBefore = index - last >= every;
     const roomAfter = nextKept === -1 || nextKept - index >= every;
     if (bar.keep === true || (roomBefore && roomAfter)) {
+      // Two labels that carry a year, too close to both be drawn: the later one also says the
+      // year, so the earlier gives way rather than the two overlapping.
+      if (bar.keep === true && !roomBefore && shown.length > 0) shown.pop();
       shown.push(bar.key);
       last = index;
     }

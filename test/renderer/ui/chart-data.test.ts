@@ -43,6 +43,9 @@ describe('product view charts', () => {
     // Every second label fits: the year's first week is drawn, its neighbours give way.
     expect(labelledKeys(bars, 2)).toEqual(['2026-12-07', '2026-12-21', '2027-01-04']);
     expect(labelledKeys(bars, 1)).toEqual(weeks);
+    // Only every fifth fits: the first week and the year's first week both carry a year, four
+    // weeks apart; the later one is drawn, the earlier gives way (no two labels overlap).
+    expect(labelledKeys(bars, 5)).toEqual(['2027-01-04']);
   });
 
   it('carries the year on the first week and wherever it changes', () => {
