@@ -22,13 +22,16 @@ export type CatalogValue = MasterRow | ProductRow;
 
 // Equal strings are equal however they compare, so the normalising (a cost at 50,000 products)
 // runs only for values that differ as they are.
-const sameText = (a: string, b: string): boolean => a === b || comparedText(a) === comparedText(b);
-const sameCode = (a: string, b: string): boolean => a === b || comparedCode(a) === comparedCode(b);
+export const sameText = (a: string, b: string): boolean =>
+  a === b || comparedText(a) === comparedText(b);
+export const sameCode = (a: string, b: string): boolean =>
+  a === b || comparedCode(a) === comparedCode(b);
 
-const skuSet = (row: ProductRow): Set<string> =>
-  new Set(
-    row.skus.map((sku) => `${comparedCode(sku.color_code)}\u0000${comparedCode(sku.size_code)}`),
-  );
+/** A product's SKUs as compared: `colour\u0000size`, codes compared. */
+export const skuKey = (sku: { color_code: string; size_code: string }): string =>
+  `${comparedCode(sku.color_code)}\u0000${comparedCode(sku.size_code)}`;
+
+const skuSet = (row: ProductRow): Set<string> => new Set(row.skus.map(skuKey));
 
 function sameSkus(draft: ProductRow, sent: ProductRow): boolean {
   const inOrder =
@@ -57,7 +60,7 @@ function sameProduct(draft: ProductRow, sent: ProductRow): boolean {
   );
 }
 
-const isProduct = (value: CatalogValue): value is ProductRow => 'product_code' in value;
+export const isProduct = (value: CatalogValue): value is ProductRow => 'product_code' in value;
 
 /** The row's code as compared (its key in the sent catalog). */
 export const comparedCodeOf = (value: CatalogValue): string =>
