@@ -89,10 +89,14 @@ export function lastSentIndex(entries: Iterable<{ code: string; value: CatalogVa
 
 /** A draft row of `grid` against `lastSent` (that grid's index). */
 export function changeOf(value: CatalogValue, lastSent: LastSent): RowChange {
+  return rowChange(value, sentOf(value, lastSent));
+}
+
+/** The value last sent with the draft row's code (null: never sent from here). */
+export function sentOf(value: CatalogValue, lastSent: LastSent): CatalogValue | null {
   // The index's keys are compared codes: a code found as it is needs no normalising.
   const code = isProduct(value) ? value.product_code : value.code;
-  const sent = lastSent.get(code) ?? lastSent.get(comparedCode(code)) ?? null;
-  return rowChange(value, sent);
+  return lastSent.get(code) ?? lastSent.get(comparedCode(code)) ?? null;
 }
 
 export type ChangeCounts = Record<RowChange, number>;

@@ -14,6 +14,7 @@ import {
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
+import { CHANGES_PAGE_MAX, changesPageSchema } from '../imports/changes-page.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,
@@ -217,6 +218,22 @@ export const calls = {
       .strict(),
     output: importPreviewSchema,
   },
+  /**
+   * "Review and send": a page of the rows changed since this connection last sent them, each
+   * field before → after and a product's SKUs added and removed, narrowed by a search.
+   */
+  'imports.changes': {
+    input: z
+      .object({
+        profileId: appIdSchema,
+        grid: planGridSchema.optional(),
+        search: z.string().max(200).optional(),
+        offset: z.number().int().min(0).max(10_000_000),
+        limit: z.number().int().min(1).max(CHANGES_PAGE_MAX),
+      })
+      .strict(),
+    output: changesPageSchema,
+  },
   /** Journals the plan and starts sending; progress comes as imports.progress. */
   'imports.start': {
     /** stopAtRefusal: send nothing more after a refusal instead of finding the refused rows. */
@@ -351,6 +368,7 @@ export const CALL_EFFECT = {
   'views.delete': 'changes',
   'views.setDefault': 'changes',
   'imports.preview': 'reads',
+  'imports.changes': 'reads',
   'imports.start': 'changes',
   'imports.list': 'reads',
   'imports.pause': 'changes',

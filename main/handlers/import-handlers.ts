@@ -7,6 +7,7 @@ import { KikanError } from '../../app/errors.ts';
 type ImportHandlers = Pick<
   HandlerTable,
   | 'imports.preview'
+  | 'imports.changes'
   | 'imports.start'
   | 'imports.list'
   | 'imports.pause'
@@ -31,6 +32,13 @@ export function importHandlers(
   return {
     'imports.preview': ({ profileId, atRisk, unchanged }) =>
       coordinator.previewSoon(profileId, atRisk, unchanged),
+    'imports.changes': ({ profileId, grid, search, offset, limit }) =>
+      coordinator.changesSoon(profileId, {
+        offset,
+        limit,
+        ...(grid === undefined ? {} : { grid }),
+        ...(search === undefined ? {} : { search }),
+      }),
     'imports.start': ({ profileId, stopAtRefusal, atRisk, unchanged }) =>
       coordinator.startSoon(profileId, {
         stopAtRefusal: stopAtRefusal === true,

@@ -13,6 +13,8 @@ import type { ImportRecord, Store } from '../store/index.ts';
 import { planCatalog, previewCatalog, type PlanSource } from './catalog-plan.ts';
 import { ImportRun, type ImportRunDeps } from './import-run.ts';
 import type { PlanThread } from './plan-thread.ts';
+import { readChanges } from './changes-read.ts';
+import type { ChangesPage, ChangesQuery } from '../../app/imports/changes-page.ts';
 import { notSentDropped, unansweredDropped } from './run-messages.ts';
 import { realSleep } from '../client/timing.ts';
 
@@ -35,7 +37,7 @@ export interface ImportCoordinatorDeps {
   callsPerWindow?: number;
   windowMs?: number;
   /** Plans in a thread of its own (the core); without it, plans are made in this thread. */
-  planThread?: Pick<PlanThread, 'preview' | 'plan'>;
+  planThread?: Pick<PlanThread, 'preview' | 'plan' | 'changes'>;
 }
 
 export interface StartOptions {
@@ -91,6 +93,13 @@ export class ImportCoordinator {
     const thread = this.#deps.planThread;
     if (thread === undefined) return Promise.resolve(this.preview(profileId, atRisk, unchanged));
     return thread.preview(profileId, this.#limits(), atRisk, unchanged);
+  }
+
+  /** A page of the review's changes, read in the planning thread when there is one. */
+  changesSoon(profileId: string, query: ChangesQuery): Promise<ChangesPage> {
+    const thread = this.#deps.planThread;
+    if (thread === undefined) return Promise.resolve(readChanges(this.#source(), profileId, query));
+    return thread.changes(profileId, query);
   }
 
   /**

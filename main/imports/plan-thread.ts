@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
 import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
+import type { ChangesPage, ChangesQuery } from '../../app/imports/changes-page.ts';
 import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 
 // The core's side of the planning thread (plan-worker.ts): one thread, started on the first
@@ -17,12 +18,13 @@ type PlanAsk =
       atRisk: AtRiskChoice;
       unchanged: UnchangedChoice;
     }
-  | { kind: 'plan'; profileId: string; atRisk: AtRiskChoice; unchanged: UnchangedChoice };
+  | { kind: 'plan'; profileId: string; atRisk: AtRiskChoice; unchanged: UnchangedChoice }
+  | { kind: 'changes'; profileId: string; query: ChangesQuery };
 
 export type PlanRequest = PlanAsk & { id: number };
 
 export type PlanReply =
-  | { id: number; ok: true; value: ImportPreview | CatalogPlan }
+  | { id: number; ok: true; value: ImportPreview | CatalogPlan | ChangesPage }
   | { id: number; ok: false; message: string };
 
 /** The thread's source, run as is by Node; the built app passes its bundled file instead. */
@@ -63,7 +65,12 @@ export class PlanThread {
     return this.#ask({ kind: 'plan', profileId, atRisk, unchanged }) as Promise<CatalogPlan>;
   }
 
-  async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan> {
+  /** A page of the review's changes (changes-read.ts). */
+  changes(profileId: string, query: ChangesQuery): Promise<ChangesPage> {
+    return this.#ask({ kind: 'changes', profileId, query }) as Promise<ChangesPage>;
+  }
+
+  async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan | ChangesPage> {
     const id = this.#nextId++;
     const worker = this.#started();
     worker.ref(); // a plan being made keeps the process

@@ -8,6 +8,7 @@ import { createDraftsReader } from '../store/drafts-repo.ts';
 import { createSentCatalogRepo } from '../store/sent-catalog-repo.ts';
 import { createTransactor } from '../store/transaction.ts';
 import { planCatalog, previewCatalog, type PlanSource } from './catalog-plan.ts';
+import { readChanges } from './changes-read.ts';
 import type { PlanReply, PlanRequest } from './plan-thread.ts';
 
 const { dbPath } = workerData as { dbPath: string };
@@ -26,15 +27,17 @@ function answer(request: PlanRequest): PlanReply {
     db.exec('BEGIN');
     try {
       const value =
-        request.kind === 'preview'
-          ? previewCatalog(
-              source,
-              request.profileId,
-              request.limits,
-              request.atRisk,
-              request.unchanged,
-            )
-          : planCatalog(source, request.profileId, request.atRisk, request.unchanged);
+        request.kind === 'changes'
+          ? readChanges(source, request.profileId, request.query)
+          : request.kind === 'preview'
+            ? previewCatalog(
+                source,
+                request.profileId,
+                request.limits,
+                request.atRisk,
+                request.unchanged,
+              )
+            : planCatalog(source, request.profileId, request.atRisk, request.unchanged);
       return { id: request.id, ok: true, value };
     } finally {
       db.exec('COMMIT');

@@ -61,6 +61,15 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
       unchanged: 'leave_out',
     }),
   },
+  {
+    by: 'ChangesList',
+    key: queryKeys.ofConnection(P, 'imports.changes', {
+      profileId: P,
+      search: '',
+      offset: 0,
+      limit: 200,
+    }),
+  },
   { by: 'VoucherDetailView', key: voucherKeys.detail(P, 'leases', 'L-1') },
   ...LISTS.flatMap((list) => [
     { by: 'use-voucher-list (info)', key: voucherKeys.info(P, list) },

@@ -158,6 +158,7 @@ const importChanged = (profileId: string | null): QueryEffect[] => {
 /** The plan of the drafts (imports.preview) is of the drafts as they were. */
 const draftsChanged = (profileId: string): QueryEffect[] => [
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.preview') },
+  { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.changes') },
   productSuggestions(profileId),
 ];
 
@@ -284,6 +285,8 @@ export const ON_EVENT: EventEffects = {
       ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
+          // What changed since last sent is against the sent catalog.
+          { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'imports.changes') },
           productSuggestions(progress.profileId),
           // Rows an import applied leave the drafts in main.
           { op: 'reloadDrafts', profileId: progress.profileId },

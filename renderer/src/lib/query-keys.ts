@@ -53,6 +53,7 @@ export const CALL_SCOPE = {
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'imports.preview': 'connection',
+  'imports.changes': 'connection',
   'imports.start': 'connection',
   'imports.list': 'connection',
   'imports.pause': 'connection',

@@ -3,6 +3,7 @@ import type { AtRiskChoice } from '../../../app/imports/at-risk.ts';
 import type { UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
 import { AtRiskList } from './AtRiskList.tsx';
+import { ChangesList } from './ChangesList.tsx';
 import { LeftOutList } from './LeftOutList.tsx';
 import { PLAN_GRIDS, planFacts, skuList, type PlanGrid } from './plan-summary.ts';
 import { RequestTable } from './RequestTable.tsx';
@@ -11,6 +12,7 @@ import { useDurationText } from './use-duration.ts';
 
 /** The plan as "Review and send" shows it: totals, time, what is atomic, warnings, requests. */
 export function PlanView(props: {
+  profileId: string;
   preview: ImportPreview;
   codeOf: (grid: PlanGrid, draftId: string) => string;
   canSend: boolean;
@@ -46,6 +48,9 @@ export function PlanView(props: {
           onChoice={props.onUnchangedChoice}
           replanning={props.replanning}
         />
+      )}
+      {PLAN_GRIDS.some((grid) => preview.unchanged[grid].changed > 0) && (
+        <ChangesList profileId={props.profileId} />
       )}
       {preview.atRisk.products.length > 0 && (
         <AtRiskList

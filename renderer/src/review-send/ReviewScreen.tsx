@@ -84,6 +84,7 @@ function Review({ profile }: { profile: ProfileView }) {
       {start.error && <ErrorAlert title={t('send.startFailed')} error={start.error.error} />}
       {preview.data && (
         <PlanView
+          profileId={profile.id}
           preview={preview.data}
           codeOf={codeOf}
           canSend={open === undefined && isUsable(profile) && !start.isPending}

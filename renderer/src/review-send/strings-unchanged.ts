@@ -5,6 +5,21 @@ import { defineStrings } from '../lib/i18n-resources.ts';
 
 export const sendUnchangedStrings = defineStrings(
   {
+    sendChanges: {
+      heading: 'Changes since last sent',
+      search: 'Search codes and values',
+      export: 'Export CSV',
+      exportFailed: 'The changes could not be exported.',
+      failed: 'The changes could not be read.',
+      none: 'No changed rows match.',
+      nothing: '(none)',
+      pages: 'Pages of changes',
+      previous: 'Previous',
+      next: 'Next',
+      range: '{{from}}–{{to}} of {{total}}',
+      grid: { brands: 'brand', colors: 'color', products: 'product' },
+      field: { name: 'name', brand_code: 'brand_code', skus: 'SKUs' },
+    },
     sendUnchanged: {
       heading_one: '{{n}} row is the same as last sent',
       heading_other: '{{n}} rows are the same as last sent',
@@ -31,6 +46,21 @@ export const sendUnchangedStrings = defineStrings(
     },
   },
   {
+    sendChanges: {
+      heading: '前回送信からの変更',
+      search: 'コードと値を検索',
+      export: 'CSV に書き出す',
+      exportFailed: '変更を書き出せませんでした。',
+      failed: '変更を読み込めませんでした。',
+      none: '一致する変更はありません。',
+      nothing: '（なし）',
+      pages: '変更のページ',
+      previous: '前へ',
+      next: '次へ',
+      range: '{{total}} 件中 {{from}}–{{to}} 件',
+      grid: { brands: 'ブランド', colors: 'カラー', products: '商品' },
+      field: { name: '名称', brand_code: 'ブランドコード', skus: 'SKU' },
+    },
     sendUnchanged: {
       heading_one: '前回送信時と同じ行が {{n}} 件あります',
       heading_other: '前回送信時と同じ行が {{n}} 件あります',

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { rowChanges, skuChangesText, type RowChanges } from '../catalog/changes.ts';
+import {
+  comparedText,
+  rowChange,
+  sentOf,
+  type CatalogValue,
+  type LastSent,
+} from '../catalog/last-sent.ts';
+import { skuValueSchema, type DraftRow } from '../catalog/rows.ts';
+import type { PlanGrid } from './plan.ts';
+import { planGridSchema } from './schemas.ts';
+
+// The review's list of changes (imports.changes): each draft row changed since this connection
+// last sent it, its fields before → after and a product's SKUs added and removed, a page at a
+// time and narrowed by a search over its code and values, so thousands of changes cross IPC a
+// page at a time.
+
+export const CHANGES_PAGE_MAX = 500;
+
+export const changedRowSchema = z.object({
+  grid: planGridSchema,
+  draftId: z.string(),
+  code: z.string(),
+  fields: z.array(
+    z.object({
+      field: z.enum(['name', 'brand_code']),
+      before: z.string().nullable(),
+      after: z.string(),
+    }),
+  ),
+  skus: z.object({ added: z.array(skuValueSchema), removed: z.array(skuValueSchema) }).optional(),
+});
+export type ChangedRow = z.infer<typeof changedRowSchema>;
+
+export const changesPageSchema = z.object({
+  rows: z.array(changedRowSchema),
+  /** Changed rows matching the search (all of them without one). */
+  total: z.number().int(),
+});
+export type ChangesPage = z.infer<typeof changesPageSchema>;
+
+export interface ChangesQuery {
+  grid?: PlanGrid;
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+const codeOf = (value: CatalogValue): string =>
+  'product_code' in value ? value.product_code : value.code;
+
+/** The texts a search looks in: the code, each value before and after, the SKUs as shown. */
+function searchedText(code: string, changes: RowChanges): string {
+  const parts = [code];
+  for (const field of changes.fields) parts.push(field.before ?? '', field.after);
+  if (changes.skus !== undefined) parts.push(skuChangesText(changes.skus));
+  return comparedText(parts.join('\n')).toLowerCase();
+}
+
+/** One page of the changed rows of `grids` (in grid order, then draft order). */
+export function changesPage(
+  grids: readonly { grid: PlanGrid; rows: readonly DraftRow<CatalogValue>[]; lastSent: LastSent }[],
+  query: ChangesQuery,
+): ChangesPage {
+  const needle = comparedText(query.search?.trim() ?? '').toLowerCase();
+  const rows: ChangedRow[] = [];
+  let total = 0;
+  for (const { grid, rows: drafts, lastSent } of grids) {
+    if (query.grid !== undefined && query.grid !== grid) continue;
+    for (const draft of drafts) {
+      const sent = sentOf(draft.row, lastSent);
+      if (rowChange(draft.row, sent) !== 'changed') continue;
+      const code = codeOf(draft.row);
+      const changes = rowChanges(draft.row, sent);
+      if (needle !== '' && !searchedText(code, changes).includes(needle)) continue;
+      if (total >= query.offset && rows.length < query.limit) {
+        rows.push({ grid, draftId: draft.id, code, ...changes });
+      }
+      total += 1;
+    }
+  }
+  return { rows, total };
+}

@@ -1,0 +1,163 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skuChangesText } from '../../../app/catalog/changes.ts';
+import type { ChangedRow, ChangesPage } from '../../../app/imports/changes-page.ts';
+import { call, type KikanError } from '../lib/bridge-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { exportTable } from '../table-files/export-table.ts';
+import { changesTable } from './changes-csv.ts';
+
+// "Review and send": per changed row, its code and each change before → after (imports.changes),
+// a page at a time, narrowed by a search, and all of them as a CSV file.
+
+export const CHANGES_PAGE = 200;
+/** The page size of the export's reads (the call's maximum). */
+const EXPORT_PAGE = 500;
+
+function useChanges(profileId: string, search: string, offset: number) {
+  const input = { profileId, search, offset, limit: CHANGES_PAGE };
+  return useQuery<ChangesPage, KikanError>({
+    queryKey: queryKeys.ofConnection(profileId, 'imports.changes', input),
+    queryFn: ({ signal }) => call('imports.changes', input, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+async function allChanges(profileId: string): Promise<ChangedRow[]> {
+  const rows: ChangedRow[] = [];
+  for (;;) {
+    const page = await call('imports.changes', {
+      profileId,
+      offset: rows.length,
+      limit: EXPORT_PAGE,
+    });
+    rows.push(...page.rows);
+    if (page.rows.length === 0 || rows.length >= page.total) return rows;
+  }
+}
+
+export function ChangesList(props: { profileId: string }) {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState(false);
+  const changes = useChanges(props.profileId, search, offset);
+  const page = changes.data;
+  const label = (field: string) => t(`sendChanges.field.${field}`, { defaultValue: field });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(false);
+    try {
+      await exportTable(changesTable(await allChanges(props.profileId)), 'csv', 'changes');
+    } catch {
+      setExportError(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="card send-changes" aria-labelledby="changes-title" data-testid="changes">
+      <h2 id="changes-title">{t('sendChanges.heading')}</h2>
+      <div className="send-changes-tools">
+        <input
+          type="search"
+          aria-label={t('sendChanges.search')}
+          placeholder={t('sendChanges.search')}
+          maxLength={200}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setOffset(0);
+          }}
+        />
+        <button
+          type="button"
+          className="button small"
+          disabled={exporting}
+          onClick={() => {
+            void exportCsv();
+          }}
+        >
+          {t('sendChanges.export')}
+        </button>
+      </div>
+      {exportError && <p role="alert">{t('sendChanges.exportFailed')}</p>}
+      {changes.error && <p role="alert">{t('sendChanges.failed')}</p>}
+      {page === undefined ? (
+        <p aria-busy="true" className="muted">
+          {t('send.planning')}
+        </p>
+      ) : page.total === 0 ? (
+        <p className="muted" data-testid="changes-none">
+          {t('sendChanges.none')}
+        </p>
+      ) : (
+        <>
+          <ul className="send-changes-rows" aria-busy={changes.isPlaceholderData}>
+            {page.rows.map((row) => (
+              <li
+                key={`${row.grid}:${row.draftId}`}
+                data-testid="change-row"
+                data-grid={row.grid}
+                data-code={row.code}
+              >
+                <strong>{row.code}</strong>
+                <span className="muted small"> {t(`sendChanges.grid.${row.grid}`)}</span>
+                <ul>
+                  {row.fields.map((change) => (
+                    <li key={change.field} data-testid="change-field" data-field={change.field}>
+                      {label(change.field)}: {change.before ?? t('sendChanges.nothing')} →{' '}
+                      {change.after}
+                    </li>
+                  ))}
+                  {row.skus !== undefined && (
+                    <li data-testid="change-field" data-field="skus">
+                      {label('skus')}: {skuChangesText(row.skus)}
+                    </li>
+                  )}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <nav className="send-changes-pages" aria-label={t('sendChanges.pages')}>
+            <button
+              type="button"
+              className="button small"
+              disabled={offset === 0}
+              onClick={() => {
+                setOffset(Math.max(0, offset - CHANGES_PAGE));
+              }}
+            >
+              {t('sendChanges.previous')}
+            </button>
+            <span data-testid="changes-range">
+              {t('sendChanges.range', {
+                from: number(page.rows.length === 0 ? 0 : offset + 1),
+                to: number(offset + page.rows.length),
+                total: number(page.total),
+              })}
+            </span>
+            <button
+              type="button"
+              className="button small"
+              disabled={offset + CHANGES_PAGE >= page.total}
+              onClick={() => {
+                setOffset(offset + CHANGES_PAGE);
+              }}
+            >
+              {t('sendChanges.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductRow } from '../../../app/catalog/rows.ts';
+import { calls } from '../../../app/ipc/contract.ts';
+import { PlanThread } from '../../../main/imports/plan-thread.ts';
+import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import { openHarness, targetOf, type ImportHarness } from './harness.ts';
+
+// The review's list of changes (imports.changes), through main over a real store file and the
+// stand-in: after a send of 260 products, a draft renaming 250 of them, moving one to another
+// brand and changing one's SKUs lists those 252, each field before → after, a page at a time,
+// narrowed by a search over codes and values; the planning thread answers the same pages.
+
+let standIn: StandIn;
+let harness: ImportHarness | null = null;
+let thread: PlanThread | null = null;
+let dir: string | null = null;
+
+beforeAll(async () => {
+  standIn = await startStandIn({ seed: 'none' });
+});
+afterAll(async () => standIn.stop());
+afterEach(async () => {
+  await thread?.close();
+  await harness?.close();
+  if (dir !== null) rmSync(dir, { recursive: true, force: true });
+  thread = null;
+  harness = null;
+  dir = null;
+});
+
+const code = (i: number) => `CH-${String(i).padStart(3, '0')}`;
+const product = (i: number, over: Partial<ProductRow> = {}): ProductRow => ({
+  product_code: code(i),
+  name: `Product ${String(i)}`,
+  brand_code: 'CH-BR',
+  skus: [
+    { color_code: 'CH-NV', size_code: 'M' },
+    { color_code: 'CH-BK', size_code: 'S' },
+  ],
+  ...over,
+});
+
+function saveProducts(h: ImportHarness, rows: ProductRow[]) {
+  h.store.drafts.save(h.profileId, 'products', {
+    upserts: rows.map((row, position) => ({ id: `p-${String(position)}`, position, row })),
+    deletes: [],
+  });
+}
+
+describe('the review’s changes, through main', () => {
+  it('lists each changed row’s fields before → after, paged and searchable', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kikan-changes-'));
+    const path = join(dir, 'kikan.sqlite');
+    const h = openHarness(targetOf(standIn), { path });
+    harness = h;
+    h.store.drafts.save(h.profileId, 'brands', {
+      upserts: [
+        { id: 'b-1', position: 0, row: { code: 'CH-BR', name: 'Brand' } },
+        { id: 'b-2', position: 1, row: { code: 'CH-BX', name: 'Other brand' } },
+      ],
+      deletes: [],
+    });
+    h.store.drafts.save(h.profileId, 'colors', {
+      upserts: [
+        { id: 'c-1', position: 0, row: { code: 'CH-NV', name: 'Navy' } },
+        { id: 'c-2', position: 1, row: { code: 'CH-BK', name: 'Black' } },
+      ],
+      deletes: [],
+    });
+    const all = Array.from({ length: 260 }, (_, i) => product(i));
+    saveProducts(h, all);
+    const sent = h.coordinator.start(h.profileId);
+    expect(await h.ended(sent.importId)).toMatchObject({ state: 'done' });
+    // Nothing is changed yet: every row was new, and now the drafts are empty.
+    expect(await h.coordinator.changesSoon(h.profileId, { offset: 0, limit: 200 })).toEqual({
+      rows: [],
+      total: 0,
+    });
+
+    const edited = all.map((row, i) => {
+      if (i < 250) return product(i, { name: `Product ${String(i)} 2` });
+      if (i === 250) return product(i, { brand_code: 'CH-BX' });
+      if (i === 251)
+        return product(i, {
+          skus: [
+            { color_code: 'CH-NV', size_code: 'M' },
+            { color_code: 'CH-NV', size_code: 'L' },
+          ],
+        });
+      if (i === 252) return product(i, { skus: [...row.skus].reverse() });
+      return row;
+    });
+    saveProducts(h, edited);
+    expect(h.coordinator.preview(h.profileId).unchanged.products).toEqual({
+      new: 0,
+      changed: 252,
+      same: 8,
+    });
+
+    const first = await h.coordinator.changesSoon(h.profileId, { offset: 0, limit: 200 });
+    expect(first.total).toBe(252);
+    expect(first.rows).toHaveLength(200);
+    expect(first.rows[0]).toEqual({
+      grid: 'products',
+      draftId: 'p-0',
+      code: code(0),
+      fields: [{ field: 'name', before: 'Product 0', after: 'Product 0 2' }],
+    });
+    const second = await h.coordinator.changesSoon(h.profileId, { offset: 200, limit: 200 });
+    expect(second.total).toBe(252);
+    expect(second.rows.map((row) => row.code)).toEqual(
+      Array.from({ length: 52 }, (_, i) => code(200 + i)),
+    );
+    expect(second.rows.at(-2)).toMatchObject({
+      fields: [{ field: 'brand_code', before: 'CH-BR', after: 'CH-BX' }],
+    });
+    expect(second.rows.at(-1)).toEqual({
+      grid: 'products',
+      draftId: 'p-251',
+      code: code(251),
+      fields: [],
+      skus: {
+        added: [{ color_code: 'CH-NV', size_code: 'L' }],
+        removed: [{ color_code: 'CH-BK', size_code: 'S' }],
+      },
+    });
+
+    // The search looks in codes and in values before and after, ignoring case.
+    const byCode = await h.coordinator.changesSoon(h.profileId, {
+      search: 'ch-01',
+      offset: 0,
+      limit: 200,
+    });
+    expect(byCode.rows.map((row) => row.code)).toEqual(
+      Array.from({ length: 10 }, (_, i) => code(10 + i)),
+    );
+    expect(byCode.total).toBe(10);
+    const byValue = await h.coordinator.changesSoon(h.profileId, {
+      search: 'CH-BX',
+      offset: 0,
+      limit: 200,
+    });
+    expect(byValue.rows.map((row) => row.code)).toEqual([code(250)]);
+    const bySku = await h.coordinator.changesSoon(h.profileId, {
+      search: '+CH-NV/L',
+      offset: 0,
+      limit: 200,
+    });
+    expect(bySku.rows.map((row) => row.code)).toEqual([code(251)]);
+    expect(
+      await h.coordinator.changesSoon(h.profileId, { grid: 'brands', offset: 0, limit: 200 }),
+    ).toEqual({ rows: [], total: 0 });
+
+    // The planning thread, on its own connection, answers the same pages.
+    thread = new PlanThread(path);
+    expect(await thread.changes(h.profileId, { offset: 200, limit: 200 })).toEqual(second);
+    expect(await thread.changes(h.profileId, { search: 'CH-BX', offset: 0, limit: 200 })).toEqual(
+      byValue,
+    );
+  });
+
+  it('takes at most 500 rows a page and a search of at most 200 characters', () => {
+    const input = calls['imports.changes'].input;
+    expect(input.safeParse({ profileId: 'p', offset: 0, limit: 500 }).success).toBe(true);
+    expect(input.safeParse({ profileId: 'p', offset: 0, limit: 501 }).success).toBe(false);
+    expect(
+      input.safeParse({ profileId: 'p', offset: 0, limit: 10, search: 'x'.repeat(201) }).success,
+    ).toBe(false);
+  });
+});
