@@ -8,7 +8,8 @@ import { expect, test } from './support/fixtures.ts';
 // the draft (as a file of the whole catalog opens them) with 3 names changed in the grid. The
 // review says 17 are the same as this connection last sent them and will not be sent, plans the
 // 3, follows "Send them anyway" with its numbers and back, and the send reaches the stand-in
-// with exactly the 3 changed; the 17 stay in the draft. In English and Japanese.
+// with exactly the 3 changed; the 17 stay in the draft. The review lists the 3 changes, each name
+// before → after, and its search narrows them. In English and Japanese.
 
 const LOOKS = [
   {
@@ -23,6 +24,11 @@ const LOOKS = [
     planAll: '1 request holding 20 rows',
     sendLeft: 'Send 1 request',
     review: 'Review and send',
+    changes: 'Changes since last sent',
+    name: 'name',
+    search: 'Search codes and values',
+    rangeAll: '1–3 of 3',
+    rangeOne: '1–1 of 1',
   },
   {
     language: 'ja',
@@ -35,6 +41,11 @@ const LOOKS = [
     planAll: '1 件のリクエスト（計 20 行）',
     sendLeft: '1 件のリクエストを送信',
     review: '確認して送信',
+    changes: '前回送信からの変更',
+    name: '名称',
+    search: 'コードと値を検索',
+    rangeAll: '3 件中 1–3 件',
+    rangeOne: '1 件中 1–1 件',
   },
 ] as const;
 
@@ -156,6 +167,31 @@ for (const look of LOOKS) {
     if (look.language === 'ja') expect(await englishRuns(page, 'unchanged')).toEqual([]);
     const summary = page.getByTestId('plan-summary');
     await expect(summary).toHaveText(look.planLeft);
+
+    // The changes: the 3 renamed products, each name before → after; the search narrows them.
+    const changes = page.getByTestId('changes');
+    await expect(changes.getByRole('heading', { level: 2 })).toHaveText(look.changes);
+    const changed = changes.getByTestId('change-row');
+    await expect(changed).toHaveCount(CHANGED.length);
+    for (const [n, i] of CHANGED.entries()) {
+      await expect(changed.nth(n)).toHaveAttribute('data-code', code(i));
+      await expect(changed.nth(n).getByTestId('change-field')).toHaveText(
+        `${look.name}: Shirt ${String(i)} → Coat ${String(i)}`,
+      );
+    }
+    await expect(changes.getByTestId('changes-range')).toHaveText(look.rangeAll);
+    if (look.language === 'ja') expect(await englishRuns(page, 'changes')).toEqual([]);
+    const search = changes.getByRole('searchbox', { name: look.search });
+    await search.fill('coat 9');
+    await expect(changed).toHaveCount(1);
+    await expect(changed.first()).toHaveAttribute('data-code', code(9));
+    await expect(changes.getByTestId('changes-range')).toHaveText(look.rangeOne);
+    await search.fill(code(15));
+    await expect(changed).toHaveCount(1);
+    await expect(changed.first()).toHaveAttribute('data-code', code(15));
+    await search.fill('');
+    await expect(changed).toHaveCount(CHANGED.length);
+
     const anyway = unchanged.getByRole('switch', { name: look.anyway });
     await expect(anyway).not.toBeChecked();
 
