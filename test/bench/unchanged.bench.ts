@@ -2,13 +2,15 @@
 // 500 changed since this connection sent all of them, in a real store file. Times the plan the
 // review makes (read, validate, classify every row against the Sent catalog, pack) with the
 // same rows left out (the default) and sent anyway, the median of 3 runs each, and prints the
-// requests each plan holds. The issue's bound: classifying and planning ≤ 500 ms, 5 requests.
+// requests each plan holds; and the review's list of changes (imports.changes): a page of 200,
+// the last page, and a search. The issue's bound: classifying and planning ≤ 500 ms, 5 requests.
 // BENCH_UNCHANGED_PRODUCTS / BENCH_UNCHANGED_CHANGED resize it.
 import { loadavg } from 'node:os';
 import type { ProductRow } from '../../app/catalog/rows.ts';
 import type { UnchangedChoice } from '../../app/imports/unchanged.ts';
 import { previewCatalog } from '../../main/imports/catalog-plan.ts';
 import { classifyRows, lastSentIndex } from '../../app/catalog/last-sent.ts';
+import { readChanges } from '../../main/imports/changes-read.ts';
 import { openBenchStore } from './bench-store.ts';
 
 const PRODUCTS = Number(process.env.BENCH_UNCHANGED_PRODUCTS ?? 50_000);
@@ -85,7 +87,30 @@ export async function run(): Promise<void> {
       classify.push(performance.now() - started);
     }
     classify.sort((a, b) => a - b);
+    const pages: string[] = [
+      '| changes read | rows | total | ms (median of 3) |',
+      '|---|---:|---:|---:|',
+    ];
+    const queries = [
+      { what: 'first page', query: { offset: 0, limit: 200 } },
+      { what: 'last page', query: { offset: Math.max(0, CHANGED - 200), limit: 200 } },
+      { what: 'search "(new)"', query: { search: '(new)', offset: 0, limit: 200 } },
+    ];
+    for (const { what, query } of queries) {
+      const times: number[] = [];
+      let page = readChanges(source, profileId, query);
+      for (let k = 0; k < 3; k += 1) {
+        const started = performance.now();
+        page = readChanges(source, profileId, query);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      pages.push(
+        `| ${what} | ${String(page.rows.length)} | ${String(page.total)} | ${(times[1] ?? 0).toFixed(0)} |`,
+      );
+    }
     console.log(table.join('\n'));
+    console.log(`\n${pages.join('\n')}`);
     console.log(
       `\nreading the Sent catalog and classifying the ${String(PRODUCTS)} rows: ${(classify[1] ?? 0).toFixed(0)} ms (median of 3)`,
     );
