@@ -5,6 +5,7 @@ import { skuChangesText } from '../../../app/catalog/changes.ts';
 import type { ChangedRow, ChangesPage } from '../../../app/imports/changes-page.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
 import { exportTable } from '../table-files/export-table.ts';
 import { changesTable } from './changes-csv.ts';
 
@@ -14,6 +15,8 @@ import { changesTable } from './changes-csv.ts';
 export const CHANGES_PAGE = 200;
 /** The page size of the export's reads (the call's maximum). */
 const EXPORT_PAGE = 500;
+/** How long typing in the search pauses before the changes are read again (as on Sent). */
+const SEARCH_PAUSE_MS = 300;
 
 function useChanges(profileId: string, search: string, offset: number) {
   const input = { profileId, search, offset, limit: CHANGES_PAGE };
@@ -47,7 +50,9 @@ export function ChangesList(props: { profileId: string }) {
   const [offset, setOffset] = useState(0);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState(false);
-  const changes = useChanges(props.profileId, search, offset);
+  // One read per pause in typing: each reads every draft row (in the planning thread).
+  const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
+  const changes = useChanges(props.profileId, settledSearch, offset);
   const page = changes.data;
   const label = (field: string) => t(`sendChanges.field.${field}`, { defaultValue: field });
 

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { SentTable, type SentEntry } from './SentTable.tsx';
 import { PAGE_SIZE, pageRange, sentKey, someCodes } from './sent-keys.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
 import { useEditAgain } from './use-edit-again.ts';
 import './sent-catalog.css';
 
