@@ -1,34 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
-import { PlanThread } from '../../../main/imports/plan-thread.ts';
 import { catalog } from '../../service/helpers.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
-import { openHarness, targetOf, type ImportHarness } from './harness.ts';
+import type { ImportHarness } from './harness.ts';
+import { usePlanSession } from './plan-session.ts';
 
 // Products at risk through main, over a real store file and the stand-in: the preview says them
 // and leaves them out by default, the planning thread makes the same plan for either choice, and
 // a send made with a choice sends what the preview showed for it.
 
-let standIn: StandIn;
-let harness: ImportHarness | null = null;
-let thread: PlanThread | null = null;
-let dir: string | null = null;
-
-beforeAll(async () => {
-  standIn = await startStandIn({ seed: 'none' });
-});
-afterAll(async () => standIn.stop());
-afterEach(async () => {
-  await thread?.close();
-  await harness?.close();
-  if (dir !== null) rmSync(dir, { recursive: true, force: true });
-  thread = null;
-  harness = null;
-  dir = null;
-});
+const session = usePlanSession();
 
 const product = (code: string, brand: string, color = 'BLK'): ProductRow => ({
   product_code: code,
@@ -51,10 +31,7 @@ const sentCodes = (body: string): string[] =>
 
 describe('products at risk, through main', () => {
   it('are left out by default, sent when chosen, and the send is the plan the preview showed', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kikan-at-risk-'));
-    const path = join(dir, 'kikan.sqlite');
-    const h = openHarness(targetOf(standIn), { path });
-    harness = h;
+    const { h, path } = session.open('at-risk');
     // OLD was sent from this connection before: a later duplicate of it puts nothing at risk.
     save(h, 'brands', [['b-old', { code: 'RK-OLD', name: 'Old' }]]);
     save(h, 'products', [['p-old', product('RK-OLD-0', 'RK-OLD')]]);
@@ -108,7 +85,7 @@ describe('products at risk, through main', () => {
     expect(anyway.totals).toEqual({ brands: 1, colors: 0, products: 7 });
 
     // The planning thread, on its own connection, makes the same plans for each choice.
-    thread = new PlanThread(path);
+    const thread = session.thread(path);
     expect(await thread.preview(h.profileId, {}, 'leave_out')).toEqual(
       h.coordinator.preview(h.profileId, 'leave_out'),
     );
@@ -121,7 +98,7 @@ describe('products at risk, through main', () => {
     expect(await h.ended(second.importId)).toMatchObject({ state: 'done', rowsDone: 4 });
     const record = h.store.imports.get(second.importId) ?? expect.fail('no record');
     expect(record.batches.flatMap((b) => sentCodes(b.body))).toEqual(['F1', 'F2', 'O1']);
-    const held = (await catalog(standIn)).products.map((p) => p.product_code);
+    const held = (await catalog(session.standIn())).products.map((p) => p.product_code);
     expect(held).toEqual(expect.arrayContaining(['F1', 'F2', 'O1']));
     for (const code of ['A1', 'A2', 'A3', 'AR']) expect(held).not.toContain(code);
     const drafted = h.store.drafts.list(h.profileId, 'products').map((d) => d.id);

@@ -1,61 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductRow } from '../../../app/catalog/rows.ts';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../../../app/ipc/contract.ts';
-import { PlanThread } from '../../../main/imports/plan-thread.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
-import { openHarness, targetOf, type ImportHarness } from './harness.ts';
+import { codeOf, productsOf, saveProducts, usePlanSession } from './plan-session.ts';
 
 // The review's list of changes (imports.changes), through main over a real store file and the
 // stand-in: after a send of 260 products, a draft renaming 250 of them, moving one to another
 // brand and changing one's SKUs lists those 252, each field before → after, a page at a time,
 // narrowed by a search over codes and values; the planning thread answers the same pages.
 
-let standIn: StandIn;
-let harness: ImportHarness | null = null;
-let thread: PlanThread | null = null;
-let dir: string | null = null;
+const session = usePlanSession();
 
-beforeAll(async () => {
-  standIn = await startStandIn({ seed: 'none' });
-});
-afterAll(async () => standIn.stop());
-afterEach(async () => {
-  await thread?.close();
-  await harness?.close();
-  if (dir !== null) rmSync(dir, { recursive: true, force: true });
-  thread = null;
-  harness = null;
-  dir = null;
-});
-
-const code = (i: number) => `CH-${String(i).padStart(3, '0')}`;
-const product = (i: number, over: Partial<ProductRow> = {}): ProductRow => ({
-  product_code: code(i),
-  name: `Product ${String(i)}`,
-  brand_code: 'CH-BR',
-  skus: [
-    { color_code: 'CH-NV', size_code: 'M' },
-    { color_code: 'CH-BK', size_code: 'S' },
-  ],
-  ...over,
-});
-
-function saveProducts(h: ImportHarness, rows: ProductRow[]) {
-  h.store.drafts.save(h.profileId, 'products', {
-    upserts: rows.map((row, position) => ({ id: `p-${String(position)}`, position, row })),
-    deletes: [],
-  });
-}
+const code = codeOf('CH', 3);
+const product = productsOf('CH', code, [
+  { color_code: 'CH-NV', size_code: 'M' },
+  { color_code: 'CH-BK', size_code: 'S' },
+]);
 
 describe('the review’s changes, through main', () => {
   it('lists each changed row’s fields before → after, paged and searchable', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kikan-changes-'));
-    const path = join(dir, 'kikan.sqlite');
-    const h = openHarness(targetOf(standIn), { path });
-    harness = h;
+    const { h, path } = session.open('changes');
     h.store.drafts.save(h.profileId, 'brands', {
       upserts: [
         { id: 'b-1', position: 0, row: { code: 'CH-BR', name: 'Brand' } },
@@ -155,7 +117,7 @@ describe('the review’s changes, through main', () => {
     ).toEqual({ rows: [], total: 0 });
 
     // The planning thread, on its own connection, answers the same pages.
-    thread = new PlanThread(path);
+    const thread = session.thread(path);
     expect(await thread.changes(h.profileId, { offset: 200, limit: 200 })).toEqual(second);
     expect(await thread.changes(h.profileId, { search: 'CH-BX', offset: 0, limit: 200 })).toEqual(
       byValue,

@@ -1,54 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductRow } from '../../../app/catalog/rows.ts';
-import { PlanThread } from '../../../main/imports/plan-thread.ts';
+import { describe, expect, it } from 'vitest';
 import { adminJson, catalog } from '../../service/helpers.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
-import { openHarness, targetOf, type ImportHarness } from './harness.ts';
+import type { ImportHarness } from './harness.ts';
+import { codeOf, productsOf, saveProducts, usePlanSession } from './plan-session.ts';
 
 // The review sends what changed, through main over a real store file and the stand-in: after a
 // send of 20 products, a draft of the same 20 with 3 edited plans 3 (17 the same as last sent,
 // left out by default), the planning thread makes the same plans, and the send is the plan shown:
 // the stand-in receives exactly the 3; sent anyway, all 20. Rows left out stay in the draft.
 
-let standIn: StandIn;
-let harness: ImportHarness | null = null;
-let thread: PlanThread | null = null;
-let dir: string | null = null;
+const session = usePlanSession();
 
-beforeAll(async () => {
-  standIn = await startStandIn({ seed: 'none' });
-});
-afterAll(async () => standIn.stop());
-afterEach(async () => {
-  await thread?.close();
-  await harness?.close();
-  if (dir !== null) rmSync(dir, { recursive: true, force: true });
-  thread = null;
-  harness = null;
-  dir = null;
-});
-
-const code = (i: number) => `UC-${String(i).padStart(2, '0')}`;
-const product = (i: number, over: Partial<ProductRow> = {}): ProductRow => ({
-  product_code: code(i),
-  name: `Product ${String(i)}`,
-  brand_code: 'UC-BR',
-  skus: [
-    { color_code: 'UC-BK', size_code: 'M' },
-    { color_code: 'UC-NV', size_code: 'L' },
-  ],
-  ...over,
-});
-
-function saveProducts(h: ImportHarness, rows: ProductRow[]) {
-  h.store.drafts.save(h.profileId, 'products', {
-    upserts: rows.map((row, position) => ({ id: `p-${String(position)}`, position, row })),
-    deletes: [],
-  });
-}
+const code = codeOf('UC', 2);
+const product = productsOf('UC', code, [
+  { color_code: 'UC-BK', size_code: 'M' },
+  { color_code: 'UC-NV', size_code: 'L' },
+]);
 
 const sentCodes = (h: ImportHarness, importId: string): string[] =>
   (h.store.imports.get(importId) ?? expect.fail('no record')).batches.flatMap(
@@ -60,17 +26,14 @@ const sentCodes = (h: ImportHarness, importId: string): string[] =>
 
 const committed = async (): Promise<number> =>
   (
-    (await adminJson(standIn, '/_admin/stats', { method: 'GET' })) as {
+    (await adminJson(session.standIn(), '/_admin/stats', { method: 'GET' })) as {
       imports: { committed: number };
     }
   ).imports.committed;
 
 describe('rows the same as last sent, through main', () => {
   it('are left out by default, sent when chosen, and the send is the plan the preview showed', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kikan-unchanged-'));
-    const path = join(dir, 'kikan.sqlite');
-    const h = openHarness(targetOf(standIn), { path });
-    harness = h;
+    const { h, path } = session.open('unchanged');
     const all = Array.from({ length: 20 }, (_, i) => product(i));
     h.store.drafts.save(h.profileId, 'brands', {
       upserts: [{ id: 'b-UC-BR', position: 0, row: { code: 'UC-BR', name: 'Brand' } }],
@@ -122,18 +85,20 @@ describe('rows the same as last sent, through main', () => {
     expect(anyway.totals).toEqual({ brands: 1, colors: 0, products: 20 });
 
     // The planning thread, on its own connection, makes the same plans for each choice.
-    thread = new PlanThread(path);
+    const thread = session.thread(path);
     expect(await thread.preview(h.profileId, {})).toEqual(h.coordinator.preview(h.profileId));
     expect(await thread.preview(h.profileId, {}, 'leave_out', 'send')).toEqual(anyway);
 
     // Sent with the default: exactly the plan shown, one request holding the 3 changed products;
     // the 17 left out stay in the draft.
-    await adminJson(standIn, '/_admin/stats/reset', { method: 'POST' });
+    await adminJson(session.standIn(), '/_admin/stats/reset', { method: 'POST' });
     const second = h.coordinator.start(h.profileId, { unchanged: 'leave_out' });
     expect(await h.ended(second.importId)).toMatchObject({ state: 'done', rowsDone: 4 });
     expect(await committed()).toBe(1);
     expect(sentCodes(h, second.importId)).toEqual([code(3), code(7), code(11)]);
-    const held = new Map((await catalog(standIn)).products.map((p) => [p.product_code, p]));
+    const held = new Map(
+      (await catalog(session.standIn())).products.map((p) => [p.product_code, p]),
+    );
     expect(held.get(code(3))?.name).toBe('Product 3, renamed');
     expect(held.get(code(7))?.brand_code).toBe('UC-BR2');
     expect(held.get(code(11))?.skus).toHaveLength(3);
@@ -152,7 +117,7 @@ describe('rows the same as last sent, through main', () => {
     const resent = edited.map((row, i) => (i === 12 ? product(i) : row));
     saveProducts(h, resent);
     expect(h.coordinator.preview(h.profileId, 'leave_out', 'send').totals.products).toBe(20);
-    await adminJson(standIn, '/_admin/stats/reset', { method: 'POST' });
+    await adminJson(session.standIn(), '/_admin/stats/reset', { method: 'POST' });
     const third = await h.coordinator.startSoon(h.profileId, { unchanged: 'send' });
     expect(await h.ended(third.importId)).toMatchObject({ state: 'done', rowsDone: 20 });
     expect(await committed()).toBe(1);
