@@ -28,13 +28,24 @@ async function prepare(core: PreviewCore): Promise<void> {
   const save = (grid: 'brands' | 'products', upserts: unknown[]) =>
     core.handlers['drafts.save']({ profileId, grid, upserts: upserts as never, deletes: [] }, {});
   await save('brands', [{ id: 'b', position: 0, row: { code: 'LB', name: 'Look brand' } }]);
-  await save('products', [{ id: 'k', position: 0, row: product('LK-1', ['S', 'M']) }]);
+  await save('products', [
+    { id: 'k', position: 0, row: product('LK-1', ['S', 'M']) },
+    { id: 'same', position: 1, row: product('LK-2', ['S']) },
+  ]);
   await core.handlers['imports.start']({ profileId }, {});
   await expect
     .poll(async () => (await core.handlers['imports.list']({ profileId }, {})).imports.length)
     .toBe(0);
+  // A brand drafted twice is left out; the product naming it, never sent, is at risk.
+  await save('brands', [
+    { id: 'b', position: 0, row: { code: 'LB', name: 'Look brand' } },
+    { id: 'd1', position: 1, row: { code: 'LD', name: 'Twice' } },
+    { id: 'd2', position: 2, row: { code: 'LD', name: 'Twice again' } },
+  ]);
   await save('products', [
     { id: 'k2', position: 0, row: product('LK-1', ['S']) },
+    { id: 'same2', position: 0.5, row: product('LK-2', ['S']) },
+    { id: 'risk', position: 0.7, row: { ...product('LK-R', ['S']), brand_code: 'LD' } },
     ...Array.from({ length: 260 }, (_, i) => ({
       id: `p${i}`,
       position: i + 1,
@@ -79,6 +90,16 @@ for (const language of ['en', 'ja'] as const) {
       await shoot(page, 'review', out);
       await page.getByTestId('plan-requests').scrollIntoViewIfNeeded();
       await shoot(page, 'review-requests', out);
+      // What the plan leaves out (at risk, the same as last sent) and the changes, before → after.
+      await expect(page.getByTestId('at-risk')).toBeVisible();
+      await page.getByTestId('at-risk').scrollIntoViewIfNeeded();
+      await shoot(page, 'review-at-risk', out);
+      await expect(page.getByTestId('unchanged')).toBeVisible();
+      await page.getByTestId('unchanged').scrollIntoViewIfNeeded();
+      await shoot(page, 'review-unchanged', out);
+      await expect(page.getByTestId('change-row').first()).toBeVisible();
+      await page.getByTestId('changes').scrollIntoViewIfNeeded();
+      await shoot(page, 'review-changes', out);
 
       // A request is held by a 429 for a few seconds; the one holding LK 0999 is refused and split.
       await injectFault(standIn, {
