@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { CallInput, CallName, CallOutput } from '../../app/ipc/contract.ts';
 import { createAppCore, type AppCore } from '../../main/core.ts';
 import { dispatch } from '../../main/ipc/handler-table.ts';
-import { openStore, type ListKey, type Store } from '../../main/store/index.ts';
+import type { ListKey, Store } from '../../main/store/index.ts';
 import { createMemoryVault } from '../../main/vault/index.ts';
+import { openBenchStore } from './bench-store.ts';
 
 // The app's core over a store filled straight into its file (paging 200,000 rows from the
 // stand-in would measure the service): every read then goes the way the window's calls go,
@@ -24,26 +23,16 @@ export async function openBenchCore(
   name: string,
   fill: (store: Store, key: ListKey) => void,
 ): Promise<BenchCore> {
-  const dir = mkdtempSync(join(tmpdir(), `kikan-bench-${name}-`));
-  const file = join(dir, 'kikan.sqlite');
-  const store = openStore(file);
-  let profileId: string;
+  const bench = openBenchStore(name);
+  const { dir, file, profileId } = bench;
   try {
-    profileId = store.profiles.create({
-      name: 'Bench',
-      hostKind: 'custom',
-      baseUrl: 'http://127.0.0.1:9',
-      voucherPrefix: '',
-      secretTransport: 'body',
-    }).id;
-    store.settings.setActiveProfileId(profileId);
-    fill(store, { profileId, kind: 'purchase_orders', scope: '' });
+    bench.store.settings.setActiveProfileId(profileId);
+    fill(bench.store, { profileId, kind: 'purchase_orders', scope: '' });
   } catch (error) {
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
+    bench.close();
     throw error;
   }
-  store.close();
+  bench.store.close();
   const core = await createAppCore({
     userDataDir: dir,
     fetch,

@@ -8,6 +8,8 @@ import { openStore, type Store } from '../../main/store/index.ts';
 
 export interface BenchStore {
   store: Store;
+  /** The folder holding the store file (an app core's user data folder). */
+  dir: string;
   file: string;
   profileId: string;
   close: () => void;
@@ -26,6 +28,7 @@ export function openBenchStore(name: string): BenchStore {
   }).id;
   return {
     store,
+    dir,
     file,
     profileId,
     close: () => {

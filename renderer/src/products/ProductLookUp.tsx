@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSuggestOutput } from '../../../app/resources/product-suggest.ts';
 import { useCallQuery } from '../lib/queries.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
 
 // The Products screen's look-up: a combobox (ARIA 1.2, list autocomplete) that suggests products
 // as the user types, from the cached vouchers and the catalog (`products.suggest`, ranked by the
@@ -12,19 +13,6 @@ import { useCallQuery } from '../lib/queries.ts';
 /** Typing pauses this long before the core is asked. */
 const SETTLE_MS = 120;
 
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value);
-    }, SETTLE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value]);
-  return settled;
-}
-
 export function ProductLookUp({ initial }: { initial: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,7 +21,7 @@ export function ProductLookUp({ initial }: { initial: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
-  const asked = useSettled(typed.trim());
+  const asked = useDebounced(typed.trim(), SETTLE_MS);
   const query = useCallQuery(
     'products.suggest',
     // '' too, from the start: the core reads the cached codes before the first keystroke.
