@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { PreviewCore } from '../../main/preview/preview-core.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, type E2eApp } from './support/fixtures.ts';
+import { numberedProducts, saveBrandsAndProducts } from './support/imports.ts';
 
 // A send with isolated refusals says the same numbers on every screen, row for row, in English
 // and Japanese: a brand the service refuses (a name over 200 characters) with 5 products naming
@@ -31,42 +31,18 @@ const LOOKS = [
 ] as const;
 
 /** The brands and products, saved through the core as the grids save them. */
-async function seedDrafts(core: PreviewCore): Promise<void> {
-  const { activeId } = await core.handlers['connections.list']({}, {});
-  if (activeId === null) throw new Error('no active connection');
-  await core.handlers['drafts.save'](
-    {
-      profileId: activeId,
-      grid: 'brands',
-      upserts: [
-        { id: 'b-good', position: 0, row: { code: 'AGOOD', name: 'Good brand' } },
-        { id: 'b-bad', position: 1, row: { code: 'AGBAD', name: 'x'.repeat(201) } },
-      ],
-      deletes: [],
-    },
-    {},
-  );
-  const product = (i: number, code: string, brand: string) => ({
-    id: `p-${i}`,
-    position: i,
-    row: { product_code: code, name: `Shirt ${i}`, brand_code: brand, skus: [] },
-  });
-  await core.handlers['drafts.save'](
-    {
-      profileId: activeId,
-      grid: 'products',
-      upserts: [
-        ...Array.from({ length: GOOD }, (_, i) =>
-          product(i, `AG-${String(i).padStart(4, '0')}`, 'AGOOD'),
-        ),
-        ...Array.from({ length: WAITING }, (_, i) =>
-          product(GOOD + i, `AGW-${String(i).padStart(4, '0')}`, 'AGBAD'),
-        ),
-        product(GOOD + WAITING, 'AG 9999', 'AGOOD'),
-      ],
-      deletes: [],
-    },
-    {},
+async function seedDrafts(app: Pick<E2eApp, 'core'>): Promise<void> {
+  await saveBrandsAndProducts(
+    app,
+    [
+      { code: 'AGOOD', name: 'Good brand' },
+      { code: 'AGBAD', name: 'x'.repeat(201) },
+    ],
+    [
+      ...numberedProducts('AG', GOOD, 'AGOOD'),
+      ...numberedProducts('AGW', WAITING, 'AGBAD'),
+      { code: 'AG 9999', brand: 'AGOOD' },
+    ],
   );
 }
 
@@ -96,7 +72,7 @@ for (const look of LOOKS) {
     standIn,
   }) => {
     await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
-    await seedDrafts(app.core);
+    await seedDrafts(app);
     await app.core.handlers['settings.update']({ language: look.language }, {});
     await page.evaluate(() => {
       window.location.hash = '#/send';

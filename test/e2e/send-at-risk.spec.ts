@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { statsOf } from '../support/stand-in-admin.ts';
 import type { StandIn } from '../support/stand-in.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, type E2eApp } from './support/fixtures.ts';
+import { numberedProducts, saveBrandsAndProducts } from './support/imports.ts';
 
 // A plan that foresees refusals it can know, as staff meet it: a brand code typed twice in the
 // brands grid leaves that brand out, so the products naming it (never sent from here) are at
@@ -50,41 +50,14 @@ const FINE = 100;
 const AT_RISK = 5;
 
 /** Two brands and the products naming them, saved through the core as the grids save them. */
-async function seedDrafts(core: PreviewCore): Promise<void> {
-  const { activeId } = await core.handlers['connections.list']({}, {});
-  if (activeId === null) throw new Error('no active connection');
-  await core.handlers['drafts.save'](
-    {
-      profileId: activeId,
-      grid: 'brands',
-      upserts: [
-        { id: 'b-fine', position: 0, row: { code: 'FINE', name: 'Fine brand' } },
-        { id: 'b-risk', position: 1, row: { code: 'ATRISK', name: 'Risky brand' } },
-      ],
-      deletes: [],
-    },
-    {},
-  );
-  const product = (i: number, code: string, brand: string) => ({
-    id: `p-${code}`,
-    position: i,
-    row: { product_code: code, name: `Shirt ${code}`, brand_code: brand, skus: [] },
-  });
-  await core.handlers['drafts.save'](
-    {
-      profileId: activeId,
-      grid: 'products',
-      upserts: [
-        ...Array.from({ length: FINE }, (_, i) =>
-          product(i, `FINE-${String(i).padStart(4, '0')}`, 'FINE'),
-        ),
-        ...Array.from({ length: AT_RISK }, (_, i) =>
-          product(FINE + i, `RISK-${String(i).padStart(4, '0')}`, 'ATRISK'),
-        ),
-      ],
-      deletes: [],
-    },
-    {},
+async function seedDrafts(app: Pick<E2eApp, 'core'>): Promise<void> {
+  await saveBrandsAndProducts(
+    app,
+    [
+      { code: 'FINE', name: 'Fine brand' },
+      { code: 'ATRISK', name: 'Risky brand' },
+    ],
+    [...numberedProducts('FINE', FINE, 'FINE'), ...numberedProducts('RISK', AT_RISK, 'ATRISK')],
   );
 }
 
@@ -111,7 +84,7 @@ for (const look of LOOKS) {
     standIn,
   }) => {
     await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
-    await seedDrafts(app.core);
+    await seedDrafts(app);
     await app.core.handlers['settings.update']({ language: look.language }, {});
     await page.evaluate(() => {
       window.location.hash = '#/catalog/brands';

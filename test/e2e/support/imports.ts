@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ProductRow } from '../../../app/catalog/rows.ts';
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { planImport } from '../../../app/imports/plan.ts';
 import { openStore } from '../../../main/store/index.ts';
 import { expect, type E2eApp } from './fixtures.ts';
@@ -7,10 +7,58 @@ import { expect, type E2eApp } from './fixtures.ts';
 // Imports for the History, Sent and prompt specs: sent through the core's own handlers (what
 // "Review and send" calls), or journalled through the store as a crash leaves them.
 
-export async function activeProfile(app: E2eApp): Promise<string> {
+export async function activeProfile(app: Pick<E2eApp, 'core'>): Promise<string> {
   const { activeId } = await app.core.handlers['connections.list']({}, {});
   if (activeId === null) throw new Error('no active connection');
   return activeId;
+}
+
+/** A product of a seeded draft: its code and the brand it names (no SKUs). */
+export interface SeedProduct {
+  code: string;
+  brand: string;
+}
+
+/** `count` products coded `<prefix>-0000`…, each naming `brand`. */
+export const numberedProducts = (prefix: string, count: number, brand: string): SeedProduct[] =>
+  Array.from({ length: count }, (_, i) => ({
+    code: `${prefix}-${String(i).padStart(4, '0')}`,
+    brand,
+  }));
+
+/**
+ * Saves brands and products (named "Shirt <code>", no SKUs) as the profile's draft through the
+ * core, as the grids save them; ids are `b-` / `p-` and the code.
+ */
+export async function saveBrandsAndProducts(
+  app: Pick<E2eApp, 'core'>,
+  brands: readonly MasterRow[],
+  products: readonly SeedProduct[],
+): Promise<void> {
+  const profileId = await activeProfile(app);
+  const save = app.core.handlers['drafts.save'];
+  await save(
+    {
+      profileId,
+      grid: 'brands',
+      upserts: brands.map((row, position) => ({ id: `b-${row.code}`, position, row })),
+      deletes: [],
+    },
+    {},
+  );
+  await save(
+    {
+      profileId,
+      grid: 'products',
+      upserts: products.map(({ code, brand }, position) => ({
+        id: `p-${code}`,
+        position,
+        row: { product_code: code, name: `Shirt ${code}`, brand_code: brand, skus: [] },
+      })),
+      deletes: [],
+    },
+    {},
+  );
 }
 
 const product = (code: string, name: string): ProductRow => ({
