@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type E2eApp } from './support/fixtures.ts';
 import { numberedProducts, saveBrandsAndProducts } from './support/imports.ts';
+import { openInLook } from './support/layout.ts';
 
 // A send with isolated refusals says the same numbers on every screen, row for row, in English
 // and Japanese: a brand the service refuses (a name over 200 characters) with 5 products naming
@@ -73,12 +74,7 @@ for (const look of LOOKS) {
   }) => {
     await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
     await seedDrafts(app);
-    await app.core.handlers['settings.update']({ language: look.language }, {});
-    await page.evaluate(() => {
-      window.location.hash = '#/send';
-    });
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', look.language);
+    await openInLook(page, app, { language: look.language, theme: 'light' }, '/send');
     await page.getByRole('button', { name: look.send }).click();
 
     // The results: the header and the body say the same rows.

@@ -3,6 +3,7 @@ import { statsOf } from '../support/stand-in-admin.ts';
 import type { StandIn } from '../support/stand-in.ts';
 import { expect, test, type E2eApp } from './support/fixtures.ts';
 import { numberedProducts, saveBrandsAndProducts } from './support/imports.ts';
+import { openInLook } from './support/layout.ts';
 
 // A plan that foresees refusals it can know, as staff meet it: a brand code typed twice in the
 // brands grid leaves that brand out, so the products naming it (never sent from here) are at
@@ -85,12 +86,7 @@ for (const look of LOOKS) {
   }) => {
     await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
     await seedDrafts(app);
-    await app.core.handlers['settings.update']({ language: look.language }, {});
-    await page.evaluate(() => {
-      window.location.hash = '#/catalog/brands';
-    });
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', look.language);
+    await openInLook(page, app, { language: look.language, theme: 'light' }, '/catalog/brands');
 
     // The brand code typed again in a new row of the brands grid: both ATRISK rows are left out.
     await expect(cell(page, 2, 1)).toHaveText('ATRISK');
