@@ -3,8 +3,7 @@ import { asNumber } from '../../app/resources/voucher-values.ts';
 import type { Voucher, VoucherKind } from '../../app/resources/vouchers.ts';
 import { addDays, localDay } from '../../app/resources/voucher-quick-dates.ts';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
-import { startStandIn, type StandIn } from '../support/stand-in.ts';
-import { expect, test as base, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
+import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 import { openRoute } from './support/routes.ts';
 
 // Issue 27 in real Chromium through the loopback bridge against the stand-in:
@@ -61,19 +60,14 @@ async function chooseQuickDates(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-base.describe('a 1,200-row lease list filtered by "overdue" on a fresh cache', () => {
-  // Slow pacing (a second a page), so the fill can be seen under way.
+test.describe('a 1,200-row lease list filtered by "overdue" on a fresh cache', () => {
+  // Slow pacing (a second a page), so the fill can be seen under way; the stand-in's seed has
+  // leases at 60 % of its size.
   const WINDOW_MS = 120_000;
-  const test = base.extend<{ standIn: StandIn }>({
-    // eslint-disable-next-line no-empty-pattern
-    standIn: async ({}, use) => {
-      // The stand-in's seed: leases are 60 % of its size.
-      const standIn = await startStandIn({ size: 2000, rateWindowMs: WINDOW_MS, pageSize: 10 });
-      await use(standIn);
-      await standIn.stop();
-    },
+  test.use({
+    pacingWindowMs: WINDOW_MS,
+    standInOptions: { size: 2000, rateWindowMs: WINDOW_MS, pageSize: 10 },
   });
-  test.use({ pacingWindowMs: WINDOW_MS });
 
   test('answers over the rows so far while it fills, then over all 1,200', async ({
     app,
@@ -136,18 +130,13 @@ base.describe('a 1,200-row lease list filtered by "overdue" on a fresh cache', (
   });
 });
 
-base.describe('opening the chart on a partial list', () => {
+test.describe('opening the chart on a partial list', () => {
   // Slow pacing (a second a page), so the list is still partial when the chart opens.
   const WINDOW_MS = 120_000;
-  const test = base.extend<{ standIn: StandIn }>({
-    // eslint-disable-next-line no-empty-pattern
-    standIn: async ({}, use) => {
-      const standIn = await startStandIn({ size: 2000, rateWindowMs: WINDOW_MS, pageSize: 10 });
-      await use(standIn);
-      await standIn.stop();
-    },
+  test.use({
+    pacingWindowMs: WINDOW_MS,
+    standInOptions: { size: 2000, rateWindowMs: WINDOW_MS, pageSize: 10 },
   });
-  test.use({ pacingWindowMs: WINDOW_MS });
 
   test('fills it in the background, as a filter does, after the fill on opening was cancelled', async ({
     connect,
@@ -180,17 +169,12 @@ base.describe('opening the chart on a partial list', () => {
   });
 });
 
-base.describe('statuses that end a voucher', () => {
+test.describe('statuses that end a voucher', () => {
   const SIZE = 600;
-  const test = base.extend<{ standIn: StandIn }>({
-    // eslint-disable-next-line no-empty-pattern
-    standIn: async ({}, use) => {
-      const standIn = await startStandIn({ size: SIZE, rateWindowMs: QUICK_RATE_WINDOW_MS });
-      await use(standIn);
-      await standIn.stop();
-    },
+  test.use({
+    pacingWindowMs: QUICK_RATE_WINDOW_MS,
+    standInOptions: { size: SIZE, rateWindowMs: QUICK_RATE_WINDOW_MS },
   });
-  test.use({ pacingWindowMs: QUICK_RATE_WINDOW_MS });
 
   test('leave the past-due filter and the outstanding sums, in both languages', async ({
     app,
