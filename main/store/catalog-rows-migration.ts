@@ -10,8 +10,11 @@ import type { DatabaseSync } from 'node:sqlite';
 // stays as a view of them as JSON (for tools and tests reading the file; the app does not).
 // The undo log of the catalog's operations (main/catalog/) comes with them.
 
+/** No lone surrogate (JSON.stringify writes one as \udxxx; a text column would not keep it). */
+const WELL_FORMED = (r: string): string => `instr(${r}, '\\ud') = 0`;
+
 /** Whether `r` (row_json) is a product exactly as the grid holds it. */
-const PRODUCT_FITS = (r: string): string => `(json_type(${r}) = 'object'
+const PRODUCT_FITS = (r: string): string => `(json_type(${r}) = 'object' AND ${WELL_FORMED(r)}
   AND (SELECT count(*) FROM json_each(${r})) = 4
   AND json_type(${r}, '$.product_code') = 'text' AND json_type(${r}, '$.name') = 'text'
   AND json_type(${r}, '$.brand_code') = 'text' AND json_type(${r}, '$.skus') = 'array'
@@ -20,7 +23,7 @@ const PRODUCT_FITS = (r: string): string => `(json_type(${r}) = 'object'
     OR json_type(k.value, '$.color_code') IS NOT 'text'
     OR json_type(k.value, '$.size_code') IS NOT 'text'))`;
 
-const MASTER_FITS = (r: string): string => `(json_type(${r}) = 'object'
+const MASTER_FITS = (r: string): string => `(json_type(${r}) = 'object' AND ${WELL_FORMED(r)}
   AND (SELECT count(*) FROM json_each(${r})) = 2
   AND json_type(${r}, '$.code') = 'text' AND json_type(${r}, '$.name') = 'text')`;
 

@@ -35,8 +35,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function hasExactly(value: Record<string, unknown>, keys: readonly string[]): boolean {
   const own = Object.keys(value);
-  return own.length === keys.length && keys.every((key) => typeof value[key] === 'string');
+  return own.length === keys.length && keys.every((key) => isCellText(value[key]));
 }
+
+/** A string a text column keeps as it is (a lone surrogate only survives in JSON's escape). */
+const isCellText = (value: unknown): value is string =>
+  typeof value === 'string' && value.isWellFormed();
 
 const PRODUCT_TEXTS = ['product_code', 'name', 'brand_code'] as const;
 const PRODUCT_KEYS = [...PRODUCT_TEXTS, 'skus'] as const;
@@ -47,7 +51,7 @@ const MASTER_KEYS = ['code', 'name'] as const;
 export function asProduct(row: unknown): ProductRow | null {
   if (!isRecord(row) || Object.keys(row).length !== PRODUCT_KEYS.length) return null;
   const skus = row['skus'];
-  if (!Array.isArray(skus) || !PRODUCT_TEXTS.every((key) => typeof row[key] === 'string')) {
+  if (!Array.isArray(skus) || !PRODUCT_TEXTS.every((key) => isCellText(row[key]))) {
     return null;
   }
   for (const sku of skus as unknown[]) {
