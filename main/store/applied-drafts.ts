@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { wireElement, type PlannedRow } from '../../app/imports/plan.ts';
 import type { MasterRow, ProductRow } from '../../app/catalog/rows.ts';
 import { createCatalogRows } from './catalog-rows.ts';
+import { createOperationHistory } from './catalog-history.ts';
 import { text } from './columns.ts';
 import type { Transactor } from './transaction.ts';
 
@@ -24,6 +25,7 @@ export function createAppliedDrafts(db: DatabaseSync, tx: Transactor): AppliedDr
       WHERE save_id IN (SELECT save_id FROM draft_commits)
         AND grid = ?2 AND id = ?3 AND profile_id = ?1`);
   const stored = createCatalogRows(db, () => '');
+  const history = createOperationHistory(db);
   const removeStaged = db.prepare(`
     DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
       AND grid = ? AND id = ? AND profile_id = ?`);
@@ -46,6 +48,7 @@ export function createAppliedDrafts(db: DatabaseSync, tx: Transactor): AppliedDr
           removeStaged.run(planned.grid, planned.draftId, profileId);
           dropped.push(planned.draftId);
         });
+        if (dropped.length > 0) history.forget(profileId);
         return dropped;
       });
     },

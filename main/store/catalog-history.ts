@@ -12,9 +12,9 @@ export interface OperationHistory {
 
 export function createOperationHistory(db: DatabaseSync): OperationHistory {
   const dropSteps = db.prepare('DELETE FROM catalog_undo WHERE profile_id = ?');
-  const moveOn = db.prepare(
-    'UPDATE catalog_history SET version = version + 1, done = 0 WHERE profile_id = ?',
-  );
+  const moveOn = db.prepare(`
+    INSERT INTO catalog_history (profile_id, version, done) VALUES (?, 1, 0)
+    ON CONFLICT (profile_id) DO UPDATE SET version = version + 1, done = 0`);
   return {
     forget(profileId) {
       dropSteps.run(profileId);
