@@ -18,9 +18,7 @@ export type SkuColumn = (typeof SKU_COLUMNS)[number];
 export type MasterColumn = (typeof MASTER_COLUMNS)[number];
 
 const ROWS = INPUT_LIMITS.draftRowsPerBatch;
-const cell = z
-  .string()
-  .max(INPUT_LIMITS.cellLength, tooLong('A cell', INPUT_LIMITS.cellLength));
+const cell = z.string().max(INPUT_LIMITS.cellLength, tooLong('A cell', INPUT_LIMITS.cellLength));
 const place = z.number().int().min(0).max(INPUT_LIMITS.skusPerProduct);
 export const rowRefSchema = z.object({ id: appIdSchema, place: place.optional() }).strict();
 export type RowRef = z.infer<typeof rowRefSchema>;

@@ -60,7 +60,8 @@ interface Write {
 const clean = (value: string): string => (looksSecret(value) ? '' : value);
 const isProductColumn = (column: string): boolean =>
   (PRODUCT_COLUMNS as readonly string[]).includes(column);
-const isSkuColumn = (column: string): boolean => (SKU_COLUMNS as readonly string[]).includes(column);
+const isSkuColumn = (column: string): boolean =>
+  (SKU_COLUMNS as readonly string[]).includes(column);
 const isMasterColumn = (column: string): boolean =>
   (MASTER_COLUMNS as readonly string[]).includes(column);
 const skuIndex = (column: string): 0 | 1 => (column === 'color_code' ? 0 : 1);
@@ -215,7 +216,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
       read(row, column);
       const text = clean(value);
       if (grid !== 'products') {
-        (master(row.id).cells as Record<string, string>)[column] = text;
+        master(row.id).cells[column] = text;
         return;
       }
       const work = product(row.id);
@@ -276,7 +277,9 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     if (!compiled.ok) {
       throw invalidStoreInput(
         'query',
-        compiled.reason === 'empty' ? 'Find what?' : `Not a regular expression: ${compiled.message}`,
+        compiled.reason === 'empty'
+          ? 'Find what?'
+          : `Not a regular expression: ${compiled.message}`,
       );
     }
     return compiled.matcher;
@@ -284,7 +287,11 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
 
   /** Writes cells; replace over whole columns also logs set-based (before the writes). */
   function cellOperation(profileId: string, step: number, operation: Operation): void {
-    if (!('grid' in operation) || operation.kind === 'insertRows' || operation.kind === 'deleteRows') {
+    if (
+      !('grid' in operation) ||
+      operation.kind === 'insertRows' ||
+      operation.kind === 'deleteRows'
+    ) {
       return;
     }
     if (operation.kind === 'renameCode') return;
@@ -339,7 +346,9 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           if (statement === undefined) {
             throw invalidStoreInput('column', `No column ${column} here.`);
           }
-          const params = master ? [profileId, step, log.seq(), operation.grid] : [profileId, step, log.seq()];
+          const params = master
+            ? [profileId, step, log.seq(), operation.grid]
+            : [profileId, step, log.seq()];
           log.advance(Number(statement.run(...params).changes) + 1);
           // The per-SKU row of a product without SKUs holds empty texts a pattern may match.
           if (!master && isSkuColumn(column) && clean(swap('')) !== '') {

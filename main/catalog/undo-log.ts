@@ -38,7 +38,14 @@ export interface UndoLog {
   /** The next entry's number in the step (entries written set-based take the next ones). */
   seq(): number;
   advance(by: number): void;
-  cell(kind: CellKind, rowId: number, place: number | null, col: string, old: string, value: string): void;
+  cell(
+    kind: CellKind,
+    rowId: number,
+    place: number | null,
+    col: string,
+    old: string,
+    value: string,
+  ): void;
   /** A product's SKU list before and after (JSON arrays of [colour, size]). */
   skus(rowId: number, old: string, value: string): void;
   /** A whole row before and after (rowImage's JSON; null where there was none). */

@@ -163,7 +163,10 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
         const rowId = num(inserted?.['row_id']);
         dropSkus.run(rowId);
         if (product !== null && product.skus.length > 0) {
-          const skus = product.skus.map((sku: Sku) => [clean(sku.color_code), clean(sku.size_code)]);
+          const skus = product.skus.map((sku: Sku) => [
+            clean(sku.color_code),
+            clean(sku.size_code),
+          ]);
           insertSkus.run(rowId, JSON.stringify(skus));
         }
         return;
@@ -230,7 +233,9 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
     },
     clear(profileId, grid) {
       if (grid === undefined) {
-        return Number(clearProducts.run(profileId).changes) + Number(clearMasters.run(profileId).changes);
+        return (
+          Number(clearProducts.run(profileId).changes) + Number(clearMasters.run(profileId).changes)
+        );
       }
       return Number(
         grid === 'products'

@@ -89,7 +89,11 @@ export function createDraftsReader(db: DatabaseSync): DraftsReader {
         over.set(
           text(row, 'id'),
           typeof json === 'string'
-            ? { id: text(row, 'id'), position: Number(row.position), row: JSON.parse(json) as unknown }
+            ? {
+                id: text(row, 'id'),
+                position: Number(row.position),
+                row: JSON.parse(json) as unknown,
+              }
             : null,
         );
       }

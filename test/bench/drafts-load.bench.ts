@@ -59,7 +59,10 @@ export async function run(): Promise<void> {
       const handlers = draftHandlers(store.drafts, store.profiles);
       let snapshot: unknown = null;
       const steps: [string, () => unknown][] = [
-        ['the store reads the products (drafts.list)', () => store.drafts.list(profileId, 'products')],
+        [
+          'the store reads the products (drafts.list)',
+          () => store.drafts.list(profileId, 'products'),
+        ],
         [
           'drafts.load handler (every grid, each row checked)',
           async () => {

@@ -15,7 +15,14 @@ function catalogStore() {
   });
   store.drafts.save(id, 'products', {
     upserts: [
-      { id: 'p1', position: 1, row: product('P1', 'KK', [['NV', 'S'], ['NV', 'M']]) },
+      {
+        id: 'p1',
+        position: 1,
+        row: product('P1', 'KK', [
+          ['NV', 'S'],
+          ['NV', 'M'],
+        ]),
+      },
       { id: 'p2', position: 2, row: product('P2', 'KK', []) },
       { id: 'p3', position: 3, row: product('P3', 'AB', [['BK', 'S']]) },
     ],
@@ -82,7 +89,9 @@ describe('catalog operations', () => {
     const start = rows();
     store.catalog.apply(id, { kind: 'renameCode', grid: 'brands', id: 'b1', code: 'KZ' });
     expect(store.drafts.list(id, 'brands')[0]?.row).toEqual({ code: 'KZ', name: 'Kikan' });
-    expect(rows().filter((row) => (row as { brand_code: string }).brand_code === 'KZ')).toHaveLength(2);
+    expect(
+      rows().filter((row) => (row as { brand_code: string }).brand_code === 'KZ'),
+    ).toHaveLength(2);
     store.catalog.apply(id, { kind: 'deleteRows', grid: 'products', ids: ['p1'] });
     store.catalog.apply(id, { kind: 'deleteSkus', rows: [{ id: 'p3', place: 0 }] });
     store.catalog.apply(id, {
