@@ -94,7 +94,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
   const replaceLogged = (kind: string, col: string, from: string, keys: string, where: string) =>
     db.prepare(`
       INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-      SELECT ?1, ?2, ?3 + row_number() OVER (ORDER BY ${keys}), '${kind}', ${keys}, '${col}',
+      SELECT ?1, ?2, ?3 + row_number() OVER (), '${kind}', ${keys}, '${col}',
         old, new
       FROM (SELECT ${keys}, ${col} AS old, kikan_catalog_replace(${col}) AS new
         FROM ${from} WHERE ${where})
@@ -138,12 +138,12 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
   }
   const renameBrand = db.prepare(`
     INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    SELECT ?1, ?2, ?3 + row_number() OVER (ORDER BY row_id), 'product', row_id, NULL,
+    SELECT ?1, ?2, ?3 + row_number() OVER (), 'product', row_id, NULL,
       'brand_code', brand_code, ?5
     FROM catalog_products WHERE profile_id = ?1 AND brand_code = ?4 AND other_json IS NULL`);
   const renameColor = db.prepare(`
     INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    SELECT ?1, ?2, ?3 + row_number() OVER (ORDER BY s.product_row, s.place), 'sku',
+    SELECT ?1, ?2, ?3 + row_number() OVER (), 'sku',
       s.product_row, s.place, 'color_code', s.color_code, ?5
     FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
     WHERE p.profile_id = ?1 AND s.color_code = ?4 AND p.other_json IS NULL`);

@@ -141,7 +141,8 @@ export function catalogRowsMigration(db: DatabaseSync): void {
       col TEXT NOT NULL,
       old TEXT,
       new TEXT,
-      PRIMARY KEY (profile_id, step, seq)
+      -- Kind and column before seq: undo and redo update one column from one range.
+      PRIMARY KEY (profile_id, step, kind, col, seq)
     ) STRICT;
   `);
 }
