@@ -80,6 +80,21 @@ type Cells = SQLOutputValue[];
 const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
 const num = (value: SQLOutputValue | undefined): number => (typeof value === 'number' ? value : 0);
 
+/** The SKUs of listProducts' text, or null when a cell held a separator (or none came). */
+function skusFromText(text: SQLOutputValue): Sku[] | null {
+  if (typeof text !== 'string') return null;
+  const colon = text.indexOf(':');
+  const count = Number(text.slice(0, colon));
+  if (count === 0) return [];
+  const parts = text.slice(colon + 1).split('\u001f');
+  if (parts.length !== count * 2) return null;
+  const skus: Sku[] = new Array<Sku>(count);
+  for (let i = 0; i < count; i += 1) {
+    skus[i] = { color_code: parts[2 * i] ?? '', size_code: parts[2 * i + 1] ?? '' };
+  }
+  return skus;
+}
+
 /** Orders like SQLite's ORDER BY position, id (ids compared as UTF-8 bytes). */
 export function byPosition(a: StoredRow, b: StoredRow): number {
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
@@ -117,11 +132,16 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
 
   const productColumns =
     'SELECT row_id, id, position, product_code, name, brand_code, other_json FROM catalog_products';
-  const listProducts = db.prepare(`${productColumns} WHERE profile_id = ? ORDER BY position, id`);
-  const listSkus = db.prepare(`
-    SELECT s.product_row, s.color_code, s.size_code FROM catalog_products p
-      JOIN catalog_skus s ON s.product_row = p.row_id
-    WHERE p.profile_id = ? AND p.other_json IS NULL ORDER BY s.product_row, s.place`);
+  // Each product's SKUs in one text (their count, ':', colour US size US colour US size …): one
+  // row a product crosses into JavaScript, not one a SKU. A cell holding a separator splits
+  // into more parts than the count says; that product's SKUs are read one by one instead.
+  const listProducts = db.prepare(`
+    SELECT row_id, id, position, product_code, name, brand_code, other_json,
+      (SELECT count(*) || ':' || coalesce(group_concat(color_code || char(31) || size_code,
+          char(31)), '')
+        FROM (SELECT color_code, size_code FROM catalog_skus s
+          WHERE s.product_row = p.row_id ORDER BY place)) AS sku_text
+    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
   const oneProduct = db.prepare(`${productColumns} WHERE profile_id = ? AND id = ?`);
   const skusOf = db.prepare(
     'SELECT color_code, size_code FROM catalog_skus WHERE product_row = ? ORDER BY place',
@@ -131,9 +151,15 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
     `${masterColumns} WHERE profile_id = ? AND grid = ? ORDER BY position, id`,
   );
   const oneMaster = db.prepare(`${masterColumns} WHERE profile_id = ? AND grid = ? AND id = ?`);
-  for (const statement of [listProducts, listSkus, oneProduct, skusOf, listMasters, oneMaster]) {
+  for (const statement of [listProducts, oneProduct, skusOf, listMasters, oneMaster]) {
     statement.setReturnArrays(true);
   }
+
+  const skusOfRow = (rowId: SQLOutputValue): Sku[] =>
+    (skusOf.all(rowId) as unknown as Cells[]).map((sku) => ({
+      color_code: str(sku[0]),
+      size_code: str(sku[1]),
+    }));
 
   const masterOf = (cells: Cells): StoredRow => ({
     id: str(cells[0]),
@@ -197,39 +223,24 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
       const cells = oneProduct.get(profileId, id) as Cells | undefined;
       if (cells === undefined) return undefined;
       if (cells[6] !== null) return JSON.parse(str(cells[6])) as unknown;
-      const skus = (skusOf.all(cells[0] ?? 0) as unknown as Cells[]).map((sku) => ({
-        color_code: str(sku[0]),
-        size_code: str(sku[1]),
-      }));
+      const skus = skusOfRow(cells[0] ?? 0);
       return { product_code: str(cells[3]), name: str(cells[4]), brand_code: str(cells[5]), skus };
     },
     list(profileId, grid) {
       if (grid !== 'products') {
         return (listMasters.all(profileId, grid) as unknown as Cells[]).map(masterOf);
       }
-      const skusByRow = new Map<number, Sku[]>();
-      const records = (listProducts.all(profileId) as unknown as Cells[]).map((cells) => {
-        if (cells[6] !== null) {
-          return {
-            id: str(cells[1]),
-            position: num(cells[2]),
-            row: JSON.parse(str(cells[6])) as unknown,
-          };
-        }
-        const skus: Sku[] = [];
-        skusByRow.set(num(cells[0]), skus);
+      return (listProducts.all(profileId) as unknown as Cells[]).map((cells) => {
+        const [id, position] = [str(cells[1]), num(cells[2])];
+        if (cells[6] !== null) return { id, position, row: JSON.parse(str(cells[6])) as unknown };
         const row: ProductRow = {
           product_code: str(cells[3]),
           name: str(cells[4]),
           brand_code: str(cells[5]),
-          skus,
+          skus: skusFromText(cells[7] ?? null) ?? skusOfRow(cells[0] ?? 0),
         };
-        return { id: str(cells[1]), position: num(cells[2]), row };
+        return { id, position, row };
       });
-      for (const cells of listSkus.iterate(profileId) as unknown as Iterable<Cells>) {
-        skusByRow.get(num(cells[0]))?.push({ color_code: str(cells[1]), size_code: str(cells[2]) });
-      }
-      return records;
     },
     clear(profileId, grid) {
       if (grid === undefined) {

@@ -83,6 +83,13 @@ describe('catalog row tables', () => {
     });
     expect(store.drafts.list(id, 'products')).toEqual([{ id: 'x', position: 1, row: row(2) }]);
     expect(count(path, 'catalog_skus')).toBe(2);
+    // A cell holding the reader's separator still reads back as it was written.
+    const odd = { ...row(0), skus: [{ color_code: 'A\u001fB', size_code: '\u001f' }] };
+    store.drafts.save(id, 'products', {
+      upserts: [{ id: 'y', position: 2, row: odd }],
+      deletes: [],
+    });
+    expect(store.drafts.list(id, 'products')[1]?.row).toEqual(odd);
     expect(store.profiles.delete(id)).toBe(true);
     expect(count(path, 'catalog_products')).toBe(0);
     expect(count(path, 'catalog_skus')).toBe(0);
