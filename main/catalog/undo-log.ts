@@ -89,13 +89,15 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
   const wholeEntries = db.prepare(`
     SELECT kind, row_id, col, old, new FROM catalog_undo
     WHERE profile_id = ? AND step = ? AND kind IN ('skus', 'row') ORDER BY seq`);
+  // Each row once (a product's cells and SKUs are many entries), without sorting in SQL.
   const changedRows = db.prepare(`
-    SELECT 'products' AS grid, p.id FROM catalog_undo u JOIN catalog_products p ON p.row_id = u.row_id
-      WHERE u.profile_id = ?1 AND u.step = ?2 AND u.kind IN ('product', 'sku', 'skus')
-    UNION
-    SELECT m.grid, m.id FROM catalog_undo u JOIN catalog_masters m ON m.row_id = u.row_id
-      WHERE u.profile_id = ?1 AND u.step = ?2 AND u.kind = 'master'
-    UNION
+    SELECT 'products' AS grid, id FROM catalog_products WHERE row_id IN (
+      SELECT row_id FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus'))
+    UNION ALL
+    SELECT grid, id FROM catalog_masters WHERE row_id IN (
+      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
+    UNION ALL
     SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
       WHERE profile_id = ?1 AND step = ?2 AND kind = 'row'`);
   const cellUpdates = new Map<string, ReturnType<DatabaseSync['prepare']>>();

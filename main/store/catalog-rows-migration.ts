@@ -116,7 +116,6 @@ export function catalogRowsMigration(db: DatabaseSync): void {
     CREATE INDEX catalog_products_brand ON catalog_products (profile_id, brand_code);
     CREATE INDEX catalog_skus_of_product ON catalog_skus (product_row, place);
     CREATE INDEX catalog_skus_color ON catalog_skus (color_code);
-    CREATE INDEX catalog_skus_size ON catalog_skus (size_code);
     CREATE INDEX catalog_masters_in_order ON catalog_masters (profile_id, grid, position, id);
     CREATE INDEX catalog_masters_code ON catalog_masters (profile_id, grid, code);
     ${DRAFTS_VIEW}
@@ -143,6 +142,6 @@ export function catalogRowsMigration(db: DatabaseSync): void {
       new TEXT,
       -- Kind and column before seq: undo and redo update one column from one range.
       PRIMARY KEY (profile_id, step, kind, col, seq)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
   `);
 }
