@@ -40,9 +40,10 @@ interface WorkProduct {
   rowId: number;
   cells: Record<string, string>;
   before: Record<string, string>;
-  /** [colour, size] of each SKU. */
+  /** [colour, size] of each SKU, read only when the operation needs them. */
   skus: [string, string][];
   skusBefore: [string, string][];
+  skusRead: boolean;
 }
 
 interface WorkMaster {
@@ -166,18 +167,25 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         name: String(found['name']),
         brand_code: String(found['brand_code']),
       };
-      const rowId = int(found, 'row_id');
-      const skus = skusOf
-        .all(rowId)
-        .map((sku: Row): [string, string] => [String(sku['color_code']), String(sku['size_code'])]);
-      const work = {
-        rowId,
+      const work: WorkProduct = {
+        rowId: int(found, 'row_id'),
         cells,
         before: { ...cells },
-        skus,
-        skusBefore: skus.map((sku): [string, string] => [...sku]),
+        skus: [],
+        skusBefore: [],
+        skusRead: false,
       };
       products.set(id, work);
+      return work;
+    }
+
+    function withSkus(work: WorkProduct): WorkProduct {
+      if (work.skusRead) return work;
+      work.skus = skusOf
+        .all(work.rowId)
+        .map((sku: Row): [string, string] => [String(sku['color_code']), String(sku['size_code'])]);
+      work.skusBefore = work.skus.map((sku): [string, string] => [...sku]);
+      work.skusRead = true;
       return work;
     }
 
@@ -202,7 +210,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         if (row.place !== undefined) throw invalidStoreInput('place', 'A code row has no SKUs.');
         return master(row.id).cells[column] ?? '';
       }
-      const work = product(row.id);
+      const work = row.place === undefined ? product(row.id) : withSkus(product(row.id));
       if (row.place !== undefined && row.place >= Math.max(1, work.skus.length)) {
         throw notFound('The SKU row');
       }
@@ -225,6 +233,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         return;
       }
       const place = row.place ?? 0;
+      withSkus(work);
       if (work.skus.length === 0) {
         // The per-SKU row of a product without SKUs: a value there makes its first SKU.
         if (text === '') return;
@@ -237,7 +246,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     /** Logs and applies what changed. */
     function commit(): void {
       for (const work of products.values()) {
-        if (work.skusBefore.length === 0 && work.skus.length > 0) {
+        if (work.skusRead && work.skusBefore.length === 0 && work.skus.length > 0) {
           const created = JSON.stringify([['', '']]);
           log.skus(work.rowId, '[]', created);
           log.putSkus(work.rowId, created);
@@ -265,7 +274,13 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
       }
     }
 
-    return { read, write, commit, product, products: () => products.values() };
+    return {
+      read,
+      write,
+      commit,
+      product: (id: string) => withSkus(product(id)),
+      products: () => products.values(),
+    };
   }
 
   function block(rowsOf: readonly RowRef[], columns: readonly OperationColumn[]) {
