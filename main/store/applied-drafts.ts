@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { wireElement, type PlannedRow } from '../../app/imports/plan.ts';
 import type { MasterRow, ProductRow } from '../../app/catalog/rows.ts';
+import { createCatalogRows } from './catalog-rows.ts';
+import { createOperationHistory } from './catalog-history.ts';
 import { text } from './columns.ts';
 import type { Transactor } from './transaction.ts';
 
@@ -18,15 +20,12 @@ export interface AppliedDrafts {
 export function createAppliedDrafts(db: DatabaseSync, tx: Transactor): AppliedDrafts {
   // The row as every read sees it: a committed save's row still moving into place stands over
   // the draft it replaces (draft-commits.ts); a staged delete reads as no row.
-  const select = db.prepare(`
-    SELECT row_json FROM (
-      SELECT row_json, 1 AS staged FROM draft_stage
-        WHERE save_id IN (SELECT save_id FROM draft_commits)
-          AND grid = ?2 AND id = ?3 AND profile_id = ?1
-      UNION ALL
-      SELECT row_json, 0 FROM drafts WHERE profile_id = ?1 AND grid = ?2 AND id = ?3)
-    ORDER BY staged DESC LIMIT 1`);
-  const remove = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ? AND id = ?');
+  const selectStaged = db.prepare(`
+    SELECT row_json FROM draft_stage
+      WHERE save_id IN (SELECT save_id FROM draft_commits)
+        AND grid = ?2 AND id = ?3 AND profile_id = ?1`);
+  const stored = createCatalogRows(db, () => '');
+  const history = createOperationHistory(db);
   const removeStaged = db.prepare(`
     DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
       AND grid = ? AND id = ? AND profile_id = ?`);
@@ -35,15 +34,21 @@ export function createAppliedDrafts(db: DatabaseSync, tx: Transactor): AppliedDr
       return tx.run(() => {
         const dropped: string[] = [];
         rows.forEach((planned, index) => {
-          const stored = select.get(profileId, planned.grid, planned.draftId);
-          if (stored === undefined || stored.row_json === null) return;
-          const row = JSON.parse(text(stored, 'row_json')) as MasterRow | ProductRow;
+          const staged = selectStaged.get(profileId, planned.grid, planned.draftId);
+          if (staged !== undefined && staged.row_json === null) return;
+          const row = (
+            staged === undefined
+              ? stored.read(profileId, planned.grid, planned.draftId)
+              : JSON.parse(text(staged, 'row_json'))
+          ) as MasterRow | ProductRow | undefined;
+          if (row === undefined) return;
           const now = JSON.stringify(wireElement(planned.grid, row));
           if (now !== JSON.stringify(elements[index])) return;
-          remove.run(profileId, planned.grid, planned.draftId);
+          stored.remove(profileId, planned.grid, planned.draftId);
           removeStaged.run(planned.grid, planned.draftId, profileId);
           dropped.push(planned.draftId);
         });
+        if (dropped.length > 0) history.forget(profileId);
         return dropped;
       });
     },

@@ -1,12 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { CatalogRows } from './catalog-rows.ts';
 import { text } from './columns.ts';
 import type { Transactor } from './transaction.ts';
 
-// Moving a committed save's staged rows into `drafts` a slice at a time. A save of 50,000
+// Moving a committed save's staged rows into the row tables (catalog-rows.ts) a slice at a time. A save of 50,000
 // products moved in one transaction held the core for 1.7 s; here each slice is its own short
 // transaction and other calls run between slices. Nothing is lost to a kill between slices: the
 // save's row in draft_commits stays until its last slice, reads see its staged rows over
-// `drafts` meanwhile, and the next open finishes the move (moveAll).
+// the tables meanwhile, and the next open finishes the move (moveAll).
 
 /** Rows moved in one transaction at first; later slices are sized to take about SLICE_MS. */
 const FIRST_SLICE_ROWS = 200;
@@ -35,25 +36,21 @@ const yieldTurn = () =>
     setImmediate(resolve);
   });
 
-export function createDraftCommits(db: DatabaseSync, tx: Transactor): DraftCommits {
-  const firstCommit = db.prepare('SELECT save_id, updated_at FROM draft_commits LIMIT 1');
+export function createDraftCommits(
+  db: DatabaseSync,
+  tx: Transactor,
+  stored: CatalogRows,
+): DraftCommits {
+  const firstCommit = db.prepare('SELECT save_id FROM draft_commits LIMIT 1');
   const lastStaged = db.prepare(`
     SELECT grid, id FROM draft_stage WHERE save_id = ? ORDER BY grid DESC, id DESC LIMIT 1`);
   const anyCommit = db.prepare('SELECT 1 AS one FROM draft_commits LIMIT 1');
   // The last staged row of the next slice, in the stage's key order (its primary key).
   const sliceEnd = db.prepare(`
     SELECT grid, id FROM draft_stage WHERE save_id = ? ORDER BY grid, id LIMIT 1 OFFSET ?`);
-  const moveDeletes = db.prepare(`
-    DELETE FROM drafts WHERE rowid IN (
-      SELECT d.rowid FROM draft_stage s JOIN drafts d
-        ON d.profile_id = s.profile_id AND d.grid = s.grid AND d.id = s.id
-      WHERE s.save_id = ?1 AND (s.grid, s.id) <= (?2, ?3) AND s.row_json IS NULL)`);
-  const moveUpserts = db.prepare(`
-    INSERT INTO drafts (profile_id, grid, id, position, row_json, updated_at)
-    SELECT profile_id, grid, id, position, row_json, ?4 FROM draft_stage
-      WHERE save_id = ?1 AND (grid, id) <= (?2, ?3) AND row_json IS NOT NULL
-    ON CONFLICT (profile_id, grid, id) DO UPDATE SET
-      position = excluded.position, row_json = excluded.row_json, updated_at = excluded.updated_at`);
+  const sliceRows = db.prepare(`
+    SELECT profile_id, grid, id, position, row_json FROM draft_stage
+      WHERE save_id = ?1 AND (grid, id) <= (?2, ?3)`);
   const dropMoved = db.prepare(
     'DELETE FROM draft_stage WHERE save_id = ?1 AND (grid, id) <= (?2, ?3)',
   );
@@ -70,8 +67,19 @@ export function createDraftCommits(db: DatabaseSync, tx: Transactor): DraftCommi
       const end = sliceLast ?? lastStaged.get(saveId);
       if (end !== undefined) {
         const [grid, id] = [text(end, 'grid'), text(end, 'id')];
-        moveDeletes.run(saveId, grid, id);
-        moveUpserts.run(saveId, grid, id, text(commit, 'updated_at'));
+        for (const row of sliceRows.all(saveId, grid, id)) {
+          const [profileId, rowGrid, rowId] = [
+            text(row, 'profile_id'),
+            text(row, 'grid'),
+            text(row, 'id'),
+          ];
+          const json = row['row_json'];
+          if (typeof json === 'string') {
+            stored.write(profileId, rowGrid, rowId, Number(row['position']), JSON.parse(json));
+          } else {
+            stored.remove(profileId, rowGrid, rowId);
+          }
+        }
         dropMoved.run(saveId, grid, id);
       }
       if (sliceLast === undefined) dropCommit.run(saveId);

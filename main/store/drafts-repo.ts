@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { text, type Row } from './columns.ts';
 import { createDraftCommits } from './draft-commits.ts';
-import { looksSecret } from './secret-guard.ts';
+import { byPosition, createCatalogRows, encodeRow } from './catalog-rows.ts';
+import { createOperationHistory } from './catalog-history.ts';
 import { explainWriteFailure, invalidStoreInput, storeConflict } from './store-errors.ts';
 import type { Transactor } from './transaction.ts';
 
@@ -60,25 +61,6 @@ export interface DraftsRepo extends DraftsReader {
   settled(): Promise<void>;
 }
 
-function encode(row: unknown): string {
-  // A cell holding what looks like a token or client secret is stored empty (secret-guard.ts).
-  const json = JSON.stringify(row, (_key, value: unknown) =>
-    typeof value === 'string' && looksSecret(value) ? '' : value,
-  ) as string | undefined;
-  if (json === undefined) throw invalidStoreInput('row', 'A draft row must be a JSON value.');
-  return json;
-}
-
-function fromRow(row: Row): DraftRecord {
-  const position = row.position;
-  if (typeof position !== 'number') throw invalidStoreInput('position', 'bad stored position');
-  return {
-    id: text(row, 'id'),
-    position,
-    row: JSON.parse(text(row, 'row_json')) as unknown,
-  };
-}
-
 /** Runs a write, turning SQLite's "locked", "read-only" and "disk full" into errors that say so. */
 function writing<T>(work: () => T): T {
   try {
@@ -90,41 +72,41 @@ function writing<T>(work: () => T): T {
 
 /** Reads only: the planning thread reads the drafts through its own connection with this. */
 export function createDraftsReader(db: DatabaseSync): DraftsReader {
-  const selectGrid = db.prepare(
-    'SELECT id, position, row_json FROM drafts WHERE profile_id = ? AND grid = ? ORDER BY position, id',
-  );
-  // A committed save's rows still staged stand over the drafts they replace (draft-commits.ts).
-  const selectGridOverlaid = db.prepare(`
-    SELECT id, position, row_json FROM drafts d
-      WHERE d.profile_id = ?1 AND d.grid = ?2 AND NOT EXISTS (
-        SELECT 1 FROM draft_commits c CROSS JOIN draft_stage s ON s.save_id = c.save_id
-        WHERE s.grid = d.grid AND s.id = d.id AND s.profile_id = d.profile_id)
-    UNION ALL
+  const rows = createCatalogRows(db, () => '');
+  // A committed save's rows still staged stand over the rows they replace (draft-commits.ts).
+  const staged = db.prepare(`
     SELECT s.id, s.position, s.row_json FROM draft_commits c CROSS JOIN draft_stage s
       ON s.save_id = c.save_id
-      WHERE s.profile_id = ?1 AND s.grid = ?2 AND s.row_json IS NOT NULL
-    ORDER BY 2, 1`);
+    WHERE s.profile_id = ? AND s.grid = ?`);
   const anyCommit = db.prepare('SELECT 1 AS one FROM draft_commits LIMIT 1');
   return {
-    list: (profileId, grid) =>
-      (
-        (anyCommit.get() === undefined ? selectGrid : selectGridOverlaid).all(
-          profileId,
-          grid,
-        ) as Row[]
-      ).map(fromRow),
+    list(profileId, grid) {
+      const stored = rows.list(profileId, grid);
+      if (anyCommit.get() === undefined) return stored;
+      const over = new Map<string, DraftRecord | null>();
+      for (const row of staged.all(profileId, grid) as Row[]) {
+        const json = row.row_json;
+        over.set(
+          text(row, 'id'),
+          typeof json === 'string'
+            ? {
+                id: text(row, 'id'),
+                position: Number(row.position),
+                row: JSON.parse(json) as unknown,
+              }
+            : null,
+        );
+      }
+      const kept = stored.filter((record) => !over.has(record.id));
+      for (const record of over.values()) if (record !== null) kept.push(record);
+      return kept.sort(byPosition);
+    },
   };
 }
 
 export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => string): DraftsRepo {
-  const upsert = db.prepare(`
-    INSERT INTO drafts (profile_id, grid, id, position, row_json, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (profile_id, grid, id) DO UPDATE SET
-      position = excluded.position, row_json = excluded.row_json, updated_at = excluded.updated_at`);
-  const deleteOne = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ? AND id = ?');
-  const clearAll = db.prepare('DELETE FROM drafts WHERE profile_id = ?');
-  const clearGrid = db.prepare('DELETE FROM drafts WHERE profile_id = ? AND grid = ?');
+  const rows = createCatalogRows(db, now);
+  const history = createOperationHistory(db);
   const dropCommittedRow = db.prepare(`
     DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
       AND grid = ? AND id = ? AND profile_id = ?`);
@@ -132,19 +114,25 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
     DELETE FROM draft_stage WHERE save_id IN (SELECT save_id FROM draft_commits)
       AND profile_id = ?1 AND (?2 IS NULL OR grid = ?2)`);
   const countVisible = db.prepare(`
-    SELECT (SELECT count(*) FROM drafts d
-        WHERE d.profile_id = ?1 AND (?2 IS NULL OR d.grid = ?2) AND NOT EXISTS (
+    SELECT (SELECT count(*) FROM (
+          SELECT 'products' AS grid, id FROM catalog_products WHERE profile_id = ?1
+          UNION ALL SELECT grid, id FROM catalog_masters WHERE profile_id = ?1) d
+        WHERE (?2 IS NULL OR d.grid = ?2) AND NOT EXISTS (
           SELECT 1 FROM draft_commits c CROSS JOIN draft_stage s ON s.save_id = c.save_id
-          WHERE s.grid = d.grid AND s.id = d.id AND s.profile_id = d.profile_id))
+          WHERE s.grid = d.grid AND s.id = d.id AND s.profile_id = ?1))
       + (SELECT count(*) FROM draft_commits c CROSS JOIN draft_stage s ON s.save_id = c.save_id
         WHERE s.profile_id = ?1 AND (?2 IS NULL OR s.grid = ?2) AND s.row_json IS NOT NULL)
       AS visible`);
   const markCommitted = db.prepare('INSERT INTO draft_commits (save_id, updated_at) VALUES (?, ?)');
   // Deletes staged, and those that drop a row: both from the deletes' own index.
   const countDeletes = db.prepare(`
-    SELECT count(*) AS staged, count(d.id) AS deletes FROM draft_stage s
+    SELECT count(*) AS staged,
+      count(coalesce(p.row_id, m.row_id)) AS deletes FROM draft_stage s
       INDEXED BY draft_stage_deletes
-      LEFT JOIN drafts d ON d.profile_id = s.profile_id AND d.grid = s.grid AND d.id = s.id
+      LEFT JOIN catalog_products p
+        ON s.grid = 'products' AND p.profile_id = s.profile_id AND p.id = s.id
+      LEFT JOIN catalog_masters m
+        ON s.grid <> 'products' AND m.profile_id = s.profile_id AND m.grid = s.grid AND m.id = s.id
     WHERE s.save_id = ? AND s.row_json IS NULL`);
 
   const stageRow = db.prepare(`
@@ -157,7 +145,7 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
     'SELECT count(DISTINCT part) AS parts FROM draft_stage WHERE save_id = ? AND part < ?',
   );
   const countStaged = db.prepare('SELECT count(*) AS rows FROM draft_stage WHERE save_id = ?');
-  const commits = createDraftCommits(db, tx);
+  const commits = createDraftCommits(db, tx, rows);
   const reader = createDraftsReader(db);
   // A save cut off by a kill between its parts never happened: its parts go when the store
   // opens. One cut off while its committed rows moved into place is finished.
@@ -182,14 +170,13 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
     }
     for (const draft of changes.upserts) {
       if (draft.id === '') throw invalidStoreInput('id', 'A draft row needs an id.');
-      stageRow.run(saveId, part, profileId, grid, draft.id, draft.position, encode(draft.row));
+      stageRow.run(saveId, part, profileId, grid, draft.id, draft.position, encodeRow(draft.row));
     }
   }
 
   return {
     save(profileId, grid, changes) {
       checkGrid(grid);
-      const updatedAt = now();
       // Rows are encoded inside the transaction: a row that cannot be stored, wherever it sits
       // in the batch, undoes the rows and deletes before it.
       return writing(() =>
@@ -201,13 +188,14 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
           let deleted = 0;
           for (const id of changes.deletes) {
             over(id);
-            deleted += Number(deleteOne.run(profileId, grid, id).changes);
+            deleted += rows.remove(profileId, grid, id);
           }
           for (const draft of changes.upserts) {
             if (draft.id === '') throw invalidStoreInput('id', 'A draft row needs an id.');
             over(draft.id);
-            upsert.run(profileId, grid, draft.id, draft.position, encode(draft.row), updatedAt);
+            rows.write(profileId, grid, draft.id, draft.position, draft.row);
           }
+          history.forget(profileId);
           return { upserted: changes.upserts.length, deleted };
         }),
       );
@@ -238,6 +226,7 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
           const counts = countStaged.get(saveId) as Row;
           const deletes = countDeletes.get(saveId) as Row;
           markCommitted.run(saveId, updatedAt);
+          history.forget(profileId);
           return {
             upserted: Number(counts.rows) - Number(deletes.staged),
             deleted: Number(deletes.deletes),
@@ -255,11 +244,8 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
           ? Number((countVisible.get(profileId, grid ?? null) as Row).visible)
           : null;
         if (visible !== null) dropCommittedOf.run(profileId, grid ?? null);
-        const cleared = Number(
-          grid === undefined
-            ? clearAll.run(profileId).changes
-            : clearGrid.run(profileId, grid).changes,
-        );
+        const cleared = rows.clear(profileId, grid);
+        history.forget(profileId);
         return visible ?? cleared;
       }),
     settled: () => (commits.pending() ? commits.move() : Promise.resolve()),

@@ -8,6 +8,7 @@ import { voucherRepairMigration } from './voucher-repair-migration.ts';
 import { savedViewsMigration } from './saved-views-migration.ts';
 import { voucherSumsMigration } from './voucher-sums-migration.ts';
 import { voucherKeysMigration } from './voucher-keys-migration.ts';
+import { catalogRowsMigration } from './catalog-rows-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -282,6 +283,9 @@ const savedViews: Migration = savedViewsMigration;
 /** Each cached voucher row's due date and party in indexed columns (see voucher-keys-migration.ts). */
 const voucherKeys: Migration = voucherKeysMigration;
 
+/** The drafts' rows as rows of tables, and the catalog operations' undo log (issue 28). */
+const catalogRows: Migration = catalogRowsMigration;
+
 export const MIGRATIONS: readonly Migration[] = [
   v1,
   v2,
@@ -300,6 +304,7 @@ export const MIGRATIONS: readonly Migration[] = [
   statusSettingsMigration,
   savedViews,
   voucherKeys,
+  catalogRows,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

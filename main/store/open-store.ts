@@ -19,6 +19,7 @@ import { createProductNames, type ProductNames } from './product-names.ts';
 import { createVoucherPrefsRepo, type VoucherPrefsRepo } from './voucher-prefs-repo.ts';
 import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-settings-repo.ts';
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
+import { createCatalogOperations, type CatalogOperations } from '../catalog/operations.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -56,6 +57,8 @@ export interface Store {
   readonly voucherPrefs: VoucherPrefsRepo;
   readonly statusSettings: StatusSettingsRepo;
   readonly savedViews: SavedViewsRepo;
+  /** The catalog's operations on the drafts' rows, with undo and redo (issue 28). */
+  readonly catalog: CatalogOperations;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -101,6 +104,10 @@ function configure(db: DatabaseSync, busyTimeoutMs: number): void {
   db.exec('PRAGMA foreign_keys = ON');
   // A delete overwrites what it frees: removed connections' rows do not linger in the file.
   db.exec('PRAGMA secure_delete = ON');
+  // 64 MiB of page cache (SQLite's default is 2 MiB): an operation over a million SKU rows
+  // (a replace all, its undo) touches more pages than that, and reading them back from the
+  // file again cost more than the work itself.
+  db.exec('PRAGMA cache_size = -65536');
 }
 
 export function openStore(path: string, options: StoreOptions = {}): Store {
@@ -141,6 +148,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
       vouchers.statusMeaningsChanged();
     }),
     savedViews: createSavedViewsRepo(db, tx, now),
+    catalog: createCatalogOperations(db, tx),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     scrub: () => {

@@ -86,10 +86,8 @@ export function createProductNames(db: DatabaseSync): ProductNames {
     return [...found].map(([code, name]) => ({ code, name }));
   }
   const draftProducts = db.prepare(
-    `SELECT CAST(json_extract(row_json, '$.product_code') AS TEXT) AS code,
-            CAST(json_extract(row_json, '$.name') AS TEXT) AS name
-     FROM drafts WHERE profile_id = ? AND grid = 'products'
-       AND coalesce(json_extract(row_json, '$.product_code'), '') <> ''`,
+    `SELECT product_code AS code, name FROM catalog_products
+     WHERE profile_id = ? AND product_code <> ''`,
   );
   const sentProducts = db.prepare(
     `SELECT code, CAST(json_extract(value_json, '$.name') AS TEXT) AS name

@@ -31,9 +31,13 @@ describe('openStore', () => {
       .map((row) => row.name);
     db.close();
     expect(tables).toEqual([
+      'catalog_history',
+      'catalog_masters',
+      'catalog_products',
+      'catalog_skus',
+      'catalog_undo',
       'draft_commits',
       'draft_stage',
-      'drafts',
       'import_batch_payloads',
       'import_batches',
       'import_resume_notices',

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { INPUT_LIMITS, appIdSchema, tooLong } from '../ipc/input-limits.ts';
+import { masterRowSchema, productRowSchema, skuValueSchema } from './rows.ts';
+
+// The catalog's operations (issue 28): one edit of the grids, applied by the core in one
+// transaction with its undo entries (main/catalog/operations.ts). Rows are named as the grids
+// name them: a row of the product view or of a master grid by its draft id; a row of the
+// per-SKU view by its product's draft id and the SKU's place in the product (a product without
+// SKUs has one per-SKU row, place 0, with empty colour and size: a SKU value written there
+// makes its first SKU). A product column written through a per-SKU row writes the product.
+
+export const OPERATION_GRIDS = ['products', 'brands', 'colors'] as const;
+export const PRODUCT_COLUMNS = ['product_code', 'name', 'brand_code'] as const;
+export const SKU_COLUMNS = ['color_code', 'size_code'] as const;
+export const MASTER_COLUMNS = ['code', 'name'] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+export type SkuColumn = (typeof SKU_COLUMNS)[number];
+export type MasterColumn = (typeof MASTER_COLUMNS)[number];
+
+const ROWS = INPUT_LIMITS.draftRowsPerBatch;
+const cell = z.string().max(INPUT_LIMITS.cellLength, tooLong('A cell', INPUT_LIMITS.cellLength));
+const place = z.number().int().min(0).max(INPUT_LIMITS.skusPerProduct);
+export const rowRefSchema = z.object({ id: appIdSchema, place: place.optional() }).strict();
+export type RowRef = z.infer<typeof rowRefSchema>;
+const rows = z.array(rowRefSchema).max(ROWS, `At most ${ROWS.toLocaleString('en')} rows.`);
+const gridSchema = z.enum(OPERATION_GRIDS);
+const columnSchema = z.enum([...PRODUCT_COLUMNS, ...SKU_COLUMNS, 'code']);
+export type OperationColumn = z.infer<typeof columnSchema>;
+const columns = z.array(columnSchema).max(8);
+
+export const findQuerySchema = z
+  .object({
+    text: z.string().min(1).max(INPUT_LIMITS.cellLength),
+    matchCase: z.boolean(),
+    wholeCell: z.boolean(),
+    regex: z.boolean(),
+  })
+  .strict();
+
+export const operationSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('set'),
+      grid: gridSchema,
+      cells: z
+        .array(z.object({ row: rowRefSchema, column: columnSchema, value: cell }).strict())
+        .max(ROWS, `At most ${ROWS.toLocaleString('en')} cells.`),
+    })
+    .strict(),
+  /** values[i][j] goes to rows[i], columns[j] (a block pasted from Excel). */
+  z
+    .object({
+      kind: z.literal('paste'),
+      grid: gridSchema,
+      rows,
+      columns,
+      values: z.array(z.array(cell).max(8)).max(ROWS),
+    })
+    .strict(),
+  /** The first row's values of these columns go down the other rows (Ctrl+D, fill handle). */
+  z.object({ kind: z.literal('fill'), grid: gridSchema, rows, columns }).strict(),
+  z.object({ kind: z.literal('clear'), grid: gridSchema, rows, columns }).strict(),
+  /** Find and replace: in these rows (a range), or every row of the grid when none are given. */
+  z
+    .object({
+      kind: z.literal('replace'),
+      grid: gridSchema,
+      columns,
+      rows: rows.optional(),
+      query: findQuerySchema,
+      replacement: cell,
+    })
+    .strict(),
+  /** Whole rows (products for the products grid, codes for the others) at their positions. */
+  z
+    .object({
+      kind: z.literal('insertRows'),
+      grid: gridSchema,
+      rows: z
+        .array(
+          z
+            .object({
+              id: appIdSchema,
+              position: z.number(),
+              row: z.union([productRowSchema, masterRowSchema]),
+            })
+            .strict(),
+        )
+        .max(ROWS),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('deleteRows'),
+      grid: gridSchema,
+      ids: z.array(appIdSchema).max(ROWS),
+    })
+    .strict(),
+  /** New SKUs of one product, from `place` on (rows inserted in the per-SKU view). */
+  z
+    .object({
+      kind: z.literal('insertSkus'),
+      id: appIdSchema,
+      place,
+      skus: z.array(skuValueSchema).max(INPUT_LIMITS.skusPerProduct),
+    })
+    .strict(),
+  z.object({ kind: z.literal('deleteSkus'), rows }).strict(),
+  /** A brand's or colour's new code, and every product naming the old code follows it. */
+  z
+    .object({
+      kind: z.literal('renameCode'),
+      grid: z.enum(['brands', 'colors']),
+      id: appIdSchema,
+      code: cell,
+    })
+    .strict(),
+]);
+export type Operation = z.infer<typeof operationSchema>;
+
+/** What an operation, an undo or a redo changed. */
+export const operationAnswerSchema = z.object({
+  /** Moves on with every change of the connection's catalog (operations and saves alike). */
+  version: z.number(),
+  /** Cells whose value changed. */
+  cells: z.number(),
+  /** The rows changed, inserted or deleted, by grid then id. */
+  rows: z.array(z.object({ grid: gridSchema, id: z.string() })),
+});
+export type OperationAnswer = z.infer<typeof operationAnswerSchema>;

@@ -1,0 +1,264 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { OperationAnswer } from '../../app/catalog/operations.ts';
+import { int, type Row } from '../store/columns.ts';
+
+// The undo log of the catalog's operations (catalog_undo, catalog_history; see
+// catalog-rows-migration.ts). An operation is a step; its entries say what it changed, old and
+// new: a cell ('product', 'master': row_id, col; 'sku': the product's row_id and the SKU's
+// place, col), a product's whole SKU list ('skus', as JSON), or a whole row inserted or deleted
+// ('row', its grid in col, its image as JSON, with its row_id so cells of other steps still name
+// it). Cells are applied set-based (one UPDATE … FROM the log per column), so a replace of
+// 125,000 cells and its undo are a few statements. Undo applies a step's old values (cells
+// first, then lists and rows from the last entry back), redo its new ones (lists and rows
+// first). Every statement runs inside the caller's transaction.
+
+export type CellKind = 'product' | 'sku' | 'master';
+
+const CELL_TABLES: Record<CellKind, { table: string; columns: readonly string[]; key: string }> = {
+  product: {
+    table: 'catalog_products',
+    columns: ['product_code', 'name', 'brand_code'],
+    key: 'catalog_products.row_id = u.row_id',
+  },
+  sku: {
+    table: 'catalog_skus',
+    columns: ['color_code', 'size_code'],
+    key: 'catalog_skus.product_row = u.row_id AND catalog_skus.place = u.place',
+  },
+  master: {
+    table: 'catalog_masters',
+    columns: ['code', 'name'],
+    key: 'catalog_masters.row_id = u.row_id',
+  },
+};
+
+export interface UndoLog {
+  /** Starts the next step of the connection's history (dropping the steps redo would apply). */
+  begin(profileId: string): number;
+  /** The next entry's number in the step (entries written set-based take the next ones). */
+  seq(): number;
+  advance(by: number): void;
+  cell(
+    kind: CellKind,
+    rowId: number,
+    place: number | null,
+    col: string,
+    old: string,
+    value: string,
+  ): void;
+  /** A product's SKU list before and after (JSON arrays of [colour, size]). */
+  skus(rowId: number, old: string, value: string): void;
+  /** A whole row before and after (rowImage's JSON; null where there was none). */
+  row(grid: string, rowId: number, old: string | null, value: string | null): void;
+  /** Applies the step's cell entries (their new values). */
+  applyCells(step: number): void;
+  /** The row's image for a 'row' entry. */
+  rowImage(grid: string, rowId: number): string;
+  /** Puts a product's SKU list (JSON) in place. */
+  putSkus(rowId: number, list: string): void;
+  /** Ends the step: the history's version moves on; what it changed. */
+  finish(step: number): OperationAnswer;
+  /** Whether the step has entries. */
+  entries(step: number): number;
+  undo(profileId: string): OperationAnswer;
+  redo(profileId: string): OperationAnswer;
+  version(profileId: string): number;
+}
+
+export function createUndoLog(db: DatabaseSync): UndoLog {
+  let profile = '';
+  let step = 0;
+  let nextSeq = 0;
+  const ensureHistory = db.prepare(
+    'INSERT INTO catalog_history (profile_id) VALUES (?) ON CONFLICT (profile_id) DO NOTHING',
+  );
+  const history = db.prepare('SELECT version, done FROM catalog_history WHERE profile_id = ?');
+  const dropRedo = db.prepare('DELETE FROM catalog_undo WHERE profile_id = ? AND step > ?');
+  const setDone = db.prepare(
+    'UPDATE catalog_history SET done = ?, version = version + 1 WHERE profile_id = ? RETURNING version',
+  );
+  const insert = db.prepare(`
+    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const countEntries = db.prepare(
+    'SELECT count(*) AS n FROM catalog_undo WHERE profile_id = ? AND step = ?',
+  );
+  const countCells = db.prepare(`
+    SELECT count(*) AS n FROM catalog_undo
+    WHERE profile_id = ? AND step = ? AND kind IN ('product', 'sku', 'master')`);
+  const wholeEntries = db.prepare(`
+    SELECT kind, row_id, col, old, new FROM catalog_undo
+    WHERE profile_id = ? AND step = ? AND kind IN ('skus', 'row') ORDER BY seq`);
+  // Each row once (a product's cells and SKUs are many entries), without sorting in SQL.
+  const changedRows = db.prepare(`
+    SELECT 'products' AS grid, id FROM catalog_products WHERE row_id IN (
+      SELECT row_id FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus'))
+    UNION ALL
+    SELECT grid, id FROM catalog_masters WHERE row_id IN (
+      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
+    UNION ALL
+    SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind = 'row'`);
+  const cellUpdates = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+  for (const [kind, { table, columns, key }] of Object.entries(CELL_TABLES)) {
+    for (const col of columns) {
+      for (const side of ['old', 'new']) {
+        cellUpdates.set(
+          `${kind}.${col}.${side}`,
+          db.prepare(`
+            UPDATE ${table} SET ${col} = u.${side} FROM catalog_undo u
+            WHERE u.profile_id = ? AND u.step = ? AND u.kind = '${kind}' AND u.col = '${col}'
+              AND ${key}`),
+        );
+      }
+    }
+  }
+  const productImage = db.prepare(`
+    SELECT json_object('row_id', row_id, 'id', id, 'position', position,
+      'product_code', product_code, 'name', name, 'brand_code', brand_code,
+      'other_json', other_json, 'skus', json((SELECT json_group_array(json_array(color_code, size_code))
+        FROM (SELECT color_code, size_code FROM catalog_skus WHERE product_row = p.row_id
+          ORDER BY place)))) AS image
+    FROM catalog_products p WHERE row_id = ?`);
+  const masterImage = db.prepare(`
+    SELECT json_object('row_id', row_id, 'id', id, 'position', position, 'code', code,
+      'name', name, 'other_json', other_json) AS image
+    FROM catalog_masters WHERE row_id = ?`);
+  const restoreProduct = db.prepare(`
+    INSERT INTO catalog_products
+      (row_id, profile_id, id, position, product_code, name, brand_code, other_json, updated_at)
+    SELECT j ->> 'row_id', ?1, j ->> 'id', j ->> 'position', j ->> 'product_code', j ->> 'name',
+      j ->> 'brand_code', j ->> 'other_json', ?3 FROM (SELECT ?2 AS j)`);
+  const restoreMaster = db.prepare(`
+    INSERT INTO catalog_masters
+      (row_id, profile_id, grid, id, position, code, name, other_json, updated_at)
+    SELECT j ->> 'row_id', ?1, ?2, j ->> 'id', j ->> 'position', j ->> 'code', j ->> 'name',
+      j ->> 'other_json', ?4 FROM (SELECT ?3 AS j)`);
+  const dropProduct = db.prepare('DELETE FROM catalog_products WHERE row_id = ?');
+  const dropMaster = db.prepare('DELETE FROM catalog_masters WHERE row_id = ?');
+  const dropSkus = db.prepare('DELETE FROM catalog_skus WHERE product_row = ?');
+  const insertSkus = db.prepare(`
+    INSERT INTO catalog_skus (product_row, place, color_code, size_code)
+    SELECT ?1, key, value ->> 0, value ->> 1 FROM json_each(?2)`);
+
+  function putSkus(rowId: number, list: string): void {
+    dropSkus.run(rowId);
+    insertSkus.run(rowId, list);
+  }
+
+  function putRow(grid: string, rowId: number, image: string | null): void {
+    if (grid === 'products') {
+      dropProduct.run(rowId);
+      if (image !== null) {
+        restoreProduct.run(profile, image, new Date().toISOString());
+        insertSkus.run(rowId, JSON.stringify((JSON.parse(image) as { skus: unknown }).skus));
+      }
+      return;
+    }
+    dropMaster.run(rowId);
+    if (image !== null) restoreMaster.run(profile, grid, image, new Date().toISOString());
+  }
+
+  function applyCellsSide(at: number, side: 'old' | 'new'): void {
+    for (const [name, statement] of cellUpdates) {
+      if (name.endsWith(`.${side}`)) statement.run(profile, at);
+    }
+  }
+
+  function applyWhole(at: number, side: 'old' | 'new'): void {
+    const entries = wholeEntries.all(profile, at);
+    if (side === 'old') entries.reverse();
+    for (const entry of entries) {
+      const value = entry[side];
+      const rowId = int(entry, 'row_id');
+      if (entry['kind'] === 'skus') putSkus(rowId, typeof value === 'string' ? value : '[]');
+      else putRow(String(entry['col']), rowId, typeof value === 'string' ? value : null);
+    }
+  }
+
+  function answer(at: number, version: number): OperationAnswer {
+    const rows = changedRows.all(profile, at).map((row: Row) => ({
+      grid: String(row['grid']) as OperationAnswer['rows'][number]['grid'],
+      id: String(row['id']),
+    }));
+    rows.sort((a, b) => (a.grid === b.grid ? compare(a.id, b.id) : compare(a.grid, b.grid)));
+    return { version, cells: int(countCells.get(profile, at) as Row, 'n'), rows };
+  }
+
+  function current(profileId: string): { version: number; done: number } {
+    profile = profileId;
+    ensureHistory.run(profileId);
+    const row = history.get(profileId) as Row;
+    return { version: int(row, 'version'), done: int(row, 'done') };
+  }
+
+  function moveTo(done: number): number {
+    return int(setDone.get(done, profile) as Row, 'version');
+  }
+
+  return {
+    begin(profileId) {
+      const { done } = current(profileId);
+      dropRedo.run(profileId, done);
+      step = done + 1;
+      nextSeq = 0;
+      return step;
+    },
+    seq: () => nextSeq,
+    advance(by) {
+      nextSeq += by;
+    },
+    cell(kind, rowId, place, col, old, value) {
+      insert.run(profile, step, nextSeq, kind, rowId, place, col, old, value);
+      nextSeq += 1;
+    },
+    skus(rowId, old, value) {
+      insert.run(profile, step, nextSeq, 'skus', rowId, null, 'skus', old, value);
+      nextSeq += 1;
+    },
+    row(grid, rowId, old, value) {
+      insert.run(profile, step, nextSeq, 'row', rowId, null, grid, old, value);
+      nextSeq += 1;
+    },
+    applyCells(at) {
+      applyCellsSide(at, 'new');
+    },
+    rowImage(grid, rowId) {
+      const found = (grid === 'products' ? productImage : masterImage).get(rowId);
+      return String(found?.['image']);
+    },
+    putSkus,
+    finish(at) {
+      return answer(at, moveTo(at));
+    },
+    entries: (at) => int(countEntries.get(profile, at) as Row, 'n'),
+    undo(profileId) {
+      const { version, done } = current(profileId);
+      if (done === 0) return { version, cells: 0, rows: [] };
+      applyCellsSide(done, 'old');
+      applyWhole(done, 'old');
+      const moved = moveTo(done - 1);
+      return answer(done, moved);
+    },
+    redo(profileId) {
+      const { version, done } = current(profileId);
+      const next = done + 1;
+      if (int(countEntries.get(profileId, next) as Row, 'n') === 0) {
+        return { version, cells: 0, rows: [] };
+      }
+      applyWhole(next, 'new');
+      applyCellsSide(next, 'new');
+      return answer(next, moveTo(next));
+    },
+    version: (profileId) => {
+      const row = history.get(profileId);
+      return row === undefined ? 0 : int(row, 'version');
+    },
+  };
+}
+
+/** JavaScript's string order (the answer's rows are sorted with it). */
+export function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

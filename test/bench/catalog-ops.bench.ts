@@ -1,0 +1,132 @@
+// The catalog's operations at a million SKU rows (issue 28, step 2): 125,000 products × 8 SKUs,
+// 2,000 brands and 600 colours in the core's row tables (BENCH_GRID_PRODUCTS sets the products).
+// Each operation is one transaction with its undo rows, answered after commit; undo and redo
+// apply the log back and again. Wall and CPU ms, with the load average: the machine may be shared.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Operation } from '../../app/catalog/operations.ts';
+import { openStore } from '../../main/store/open-store.ts';
+import { brandDrafts, colorDrafts, productDrafts, type CatalogShape } from './grid/draft.ts';
+
+const positive = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? '');
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const SHAPE: CatalogShape = {
+  products: positive('BENCH_GRID_PRODUCTS', 125_000),
+  skus: 8,
+  brands: 2_000,
+  colors: 600,
+};
+
+const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'kikan-catalog-ops-'));
+  const lines = [
+    '| step | ms | CPU ms | answer | load (1 min) |',
+    '| --- | ---: | ---: | --- | ---: |',
+  ];
+  function timed(step: string, work: () => unknown, note?: (value: unknown) => string): unknown {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const value = work();
+    const ms = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    lines.push(
+      `| ${step} | ${fmt(ms)} | ${fmt((used.user + used.system) / 1000)} | ${note?.(value) ?? ''} | ${loadavg()[0]?.toFixed(1) ?? '?'} |`,
+    );
+    return value;
+  }
+  const said = (value: unknown): string => {
+    const answer = value as { cells: number; rows: unknown[]; version: number };
+    return `${String(answer.cells)} cells, ${String(answer.rows.length)} rows, version ${String(answer.version)}`;
+  };
+  try {
+    const store = openStore(join(dir, 'kikan.sqlite'));
+    const { id: profileId } = store.profiles.create({
+      name: 'Bench',
+      hostKind: 'custom',
+      baseUrl: 'http://127.0.0.1:1',
+    });
+    const products = productDrafts(SHAPE);
+    store.drafts.save(profileId, 'brands', { upserts: brandDrafts(SHAPE), deletes: [] });
+    store.drafts.save(profileId, 'colors', { upserts: colorDrafts(SHAPE), deletes: [] });
+    timed(`save ${String(SHAPE.products)} products (one drafts.save)`, () =>
+      store.drafts.save(profileId, 'products', { upserts: products, deletes: [] }),
+    );
+    const apply = (operation: Operation) => () => store.catalog.apply(profileId, operation);
+    const replace: Operation = {
+      kind: 'replace',
+      grid: 'products',
+      columns: ['brand_code'],
+      query: { text: 'KK', matchCase: false, wholeCell: false, regex: false },
+      replacement: 'KX',
+    };
+    timed(`replace all of every brand code (KK → KX)`, apply(replace), said);
+    timed('undo it', () => store.catalog.undo(profileId), said);
+    timed('redo it', () => store.catalog.redo(profileId), said);
+    timed('undo it again', () => store.catalog.undo(profileId), said);
+    const regex: Operation = {
+      ...replace,
+      query: { text: '^KK(\\d+)$', matchCase: true, wholeCell: false, regex: true },
+      replacement: 'KX-$1',
+    };
+    timed('replace all by a regular expression (^KK(\\d+)$ → KX-$1)', apply(regex), said);
+    timed('undo it', () => store.catalog.undo(profileId), said);
+    const rows = products.slice(0, 10_000).map((p) => ({ id: p.id, place: 0 }));
+    const paste: Operation = {
+      kind: 'paste',
+      grid: 'products',
+      rows,
+      columns: ['product_code', 'name', 'brand_code', 'color_code', 'size_code'],
+      values: rows.map((_row, i) => [
+        `Q-${String(i)}`,
+        `Pasted ${String(i)}`,
+        'KK0001',
+        'C001',
+        'L',
+      ]),
+    };
+    timed('paste 10,000 × 5 (per-SKU rows)', apply(paste), said);
+    timed('undo it', () => store.catalog.undo(profileId), said);
+    const fillRows = products.slice(0, 100_000).map((p) => ({ id: p.id }));
+    timed(
+      'fill down 100,000 cells (name)',
+      apply({
+        kind: 'fill',
+        grid: 'products',
+        rows: fillRows,
+        columns: ['name'],
+      }),
+      said,
+    );
+    timed('undo it', () => store.catalog.undo(profileId), said);
+    timed(
+      'rename a brand with the products naming it',
+      apply({
+        kind: 'renameCode',
+        grid: 'brands',
+        id: 'b1',
+        code: 'KKNEW',
+      }),
+      said,
+    );
+    timed(
+      'drafts.list of the products after all of it',
+      () => store.drafts.list(profileId, 'products').length,
+      (n) => `${String(n)} products`,
+    );
+    store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `${String(SHAPE.products)} products × 8 SKUs (${String(SHAPE.products * 8)} SKU rows), 2,000 brands, 600 colours; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} after.\n`,
+  );
+  console.log(lines.join('\n'));
+  await Promise.resolve();
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { thrownKind, openTempStore, sampleProfile } from '../store/temp-store.ts';
+
+// The catalog's operations on a real SQLite file, each kind once with its undo and redo; the
+// property test (operations.property.test.ts) holds them all to the reference model.
+
+function catalogStore() {
+  const store = openTempStore();
+  const { id } = store.profiles.create(sampleProfile);
+  const product = (code: string, brand: string, skus: [string, string][]) => ({
+    product_code: code,
+    name: `Shirt ${code}`,
+    brand_code: brand,
+    skus: skus.map(([color_code, size_code]) => ({ color_code, size_code })),
+  });
+  store.drafts.save(id, 'products', {
+    upserts: [
+      {
+        id: 'p1',
+        position: 1,
+        row: product('P1', 'KK', [
+          ['NV', 'S'],
+          ['NV', 'M'],
+        ]),
+      },
+      { id: 'p2', position: 2, row: product('P2', 'KK', []) },
+      { id: 'p3', position: 3, row: product('P3', 'AB', [['BK', 'S']]) },
+    ],
+    deletes: [],
+  });
+  store.drafts.save(id, 'brands', {
+    upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kikan' } }],
+    deletes: [],
+  });
+  const rows = () => store.drafts.list(id, 'products').map((d) => d.row);
+  return { store, id, rows };
+}
+
+describe('catalog operations', () => {
+  it('replace all in a column is one step: undo puts every cell back, redo again', () => {
+    const { store, id, rows } = catalogStore();
+    const before = rows();
+    const query = { text: 'kk', matchCase: false, wholeCell: false, regex: false };
+    const answer = store.catalog.apply(id, {
+      kind: 'replace',
+      grid: 'products',
+      columns: ['brand_code'],
+      query,
+      replacement: 'KX',
+    });
+    expect(answer).toEqual({
+      version: answer.version,
+      cells: 2,
+      rows: [
+        { grid: 'products', id: 'p1' },
+        { grid: 'products', id: 'p2' },
+      ],
+    });
+    const after = rows();
+    expect(after.map((row) => (row as { brand_code: string }).brand_code)).toEqual([
+      'KX',
+      'KX',
+      'AB',
+    ]);
+    expect(store.catalog.undo(id)).toMatchObject({ version: answer.version + 1, cells: 2 });
+    expect(rows()).toEqual(before);
+    expect(store.catalog.redo(id)).toMatchObject({ version: answer.version + 2, cells: 2 });
+    expect(rows()).toEqual(after);
+    // Nothing left to redo: the answer says nothing changed.
+    expect(store.catalog.redo(id)).toEqual({ version: answer.version + 2, cells: 0, rows: [] });
+  });
+
+  it('a SKU value on the per-SKU row of a product without SKUs makes its first SKU', () => {
+    const { store, id, rows } = catalogStore();
+    store.catalog.apply(id, {
+      kind: 'replace',
+      grid: 'products',
+      columns: ['color_code'],
+      query: { text: '^$', matchCase: false, wholeCell: false, regex: true },
+      replacement: 'IV',
+    });
+    expect(rows()[1]).toMatchObject({ skus: [{ color_code: 'IV', size_code: '' }] });
+    store.catalog.undo(id);
+    expect(rows()[1]).toMatchObject({ skus: [] });
+  });
+
+  it('renames a brand with the products naming it, deletes and inserts rows, all undone', () => {
+    const { store, id, rows } = catalogStore();
+    const start = rows();
+    store.catalog.apply(id, { kind: 'renameCode', grid: 'brands', id: 'b1', code: 'KZ' });
+    expect(store.drafts.list(id, 'brands')[0]?.row).toEqual({ code: 'KZ', name: 'Kikan' });
+    expect(
+      rows().filter((row) => (row as { brand_code: string }).brand_code === 'KZ'),
+    ).toHaveLength(2);
+    store.catalog.apply(id, { kind: 'deleteRows', grid: 'products', ids: ['p1'] });
+    store.catalog.apply(id, { kind: 'deleteSkus', rows: [{ id: 'p3', place: 0 }] });
+    store.catalog.apply(id, {
+      kind: 'paste',
+      grid: 'products',
+      rows: [{ id: 'p2' }, { id: 'p3' }],
+      columns: ['name'],
+      values: [['A'], ['B']],
+    });
+    expect(rows()).toHaveLength(2);
+    for (let step = 0; step < 4; step += 1) store.catalog.undo(id);
+    expect(rows()).toEqual(start);
+    expect(store.drafts.list(id, 'brands')[0]?.row).toEqual({ code: 'KK', name: 'Kikan' });
+  });
+
+  it('refuses a row that is not there and changes nothing; a save ends the history', () => {
+    const { store, id, rows } = catalogStore();
+    const start = rows();
+    const set = (row: string) => () =>
+      store.catalog.apply(id, {
+        kind: 'set',
+        grid: 'products',
+        cells: [
+          { row: { id: 'p1' }, column: 'name', value: 'changed' },
+          { row: { id: row }, column: 'name', value: 'x' },
+        ],
+      });
+    expect(thrownKind(set('nope'))).toBe('not_found');
+    expect(rows()).toEqual(start);
+    set('p2')();
+    store.drafts.save(id, 'products', { upserts: [], deletes: ['p3'] });
+    expect(store.catalog.undo(id)).toMatchObject({ cells: 0, rows: [] });
+    expect((rows()[0] as { name: string }).name).toBe('changed');
+  });
+});
