@@ -4,11 +4,11 @@ import type { PreviewCore } from '../../../main/preview/preview-core.ts';
 // What the grid layout specs share: products seeded as drafts, and what of the grid is in view,
 // measured from the boxes Chromium lays out (not from the row height the code assumes).
 
-/** `count` products (with a problem on every `problemEvery`th: an unknown brand code). */
+/** `count` products; those `withProblem` picks (by 0-based index) name an unknown brand, ZZ. */
 export async function seedProducts(
   core: PreviewCore,
   count: number,
-  problemEvery = 0,
+  withProblem: (index: number) => boolean = () => false,
 ): Promise<void> {
   const { activeId: profileId } = await core.handlers['connections.list']({}, {});
   if (profileId === null) throw new Error('no active connection');
@@ -36,7 +36,7 @@ export async function seedProducts(
     row: {
       product_code: `LK-${String(10000 + i)}`,
       name: `ウールコート Wool coat ${String(i + 1)}`,
-      brand_code: problemEvery > 0 && i % problemEvery === problemEvery - 1 ? 'ZZ' : 'LB',
+      brand_code: withProblem(i) ? 'ZZ' : 'LB',
       skus: [
         { color_code: 'NV', size_code: 'S' },
         { color_code: 'NV', size_code: 'M' },
