@@ -112,3 +112,55 @@ for (const language of ['en', 'ja'] as const) {
     }
   });
 }
+
+test('the problem pane folds and resizes, and keeps both across a reload', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}) => {
+  test.setTimeout(180_000);
+  await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
+  await seedProducts(app.core, 400, (i) => i % 5 === 0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInLook(page, app, { language: 'en', theme: 'light' }, '/catalog/products');
+  const toggle = page.getByRole('button', { name: /Problems: 0 errors, 80 warnings/ });
+  const list = page.locator('#problem-items');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const before = (await list.boundingBox())?.height ?? 0;
+
+  // Dragged up by its top edge, the list grows by as much and the grid gives the room.
+  const edge = page.getByRole('separator', { name: /Resize the problem list/ });
+  const box = await edge.boundingBox();
+  if (box === null) throw new Error('no pane edge');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 78, { steps: 4 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await list.boundingBox())?.height ?? 0)
+    .toBeCloseTo(before + 78, 0);
+  await expect
+    .poll(async () => (await app.core.handlers['settings.get']({}, {})).problemPaneHeight)
+    .toBe(Math.round(before + 78));
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(list).toHaveCount(0);
+  await expect
+    .poll(async () => (await app.core.handlers['settings.get']({}, {})).problemPaneOpen)
+    .toBe(false);
+
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect
+    .poll(async () => (await list.boundingBox())?.height ?? 0)
+    .toBeCloseTo(before + 78, 0);
+  // The arrow keys on the edge step it a row at a time.
+  await edge.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(async () => (await list.boundingBox())?.height ?? 0)
+    .toBeCloseTo(before + 52, 0);
+});

@@ -111,7 +111,13 @@ export function ProblemPane(props: {
         <div className="pane-actions">{props.actions}</div>
       </div>
       {open && (
-        <div ref={listRef} id="problem-items" className="pane-list" style={{ height: pane.height }}>
+        // At most its height: a short list takes only its own.
+        <div
+          ref={listRef}
+          id="problem-items"
+          className="pane-list"
+          style={{ maxHeight: pane.height }}
+        >
           <ProblemList problems={props.problems} data={props.data} onJump={props.onJump} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../../app/settings.ts';
 import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { paneOpen } from './model/pane-size.ts';
@@ -12,8 +12,19 @@ export function useProblemPane() {
   const update = useCallMutation('settings.update');
   const [open, setOpen] = useState<boolean | null>(null);
   const [height, setHeight] = useState<number | null>(null);
+  // Never chosen, the fold follows the window's height, so a window made shorter folds it.
+  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const onResize = () => {
+      setWindowHeight(window.innerHeight);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
   return {
-    open: open ?? paneOpen(saved.problemPaneOpen, window.innerHeight),
+    open: open ?? paneOpen(saved.problemPaneOpen, windowHeight),
     height: height ?? saved.problemPaneHeight,
     setOpen: (next: boolean) => {
       setOpen(next);
