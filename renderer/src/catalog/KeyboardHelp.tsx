@@ -23,6 +23,8 @@ export function useKeyboardHelp() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return;
+      // Another dialog (the SKU matrix, a question) keeps its keys.
+      if (e.target instanceof Element && e.target.closest('dialog') !== null) return;
       if (e.key === 'F1' || (e.key === '?' && !e.ctrlKey && !e.metaKey && !typesText(e.target))) {
         e.preventDefault();
         setOpen(true);
