@@ -110,6 +110,13 @@ for (const language of ['en', 'ja'] as const) {
       await expect(target).toHaveClass(/active/);
       await expect.poll(() => cellWhollyInView(page, target)).toBe(true);
     }
+
+    // Opened at a row, as a refused row's link from a send's results opens it: the same.
+    // (A reload here would race the jump, which leaves the address without its ?row.)
+    await page.goto(`${app.bridge.url}#/catalog/products?row=p2799&field=name`);
+    const opened = cell(page, 2800, 2);
+    await expect(opened).toHaveClass(/active/);
+    await expect.poll(() => cellWhollyInView(page, opened)).toBe(true);
   });
 }
 
