@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures.ts';
 import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The products grid with problems, at the sizes and themes staff use, English and Japanese: the
-// grid keeps its room and the problem list stays usable (folded to its counts in a small window,
-// a few rows when opened, never squeezed to a sliver). Screenshots go to the test's output folder
+// grid keeps its room and the problem pane stays usable (folded to its bar in a small window, a
+// few problems when opened, never squeezed to a sliver), and the keyboard help fits the window. Screenshots go to the test's output folder
 // for a human look; nothing compares them (layout only).
 
 const sizes = [
@@ -61,31 +61,50 @@ for (const language of ['en', 'ja'] as const) {
       for (const size of sizes) {
         await page.setViewportSize(size);
         await openInLook(page, app, { language, theme }, '/catalog/products');
-        const list = page.locator('.problem-list');
-        await expect(list.locator('summary')).toBeVisible();
+        const pane = page.locator('.problem-pane');
+        const toggle = pane.locator('.pane-toggle');
+        await expect(toggle).toBeVisible();
         const small = size.height < 720;
-        // A small window starts with the list folded to its summary line; a large one open.
-        await expect(list).toHaveJSProperty('open', !small);
+        // Never chosen, the pane starts folded to its bar in a small window, open in a large one.
+        await expect(toggle).toHaveAttribute('aria-expanded', String(!small));
         await page.screenshot({
           path: testInfo.outputPath(
             `${language}-${theme}-${String(size.width)}x${String(size.height)}.png`,
           ),
         });
         if (small) {
-          await list.locator('summary').click();
-          await expect(list).toHaveJSProperty('open', true);
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
           await page.screenshot({
             path: testInfo.outputPath(
               `${language}-${theme}-${String(size.width)}x${String(size.height)}-open.png`,
             ),
           });
+          // Folded again, so the next size starts as the user left it: folded there too.
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await app.core.handlers['settings.update']({ problemPaneOpen: null }, {});
+        } else {
+          // Open, the list shows at least three problems and the grid at least six rows, and
+          // both are on screen: the page does not scroll.
+          expect(await heightOf(page, '#problem-items')).toBeGreaterThanOrEqual(70);
+          expect(await heightOf(page, '.grid-scroll')).toBeGreaterThanOrEqual(7 * 26);
+          const bottom = await pane.evaluate((el) => el.getBoundingClientRect().bottom);
+          expect(bottom).toBeLessThanOrEqual(size.height);
         }
-        // Open, the list shows at least three problems and the grid at least five rows, and both
-        // are on screen: the page does not scroll.
-        expect(await heightOf(page, '.problem-list ul')).toBeGreaterThanOrEqual(70);
-        expect(await heightOf(page, '.grid-scroll')).toBeGreaterThanOrEqual(5 * 30);
-        const bottom = await list.evaluate((el) => el.getBoundingClientRect().bottom);
-        expect(bottom).toBeLessThanOrEqual(size.height);
+        // The keyboard help: the table of keys fits the window and scrolls inside itself.
+        await page.getByRole('button', { name: language === 'en' ? 'Keys' : 'キー' }).click();
+        const help = page.locator('.keys-dialog');
+        await expect(help).toBeVisible();
+        const box = await help.boundingBox();
+        expect(box === null ? Infinity : box.y + box.height).toBeLessThanOrEqual(size.height);
+        await page.screenshot({
+          path: testInfo.outputPath(
+            `${language}-${theme}-${String(size.width)}x${String(size.height)}-keys.png`,
+          ),
+        });
+        await page.keyboard.press('Escape');
+        await expect(help).toBeHidden();
         await expectMainFits(page);
       }
     });

@@ -105,3 +105,76 @@ listTest('a purchase-order list at work (light)', async ({ connect, page, standI
   await expect(page.getByTestId('row-hint')).toBeVisible();
   await shoot(page, testInfo, 'vouchers-list-light.png');
 });
+
+// The catalog's products grid at work: the window full of rows, two rows picked by their
+// numbers, the problem pane open below with a few problems, the name column taking the width.
+test('the catalog grid at work (light)', async ({ app, connect, page, standIn }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await connect.connectWithToken('Tokyo showroom', standIn.url, standIn.app('demo', 'full').token);
+  const { activeId: profileId } = await app.core.handlers['connections.list']({}, {});
+  if (profileId === null) throw new Error('no active connection');
+  const brands = [
+    { code: 'LB', name: 'Look' },
+    { code: 'KK', name: 'Kikan' },
+    { code: 'MN', name: 'Minato' },
+  ];
+  const colors = [
+    { code: 'NV', name: 'Navy' },
+    { code: 'BK', name: 'Black' },
+    { code: 'GY', name: 'Gray' },
+    { code: 'IV', name: 'Ivory' },
+  ];
+  for (const [grid, rows] of [
+    ['brands', brands],
+    ['colors', colors],
+  ] as const) {
+    await app.core.handlers['drafts.save'](
+      {
+        profileId,
+        grid,
+        upserts: rows.map((row, i) => ({ id: `${grid}-${String(i)}`, position: i, row })),
+        deletes: [],
+      },
+      {},
+    );
+  }
+  const kinds = [
+    'ウールコート',
+    'リネンシャツ',
+    'デニムパンツ',
+    'カシミヤニット',
+    'トレンチコート',
+  ];
+  const english = ['Wool coat', 'Linen shirt', 'Denim trousers', 'Cashmere knit', 'Trench coat'];
+  const products = Array.from({ length: 240 }, (_, i) => ({
+    id: `p${String(i)}`,
+    position: i,
+    row: {
+      product_code: `SS26-${String(1001 + i)}`,
+      name: `${kinds[i % 5] ?? ''} ${english[i % 5] ?? ''} ${String(Math.floor(i / 5) + 1)}`,
+      // A brand not yet in the brands grid on a few rows: the problem pane has something to show.
+      brand_code: i % 17 === 4 ? 'KX' : (brands[i % 3]?.code ?? 'LB'),
+      skus: [
+        { color_code: colors[i % 4]?.code ?? 'NV', size_code: 'S' },
+        { color_code: colors[i % 4]?.code ?? 'NV', size_code: 'M' },
+        { color_code: colors[(i + 1) % 4]?.code ?? 'BK', size_code: 'L' },
+      ],
+    },
+  }));
+  await app.core.handlers['drafts.save'](
+    { profileId, grid: 'products', upserts: products, deletes: [] },
+    {},
+  );
+  await app.core.handlers['settings.update']({ problemPaneOpen: true, problemPaneHeight: 104 }, {});
+  await page.goto(`${app.bridge.url}#/catalog/products`);
+  await page.reload();
+  const grid = page.getByRole('grid');
+  const rowNumber = (row: number) =>
+    grid.locator(`[role=row][aria-rowindex="${String(row + 1)}"] [role=rowheader]`);
+  await expect(rowNumber(6)).toBeVisible();
+  await rowNumber(5).click();
+  await rowNumber(6).click({ modifiers: ['Shift'] });
+  await expect(grid.locator('[role=gridcell][aria-selected=true]')).toHaveCount(8);
+  await expect(page.locator('#problem-items')).toBeVisible();
+  await shoot(page, testInfo, 'catalog-grid-light.png');
+});

@@ -164,6 +164,11 @@ describe('catalog grid rows and views', () => {
     await clickCell(1, 1);
     await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
     await page.getByRole('button', { name: 'Remove rows' }).click();
+    // Two rows: it asks first, saying how many.
+    await page
+      .getByRole('dialog', { name: 'Remove 2 rows?' })
+      .getByRole('button', { name: 'Remove 2 rows' })
+      .click();
     expect(text(1, 1)).toBe('CC');
     await expect
       .poll(() => document.querySelector('#grid-tab-brands')?.textContent)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
@@ -14,7 +15,9 @@ import { focusGrid, thenFocusGrid } from './grid-focus.ts';
 import { GridFooter, GridNotes } from './GridNotes.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
 import { gridOfView, type ViewName } from './model/view.ts';
-import { ProblemList } from './ProblemList.tsx';
+import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
+import { ProblemPane } from './ProblemPane.tsx';
+import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
@@ -29,6 +32,9 @@ import './catalog.css';
  */
 export function CatalogEditor(props: {
   profile: ProfileView | null;
+  /** The screen's title and actions, on the tabs' line. */
+  title?: ReactNode;
+  actions?: ReactNode;
   view: ViewName;
   onView: (view: ViewName) => void;
   /** A row (and field) to open the grid at, e.g. a refused row from a send's results. */
@@ -65,9 +71,19 @@ export function CatalogEditor(props: {
     addFileMarks: marks.addFileMarks,
   });
   const dialogs = useCatalogDialogs();
+  const help = useKeyboardHelp();
+  const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
 
   if (profile === null || !ready) {
-    return <CatalogLoadState connected={profile !== null} snap={snap} store={store} />;
+    return (
+      <>
+        <div className="catalog-title-row">
+          {props.title}
+          {props.actions}
+        </div>
+        <CatalogLoadState connected={profile !== null} snap={snap} store={store} />
+      </>
+    );
   }
   const counts = {
     brands: data.brands.length,
@@ -79,6 +95,7 @@ export function CatalogEditor(props: {
     <div className="catalog-editor">
       <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
       <div className="catalog-head">
+        {props.title}
         <GridTabs
           grid={grid}
           counts={counts}
@@ -87,6 +104,7 @@ export function CatalogEditor(props: {
         />
         <div className="catalog-head-actions">
           <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          {props.actions}
         </div>
       </div>
       <div
@@ -110,7 +128,7 @@ export function CatalogEditor(props: {
           problemsOnly={views.problemsOnly}
           onView={props.onView}
           onAdd={thenFocusGrid(edits.addRow)}
-          onRemove={thenFocusGrid(edits.removeSelected)}
+          onRemove={thenFocusGrid(remove.ask)}
           onUndo={thenFocusGrid(() => store.undo())}
           onRedo={thenFocusGrid(() => store.redo())}
           onFilter={(filter) => {
@@ -178,15 +196,38 @@ export function CatalogEditor(props: {
           sortStale={viewState.stale}
           onSort={views.cycleSort}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
+          onHelp={help.show}
         />
-        <GridFooter
-          stale={viewState.stale}
-          readOnly={readOnly}
-          onReapply={views.reapply}
-          onDiscard={dialogs.askDiscard}
+        <ProblemPane
+          problems={marks.problems}
+          data={data}
+          onJump={onJump}
+          actions={
+            <GridFooter
+              stale={viewState.stale}
+              readOnly={readOnly}
+              onReapply={views.reapply}
+              onDiscard={dialogs.askDiscard}
+              onKeys={help.show}
+            />
+          }
         />
-        <ProblemList problems={marks.problems} data={data} onJump={onJump} />
       </div>
+      {help.open && (
+        <KeyboardHelpDialog
+          onClose={() => {
+            help.close();
+            focusGrid();
+          }}
+        />
+      )}
+      {remove.asking !== null && (
+        <RemoveRowsDialog
+          count={remove.asking}
+          onConfirm={remove.confirm}
+          onClose={remove.cancel}
+        />
+      )}
       <CatalogDialogs
         dialogs={dialogs}
         store={store}

@@ -14,15 +14,16 @@ export function CatalogScreen() {
   const focus: CatalogFocus = useSearch({ strict: false });
   return (
     <div className="catalog-screen">
-      <div className="catalog-title-row">
-        <h1 className="catalog-title">{t('catalog.title')}</h1>
-        {active !== null && (
-          <Link to="/send" className="button small primary">
-            {t('catalog.openReview')}
-          </Link>
-        )}
-      </div>
+      {/* The title shares its line with the grids' tabs, so the grid keeps the height. */}
       <CatalogEditor
+        title={<h1 className="catalog-title">{t('catalog.title')}</h1>}
+        actions={
+          active !== null && (
+            <Link to="/send" className="button small primary">
+              {t('catalog.openReview')}
+            </Link>
+          )
+        }
         profile={active}
         view={params.grid ?? 'products'}
         focus={focus}

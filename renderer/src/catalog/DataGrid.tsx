@@ -1,14 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { Entry } from '../drafts/catalog-data.ts';
 import { extendTo, cellSelection, rangeOf } from './model/selection.ts';
+import { fillWidth } from './model/grid-fill.ts';
+import { clickRowNumber, rowsSelection } from './model/row-col-selection.ts';
+import { scrollToShow } from './model/scroll-into-view.ts';
 import { gridOfView } from './model/view.ts';
 import { GridRow } from './GridRow.tsx';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
+import { useElementSize } from './use-element-size.ts';
 import { useGridKeys } from './use-grid-keys.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
 
@@ -24,13 +28,25 @@ function cellOf(e: MouseEvent): { row: number; col: number } | null {
   return { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
 }
 
+/** The view row whose row number an event happened on, if any. */
+function rowNumberOf(e: MouseEvent): number | null {
+  const head = (e.target as Element).closest<HTMLElement>('[data-rowhead]');
+  return head === null ? null : Number(head.dataset['rowhead']);
+}
+
 export function DataGrid(props: DataGridProps) {
   const { t } = useTranslation();
-  const { view, data, rows, columns, selection, readOnly } = props;
+  const { view, data, rows, selection, readOnly } = props;
   const grid = gridOfView(view);
   const entries: readonly Entry<MasterRow | ProductRow>[] = data[grid];
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [dragging, setDragging] = useState(false);
+  // A drag from a cell selects a range of cells; from a row number, whole rows.
+  const [dragging, setDragging] = useState<'cells' | 'rows' | null>(null);
+  const size = useElementSize(scrollRef);
+  const columns = useMemo(
+    () => fillWidth(props.columns, size.width - ROW_HEADER_WIDTH),
+    [props.columns, size.width],
+  );
   const count = rows.length + (readOnly ? 0 : 1);
   const bounds = { rows: Math.max(count, 1), cols: columns.length };
   // The virtualizer's functions change as it measures; this component re-renders with it, and
@@ -42,10 +58,7 @@ export function DataGrid(props: DataGridProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  const pageRows = Math.max(
-    1,
-    Math.floor((scrollRef.current?.clientHeight ?? 600) / ROW_HEIGHT) - 2,
-  );
+  const pageRows = Math.max(1, Math.floor((size.height || 600) / ROW_HEIGHT) - 2);
   const keys = useGridKeys(props, bounds, pageRows);
   const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
@@ -62,24 +75,35 @@ export function DataGrid(props: DataGridProps) {
   useEffect(() => {
     const target = keys.scrollToActive.current ? selection.active : selection.focus;
     keys.scrollToActive.current = false;
-    virtualizer.scrollToIndex(target.row, { align: 'auto' });
     const el = scrollRef.current;
-    const left = (lefts[target.col] ?? 0) - ROW_HEADER_WIDTH;
-    const width = columns[target.col]?.width ?? 0;
-    if (
-      el &&
-      (left < el.scrollLeft || left + width > el.scrollLeft + el.clientWidth - ROW_HEADER_WIDTH)
-    ) {
-      el.scrollLeft = Math.max(0, left - 40);
-    }
+    if (el === null) return;
+    // The whole cell in view, below the sticky header row and right of the row numbers.
+    const to = scrollToShow(
+      {
+        top: (target.row + 1) * ROW_HEIGHT,
+        height: ROW_HEIGHT,
+        left: lefts[target.col] ?? ROW_HEADER_WIDTH,
+        width: columns[target.col]?.width ?? 0,
+      },
+      {
+        scrollTop: el.scrollTop,
+        scrollLeft: el.scrollLeft,
+        height: el.clientHeight,
+        width: el.clientWidth,
+        stickyTop: ROW_HEIGHT,
+        stickyLeft: ROW_HEADER_WIDTH,
+      },
+    );
+    if (to.scrollTop !== el.scrollTop) el.scrollTop = to.scrollTop;
+    if (to.scrollLeft !== el.scrollLeft) el.scrollLeft = to.scrollLeft;
     // Scroll only when the selection moves, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection.focus.row, selection.focus.col]);
 
   useEffect(() => {
-    if (!dragging) return;
+    if (dragging === null) return;
     const stop = () => {
-      setDragging(false);
+      setDragging(null);
     };
     window.addEventListener('mouseup', stop);
     return () => {
@@ -94,12 +118,22 @@ export function DataGrid(props: DataGridProps) {
     e.preventDefault();
     if (keys.editing !== 'none') keys.commit();
     props.onSelection(e.shiftKey ? extendTo(selection, { row, col }) : cellSelection({ row, col }));
-    setDragging(true);
+    setDragging('cells');
+    focusInput();
+  };
+  const onRowNumberDown = (e: MouseEvent, row: number) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    if (keys.editing !== 'none') keys.commit();
+    props.onSelection(clickRowNumber(selection, row, e.shiftKey, bounds));
+    setDragging('rows');
     focusInput();
   };
   const onCellEnter = (row: number, col: number) => {
     const { focus } = selection;
-    if (dragging && (focus.row !== row || focus.col !== col)) {
+    if (dragging === 'rows' && focus.row !== row) {
+      props.onSelection(rowsSelection(selection.anchor.row, row, bounds));
+    } else if (dragging === 'cells' && (focus.row !== row || focus.col !== col)) {
       props.onSelection(extendTo(selection, { row, col }));
     }
   };
@@ -119,7 +153,12 @@ export function DataGrid(props: DataGridProps) {
           onDismiss={paste.dismissPasteNote}
         />
       )}
-      <div className="grid-scroll" ref={scrollRef} onClick={focusInput}>
+      <div
+        className="grid-scroll"
+        ref={scrollRef}
+        onClick={focusInput}
+        style={{ '--grid-row-height': `${String(ROW_HEIGHT)}px` } as CSSProperties}
+      >
         <div
           className="grid-canvas"
           style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
@@ -130,11 +169,15 @@ export function DataGrid(props: DataGridProps) {
             role="grid"
             onMouseDown={(e) => {
               const cell = cellOf(e);
+              const numbered = rowNumberOf(e);
               if (cell) onCellDown(e, cell.row, cell.col);
+              else if (numbered !== null && numbered < rows.length) onRowNumberDown(e, numbered);
             }}
             onMouseOver={(e) => {
               const cell = cellOf(e);
+              const numbered = rowNumberOf(e);
               if (cell) onCellEnter(cell.row, cell.col);
+              else if (numbered !== null) onCellEnter(numbered, selection.focus.col);
             }}
             onDoubleClick={(e) => {
               const cell = cellOf(e);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
+import { KeyboardHelpButton } from './KeyboardHelp.tsx';
 import type { ViewName } from './model/view.ts';
 
 /** Above the grid: an empty grid's hint, the SKU view's note, and how many rows a filter shows. */
@@ -34,19 +35,17 @@ export function GridNotes(props: {
   );
 }
 
-/** Below the grid: keyboard help, a stale view's "apply again", and "discard all". */
+/** Below the grid, on the problem pane's bar: a stale view's "apply again", keys, "discard all". */
 export function GridFooter(props: {
   stale: boolean;
   readOnly: boolean;
   onReapply: () => void;
   onDiscard: () => void;
+  onKeys: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <div className="grid-footer">
-      <p className="muted small keyboard-help" title={t('grid.keyboardHelp')}>
-        {t('grid.keyboardHelp')}
-      </p>
       {/* Below the grid, so the rows do not shift when the first edit makes the view stale. */}
       {props.stale && (
         <p className="muted small view-stale">
@@ -56,6 +55,7 @@ export function GridFooter(props: {
           </button>
         </p>
       )}
+      <KeyboardHelpButton onClick={props.onKeys} />
       {/* Rare and destructive: away from the everyday buttons, and it asks first. */}
       {!props.readOnly && (
         <button type="button" className="button small danger-outline" onClick={props.onDiscard}>

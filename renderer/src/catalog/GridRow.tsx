@@ -46,7 +46,12 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       className={isNew ? 'grid-row new-row' : 'grid-row'}
       style={{ transform: `translateY(${props.top + ROW_HEIGHT}px)`, width: props.width }}
     >
-      <div className="grid-rowhead" role="rowheader" style={{ width: ROW_HEADER_WIDTH }}>
+      <div
+        className={props.selLeft >= 0 ? 'grid-rowhead selected' : 'grid-rowhead'}
+        role="rowheader"
+        style={{ width: ROW_HEADER_WIDTH }}
+        data-rowhead={index}
+      >
         {isNew ? '+' : index + 1}
       </div>
       {columns.map((column, c) => {

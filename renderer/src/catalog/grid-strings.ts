@@ -80,8 +80,6 @@ const en = {
     undo: 'Undo the paste',
     dismiss: 'Dismiss',
   },
-  keyboardHelp:
-    'Arrows, Tab and Enter move; Ctrl+arrows jump to the edge of the data (Shift extends); type or F2 to edit; Esc cancels; Ctrl+C / Ctrl+X / Ctrl+V copy, cut and paste; Ctrl+D / Ctrl+R fill down / right; Delete clears; Ctrl+Z / Ctrl+Y undo and redo; Ctrl+F / Ctrl+H find and replace; Enter on a SKU cell opens the matrix.',
   sku: {
     title: 'SKUs of {{code}}',
     noCode: '(no product code)',
@@ -200,8 +198,6 @@ const ja = {
     undo: '貼り付けを元に戻す',
     dismiss: '閉じる',
   },
-  keyboardHelp:
-    '矢印・Tab・Enter で移動、Ctrl+矢印でデータの端へ移動（Shift で範囲を広げる）、文字入力か F2 で編集、Esc で取り消し、Ctrl+C / Ctrl+X / Ctrl+V でコピー・切り取り・貼り付け、Ctrl+D / Ctrl+R で下・右へコピー、Delete で消去、Ctrl+Z / Ctrl+Y で元に戻す・やり直し、Ctrl+F / Ctrl+H で検索・置換、SKU セルで Enter を押すとマトリクスが開きます。',
   sku: {
     title: '{{code}} の SKU',
     noCode: '（品番なし）',

@@ -27,7 +27,10 @@ export interface DataGridProps {
   sortStale: boolean;
   onSort: (col: number) => void;
   label: string;
+  /** Opens the keyboard help (F1, or ? on a selected cell). */
+  onHelp?: () => void;
 }
 
-export const ROW_HEIGHT = 30;
+/** Rows and the header row; catalog.css reads it as --grid-row-height. */
+export const ROW_HEIGHT = 26;
 export const ROW_HEADER_WIDTH = 56;

@@ -10,6 +10,7 @@ const screenStrings = () =>
   Promise.all([
     import('./strings.ts').then((m) => m.catalogStrings),
     import('./grid-strings.ts').then((m) => m.gridStrings),
+    import('./layout-strings.ts').then((m) => m.gridLayoutStrings),
     import('./find/strings.ts').then((m) => m.findStrings),
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
   ]);

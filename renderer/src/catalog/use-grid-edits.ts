@@ -63,6 +63,8 @@ export function useGridEdits(args: {
       for (let r = range.top; r <= Math.min(range.bottom, rows.length - 1); r += 1) picked.push(r);
       const edit = removeRows(view, data, rows, picked);
       if (edit) store.apply(edit);
+      // The row that moved up into the first removed one's place, as Excel selects after a delete.
+      if (edit) args.setSelection(cellSelection({ row: range.top, col: selection.active.col }));
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   selectAll,
   type Bounds,
 } from './model/selection.ts';
+import { selectWholeColumns, selectWholeRows } from './model/row-col-selection.ts';
 import { serialiseTsv } from './model/tsv.ts';
 import { cellText, readCells, VIEW_COLUMNS } from './model/view.ts';
 import { clearRange, fillDown, fillRight } from './model/write-cells.ts';
@@ -136,6 +137,15 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
         return;
       case 'selectAll':
         onSelection(selectAll(bounds));
+        return;
+      case 'selectRows':
+        onSelection(selectWholeRows(selection, bounds));
+        return;
+      case 'selectColumns':
+        onSelection(selectWholeColumns(selection, rows.length));
+        return;
+      case 'help':
+        props.onHelp?.();
         return;
     }
   };

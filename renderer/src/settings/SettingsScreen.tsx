@@ -20,7 +20,7 @@ function keychainText(t: TFunction, reason: string | null | undefined): string {
   return `${unavailable} — ${why}`;
 }
 
-function Choice<K extends keyof Settings>(props: {
+function Choice<K extends 'language' | 'theme'>(props: {
   setting: K;
   legend: string;
   current: Settings[K] | undefined;

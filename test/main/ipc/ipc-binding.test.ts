@@ -16,6 +16,7 @@ import {
   eventChannel,
 } from '../../../app/ipc/contract.ts';
 import { INPUT_LIMITS } from '../../../app/ipc/input-limits.ts';
+import { DEFAULT_SETTINGS } from '../../../app/settings.ts';
 import type { CallContext } from '../../../main/ipc/handler-table.ts';
 import { bindIpc } from '../../../main/ipc/ipc-binding.ts';
 import { EventBus } from '../../../main/ipc/event-bus.ts';
@@ -112,7 +113,7 @@ describe('IPC binding', () => {
   it('answers calls from the app window main frame', async () => {
     const { handlers, calls, mainFrame } = setup();
     const result = await handlers.get(callChannel('settings.get'))?.(eventFrom(mainFrame), {});
-    expect(result).toEqual({ ok: true, value: { language: 'system', theme: 'system' } });
+    expect(result).toEqual({ ok: true, value: DEFAULT_SETTINGS });
     expect(calls).toEqual(['settings.get']);
   });
 

@@ -8,10 +8,21 @@ describe('settings repository', () => {
     const path = tempDbPath();
     const store = openTempStore(path);
     expect(store.settings.get()).toEqual(DEFAULT_SETTINGS);
-    expect(store.settings.update({ language: 'ja' })).toEqual({ language: 'ja', theme: 'system' });
-    expect(store.settings.update({ theme: 'dark' })).toEqual({ language: 'ja', theme: 'dark' });
+    expect(store.settings.update({ language: 'ja' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'ja',
+    });
+    expect(store.settings.update({ theme: 'dark' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'ja',
+      theme: 'dark',
+    });
     store.close();
-    expect(openTempStore(path).settings.get()).toEqual({ language: 'ja', theme: 'dark' });
+    expect(openTempStore(path).settings.get()).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'ja',
+      theme: 'dark',
+    });
   });
 
   it('refuses values outside the schema with invalid_input and stores nothing', () => {
@@ -27,7 +38,18 @@ describe('settings repository', () => {
     const db = new DatabaseSync(path);
     db.prepare("UPDATE settings SET value = '\"sepia\"' WHERE key = 'theme'").run();
     db.close();
-    expect(openTempStore(path).settings.get()).toEqual({ language: 'en', theme: 'system' });
+    expect(openTempStore(path).settings.get()).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
+  });
+
+  it('keeps the problem pane’s fold and height, and refuses a height outside its bounds', () => {
+    const path = tempDbPath();
+    const store = openTempStore(path);
+    store.settings.update({ problemPaneOpen: false, problemPaneHeight: 240 });
+    store.close();
+    const again = openTempStore(path);
+    expect(again.settings.get()).toMatchObject({ problemPaneOpen: false, problemPaneHeight: 240 });
+    expect(thrownKind(() => again.settings.update({ problemPaneHeight: 5 }))).toBe('invalid_input');
+    expect(again.settings.get().problemPaneHeight).toBe(240);
   });
 
   it('remembers the active profile, clears it, and forgets it when the profile is deleted', () => {

@@ -1,6 +1,7 @@
 // Status colour slots and column preferences kept by main per connection, over a real SQLite
 // file reopened (a restart), and dropped with the connection.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../app/settings.ts';
 import { openTempStore, sampleProfile, tempDbPath } from '../store/temp-store.ts';
 
 describe('voucher preferences', () => {
@@ -44,6 +45,6 @@ describe('voucher preferences', () => {
     store.voucherPrefs.clearProfile(a.id);
     expect(store.voucherPrefs.columns(a.id, 'vouchers.leases')).toBeNull();
     // The app's own settings are untouched by these keys.
-    expect(store.settings.get()).toEqual({ language: 'system', theme: 'system' });
+    expect(store.settings.get()).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -33,7 +33,10 @@ export type Command =
   | { type: 'fillRight' }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'selectAll' };
+  | { type: 'selectAll' }
+  | { type: 'selectRows' }
+  | { type: 'selectColumns' }
+  | { type: 'help' };
 
 const ARROWS: Record<string, Direction> = {
   ArrowUp: 'up',
@@ -60,6 +63,14 @@ export function commandFor(e: KeyInput, editing: Editing, mac: boolean): Command
     }
     return null;
   }
+
+  // Excel's whole-row and whole-column keys (Ctrl+Space on a Mac too, as Excel there has it).
+  if (e.key === ' ' && !e.altKey && !e.metaKey) {
+    if (e.ctrlKey) return { type: 'selectColumns' };
+    if (e.shiftKey) return { type: 'selectRows' };
+  }
+  // The keys' help; to type a "?" as a cell's first character, F2 first.
+  if (e.key === 'F1' || (e.key === '?' && !mod && !e.altKey)) return { type: 'help' };
 
   if (mod && !e.altKey) {
     const k = e.key.toLowerCase();
