@@ -3,7 +3,6 @@ import {
   changeOf,
   comparedCode,
   comparedCodeOf,
-  type CatalogValue,
   type LastSent,
 } from '../../app/catalog/last-sent.ts';
 import type { PlanGrid } from '../../app/imports/plan.ts';
@@ -48,7 +47,7 @@ export function takeBackUpserts(
     for (const draft of drafts[grid]) {
       end = Math.max(end, draft.position + 1);
       const parsed = SCHEMAS[grid].safeParse(draft.row);
-      if (parsed.success) byCode.set(comparedCodeOf(parsed.data as CatalogValue), draft);
+      if (parsed.success) byCode.set(comparedCodeOf(parsed.data), draft);
     }
     for (const row of rows) {
       if (row.grid !== grid) continue;

@@ -4,6 +4,7 @@ import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
+import { takeBackStrings } from '../../../renderer/src/history/strings-take-back.ts';
 import type { FeatureStrings } from '../../../renderer/src/lib/i18n-resources.ts';
 import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
 import { sendUnchangedStrings } from '../../../renderer/src/review-send/strings-unchanged.ts';
@@ -35,6 +36,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   voucherReviewStrings,
   voucherViewsStrings,
   historyStrings,
+  takeBackStrings,
   sentStrings,
   settingsStrings,
 ];
