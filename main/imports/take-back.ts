@@ -55,7 +55,9 @@ export function takeBack(
       message: 'A send from this connection has not ended yet; take a send back once it has.',
     });
   }
-  return store.transaction(() => {
+  // Only a write takes the store's write lock: the check and the draft's rows commit together.
+  const within = <T>(work: () => T): T => (options.write ? store.transaction(work) : work());
+  return within(() => {
     const imports = store.imports.list(profileId, { limit: ALL_IMPORTS }).reverse();
     const baseline = takeBackBaseline(imports, importId) ?? [];
     const rows = takeBackRows(baseline, options.changedLater ?? DEFAULT_CHANGED_LATER);
