@@ -182,7 +182,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...viewHandlers(store.savedViews, activeProfileId),
     ...draftHandlers(store.drafts, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
-    ...takeBackHandlers(store),
+    ...takeBackHandlers(store, planThread),
   };
   return Promise.resolve({
     handlers,

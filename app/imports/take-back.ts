@@ -46,6 +46,7 @@ const countSchema = z.number().int().min(0);
 
 export const takeBackSchema = z.object({
   importId: z.string(),
+  profileId: z.string(),
   createdAt: z.string(),
   /** The rows the import applied, by what the take-back does with them. */
   counts: z.object({

@@ -66,19 +66,42 @@ export function mergeElement(
   return { grid, code, value };
 }
 
-/** The elements of an import's applied requests, in seq order. */
-function appliedElements(record: ImportRecord): Array<{ grid: string; value: JsonValue }> {
-  return record.batches
-    .filter((batch) => batch.state === 'done')
-    .flatMap((batch) =>
-      batchElements(batch.body, batch.rows).map((element) => ({
-        grid: element.grid,
-        value: element.value as JsonValue,
-      })),
-    );
+const keyOf = (grid: string, code: string): string => `${grid}\u0000${code}`;
+
+interface Applied {
+  key: string;
+  grid: string;
+  value: JsonValue;
 }
 
-const keyOf = (grid: string, code: string): string => `${grid}\u0000${code}`;
+/**
+ * The elements of an import's applied requests, in seq order, with their keys; with `wanted`,
+ * only those (a request whose rows name none of them is not even parsed: the replay of a long
+ * history reads only the bodies that matter).
+ */
+function appliedElements(record: ImportRecord, wanted?: ReadonlySet<string>): Applied[] {
+  const out: Applied[] = [];
+  for (const batch of record.batches) {
+    if (batch.state !== 'done') continue;
+    if (wanted !== undefined && !batch.rows.some((row) => wanted.has(keyOf(row.grid, row.code)))) {
+      continue;
+    }
+    for (const element of batchElements(batch.body, batch.rows)) {
+      const value = element.value as JsonValue;
+      const code = isJsonObject(value)
+        ? asText(
+            element.grid === 'products'
+              ? value.product_code
+              : value[MASTER_CODE[element.grid as 'brands']],
+          )
+        : undefined;
+      if (code === undefined) continue;
+      const key = keyOf(element.grid, code);
+      if (wanted === undefined || wanted.has(key)) out.push({ key, grid: element.grid, value });
+    }
+  }
+  return out;
+}
 
 /**
  * The rows `targetId` applied with their values before, after and now; `imports` is every import
@@ -97,13 +120,10 @@ export function takeBackBaseline(
   const target = ordered[at];
   if (target === undefined) return null;
   const values = new Map<string, CatalogValue>();
+  const applied = appliedElements(target);
+  const wanted = new Set(applied.map((element) => element.key));
   const replay = (record: ImportRecord, touched?: Map<string, TakeBackRowBaseline>) => {
-    for (const { grid, value } of appliedElements(record)) {
-      const code = isJsonObject(value)
-        ? asText(grid === 'products' ? value.product_code : value[MASTER_CODE[grid as 'brands']])
-        : undefined;
-      if (code === undefined) continue;
-      const key = keyOf(grid, code);
+    for (const { key, grid, value } of appliedElements(record, wanted)) {
       const before = values.get(key) ?? null;
       const merged = mergeElement(grid, value, before);
       if (merged === null) continue;
@@ -117,12 +137,7 @@ export function takeBackBaseline(
   for (const record of ordered.slice(0, at)) replay(record);
 
   const rows = new Map<string, TakeBackRowBaseline>();
-  for (const { grid, value } of appliedElements(target)) {
-    const code = isJsonObject(value)
-      ? asText(grid === 'products' ? value.product_code : value[MASTER_CODE[grid as 'brands']])
-      : undefined;
-    if (code === undefined) continue;
-    const key = keyOf(grid, code);
+  for (const { key, grid, value } of applied) {
     const before = values.get(key) ?? null;
     const merged = mergeElement(grid, value, before);
     if (merged === null) continue;

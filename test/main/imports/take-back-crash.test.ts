@@ -119,7 +119,7 @@ describe.each([
       const [second, firstSend] = store.imports.list(profileId);
       expect(firstSend?.state).toBe('done');
       expect(second?.state).toBe('done');
-      const result = takeBack(store, second?.id ?? '', { write: true });
+      const result = takeBack(store, second?.id ?? '');
       expect(result.counts).toMatchObject({
         applied: PRODUCTS + 1,
         takenBack: PRODUCTS,

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isKikanError } from '../../../app/errors.ts';
+import { PlanThread } from '../../../main/imports/plan-thread.ts';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { planImport, type PlanGrid } from '../../../app/imports/plan.ts';
 import type { TakeBack } from '../../../app/imports/take-back.ts';
 import { batchElements } from '../../../main/imports/batch-elements.ts';
-import { takeBack } from '../../../main/imports/take-back.ts';
+import { takeBack, takeBackPlan } from '../../../main/imports/take-back.ts';
 import { takeBackBaseline } from '../../../main/imports/take-back-baseline.ts';
 import type { Store } from '../../../main/store/index.ts';
 import {
@@ -97,6 +99,11 @@ const draftProducts = ({ store, profileId }: Setup) =>
       .map((d) => [(d.row as ProductRow).product_code, d.row as ProductRow]),
   );
 
+const threads: PlanThread[] = [];
+afterEach(async () => {
+  await Promise.all(threads.splice(0).map((thread) => thread.close()));
+});
+
 const reasons = (result: TakeBack) => result.listed.map((row) => [row.reason, row.code]);
 
 describe('take back a send', () => {
@@ -113,11 +120,11 @@ describe('take back a send', () => {
     expect(s.store.drafts.list(s.profileId, 'products')).toEqual([]);
 
     // The third's rows were sent before it: both go back, as the second and the first left them.
-    const plan = takeBack(s.store, third, { write: false });
+    const plan = takeBackPlan(s.store, third);
     expect(plan.counts).toMatchObject({ applied: 2, takenBack: 2, firstSent: 0, changedLater: 0 });
     expect(plan.written).toBe(false);
     expect(s.store.drafts.list(s.profileId, 'products')).toEqual([]);
-    const written = takeBack(s.store, third, { write: true });
+    const written = takeBack(s.store, third);
     expect(written.written).toBe(true);
     expect(draftProducts(s)).toEqual(
       new Map([
@@ -128,7 +135,7 @@ describe('take back a send', () => {
 
     // The second's P1 was changed again by the third: listed, and put back only when asked.
     s.store.drafts.clear(s.profileId);
-    const second1 = takeBack(s.store, second, { write: false });
+    const second1 = takeBackPlan(s.store, second);
     expect(second1.counts).toMatchObject({ applied: 1, takenBack: 0, changedLater: 1 });
     expect(second1.listed).toEqual([
       {
@@ -140,7 +147,7 @@ describe('take back a send', () => {
         laterAt: s.store.imports.get(third)?.createdAt,
       },
     ]);
-    takeBack(s.store, second, { write: true, changedLater: 'take_back' });
+    takeBack(s.store, second, { changedLater: 'take_back' });
     expect(draftProducts(s)).toEqual(new Map([['P1', product('P1', 'Shirt')]]));
 
     // The journal replayed ends where the sent catalog stands.
@@ -151,7 +158,7 @@ describe('take back a send', () => {
 
     // The first send's rows were all first sent by it: none can be taken back.
     s.store.drafts.clear(s.profileId);
-    const firstBack = takeBack(s.store, first, { write: true });
+    const firstBack = takeBack(s.store, first);
     expect(firstBack.counts).toMatchObject({ applied: 3, takenBack: 0, firstSent: 3 });
     expect(reasons(firstBack)).toEqual([
       ['first_sent', 'KK'],
@@ -175,7 +182,7 @@ describe('take back a send', () => {
     );
     expect(s.store.imports.get(mixed)?.state).toBe('failed');
     s.store.drafts.clear(s.profileId);
-    const result = takeBack(s.store, mixed, { write: true });
+    const result = takeBack(s.store, mixed);
     expect(result.counts).toMatchObject({ applied: 2, takenBack: 1, firstSent: 1 });
     expect(reasons(result)).toEqual([['first_sent', 'P3']]);
     expect(draftProducts(s)).toEqual(new Map([['P1', product('P1', 'A')]]));
@@ -191,7 +198,7 @@ describe('take back a send', () => {
       brands: [{ code: 'KK', name: 'Kikan 2' }],
       products: [product('P1', 'New', 'KK', ['M', 'L'])],
     });
-    takeBack(s.store, change, { write: true });
+    takeBack(s.store, change);
     const back = sendDraft(s);
     expect(s.store.sent.get(s.profileId, 'products', 'P1')?.value).toEqual(product('P1', 'Old'));
     expect(s.store.sent.get(s.profileId, 'brands', 'KK')?.value).toEqual({
@@ -205,11 +212,11 @@ describe('take back a send', () => {
       store: openTempStore(s.path, { now: steppingClock(Date.UTC(2026, 1, 1)) }),
     };
     // Taking back the first send again now: its rows were changed again by the take-back.
-    const stale = takeBack(again.store, change, { write: false });
+    const stale = takeBackPlan(again.store, change);
     expect(stale.counts).toMatchObject({ takenBack: 0, changedLater: 2 });
     expect(stale.listed.map((row) => row.laterImportId)).toEqual([back, back]);
 
-    const restored = takeBack(again.store, back, { write: true });
+    const restored = takeBack(again.store, back);
     expect(restored.counts).toMatchObject({ applied: 2, takenBack: 2 });
     expect(draftProducts(again)).toEqual(new Map([['P1', product('P1', 'New', 'KK', ['M', 'L'])]]));
     sendDraft(again);
@@ -238,15 +245,15 @@ describe('take back a send', () => {
       upserts: [{ id: 'edit-kk', position: 0, row: { code: 'KK', name: 'Typed' } }],
       deletes: [],
     });
-    expect(takeBack(s.store, change, { write: false }).unsentEdits).toBe(1);
-    expect(thrownKind(() => takeBack(s.store, change, { write: true }))).toBe('conflict');
+    expect(takeBackPlan(s.store, change).unsentEdits).toBe(1);
+    expect(thrownKind(() => takeBack(s.store, change))).toBe('conflict');
     expect(s.store.drafts.list(s.profileId, 'brands').map((d) => d.row)).toEqual([
       { code: 'KK', name: 'Typed' },
     ]);
     expect(draftProducts(s)).toEqual(new Map([['P2', product('P2', 'B2')]]));
 
     s.store.drafts.clear(s.profileId, 'brands');
-    takeBack(s.store, change, { write: true, newId: () => 'new-p1' });
+    takeBack(s.store, change, { newId: () => 'new-p1' });
     expect(s.store.drafts.list(s.profileId, 'products')).toEqual([
       { id: 'keep-p2', position: 7, row: product('P2', 'B') },
       { id: 'new-p1', position: 8, row: product('P1', 'A') },
@@ -266,7 +273,7 @@ describe('take back a send', () => {
       products: [product('P1', 'A2'), product('P2', 'B')],
     });
     s.store.drafts.clear(s.profileId);
-    const result = takeBack(s.store, change, { write: true });
+    const result = takeBack(s.store, change);
     expect(result.listed.map((row) => [row.reason, row.code, row.fields])).toEqual([
       ['first_sent', 'KK', []],
       ['cannot_clear', 'P1', ['brand_code']],
@@ -289,8 +296,23 @@ describe('take back a send', () => {
       profileId: s.profileId,
       batches: plan.requests.map((r) => ({ body: r.body, rows: r.rows })),
     });
-    expect(thrownKind(() => takeBack(s.store, done, { write: false }))).toBe('conflict');
-    expect(thrownKind(() => takeBack(s.store, open.id, { write: false }))).toBe('conflict');
-    expect(thrownKind(() => takeBack(s.store, 'nope', { write: false }))).toBe('not_found');
+    expect(thrownKind(() => takeBackPlan(s.store, done))).toBe('conflict');
+    expect(thrownKind(() => takeBackPlan(s.store, open.id))).toBe('conflict');
+    expect(thrownKind(() => takeBackPlan(s.store, 'nope'))).toBe('not_found');
+  });
+
+  it('the planning thread reads the same take-back through its own connection', async () => {
+    const s = setup();
+    send(s, { brands: [{ code: 'KK', name: 'Kikan' }], products: [product('P1', 'A')] });
+    const change = send(s, { products: [product('P1', 'A2'), product('P2', 'B')] });
+    const thread = new PlanThread(s.path);
+    threads.push(thread);
+    for (const changedLater of ['leave', 'take_back'] as const) {
+      expect(await thread.takeBack(change, changedLater)).toEqual(
+        takeBackPlan(s.store, change, { changedLater }),
+      );
+    }
+    const refused = await thread.takeBack('nope', 'leave').catch((error: unknown) => error);
+    expect(isKikanError(refused) ? refused.error.kind : refused).toBe('not_found');
   });
 });
