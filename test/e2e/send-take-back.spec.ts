@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { statsOf } from '../support/stand-in-admin.ts';
@@ -94,6 +95,24 @@ async function heldNames(standIn: StandIn): Promise<Map<string, string | null>> 
   return new Map(held.products.map((product) => [product.product_code, product.name]));
 }
 
+/** Serious or critical accessibility problems axe finds on the page, in both themes. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        found.push(
+          `${scheme}: ${violation.id} ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+        );
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -181,6 +200,7 @@ for (const look of LOOKS) {
     await expect(firstSent.getByTestId('take-back-row')).toHaveText([look.newRow]);
     await expect(panel.locator('[data-testid="take-back-reason"]')).toHaveCount(1);
     await panel.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, testInfo, `take-back-history-${look.language}`);
 
     // Put in the draft: the review shows the 3 names as they will be again, nothing sent yet.

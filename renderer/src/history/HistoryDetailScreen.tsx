@@ -109,7 +109,7 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
         · <ResultSummary totals={detail.totals} />
       </p>
       <OutcomeWords entry={detail} />
-      {takingBack && <TakeBackPanel profileId={profileId} importId={importId} />}
+      {takingBack && <TakeBackPanel importId={importId} />}
       <p className="muted">{t('history.detail.mastersNote')}</p>
       {csv.error && <ErrorAlert title={t('history.exportFailed')} error={csv.error} />}
       {detail.batches.map((batch) => (

@@ -7,7 +7,7 @@ import {
   type TakeBackListed,
   type TakeBackReason,
 } from '../../../app/imports/take-back.ts';
-import { useCatalogStore } from '../drafts/use-catalog-store.ts';
+import { catalogStore } from '../drafts/use-catalog-store.ts';
 import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { formatTime } from '../ui/format.ts';
@@ -24,10 +24,9 @@ const COUNT_OF: Record<TakeBackReason, 'firstSent' | 'changedLater' | 'cannotCle
  * "Take back this send": what putting back the values sent before this send would do, the rows
  * it cannot take back and why, and the button that puts them in the draft and opens the review.
  */
-export function TakeBackPanel({ profileId, importId }: { profileId: string; importId: string }) {
+export function TakeBackPanel({ importId }: { importId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [store] = useCatalogStore(profileId);
   const [changedLater, setChangedLater] = useState<ChangedLaterChoice>(DEFAULT_CHANGED_LATER);
   const plan = useCallQuery(
     'imports.takeBackPlan',
@@ -40,7 +39,7 @@ export function TakeBackPanel({ profileId, importId }: { profileId: string; impo
 
   const put = async () => {
     // Edits typed a moment ago are saved first, so main sees them (and never writes over them).
-    await store.flush();
+    await catalogStore().flush();
     await write.mutateAsync({ importId, changedLater });
     await navigate({ to: '/send' });
   };
