@@ -19,6 +19,10 @@ const LOOKS = [
     firstSent:
       '1 row was first sent by this send: the service may have created it, and the service offers no delete, so it is not taken back.',
     newRow: 'Product TB-NEW',
+    nothing: 'Nothing of this send can be put back.',
+    changedLater:
+      '3 rows were changed again by a later send: take that send back first, or take them back anyway.',
+    anyway: 'Take them back anyway',
     unsent: 'The grids hold 1 row not sent yet.',
     put: 'Put them in the draft and review',
     planLeft: '1 request holding 3 rows',
@@ -32,6 +36,10 @@ const LOOKS = [
     firstSent:
       '1 行はこの送信で初めて送信されました。サービスで新しく作られた可能性があり、サービスには削除がないため、元に戻しません。',
     newRow: '商品 TB-NEW',
+    nothing: 'この送信で元に戻せるものはありません。',
+    changedLater:
+      '3 行はその後の送信で再び変更されています。先にその送信を元に戻すか、それでも元に戻してください。',
+    anyway: 'それでも元に戻す',
     unsent: 'グリッドに未送信の行が 1 行あります。',
     put: '下書きに入れて確認する',
     planLeft: '1 件のリクエスト（計 3 行）',
@@ -229,5 +237,32 @@ for (const look of LOOKS) {
     const held = await heldNames(standIn);
     for (let i = 0; i < COUNT; i += 1) expect(held.get(code(i))).toBe(nameOf(i, false));
     expect(held.get('TB-NEW')).toBe('New coat');
+    const takenBack = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+
+    // The second send again: its 3 rows were changed again by the take-back, listed with a link
+    // to it; "Take them back anyway" puts them back after all.
+    await page.evaluate((id) => {
+      window.location.hash = `#/history/${id}`;
+    }, second);
+    await page.getByRole('button', { name: look.button }).click();
+    await expect(panel.getByTestId('take-back-count')).toHaveText(look.nothing);
+    const later = panel.locator('[data-testid="take-back-reason"][data-reason="changed_later"]');
+    await expect(later.locator('p')).toHaveText(look.changedLater);
+    await expect(later.getByTestId('take-back-row')).toHaveCount(RENAMED.length);
+    for (const link of await later.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', new RegExp(`#/history/${takenBack}$`));
+    }
+    await later.getByRole('switch', { name: look.anyway }).check();
+    await expect(panel.getByTestId('take-back-count')).toHaveText(look.putBack);
+    await panel.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, `take-back-later-${look.language}`);
+
+    // The take-back taken back restores the second send's names: all 3, none listed.
+    await page.evaluate((id) => {
+      window.location.hash = `#/history/${id}`;
+    }, takenBack);
+    await page.getByRole('button', { name: look.button }).click();
+    await expect(panel.getByTestId('take-back-count')).toHaveText(look.putBack);
+    await expect(panel.getByTestId('take-back-listed')).toHaveCount(0);
   });
 }
