@@ -253,6 +253,14 @@ describe('take back a send', () => {
     expect(draftProducts(s)).toEqual(new Map([['P2', product('P2', 'B2')]]));
 
     s.store.drafts.clear(s.profileId, 'brands');
+    // Two rows of one code, both as last sent: a problem to fix first, not written over.
+    s.store.drafts.save(s.profileId, 'products', {
+      upserts: [{ id: 'twin-p2', position: 9, row: product('P2', 'B2') }],
+      deletes: [],
+    });
+    expect(takeBackPlan(s.store, change).unsentEdits).toBe(2);
+    expect(thrownKind(() => takeBack(s.store, change))).toBe('conflict');
+    s.store.drafts.save(s.profileId, 'products', { upserts: [], deletes: ['twin-p2'] });
     takeBack(s.store, change, { newId: () => 'new-p1' });
     expect(s.store.drafts.list(s.profileId, 'products')).toEqual([
       { id: 'keep-p2', position: 7, row: product('P2', 'B') },
