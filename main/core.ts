@@ -14,6 +14,7 @@ import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
 import { draftHandlers } from './handlers/draft-handlers.ts';
 import { importHandlers } from './handlers/import-handlers.ts';
+import { takeBackHandlers } from './handlers/take-back-handlers.ts';
 import { waitForConnection } from './imports/connection-wait.ts';
 import { ImportCoordinator } from './imports/import-coordinator.ts';
 import { voucherHandlers } from './handlers/voucher-handlers.ts';
@@ -181,6 +182,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...viewHandlers(store.savedViews, activeProfileId),
     ...draftHandlers(store.drafts, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
+    ...takeBackHandlers(store, planThread),
   };
   return Promise.resolve({
     handlers,

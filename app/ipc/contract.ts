@@ -15,6 +15,7 @@ import {
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
 import { CHANGES_PAGE_MAX, changesPageSchema } from '../imports/changes-page.ts';
+import { takeBackInputSchema, takeBackSchema } from '../imports/take-back.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,
@@ -280,6 +281,13 @@ export const calls = {
   },
   /** The resumed-import notice was shown: it is not said again. */
   'imports.resumeNoticeShown': { input: importId, output: z.object({ shown: z.boolean() }) },
+  /**
+   * "Take back this send": what putting back, for every row the import applied, the values this
+   * connection sent before it would do (the rows it cannot take back and why); nothing written.
+   */
+  'imports.takeBackPlan': { input: takeBackInputSchema, output: takeBackSchema },
+  /** Puts those values in the draft (refused while the grids hold unsent edits); sends nothing. */
+  'imports.takeBack': { input: takeBackInputSchema, output: takeBackSchema },
   /** The newest values this connection sent, searchable ("Sent" view, known codes). */
   'sent.list': {
     input: z
@@ -380,6 +388,8 @@ export const CALL_EFFECT = {
   'imports.refusedRows': 'reads',
   'imports.resumeNotices': 'reads',
   'imports.resumeNoticeShown': 'changes',
+  'imports.takeBackPlan': 'reads',
+  'imports.takeBack': 'changes',
   'sent.list': 'reads',
   'sent.codes': 'reads',
 } as const satisfies Record<CallName, 'reads' | 'changes'>;

@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { KikanError } from '../../app/errors.ts';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
 import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { ChangesPage, ChangesQuery } from '../../app/imports/changes-page.ts';
 import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
+import type { ChangedLaterChoice, TakeBack } from '../../app/imports/take-back.ts';
 
 // The core's side of the planning thread (plan-worker.ts): one thread, started on the first
 // plan, asked one plan at a time; it is ended when the core closes. Planning 50,000 products in
@@ -19,13 +21,14 @@ type PlanAsk =
       unchanged: UnchangedChoice;
     }
   | { kind: 'plan'; profileId: string; atRisk: AtRiskChoice; unchanged: UnchangedChoice }
-  | { kind: 'changes'; profileId: string; query: ChangesQuery };
+  | { kind: 'changes'; profileId: string; query: ChangesQuery }
+  | { kind: 'takeBack'; importId: string; changedLater: ChangedLaterChoice };
 
 export type PlanRequest = PlanAsk & { id: number };
 
 export type PlanReply =
-  | { id: number; ok: true; value: ImportPreview | CatalogPlan | ChangesPage }
-  | { id: number; ok: false; message: string };
+  | { id: number; ok: true; value: ImportPreview | CatalogPlan | ChangesPage | TakeBack }
+  | { id: number; ok: false; message: string; kind?: 'not_found' | 'conflict' };
 
 /** The thread's source, run as is by Node; the built app passes its bundled file instead. */
 export const PLAN_WORKER_SOURCE = resolve(import.meta.dirname, 'plan-worker.ts');
@@ -70,7 +73,12 @@ export class PlanThread {
     return this.#ask({ kind: 'changes', profileId, query }) as Promise<ChangesPage>;
   }
 
-  async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan | ChangesPage> {
+  /** What taking a send back would do (take-back.ts's plan); writes nothing. */
+  takeBack(importId: string, changedLater: ChangedLaterChoice): Promise<TakeBack> {
+    return this.#ask({ kind: 'takeBack', importId, changedLater }) as Promise<TakeBack>;
+  }
+
+  async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan | ChangesPage | TakeBack> {
     const id = this.#nextId++;
     const worker = this.#started();
     worker.ref(); // a plan being made keeps the process
@@ -79,7 +87,12 @@ export class PlanThread {
       worker.postMessage({ ...request, id });
     });
     if (this.#waiting.size === 0) worker.unref();
-    if (!reply.ok) throw new Error(`Planning the import failed: ${reply.message}`);
+    if (!reply.ok) {
+      // The take-back's own refusals (no such send, one still running) say so as they are.
+      if (reply.kind !== undefined)
+        throw new KikanError({ kind: reply.kind, message: reply.message });
+      throw new Error(`Planning the import failed: ${reply.message}`);
+    }
     return reply.value;
   }
 

@@ -5,7 +5,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDraftsReader } from '../store/drafts-repo.ts';
+import { createImportJournalRepo } from '../store/import-journal-repo.ts';
 import { createSentCatalogRepo } from '../store/sent-catalog-repo.ts';
+import { isKikanError } from '../../app/errors.ts';
+import { takeBackPlan } from './take-back.ts';
 import { createTransactor } from '../store/transaction.ts';
 import { planCatalog, previewCatalog, type PlanSource } from './catalog-plan.ts';
 import { readChanges } from './changes-read.ts';
@@ -16,10 +19,12 @@ const db = new DatabaseSync(dbPath);
 db.exec('PRAGMA busy_timeout = 5000');
 // Reads only: a write from here would take the write lock from the core.
 db.exec('PRAGMA query_only = ON');
+const now = () => new Date().toISOString();
 const source: PlanSource = {
   drafts: createDraftsReader(db),
-  sent: createSentCatalogRepo(db, createTransactor(db), () => new Date().toISOString()),
+  sent: createSentCatalogRepo(db, createTransactor(db), now),
 };
+const journal = createImportJournalRepo(db, createTransactor(db), now);
 
 function answer(request: PlanRequest): PlanReply {
   try {
@@ -27,26 +32,35 @@ function answer(request: PlanRequest): PlanReply {
     db.exec('BEGIN');
     try {
       const value =
-        request.kind === 'changes'
-          ? readChanges(source, request.profileId, request.query)
-          : request.kind === 'preview'
-            ? previewCatalog(
-                source,
-                request.profileId,
-                request.limits,
-                request.atRisk,
-                request.unchanged,
-              )
-            : planCatalog(source, request.profileId, request.atRisk, request.unchanged);
+        request.kind === 'takeBack'
+          ? takeBackPlan({ ...source, imports: journal }, request.importId, {
+              changedLater: request.changedLater,
+            })
+          : request.kind === 'changes'
+            ? readChanges(source, request.profileId, request.query)
+            : request.kind === 'preview'
+              ? previewCatalog(
+                  source,
+                  request.profileId,
+                  request.limits,
+                  request.atRisk,
+                  request.unchanged,
+                )
+              : planCatalog(source, request.profileId, request.atRisk, request.unchanged);
       return { id: request.id, ok: true, value };
     } finally {
       db.exec('COMMIT');
     }
   } catch (error) {
+    const kind =
+      isKikanError(error) && (error.error.kind === 'not_found' || error.error.kind === 'conflict')
+        ? error.error.kind
+        : undefined;
     return {
       id: request.id,
       ok: false,
       message: error instanceof Error ? error.message : String(error),
+      ...(kind === undefined ? {} : { kind }),
     };
   }
 }

@@ -40,6 +40,10 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.history', { profileId: P }, P) },
   { by: 'ImportScreen, HistoryDetail', key: keyOfCall('imports.detail', { importId: 'i' }, P) },
   { by: 'use-refused-rows', key: keyOfCall('imports.refusedRows', { profileId: P }, P) },
+  {
+    by: 'TakeBackPanel',
+    key: keyOfCall('imports.takeBackPlan', { importId: 'i', changedLater: 'leave' }, P),
+  },
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },

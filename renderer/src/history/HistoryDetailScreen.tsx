@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallQuery } from '../lib/queries.ts';
 import { useConnections } from '../lib/use-connections.ts';
@@ -10,6 +11,7 @@ import { historyDetailTable, importFileName, shownOutcome } from './history-rows
 import { ImportOutcomeBadge } from './ImportOutcomeBadge.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
+import { TakeBackPanel } from './TakeBackPanel.tsx';
 import { useCsvExport } from './use-history-export.ts';
 import './history.css';
 
@@ -40,6 +42,7 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
   const query = useCallQuery('imports.detail', { importId });
   const unfinished = useCallQuery('imports.list', { profileId }).data?.imports ?? [];
   const csv = useCsvExport();
+  const [takingBack, setTakingBack] = useState(false);
   const detail = query.data?.profileId === profileId ? query.data : null;
   if (query.isPending) {
     return (
@@ -71,6 +74,19 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
         <h1 id="screen-title">{t('history.detail.title', { time: started })}</h1>
         <ImportOutcomeBadge outcome={shownOutcome(detail, unfinished)} />
         <span className="history-spacer" />
+        {detail.finishedAt !== null && (
+          <button
+            type="button"
+            className="button small"
+            aria-expanded={takingBack}
+            aria-controls="take-back"
+            onClick={() => {
+              setTakingBack(true);
+            }}
+          >
+            {t('takeBack.button')}
+          </button>
+        )}
         <button
           type="button"
           className="button small"
@@ -93,6 +109,7 @@ function HistoryDetail({ profileId, importId }: { profileId: string; importId: s
         · <ResultSummary totals={detail.totals} />
       </p>
       <OutcomeWords entry={detail} />
+      {takingBack && <TakeBackPanel importId={importId} />}
       <p className="muted">{t('history.detail.mastersNote')}</p>
       {csv.error && <ErrorAlert title={t('history.exportFailed')} error={csv.error} />}
       {detail.batches.map((batch) => (

@@ -3,7 +3,10 @@ import { rootRoute } from '../lib/root-route.ts';
 import { withStrings } from '../lib/i18n.ts';
 
 /** This screen's text, added as its route loads (lib/i18n.ts). */
-const screenStrings = () => import('./strings.ts').then(({ historyStrings }) => [historyStrings]);
+const screenStrings = () =>
+  Promise.all([import('./strings.ts'), import('./strings-take-back.ts')]).then(
+    ([{ historyStrings }, { takeBackStrings }]) => [historyStrings, takeBackStrings],
+  );
 
 const HistoryScreen = lazyRouteComponent(
   () => withStrings(import('./HistoryScreen.tsx'), screenStrings()),

@@ -159,6 +159,7 @@ const importChanged = (profileId: string | null): QueryEffect[] => {
 const draftsChanged = (profileId: string): QueryEffect[] => [
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.preview') },
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.changes') },
+  { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.takeBackPlan') },
   productSuggestions(profileId),
 ];
 
@@ -245,6 +246,11 @@ export const AFTER_CALL: CallEffects = {
   'imports.drop': ({ activeId }) => importChanged(activeId),
   // The window keeps the notices it shows; main leaves them out of the next launch's list.
   'imports.resumeNoticeShown': byEvent,
+  // The take-back wrote the draft in main: the catalog reads it again, the plan is of it now.
+  'imports.takeBack': ({ activeId }) =>
+    activeId === null
+      ? []
+      : [{ op: 'reloadDrafts', profileId: activeId }, ...draftsChanged(activeId)],
 };
 
 export const ON_EVENT: EventEffects = {

@@ -65,6 +65,8 @@ export const CALL_SCOPE = {
   'imports.refusedRows': 'connection',
   'imports.resumeNotices': 'connection',
   'imports.resumeNoticeShown': 'connection',
+  'imports.takeBackPlan': 'connection',
+  'imports.takeBack': 'connection',
   'sent.list': 'connection',
   'sent.codes': 'connection',
 } as const satisfies Record<CallName, CallScope>;

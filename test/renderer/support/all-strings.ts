@@ -5,6 +5,7 @@ import { gridLayoutStrings } from '../../../renderer/src/catalog/layout-strings.
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
+import { takeBackStrings } from '../../../renderer/src/history/strings-take-back.ts';
 import type { FeatureStrings } from '../../../renderer/src/lib/i18n-resources.ts';
 import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
 import { sendUnchangedStrings } from '../../../renderer/src/review-send/strings-unchanged.ts';
@@ -37,6 +38,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   voucherReviewStrings,
   voucherViewsStrings,
   historyStrings,
+  takeBackStrings,
   sentStrings,
   settingsStrings,
 ];
