@@ -10,7 +10,9 @@ import { GridRow } from './GridRow.tsx';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useGridKeys } from './use-grid-keys.ts';
-import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
+import { GridHeader } from './header/GridHeader.tsx';
+import { useLayoutMenu } from './header/use-layout-menu.tsx';
+import { scrollLeftFor } from './model/column-layout.ts';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
@@ -50,28 +52,26 @@ export function DataGrid(props: DataGridProps) {
   const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
   const { active } = selection;
-  const lefts = columns.reduce<number[]>(
-    (acc, c, i) => [
-      ...acc,
-      (acc[i - 1] ?? ROW_HEADER_WIDTH) + (i === 0 ? 0 : (columns[i - 1]?.width ?? 0)),
-    ],
-    [],
-  );
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const lastFrozen = columns.reduce((last, c, i) => (c.frozen ? i : last), -1);
+  const layoutMenu = useLayoutMenu(props, scrollRef, items, () => {
+    focusInput();
+  });
+  // A frozen column's cells stay in view: the cell input over one follows the sideways scroll.
+  const [scrollX, setScrollX] = useState(0);
+  const activeColumn = columns[selection.active.col];
 
   useEffect(() => {
     const target = keys.scrollToActive.current ? selection.active : selection.focus;
     keys.scrollToActive.current = false;
     virtualizer.scrollToIndex(target.row, { align: 'auto' });
     const el = scrollRef.current;
-    const left = (lefts[target.col] ?? 0) - ROW_HEADER_WIDTH;
-    const width = columns[target.col]?.width ?? 0;
-    if (
-      el &&
-      (left < el.scrollLeft || left + width > el.scrollLeft + el.clientWidth - ROW_HEADER_WIDTH)
-    ) {
-      el.scrollLeft = Math.max(0, left - 40);
-    }
+    // Sideways, the cell comes fully into view right of the frozen columns.
+    const left =
+      el === null
+        ? null
+        : scrollLeftFor(columns, target.col, el.scrollLeft, el.clientWidth, ROW_HEADER_WIDTH);
+    if (el !== null && left !== null) el.scrollLeft = left;
     // Scroll only when the selection moves, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection.focus.row, selection.focus.col]);
@@ -119,7 +119,14 @@ export function DataGrid(props: DataGridProps) {
           onDismiss={paste.dismissPasteNote}
         />
       )}
-      <div className="grid-scroll" ref={scrollRef} onClick={focusInput}>
+      <div
+        className="grid-scroll"
+        ref={scrollRef}
+        onClick={focusInput}
+        onScroll={(e) => {
+          setScrollX(e.currentTarget.scrollLeft);
+        }}
+      >
         <div
           className="grid-canvas"
           style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
@@ -146,32 +153,17 @@ export function DataGrid(props: DataGridProps) {
             aria-readonly={readOnly}
             aria-multiselectable
           >
-            <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
-              <div
-                className="grid-corner"
-                role="columnheader"
-                aria-label={t('grid.rowNumber')}
-                style={{ width: ROW_HEADER_WIDTH }}
-              />
-              {columns.map((column, col) => (
-                <SortHeader
-                  key={column.key}
-                  label={column.label}
-                  title={
-                    props.sortStale && props.sort?.col === col
-                      ? t('grid.sortStale', { column: column.label })
-                      : t('grid.sortBy', { column: column.label })
-                  }
-                  direction={sortDirection(props.sort, props.sort?.col === col)}
-                  stale={props.sortStale}
-                  width={column.width}
-                  onSort={() => {
-                    props.onSort(col);
-                  }}
-                  classes={{ cell: 'grid-colhead', mark: 'sort-mark' }}
-                />
-              ))}
-            </div>
+            <GridHeader
+              columns={columns}
+              width={totalWidth}
+              layout={props.layout}
+              onLayout={props.onLayout}
+              sort={props.sort}
+              sortStale={props.sortStale}
+              onSort={props.onSort}
+              onMenu={layoutMenu.open}
+              onFit={layoutMenu.fit}
+            />
             {items.map((item) => {
               const r = item.index;
               const isNew = r >= rows.length;
@@ -188,6 +180,7 @@ export function DataGrid(props: DataGridProps) {
                   row={entry?.row}
                   sku={rows.sku[r] ?? -1}
                   columns={columns}
+                  lastFrozen={lastFrozen}
                   width={totalWidth}
                   selLeft={inRows ? range.left : -1}
                   selRight={inRows ? range.right : -1}
@@ -210,17 +203,22 @@ export function DataGrid(props: DataGridProps) {
             spellCheck={false}
             style={{
               top: active.row * ROW_HEIGHT + ROW_HEIGHT,
-              left: lefts[active.col] ?? ROW_HEADER_WIDTH,
-              width: columns[active.col]?.width ?? 100,
+              left:
+                (activeColumn?.left ?? ROW_HEADER_WIDTH) + (activeColumn?.frozen ? scrollX : 0),
+              width: activeColumn?.width ?? 100,
               height: ROW_HEIGHT,
             }}
             onBlur={() => {
               if (keys.editing !== 'none') keys.commit();
             }}
             {...keys.handlers}
+            onKeyDown={(e) => {
+              if (!layoutMenu.openFromKeys(e)) keys.handlers.onKeyDown(e);
+            }}
           />
         </div>
       </div>
+      {layoutMenu.menu}
     </>
   );
 }

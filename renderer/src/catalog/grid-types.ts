@@ -1,4 +1,5 @@
 import type { CatalogData } from '../drafts/catalog-data.ts';
+import type { ColumnLayout } from './model/column-layout.ts';
 import type { RowProblems } from './model/cell-marks.ts';
 import type { Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';
@@ -27,6 +28,10 @@ export interface DataGridProps {
   sortStale: boolean;
   onSort: (col: number) => void;
   label: string;
+  /** The view's column layout (order, hidden, widths, frozen part) the columns come from. */
+  layout: ColumnLayout;
+  /** save false: a resize drag's step, saved when the drag ends. */
+  onLayout: (layout: ColumnLayout, save?: boolean) => void;
 }
 
 export const ROW_HEIGHT = 30;

@@ -11,6 +11,7 @@ const screenStrings = () =>
     import('./strings.ts').then((m) => m.catalogStrings),
     import('./grid-strings.ts').then((m) => m.gridStrings),
     import('./find/strings.ts').then((m) => m.findStrings),
+    import('./header/strings.ts').then((m) => m.columnLayoutStrings),
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
   ]);
 
