@@ -122,9 +122,8 @@ export function GridHeader(props: GridHeaderProps) {
             {props.extra?.(column, col)}
             <div
               className="grid-col-resize"
-              role="separator"
-              aria-orientation="vertical"
-              aria-label={t('columnLayout.resize', { column: column.label })}
+              // For the mouse: the keyboard fits a column from the layout menu.
+              aria-hidden="true"
               title={t('columnLayout.resize', { column: column.label })}
               onPointerDown={(event) => {
                 startResize(event, column);

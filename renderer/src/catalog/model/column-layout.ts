@@ -46,19 +46,19 @@ const clampWidth = (width: number): number =>
   Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
 
 /**
- * A stored layout made to fit the view's columns: unknown keys dropped, missing columns added
- * where the default order has them, widths clamped, at least one column shown.
+ * A stored layout made to fit the view's columns: unknown keys dropped, a missing column added
+ * after the one the default order has before it, widths clamped, at least one column shown.
  */
 export function normaliseLayout(view: ViewName, stored: ColumnLayout | null): ColumnLayout {
   if (stored === null) return defaultLayout(view);
   const known: readonly string[] = VIEW_COLUMNS[view];
   const order = [...new Set(stored.order.filter((key) => known.includes(key)))];
-  for (const key of DEFAULTS[view].order) {
-    if (order.includes(key)) continue;
-    const before = DEFAULTS[view].order.indexOf(key);
-    const after = order.findIndex((k) => DEFAULTS[view].order.indexOf(k) > before);
-    order.splice(after < 0 ? order.length : after, 0, key);
-  }
+  const defaults = DEFAULTS[view].order;
+  defaults.forEach((key, i) => {
+    if (order.includes(key)) return;
+    const previous = i === 0 ? -1 : order.indexOf(defaults[i - 1] ?? '');
+    order.splice(previous + 1, 0, key);
+  });
   let hidden = [...new Set(stored.hidden.filter((key) => known.includes(key)))];
   if (hidden.length >= order.length) hidden = [];
   const widths: Record<string, number> = {};
