@@ -1,5 +1,6 @@
 import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings.ts';
 import { findStrings } from '../../../renderer/src/catalog/find/strings.ts';
+import { columnLayoutStrings } from '../../../renderer/src/catalog/header/strings.ts';
 import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
@@ -27,6 +28,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   catalogFilesStrings,
   gridStrings,
   findStrings,
+  columnLayoutStrings,
   sendStrings,
   sendUnchangedStrings,
   vouchersStrings,
