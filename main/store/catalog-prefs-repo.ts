@@ -42,10 +42,7 @@ export function createCatalogPrefsRepo(db: DatabaseSync, tx: Transactor): Catalo
     },
     clearProfile(profileId) {
       tx.run(() =>
-        deleteProfile.run(
-          `${PREFIX}\u0000${profileId}\u0000`,
-          `${PREFIX}\u0000${profileId}\u0001`,
-        ),
+        deleteProfile.run(`${PREFIX}\u0000${profileId}\u0000`, `${PREFIX}\u0000${profileId}\u0001`),
       );
     },
   };

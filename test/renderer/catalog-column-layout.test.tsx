@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  active,
-  bridge,
-  cellEl,
-  clickCell,
-  input,
-  open,
-  text,
-} from './support/catalog-editor.tsx';
+import { active, bridge, cellEl, clickCell, input, open, text } from './support/catalog-editor.tsx';
 
 // The grid's column layout in Chromium: the header's layout menu from a right-click and from
 // Shift+F10, the keys skipping a hidden column, a paste skipping it, frozen columns staying in
@@ -70,9 +62,7 @@ describe('catalog column layout', () => {
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     await expect.element(menu()).toHaveAccessibleName('Code: column layout');
     // "Freeze up to this column" is where the code column is already: the first entry is Unfreeze.
-    await expect
-      .element(menu().getByRole('menuitem', { name: 'Unfreeze columns' }))
-      .toHaveFocus();
+    await expect.element(menu().getByRole('menuitem', { name: 'Unfreeze columns' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect.element(menu().getByRole('menuitem', { name: 'Move right' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -203,8 +203,7 @@ export function DataGrid(props: DataGridProps) {
             spellCheck={false}
             style={{
               top: active.row * ROW_HEIGHT + ROW_HEIGHT,
-              left:
-                (activeColumn?.left ?? ROW_HEADER_WIDTH) + (activeColumn?.frozen ? scrollX : 0),
+              left: (activeColumn?.left ?? ROW_HEADER_WIDTH) + (activeColumn?.frozen ? scrollX : 0),
               width: activeColumn?.width ?? 100,
               height: ROW_HEIGHT,
             }}

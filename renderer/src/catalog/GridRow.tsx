@@ -76,7 +76,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             aria-selected={selected}
             aria-invalid={mark?.severity === 'error' ? true : undefined}
             className={cls}
-            style={column.frozen ? { width: column.width, left: column.left } : { width: column.width }}
+            style={
+              column.frozen ? { width: column.width, left: column.left } : { width: column.width }
+            }
             title={title}
             data-row={index}
             data-col={c}

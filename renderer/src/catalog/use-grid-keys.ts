@@ -121,8 +121,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       case 'fillDown': {
         if (readOnly) return;
         const range = rangeOf(selection);
-        const top =
-          readCells(view, data, rows, { ...range, bottom: range.top }, columns)[0] ?? [];
+        const top = readCells(view, data, rows, { ...range, bottom: range.top }, columns)[0] ?? [];
         props.onWrite(fillDown(top, range));
         return;
       }

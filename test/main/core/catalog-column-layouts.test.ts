@@ -121,9 +121,7 @@ describe('catalog column layouts', () => {
         } as never);
         expect(result.ok, JSON.stringify(input)).toBe(false);
       }
-      expect(
-        (await harness.ok('catalog.columnLayouts', { profileId: view.id })).brands,
-      ).toBeNull();
+      expect((await harness.ok('catalog.columnLayouts', { profileId: view.id })).brands).toBeNull();
     } finally {
       await harness.close();
     }

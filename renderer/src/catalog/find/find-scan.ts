@@ -39,9 +39,7 @@ export interface FindTarget {
 
 /** The shown columns of a target (all of the view's, in order, without a layout). */
 export function shownKeys(target: FindTarget): readonly ShownKey[] {
-  return (
-    target.columns ?? VIEW_COLUMNS[target.view].map((key: string, index) => ({ key, index }))
-  );
+  return target.columns ?? VIEW_COLUMNS[target.view].map((key: string, index) => ({ key, index }));
 }
 
 export const packCell = (cols: number, row: number, col: number): number => row * cols + col;

@@ -86,7 +86,9 @@ export function ColumnLayoutMenu(props: ColumnLayoutMenuProps) {
   return createPortal(
     <div
       ref={popup}
-      className={panel ? 'header-menu-panel column-layout-menu' : 'header-menu-list column-layout-menu'}
+      className={
+        panel ? 'header-menu-panel column-layout-menu' : 'header-menu-list column-layout-menu'
+      }
       style={{ left, top, maxHeight: window.innerHeight - top - 8 }}
       role={panel ? 'dialog' : 'menu'}
       aria-label={label}

@@ -86,9 +86,7 @@ export function GridHeader(props: GridHeaderProps) {
             className={cls}
             data-colkey={column.key}
             style={
-              column.frozen
-                ? { width: column.width, left: column.left }
-                : { width: column.width }
+              column.frozen ? { width: column.width, left: column.left } : { width: column.width }
             }
             onContextMenu={(event) => {
               event.preventDefault();

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { hideColumn, showAllColumns, showColumn, type ColumnLayout } from '../model/column-layout.ts';
+import {
+  hideColumn,
+  showAllColumns,
+  showColumn,
+  type ColumnLayout,
+} from '../model/column-layout.ts';
 
 // "Show hidden columns…": every column of the view with a tick for shown ones. Unticking hides a
 // column (the last shown one stays), ticking shows it again.

@@ -1,13 +1,16 @@
-// Text widths for "fit width": measured with a canvas in the font the grid draws with (read off
-// an element of the grid), so the column fits what is on screen without laying out any cell.
+// Text widths for "fit width", measured in the grid itself: a hidden span inside one of its
+// cells (or headers) takes that cell's font, so a text measures as the cell draws it (a canvas
+// picks its own fallback font for Japanese and measured such names short).
 
-let canvas: HTMLCanvasElement | null = null;
-
-export function textMeasurer(sample: Element | null): (text: string) => number {
-  canvas ??= document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (context === null || sample === null) return (text) => text.length * 8;
-  const style = getComputedStyle(sample);
-  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  return (text) => context.measureText(text).width;
+export function measureIn(sample: Element | null, texts: readonly string[]): number[] {
+  if (sample === null) return texts.map((text) => text.length * 8);
+  const probe = document.createElement('span');
+  probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:0;top:0';
+  sample.appendChild(probe);
+  const widths = texts.map((text) => {
+    probe.textContent = text;
+    return probe.getBoundingClientRect().width;
+  });
+  probe.remove();
+  return widths;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fitWidth, resizeColumn } from '../model/column-layout.ts';
 import { ROW_HEIGHT, type DataGridProps } from '../grid-types.ts';
 import { ColumnLayoutMenu } from './ColumnLayoutMenu.tsx';
-import { textMeasurer } from './measure-text.ts';
+import { measureIn } from './measure-text.ts';
 
 // The grid's layout menu: which column it is open for and where, opened from a header (right-
 // click, Shift+F10) or from the grid's cell (Shift+F10 / the context-menu key: the active cell's
@@ -46,10 +46,13 @@ export function useLayoutMenu(
       if (r >= rows.length || item.start + 2 * ROW_HEIGHT <= top || item.start >= bottom) continue;
       texts.push(cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, column.index));
     }
-    const cellMeasure = textMeasurer(el.querySelector('.grid-cell'));
-    const headMeasure = textMeasurer(el.querySelector('.grid-colhead button'));
-    const forCells = fitWidth(texts, cellMeasure);
-    const forLabel = fitWidth([column.label], headMeasure) + MARK_ROOM;
+    const lines = texts.map((text) => text.split('\n', 1)[0] ?? '');
+    const cellWidths = measureIn(el.querySelector('.grid-row .grid-cell'), lines);
+    const [labelWidth = 0] = measureIn(el.querySelector('.grid-colhead button span'), [
+      column.label,
+    ]);
+    const forCells = fitWidth(cellWidths);
+    const forLabel = fitWidth([labelWidth]) + MARK_ROOM;
     onLayout(resizeColumn(layout, column.key, Math.max(forCells, forLabel)));
   };
 

@@ -109,7 +109,10 @@ export const freezeThrough = (layout: ColumnLayout, key: string): ColumnLayout =
   frozenThrough: key,
 });
 
-export const unfreeze = (layout: ColumnLayout): ColumnLayout => ({ ...layout, frozenThrough: null });
+export const unfreeze = (layout: ColumnLayout): ColumnLayout => ({
+  ...layout,
+  frozenThrough: null,
+});
 
 /** Hides a column; the last shown column stays. */
 export function hideColumn(layout: ColumnLayout, key: string): ColumnLayout {
@@ -158,17 +161,15 @@ export const resizeColumn = (layout: ColumnLayout, key: string, width: number): 
   widths: { ...layout.widths, [key]: clampWidth(width) },
 });
 
-/** Padding of a cell's text on both sides and its border, as catalog.css draws them. */
-export const CELL_PADDING = 18;
+/**
+ * Room beside a cell's text: its padding on both sides (8 px each), its right border (2 px on the
+ * frozen part's edge) and 4 px so text measured off screen never comes out a pixel short.
+ */
+export const CELL_PADDING = 22;
 
-/** The width that fits the widest of these texts (and the header's label), within the limits. */
-export function fitWidth(texts: Iterable<string>, measure: (text: string) => number): number {
-  let widest = 0;
-  for (const text of texts) {
-    // A cell shows its first line; longer texts are measured as shown.
-    const line = text.split('\n', 1)[0] ?? '';
-    widest = Math.max(widest, measure(line));
-  }
+/** The column width that fits the widest of these measured texts, within the limits. */
+export function fitWidth(textWidths: readonly number[]): number {
+  const widest = Math.max(0, ...textWidths);
   return clampWidth(Math.ceil(widest) + CELL_PADDING);
 }
 

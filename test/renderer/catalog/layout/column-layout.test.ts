@@ -2,6 +2,7 @@
 // columns: which are shown, where frozen ones stick, how far a move scrolls sideways.
 import { describe, expect, it } from 'vitest';
 import {
+  CELL_PADDING,
   defaultLayout,
   fitWidth,
   freezeThrough,
@@ -32,7 +33,9 @@ describe('default layouts', () => {
       ['name', false],
     ]);
     expect(
-      shownColumns('products', defaultLayout('products')).filter((c) => c.frozen).map((c) => c.key),
+      shownColumns('products', defaultLayout('products'))
+        .filter((c) => c.frozen)
+        .map((c) => c.key),
     ).toEqual(['product_code']);
     const skus = shownColumns('skus', defaultLayout('skus'));
     expect(skus.map((c) => c.key)).toEqual([
@@ -83,23 +86,24 @@ describe('changes to a layout', () => {
       'product_code',
       'skus',
     ]);
-    expect(keys('products', moveColumnTo(defaultLayout('products'), 'skus', 'name', false))).toEqual(
-      ['product_code', 'skus', 'name', 'brand_code'],
-    );
+    expect(
+      keys('products', moveColumnTo(defaultLayout('products'), 'skus', 'name', false)),
+    ).toEqual(['product_code', 'skus', 'name', 'brand_code']);
   });
 
   it('freezes up to a column and unfreezes; the frozen part follows its column when moved', () => {
     const frozen = freezeThrough(defaultLayout('products'), 'name');
-    expect(shownColumns('products', frozen).filter((c) => c.frozen).map((c) => c.key)).toEqual([
-      'product_code',
-      'name',
-    ]);
+    expect(
+      shownColumns('products', frozen)
+        .filter((c) => c.frozen)
+        .map((c) => c.key),
+    ).toEqual(['product_code', 'name']);
     const moved = moveColumn(frozen, 'name', 1);
-    expect(shownColumns('products', moved).filter((c) => c.frozen).map((c) => c.key)).toEqual([
-      'product_code',
-      'brand_code',
-      'name',
-    ]);
+    expect(
+      shownColumns('products', moved)
+        .filter((c) => c.frozen)
+        .map((c) => c.key),
+    ).toEqual(['product_code', 'brand_code', 'name']);
     expect(shownColumns('products', unfreeze(frozen)).some((c) => c.frozen)).toBe(false);
   });
 
@@ -109,10 +113,10 @@ describe('changes to a layout', () => {
     expect(resizeColumn(defaultLayout('brands'), 'name', 201.6).widths['name']).toBe(202);
   });
 
-  it('fits the widest first line of the texts', () => {
-    const measure = (text: string) => text.length * 7;
-    expect(fitWidth(['ab', 'abcdefghij', 'abc\nmuch longer second line'], measure)).toBe(70 + 18);
-    expect(fitWidth([], measure)).toBe(MIN_WIDTH);
+  it('fits the widest text, within the limits', () => {
+    expect(fitWidth([14, 70.2, 21])).toBe(71 + CELL_PADDING);
+    expect(fitWidth([])).toBe(MIN_WIDTH);
+    expect(fitWidth([5_000])).toBe(MAX_WIDTH);
   });
 
   it('shows a hidden column a jump goes to', () => {
@@ -184,11 +188,7 @@ describe('scrolling sideways to a column', () => {
   });
 
   it('shows the start of a column wider than the space right of the frozen part', () => {
-    const wide = shownColumns(
-      'skus',
-      resizeColumn(defaultLayout('skus'), 'name', 1_000),
-      56,
-    );
+    const wide = shownColumns('skus', resizeColumn(defaultLayout('skus'), 'name', 1_000), 56);
     expect(scrollLeftFor(wide, 3, 0, 800, 56)).toBe(436 - pinned);
   });
 });
