@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedRecord } from '../ipc/input-limits.ts';
 
 // A catalog grid's column layout as main keeps it per connection and view: the columns' order,
 // the hidden ones, their widths, and the column the frozen part ends at. The renderer reads it
@@ -14,9 +15,12 @@ export const catalogColumnLayoutSchema = z
   .object({
     order: z.array(columnKey).max(20),
     hidden: z.array(columnKey).max(20),
-    widths: z
-      .record(columnKey, z.number().int().min(0).max(5_000))
-      .refine((widths) => Object.keys(widths).length <= 20, 'More than 20 column widths.'),
+    widths: boundedRecord(
+      columnKey,
+      z.number().int().min(0).max(5_000),
+      20,
+      'More than 20 column widths.',
+    ),
     /** The last frozen column (null: none frozen). */
     frozenThrough: columnKey.nullable(),
   })
