@@ -97,4 +97,20 @@ describe('catalog column layout', () => {
       .poll(() => cellEl(1, 4)?.getBoundingClientRect().left ?? NaN)
       .toBeGreaterThanOrEqual(frozenEnd - 1);
   });
+
+  it('a jump to a problem in a hidden column shows the column again', async () => {
+    await open('products');
+    await page
+      .getByRole('columnheader', { name: 'Brand code', exact: true })
+      .click({ button: 'right' });
+    await menu().getByRole('menuitem', { name: 'Hide column' }).click();
+    expect(headers()).toEqual(['product_code', 'name', 'skus']);
+    // P-2 names the brand SENT, neither in the brands grid nor sent: a warning on its brand cell.
+    const problems = document.querySelector<HTMLDetailsElement>('details.problem-list');
+    if (problems !== null) problems.open = true;
+    await page.getByRole('button', { name: /P-2 · Brand code/ }).click();
+    await expect.poll(headers).toEqual(['product_code', 'name', 'brand_code', 'skus']);
+    expect(active()).toBe('2,3');
+    expect(text(2, 3)).toBe('SENT');
+  });
 });
