@@ -144,7 +144,11 @@ export const calls = {
   /** One view's column layout (order, hidden, widths, frozen part), kept per connection. */
   'catalog.saveColumnLayout': {
     input: z
-      .object({ profileId: appIdSchema, view: catalogViewSchema, layout: catalogColumnLayoutSchema })
+      .object({
+        profileId: appIdSchema,
+        view: catalogViewSchema,
+        layout: catalogColumnLayoutSchema,
+      })
       .strict(),
     output: z.object({ saved: z.boolean() }),
   },

@@ -10,8 +10,8 @@ import '../../ui/header-menu.css';
 
 // A column's layout menu (freeze, hide, move, fit, show hidden columns), opened by a right-click
 // on its header or by Shift+F10 / the context-menu key. Drawn over the page at the pointer (or
-// under the header), its arrow keys, Home and End move between the entries; Escape, Tab or a
-// click outside closes it and the focus goes back where it was.
+// under the header), its arrow keys, Home and End move between the entries; Escape, Tab (in the
+// menu) or a click outside closes it and the focus goes back where it was.
 
 export interface ColumnLayoutMenuProps {
   view: ViewName;
@@ -62,7 +62,8 @@ export function ColumnLayoutMenu(props: ColumnLayoutMenuProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     // The menu's keys are its own, not the grid's around it.
     event.stopPropagation();
-    if (event.key === 'Escape' || event.key === 'Tab') {
+    // Tab leaves the menu; in the list of columns it goes from tick to tick.
+    if (event.key === 'Escape' || (event.key === 'Tab' && !panel)) {
       event.preventDefault();
       onClose();
       return;

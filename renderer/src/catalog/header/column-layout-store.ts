@@ -99,7 +99,7 @@ export class ColumnLayoutStore {
         this.emit();
       },
       () => {
-        // Unreadable: the defaults stay, and the next visit reads again.
+        // Unreadable: the defaults stay for this window; changes made are still saved.
         this.loading.delete(profileId);
       },
     );
