@@ -87,6 +87,16 @@ for (const language of ['en', 'ja'] as const) {
           el.scrollLeft = 0;
         });
       }
+      // The layout menu of the size column, opened by a right-click, inside the 800×600 window.
+      await page.locator('.grid-header [data-colkey="size_code"]').click({ button: 'right' });
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(800);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(600);
+      await page.screenshot({ path: testInfo.outputPath(`${language}-${theme}-menu-800x600.png`) });
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
     });
   }
 }
