@@ -13,6 +13,7 @@ import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.
 import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
 import { draftHandlers } from './handlers/draft-handlers.ts';
+import { catalogPrefsHandlers } from './handlers/catalog-prefs-handlers.ts';
 import { importHandlers } from './handlers/import-handlers.ts';
 import { takeBackHandlers } from './handlers/take-back-handlers.ts';
 import { waitForConnection } from './imports/connection-wait.ts';
@@ -103,6 +104,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       },
       forget: (profileId) => {
         store.voucherPrefs.clearProfile(profileId);
+        store.catalogPrefs.clearProfile(profileId);
         outcomes.forget(profileId);
       },
       scrub: () => {
@@ -181,6 +183,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...statusSettingsHandlers(store.statusSettings, store.voucherPrefs, activeProfileId),
     ...viewHandlers(store.savedViews, activeProfileId),
     ...draftHandlers(store.drafts, store.profiles),
+    ...catalogPrefsHandlers(store.catalogPrefs, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
   };

@@ -21,6 +21,11 @@ import {
   draftDiscardSchema,
   draftsSnapshotSchema,
 } from '../catalog/drafts.ts';
+import {
+  catalogColumnLayoutSchema,
+  catalogColumnLayoutsSchema,
+  catalogViewSchema,
+} from '../catalog/column-layout.ts';
 import { keychainStatusSchema, profileFormSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { callOutcomeSchema } from '../call-outcome.ts';
@@ -135,6 +140,19 @@ export const calls = {
   },
   /** "Discard all changes": drops the connection's drafts (of one grid when given). */
   'drafts.discard': { input: draftDiscardSchema, output: z.object({ discarded: z.number() }) },
+  /** The connection's column layout of each catalog view (null: none saved). */
+  'catalog.columnLayouts': { input: profileId, output: catalogColumnLayoutsSchema },
+  /** One view's column layout (order, hidden, widths, frozen part), kept per connection. */
+  'catalog.saveColumnLayout': {
+    input: z
+      .object({
+        profileId: appIdSchema,
+        view: catalogViewSchema,
+        layout: catalogColumnLayoutSchema,
+      })
+      .strict(),
+    output: z.object({ saved: z.boolean() }),
+  },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -350,6 +368,8 @@ export const CALL_EFFECT = {
   'drafts.load': 'reads',
   'drafts.save': 'changes',
   'drafts.discard': 'changes',
+  'catalog.columnLayouts': 'reads',
+  'catalog.saveColumnLayout': 'changes',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

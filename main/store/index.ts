@@ -30,5 +30,6 @@ export type { CacheQuery, CachedRow, ListKey, VoucherCacheRepo } from './voucher
 export type { ListCoverage, VoucherProductReads } from './voucher-product-reads.ts';
 export type { NamedProduct, ProductNames } from './product-names.ts';
 export type { VoucherPrefsRepo } from './voucher-prefs-repo.ts';
+export type { CatalogPrefsRepo } from './catalog-prefs-repo.ts';
 export type { StatusSettingsRepo } from './status-settings-repo.ts';
 export type { SavedViewsRepo } from './saved-views-repo.ts';

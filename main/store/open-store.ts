@@ -17,6 +17,7 @@ import { createVoucherCacheRepo, type VoucherCacheRepo } from './voucher-cache-r
 import { createVoucherProductReads, type VoucherProductReads } from './voucher-product-reads.ts';
 import { createProductNames, type ProductNames } from './product-names.ts';
 import { createVoucherPrefsRepo, type VoucherPrefsRepo } from './voucher-prefs-repo.ts';
+import { createCatalogPrefsRepo, type CatalogPrefsRepo } from './catalog-prefs-repo.ts';
 import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-settings-repo.ts';
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 import { createCatalogOperations, type CatalogOperations } from '../catalog/operations.ts';
@@ -55,6 +56,8 @@ export interface Store {
   readonly productNames: ProductNames;
   /** Status colours and column preferences of the voucher screens, per connection. */
   readonly voucherPrefs: VoucherPrefsRepo;
+  /** The catalog grids' column layouts, per connection and view. */
+  readonly catalogPrefs: CatalogPrefsRepo;
   readonly statusSettings: StatusSettingsRepo;
   readonly savedViews: SavedViewsRepo;
   /** The catalog's operations on the drafts' rows, with undo and redo (issue 28). */
@@ -144,6 +147,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     voucherProducts: createVoucherProductReads(db),
     productNames: createProductNames(db),
     voucherPrefs: createVoucherPrefsRepo(db, tx),
+    catalogPrefs: createCatalogPrefsRepo(db, tx),
     statusSettings: createStatusSettingsRepo(db, tx, () => {
       vouchers.statusMeaningsChanged();
     }),

@@ -72,11 +72,12 @@ test('find moves the cursor; replace all renames a brand code where products nam
   await page.keyboard.type('コート');
   await expect(bar(page).getByRole('status')).toHaveText('6 matches');
   await page.keyboard.press('Enter');
-  await expect(cell(page, 1, 2)).toHaveClass(/active/);
+  // The per-SKU view shows colour and size beside the product code: the name is its 4th column.
+  await expect(cell(page, 1, 4)).toHaveClass(/active/);
   await expect(bar(page).getByRole('status')).toHaveText('1 of 6');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await expect(cell(page, 9, 2)).toHaveClass(/active/);
+  await expect(cell(page, 9, 4)).toHaveClass(/active/);
   await expect(bar(page).getByRole('status')).toHaveText('3 of 6');
   await page.keyboard.press('Escape');
   await expect(bar(page)).toBeHidden();

@@ -81,10 +81,10 @@ test('paste 200 rows, fix a flagged error, undo and redo, edit SKUs, reload and 
   await dialog.getByRole('button', { name: 'Apply (2 SKUs)' }).click();
   await expect(cell(page, 1, 4)).toHaveText('NV: S M');
 
-  // The per-SKU view shows the same product as two rows.
+  // The per-SKU view shows the same product as two rows (colour and size beside the code).
   await page.getByRole('radio', { name: 'One row per SKU' }).click();
-  await expect(cell(page, 2, 5)).toHaveText('M');
-  await expect(cell(page, 2, 2)).toHaveText('綿シャツ');
+  await expect(cell(page, 2, 3)).toHaveText('M');
+  await expect(cell(page, 2, 4)).toHaveText('綿シャツ');
 
   // Saved within a second; a reload finds every grid as it was.
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
@@ -93,7 +93,7 @@ test('paste 200 rows, fix a flagged error, undo and redo, edit SKUs, reload and 
   // The drafts come back; the undo stack does not.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: /Products/ })).toContainText('1 row');
-  await expect(cell(page, 2, 5)).toHaveText('M');
+  await expect(cell(page, 2, 3)).toHaveText('M');
   await page.getByRole('tab', { name: /Brands/ }).click();
   await expect(cell(page, 4, 2)).toHaveText('Two\nlines "quoted"');
   await page.getByPlaceholder('Text in any cell').fill('B057');

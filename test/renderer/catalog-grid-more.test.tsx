@@ -217,8 +217,9 @@ describe('catalog grid rows and views', () => {
   it('in the per-SKU view a colour typed on a SKU row changes that SKU of the product', async () => {
     await open('products');
     await page.getByRole('radio', { name: 'One row per SKU' }).click();
-    await expect.poll(() => text(1, 4)).toBe('NV');
-    await clickCell(1, 4);
+    // The per-SKU view shows colour and size beside the product code (frozen with it).
+    await expect.poll(() => text(1, 2)).toBe('NV');
+    await clickCell(1, 2);
     await userEvent.keyboard('IV{Enter}');
     await page.getByRole('radio', { name: 'One row per product' }).click();
     await expect.poll(() => text(1, 4)).toBe('IV: M');

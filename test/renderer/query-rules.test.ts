@@ -97,6 +97,8 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
 /** Reads the page never asks as a query, and why. */
 const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'drafts.load': 'the catalog store holds the drafts (reloadDrafts, retryDrafts)',
+  'catalog.columnLayouts':
+    'the column-layout store holds them for the window (column-layout-store.ts)',
 };
 
 const matchesApp = (effect: QueryEffect): boolean => {

@@ -21,6 +21,8 @@ import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
+import { useColumnLayouts } from './header/use-column-layout.ts';
+import { revealColumn, toModelWrites } from './model/column-layout.ts';
 import { useGridEdits } from './use-grid-edits.ts';
 import { useGridSelection, useOpenAtRow } from './use-grid-selection.ts';
 import { useGridViews } from './use-grid-views.ts';
@@ -46,7 +48,9 @@ export function CatalogEditor(props: {
   const [store, snap] = useCatalogStore(profile?.id ?? null);
   const { data } = snap;
   const ready = snap.status === 'ready';
-  const columns = useGridColumns(view);
+  const { layouts, setLayout } = useColumnLayouts(profile?.id ?? null);
+  const layout = layouts[view];
+  const columns = useGridColumns(view, layout);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
   const views = useGridViews(view, data);
   const { rows, viewState } = views;
@@ -57,6 +61,12 @@ export function CatalogEditor(props: {
     data,
     views,
     bounds: { rows: rows.length + 1, cols: columns.length },
+    shownColumn: (target, col) => {
+      // A problem in a hidden column shows the column again.
+      const { layout: shown, col: at } = revealColumn(target, layouts[target], col);
+      if (shown !== layouts[target]) setLayout(target, shown);
+      return at;
+    },
   });
   useOpenAtRow({ focus: props.focus, grid, data, ready, refused: marks.refused, onJump });
   const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
@@ -188,7 +198,13 @@ export function CatalogEditor(props: {
           onSelection={setSelection}
           problemsOf={marks.problemsOf}
           trimmed={snap.trimmed}
-          onWrite={edits.write}
+          onWrite={(writes) => {
+            edits.write(toModelWrites(writes, columns));
+          }}
+          layout={layout}
+          onLayout={(next, save) => {
+            setLayout(view, next, save);
+          }}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
           onOpenSkus={dialogs.openSkus}

@@ -14,7 +14,9 @@ import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useElementSize } from './use-element-size.ts';
 import { useGridKeys } from './use-grid-keys.ts';
-import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
+import { GridHeader } from './header/GridHeader.tsx';
+import { useLayoutMenu } from './header/use-layout-menu.tsx';
+import { frozenWidth } from './model/column-layout.ts';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
@@ -63,27 +65,29 @@ export function DataGrid(props: DataGridProps) {
   const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
   const { active } = selection;
-  const lefts = columns.reduce<number[]>(
-    (acc, c, i) => [
-      ...acc,
-      (acc[i - 1] ?? ROW_HEADER_WIDTH) + (i === 0 ? 0 : (columns[i - 1]?.width ?? 0)),
-    ],
-    [],
-  );
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const lastFrozen = columns.reduce((last, c, i) => (c.frozen ? i : last), -1);
+  const layoutMenu = useLayoutMenu(props, scrollRef, items, () => {
+    focusInput();
+  });
+  // A frozen column's cells stay in view: the cell input over one follows the sideways scroll.
+  const [scrollX, setScrollX] = useState(0);
+  const activeColumn = columns[selection.active.col];
 
   useEffect(() => {
     const target = keys.scrollToActive.current ? selection.active : selection.focus;
     keys.scrollToActive.current = false;
     const el = scrollRef.current;
     if (el === null) return;
-    // The whole cell in view, below the sticky header row and right of the row numbers.
+    // The whole cell in view: below the sticky header row, right of the row numbers and the
+    // frozen columns (a frozen column's cells are always in view sideways).
+    const column = columns[target.col];
     const to = scrollToShow(
       {
         top: (target.row + 1) * ROW_HEIGHT,
         height: ROW_HEIGHT,
-        left: lefts[target.col] ?? ROW_HEADER_WIDTH,
-        width: columns[target.col]?.width ?? 0,
+        left: column === undefined || column.frozen ? el.scrollLeft + el.clientWidth : column.left,
+        width: column === undefined || column.frozen ? 0 : column.width,
       },
       {
         scrollTop: el.scrollTop,
@@ -91,7 +95,7 @@ export function DataGrid(props: DataGridProps) {
         height: el.clientHeight,
         width: el.clientWidth,
         stickyTop: ROW_HEIGHT,
-        stickyLeft: ROW_HEADER_WIDTH,
+        stickyLeft: ROW_HEADER_WIDTH + frozenWidth(columns),
       },
     );
     if (to.scrollTop !== el.scrollTop) el.scrollTop = to.scrollTop;
@@ -158,6 +162,9 @@ export function DataGrid(props: DataGridProps) {
         ref={scrollRef}
         onClick={focusInput}
         style={{ '--grid-row-height': `${String(ROW_HEIGHT)}px` } as CSSProperties}
+        onScroll={(e) => {
+          setScrollX(e.currentTarget.scrollLeft);
+        }}
       >
         <div
           className="grid-canvas"
@@ -189,32 +196,17 @@ export function DataGrid(props: DataGridProps) {
             aria-readonly={readOnly}
             aria-multiselectable
           >
-            <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
-              <div
-                className="grid-corner"
-                role="columnheader"
-                aria-label={t('grid.rowNumber')}
-                style={{ width: ROW_HEADER_WIDTH }}
-              />
-              {columns.map((column, col) => (
-                <SortHeader
-                  key={column.key}
-                  label={column.label}
-                  title={
-                    props.sortStale && props.sort?.col === col
-                      ? t('grid.sortStale', { column: column.label })
-                      : t('grid.sortBy', { column: column.label })
-                  }
-                  direction={sortDirection(props.sort, props.sort?.col === col)}
-                  stale={props.sortStale}
-                  width={column.width}
-                  onSort={() => {
-                    props.onSort(col);
-                  }}
-                  classes={{ cell: 'grid-colhead', mark: 'sort-mark' }}
-                />
-              ))}
-            </div>
+            <GridHeader
+              columns={columns}
+              width={totalWidth}
+              layout={props.layout}
+              onLayout={props.onLayout}
+              sort={props.sort}
+              sortStale={props.sortStale}
+              onSort={props.onSort}
+              onMenu={layoutMenu.open}
+              onFit={layoutMenu.fit}
+            />
             {items.map((item) => {
               const r = item.index;
               const isNew = r >= rows.length;
@@ -231,6 +223,7 @@ export function DataGrid(props: DataGridProps) {
                   row={entry?.row}
                   sku={rows.sku[r] ?? -1}
                   columns={columns}
+                  lastFrozen={lastFrozen}
                   width={totalWidth}
                   selLeft={inRows ? range.left : -1}
                   selRight={inRows ? range.right : -1}
@@ -253,17 +246,21 @@ export function DataGrid(props: DataGridProps) {
             spellCheck={false}
             style={{
               top: active.row * ROW_HEIGHT + ROW_HEIGHT,
-              left: lefts[active.col] ?? ROW_HEADER_WIDTH,
-              width: columns[active.col]?.width ?? 100,
+              left: (activeColumn?.left ?? ROW_HEADER_WIDTH) + (activeColumn?.frozen ? scrollX : 0),
+              width: activeColumn?.width ?? 100,
               height: ROW_HEIGHT,
             }}
             onBlur={() => {
               if (keys.editing !== 'none') keys.commit();
             }}
             {...keys.handlers}
+            onKeyDown={(e) => {
+              if (!layoutMenu.openFromKeys(e)) keys.handlers.onKeyDown(e);
+            }}
           />
         </div>
       </div>
+      {layoutMenu.menu}
     </>
   );
 }

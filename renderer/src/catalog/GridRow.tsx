@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import { cellMark } from './model/cell-marks.ts';
-import { rowCellText, VIEW_COLUMNS, type ViewName } from './model/view.ts';
+import { rowCellText, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
 import type { GridColumn } from './use-grid-columns.ts';
 
@@ -24,6 +24,8 @@ export interface GridRowProps {
   /** The SKU this per-SKU row shows (-1: none). */
   sku: number;
   columns: readonly GridColumn[];
+  /** The last frozen column (drawn with the frozen part's edge), -1: none. */
+  lastFrozen: number;
   width: number;
   /** The selected columns of this row (-1, -1: none). */
   selLeft: number;
@@ -37,7 +39,6 @@ export interface GridRowProps {
 export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { t } = useTranslation();
   const { view, index, isNew, row, columns } = props;
-  const fields: readonly string[] = VIEW_COLUMNS[view];
   const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
   return (
     <div
@@ -55,7 +56,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         {isNew ? '+' : index + 1}
       </div>
       {columns.map((column, c) => {
-        const field = fields[c] ?? '';
+        const field = column.key;
         const skuOfCell = field === 'color_code' || field === 'size_code' ? props.sku : -1;
         const mark = isNew
           ? null
@@ -65,6 +66,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         if (selected) cls += ' selected';
         if (c === props.activeCol) cls += ' active';
         if (mark) cls += ` mark-${mark.severity}`;
+        if (column.frozen) cls += props.lastFrozen === c ? ' frozen frozen-edge' : ' frozen';
         let title: string | undefined;
         if (mark) {
           const texts = mark.problems.map((p) => t(`grid.problem.${p.code}`, { value: p.value }));
@@ -79,12 +81,14 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             aria-selected={selected}
             aria-invalid={mark?.severity === 'error' ? true : undefined}
             className={cls}
-            style={{ width: column.width }}
+            style={
+              column.frozen ? { width: column.width, left: column.left } : { width: column.width }
+            }
             title={title}
             data-row={index}
             data-col={c}
           >
-            {isNew ? '' : rowCellText(view, row, props.sku, c)}
+            {isNew ? '' : rowCellText(view, row, props.sku, column.index)}
           </div>
         );
       })}

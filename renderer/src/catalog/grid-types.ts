@@ -1,4 +1,5 @@
 import type { CatalogData } from '../drafts/catalog-data.ts';
+import type { ColumnLayout } from './model/column-layout.ts';
 import type { RowProblems } from './model/cell-marks.ts';
 import type { Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';
@@ -29,6 +30,10 @@ export interface DataGridProps {
   label: string;
   /** Opens the keyboard help (F1, or ? on a selected cell). */
   onHelp?: () => void;
+  /** The view's column layout (order, hidden, widths, frozen part) the columns come from. */
+  layout: ColumnLayout;
+  /** save false: a resize drag's step, saved when the drag ends. */
+  onLayout: (layout: ColumnLayout, save?: boolean) => void;
 }
 
 /** Rows and the header row; catalog.css reads it as --grid-row-height. */

@@ -12,6 +12,7 @@ const screenStrings = () =>
     import('./grid-strings.ts').then((m) => m.gridStrings),
     import('./layout-strings.ts').then((m) => m.gridLayoutStrings),
     import('./find/strings.ts').then((m) => m.findStrings),
+    import('./header/strings.ts').then((m) => m.columnLayoutStrings),
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
   ]);
 

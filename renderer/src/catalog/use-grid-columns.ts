@@ -6,62 +6,70 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIEW_COLUMNS, type ViewName } from './model/view.ts';
+import { shownColumns, type ColumnLayout } from './model/column-layout.ts';
+import type { ViewName } from './model/view.ts';
+import { ROW_HEADER_WIDTH } from './grid-types.ts';
 
 // TanStack Table models the grid's columns (definitions, headers and sizes). Rows are not
 // handed to it: the view's rows are index arrays (up to hundreds of thousands in the per-SKU
 // view), and building a Row object for each on every edit would not fit in a frame, so the grid
 // reads cells straight from the view and the virtualizer renders only what is on screen.
+// The columns are the shown ones, in the layout's order (model/column-layout.ts): the grid's
+// column numbers count shown columns, and `index` is the view's own column a cell is read by.
 
 const features = tableFeatures({ columnSizingFeature });
 type ColumnRow = Record<string, string>;
 const helper = createColumnHelper<typeof features, ColumnRow>();
 const NO_ROWS: ColumnRow[] = [];
 
-const WIDTHS: Record<string, number> = {
-  code: 160,
-  name: 320,
-  product_code: 150,
-  brand_code: 120,
-  skus: 360,
-  color_code: 120,
-  size_code: 110,
-};
-
 export interface GridColumn {
   key: string;
   label: string;
   width: number;
+  /** The column in the view's own columns (VIEW_COLUMNS): what cells are read and written by. */
+  index: number;
+  /** Stays in view while the grid scrolls sideways, at `left`. */
+  frozen: boolean;
+  /** Where the column starts in the grid, row numbers included. */
+  left: number;
 }
 
-export function useGridColumns(view: ViewName): GridColumn[] {
+export function useGridColumns(view: ViewName, layout: ColumnLayout): GridColumn[] {
   const { t } = useTranslation();
+  const shown = useMemo(() => shownColumns(view, layout, ROW_HEADER_WIDTH), [view, layout]);
   const columns = useMemo(
     () =>
       helper.columns(
-        VIEW_COLUMNS[view].map((key) =>
-          helper.accessor((row: ColumnRow) => row[key] ?? '', {
-            id: key,
-            header: t(`grid.column.${key}`),
-            size: WIDTHS[key] ?? 150,
+        shown.map((column) =>
+          helper.accessor((row: ColumnRow) => row[column.key] ?? '', {
+            id: column.key,
+            header: t(`grid.column.${column.key}`),
+            size: column.width,
           }),
         ),
       ),
-    [view, t],
+    [shown, t],
   );
   const table = useTable({ features, columns, data: NO_ROWS });
   const headers = table.getFlatHeaders();
   // The same array while the headers stand, so memoised grid rows need not render again.
   const key = headers.map((h) => `${h.column.id}:${String(h.getSize())}`).join('|');
+  const frozenKey = shown.map((c) => (c.frozen ? '1' : '0')).join('');
   return useMemo(
     () =>
-      headers.map((header) => ({
-        key: header.column.id,
-        label: String(header.column.columnDef.header ?? header.column.id),
-        width: header.getSize(),
-      })),
+      headers.map((header, i) => {
+        const column = shown[i];
+        return {
+          key: header.column.id,
+          label: String(header.column.columnDef.header ?? header.column.id),
+          width: header.getSize(),
+          index: column?.index ?? -1,
+          frozen: column?.frozen ?? false,
+          left: column?.left ?? ROW_HEADER_WIDTH,
+        };
+      }),
     // The labels change with the column definitions (language), the widths with the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, key],
+    [columns, key, frozenKey],
   );
 }

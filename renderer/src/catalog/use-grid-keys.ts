@@ -11,7 +11,7 @@ import {
 } from './model/selection.ts';
 import { selectWholeColumns, selectWholeRows } from './model/row-col-selection.ts';
 import { serialiseTsv } from './model/tsv.ts';
-import { cellText, readCells, VIEW_COLUMNS } from './model/view.ts';
+import { cellText, readCells } from './model/view.ts';
 import { clearRange, fillDown, fillRight } from './model/write-cells.ts';
 import type { DataGridProps } from './grid-types.ts';
 import { useGridPaste } from './use-grid-paste.ts';
@@ -29,7 +29,10 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   // A paste selects what it wrote but keeps its top row in view, as Excel does.
   const scrollToActive = useRef(false);
   const { selection, onSelection, readOnly, view, data, rows } = props;
-  const skusCol = view === 'products' ? VIEW_COLUMNS.products.indexOf('skus') : -1;
+  // Column numbers count shown columns; a cell is read by its view column (`index`).
+  const { columns } = props;
+  const viewCol = (col: number): number => columns[col]?.index ?? -1;
+  const skusCol = view === 'products' ? columns.findIndex((c) => c.key === 'skus') : -1;
   const paste = useGridPaste(props, bounds, scrollToActive);
 
   const input = () => inputRef.current;
@@ -45,13 +48,16 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       const el = inputRef.current;
       if (!el) return;
       const { row, col } = selection.active;
-      el.value = initial ?? cellText(view, data, rows.entry[row] ?? -1, rows.sku[row] ?? -1, col);
+      el.value =
+        initial ?? cellText(view, data, rows.entry[row] ?? -1, rows.sku[row] ?? -1, viewCol(col));
       if (row >= rows.length && initial === undefined) el.value = '';
       setEditing(mode);
       el.focus();
       el.setSelectionRange(el.value.length, el.value.length);
     },
-    [readOnly, selection, view, data, rows],
+    // viewCol reads `columns`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [readOnly, selection, view, data, rows, columns],
   );
 
   /** Writes the edit; true when it added a row (typed on the new-row line). */
@@ -87,7 +93,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       case 'jump': {
         const size = { rows: rows.length, cols: bounds.cols };
         const filled = (r: number, c: number) =>
-          cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, c) !== '';
+          cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, viewCol(c)) !== '';
         onSelection(jumpSelection(selection, command.direction, command.extend, size, filled));
         return;
       }
@@ -116,14 +122,14 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       case 'fillDown': {
         if (readOnly) return;
         const range = rangeOf(selection);
-        const top = readCells(view, data, rows, { ...range, bottom: range.top })[0] ?? [];
+        const top = readCells(view, data, rows, { ...range, bottom: range.top }, columns)[0] ?? [];
         props.onWrite(fillDown(top, range));
         return;
       }
       case 'fillRight': {
         if (readOnly) return;
         const range = rangeOf(selection);
-        const left = readCells(view, data, rows, { ...range, right: range.left }).map(
+        const left = readCells(view, data, rows, { ...range, right: range.left }, columns).map(
           (line) => line[0] ?? '',
         );
         props.onWrite(fillRight(left, range));
@@ -186,7 +192,10 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
     if (editing !== 'none') return;
     e.preventDefault();
     const range = rangeOf(selection);
-    e.clipboardData.setData('text/plain', serialiseTsv(readCells(view, data, rows, range)));
+    e.clipboardData.setData(
+      'text/plain',
+      serialiseTsv(readCells(view, data, rows, range, columns)),
+    );
     if (cut && !readOnly) props.onWrite(clearRange(range));
   };
 

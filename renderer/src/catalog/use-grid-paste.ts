@@ -55,13 +55,20 @@ export function useGridPaste(
     if (props.readOnly) return;
     const all = parseTsv(e.clipboardData.getData('text/plain'));
     const range = rangeOf(selection);
-    const header = isHeaderLine(view, all, range.left);
+    const shownKeys = props.columns.map((c) => c.key);
+    const header = isHeaderLine(view, all, range.left, shownKeys);
     const block = header ? all.slice(1) : all;
     const writes = layBlock(block, range, bounds.cols);
     if (writes.length === 0) return;
     const before = writes.map((w) =>
       w.row < rows.length
-        ? cellText(view, data, rows.entry[w.row] ?? -1, rows.sku[w.row] ?? -1, w.col)
+        ? cellText(
+            view,
+            data,
+            rows.entry[w.row] ?? -1,
+            rows.sku[w.row] ?? -1,
+            props.columns[w.col]?.index ?? -1,
+          )
         : '',
     );
     lay(writes, range);

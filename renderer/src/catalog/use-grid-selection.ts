@@ -21,6 +21,8 @@ export function useGridSelection(args: {
   data: CatalogData;
   views: ReturnType<typeof useGridViews>;
   bounds: { rows: number; cols: number };
+  /** The shown column of a view's own column (a layout may hide or move columns). */
+  shownColumn?: (view: ViewName, col: number) => number;
 }) {
   const { view, data, views } = args;
   const [selections, setSelections] = useState<Partial<Record<ViewName, Selection>>>({});
@@ -38,7 +40,10 @@ export function useGridSelection(args: {
     views.setProblemIds(null);
     setSelections((all) => ({
       ...all,
-      [target]: cellSelection({ row: Math.max(row, 0), col: where.col }),
+      [target]: cellSelection({
+        row: Math.max(row, 0),
+        col: args.shownColumn?.(target, where.col) ?? where.col,
+      }),
     }));
     args.onView(target);
     focusGrid();

@@ -196,6 +196,8 @@ export const AFTER_CALL: CallEffects = {
   ],
   'drafts.save': ({ input }) => draftsChanged(input.profileId),
   'drafts.discard': ({ input }) => draftsChanged(input.profileId),
+  // The column-layout store holds the layouts it saves; no query reads them.
+  'catalog.saveColumnLayout': () => [],
   // The page was appended to the cache: its rows go into the window that ends where they start
   // (so they are not read again), and the row count is the one the answer brings.
   'vouchers.browse': ({ input, output, activeId }) => {

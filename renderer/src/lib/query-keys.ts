@@ -52,6 +52,8 @@ export const CALL_SCOPE = {
   'drafts.load': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
+  'catalog.columnLayouts': 'connection',
+  'catalog.saveColumnLayout': 'connection',
   'imports.preview': 'connection',
   'imports.changes': 'connection',
   'imports.start': 'connection',

@@ -64,15 +64,17 @@ describe('scrolling a cell into view', () => {
 
 describe('the spare width', () => {
   const columns = [
-    { key: 'product_code', label: 'Product code', width: 150 },
-    { key: 'name', label: 'Name', width: 320 },
-    { key: 'brand_code', label: 'Brand code', width: 120 },
+    { key: 'product_code', label: 'Product code', width: 150, index: 0, frozen: true, left: 56 },
+    { key: 'name', label: 'Name', width: 320, index: 1, frozen: false, left: 206 },
+    { key: 'brand_code', label: 'Brand code', width: 120, index: 2, frozen: false, left: 526 },
   ];
 
   it('goes to the name column so the columns meet the right edge', () => {
     const filled = fillWidth(columns, 1000);
     expect(filled.map((c) => c.width)).toEqual([150, 320 + 410, 120]);
     expect(filled.reduce((sum, c) => sum + c.width, 0)).toBe(1000);
+    // The column after the name moves right with its width; the ones before stay.
+    expect(filled.map((c) => c.left)).toEqual([56, 206, 526 + 410]);
   });
 
   it('leaves the columns as they are (the same array) when there is none', () => {

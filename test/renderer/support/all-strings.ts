@@ -1,5 +1,6 @@
 import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings.ts';
 import { findStrings } from '../../../renderer/src/catalog/find/strings.ts';
+import { columnLayoutStrings } from '../../../renderer/src/catalog/header/strings.ts';
 import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { gridLayoutStrings } from '../../../renderer/src/catalog/layout-strings.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
@@ -30,6 +31,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   gridStrings,
   gridLayoutStrings,
   findStrings,
+  columnLayoutStrings,
   sendStrings,
   sendUnchangedStrings,
   vouchersStrings,

@@ -88,6 +88,8 @@ export async function open(
     'drafts.save': () => ({ upserted: 1, deleted: 0 }),
     'drafts.discard': () => ({ discarded: 0 }),
     'sent.codes': () => sent,
+    'catalog.columnLayouts': () => ({ brands: null, colors: null, products: null, skus: null }),
+    'catalog.saveColumnLayout': () => ({ saved: true }),
   });
   function Harness() {
     const [current, setCurrent] = useState(view);

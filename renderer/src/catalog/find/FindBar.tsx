@@ -21,7 +21,7 @@ export function FindBar({
 }) {
   const { t } = useTranslation();
   const { opening, columns, readOnly } = props;
-  const bar = useFindBar({ ...props, cols: columns.length }, opening);
+  const bar = useFindBar({ ...props, cols: columns.length, shown: columns }, opening);
   const findInput = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const errorId = useId();

@@ -20,10 +20,26 @@ export type FindScope =
   | { kind: 'range'; range: Range }
   | { kind: 'column'; col: number };
 
+/** A shown column: its key and its index in the view's own columns. */
+export interface ShownKey {
+  key: string;
+  index: number;
+}
+
 export interface FindTarget {
   view: ViewName;
   data: CatalogData;
   rows: ViewRows;
+  /**
+   * The grid's shown columns in order, when a layout hides or moves some: cells are then
+   * numbered by shown column, and a hidden column is neither searched nor replaced in.
+   */
+  columns?: readonly ShownKey[];
+}
+
+/** The shown columns of a target (all of the view's, in order, without a layout). */
+export function shownKeys(target: FindTarget): readonly ShownKey[] {
+  return target.columns ?? VIEW_COLUMNS[target.view].map((key: string, index) => ({ key, index }));
 }
 
 export const packCell = (cols: number, row: number, col: number): number => row * cols + col;
@@ -60,6 +76,7 @@ export function scopeBounds(
 export class MatchScan {
   readonly cols: number;
   private readonly keys: readonly string[];
+  private readonly indexes: readonly number[];
   private readonly bounds: { top: number; bottom: number; left: number; right: number };
   private nextRow: number;
   private buffer = new Int32Array(1024);
@@ -70,7 +87,9 @@ export class MatchScan {
   constructor(target: FindTarget, scope: FindScope, matcher: Matcher) {
     this.target = target;
     this.matcher = matcher;
-    this.keys = VIEW_COLUMNS[target.view];
+    const shown = shownKeys(target);
+    this.keys = shown.map((c) => c.key);
+    this.indexes = shown.map((c) => c.index);
     this.cols = this.keys.length;
     this.bounds = scopeBounds(scope, target.rows.length, this.cols);
     this.nextRow = this.bounds.top;
@@ -98,7 +117,7 @@ export class MatchScan {
     const entries = data[gridOfView(view)];
     const { bottom, left, right } = this.bounds;
     const perSku = view === 'skus';
-    const { keys, cols, matcher } = this;
+    const { keys, indexes, cols, matcher } = this;
     // The per-SKU view repeats a product's own cells on each of its rows: test them once.
     let lastEntry = -1;
     const productHits: boolean[] = [];
@@ -112,11 +131,12 @@ export class MatchScan {
         const sameProduct = perSku && e === lastEntry;
         for (let c = left; c <= right; c += 1) {
           const key = keys[c] ?? '';
+          const col = indexes[c] ?? -1;
           let hit: boolean;
           if (perSku && PRODUCT_LEVEL.has(key)) {
-            if (!sameProduct) productHits[c] = matcher.test(rowCellText(view, draft, s, c));
+            if (!sameProduct) productHits[c] = matcher.test(rowCellText(view, draft, s, col));
             hit = productHits[c] === true;
-          } else hit = matcher.test(rowCellText(view, draft, s, c));
+          } else hit = matcher.test(rowCellText(view, draft, s, col));
           if (hit) this.push(row * cols + c);
         }
         lastEntry = e;

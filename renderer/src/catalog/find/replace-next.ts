@@ -1,5 +1,4 @@
-import { VIEW_COLUMNS } from '../model/view.ts';
-import { PRODUCT_LEVEL, unpackCell, type FindTarget } from './find-scan.ts';
+import { PRODUCT_LEVEL, shownKeys, unpackCell, type FindTarget } from './find-scan.ts';
 
 // Where "Replace" goes after replacing the match at `at`: the next match in reading order,
 // wrapping around. In the per-SKU view a product's code, name and brand show on each of its rows,
@@ -13,7 +12,7 @@ export function nextAfterReplace(
   cols: number,
 ): number {
   const here = unpackCell(cols, matches[at] ?? 0);
-  const key: string = VIEW_COLUMNS[target.view][here.col] ?? '';
+  const key: string = shownKeys(target)[here.col]?.key ?? '';
   const shared = target.view === 'skus' && PRODUCT_LEVEL.has(key);
   const entry = target.rows.entry[here.row];
   for (let k = 1; k < matches.length; k += 1) {

@@ -4,7 +4,7 @@ import { gridOfView, rowCellText } from '../model/view.ts';
 import type { TrimmedCell } from '../../drafts/catalog-data.ts';
 import { writeCells, type CellWrite } from '../model/write-cells.ts';
 import type { Matcher } from './find-query.ts';
-import { unpackCell, type FindTarget } from './find-scan.ts';
+import { shownKeys, unpackCell, type FindTarget } from './find-scan.ts';
 
 // Replacing: the matched cells' new texts become cell writes, and the writes become one edit
 // through writeCells, the path typing and pasting take (codes trimmed, rows compared, the same
@@ -34,27 +34,32 @@ export function planReplace(
   const { view, data, rows } = target;
   const entries = data[gridOfView(view)];
   const writes: CellWrite[] = [];
+  // Cells are numbered by shown column; the writes name the view's own columns.
+  const shown = shownKeys(target);
+  let first = -1;
   let changedRows = 0;
   let lastRow = -1;
   for (let i = 0; i < cells.length; i += 1) {
     const { row, col } = unpackCell(cols, cells[i] ?? 0);
     if (row >= rows.length) continue;
     const draft = entries[rows.entry[row] ?? -1]?.row;
-    const text = rowCellText(view, draft, rows.sku[row] ?? -1, col);
+    const index = shown[col]?.index ?? -1;
+    if (index < 0) continue;
+    const text = rowCellText(view, draft, rows.sku[row] ?? -1, index);
     const next = matcher.replace(text, replacement);
     if (next === text) continue;
-    writes.push({ row, col, value: next });
+    if (first < 0) first = row * cols + col;
+    writes.push({ row, col: index, value: next });
     if (row !== lastRow) changedRows += 1;
     lastRow = row;
   }
   const result = writes.length === 0 ? null : writeCells(view, data, rows, writes, newId);
-  const firstWrite = writes[0];
   return {
     cells: writes.length,
     rows: changedRows,
     edit: result?.edit ?? null,
     trimmed: result?.trimmed ?? [],
-    first: firstWrite === undefined ? -1 : firstWrite.row * cols + firstWrite.col,
+    first,
   };
 }
 

@@ -11,7 +11,14 @@ import {
 import type { ViewName, ViewRows } from '../model/view.ts';
 import type { TrimmedCell } from '../../drafts/catalog-data.ts';
 import { compileQuery, EMPTY_QUERY, type FindQuery } from './find-query.ts';
-import { matchIndexOf, packCell, stepMatch, unpackCell, type FindScope } from './find-scan.ts';
+import {
+  matchIndexOf,
+  packCell,
+  stepMatch,
+  unpackCell,
+  type FindScope,
+  type ShownKey,
+} from './find-scan.ts';
 import type { FindOpening } from './find-opening.ts';
 import {
   followRenames,
@@ -30,6 +37,8 @@ export interface FindGrid {
   data: CatalogData;
   rows: ViewRows;
   cols: number;
+  /** The grid's shown columns, when a layout hides or moves some (find-scan.ts). */
+  shown?: readonly ShownKey[];
   selection: Selection;
   onSelection: (selection: Selection) => void;
   readOnly: boolean;
@@ -57,7 +66,7 @@ const newId = (): string => crypto.randomUUID();
 const NO_FOLLOW: ReferenceRename = { renames: new Map(), edit: null, products: 0 };
 
 export function useFindBar(grid: FindGrid, opening: FindOpening) {
-  const { view, data, rows, cols, selection } = grid;
+  const { view, data, rows, cols, shown: columns, selection } = grid;
   const [query, setQuery] = useState<FindQuery>(EMPTY_QUERY);
   const [replacement, setReplacement] = useState('');
   const [scopeKind, setScopeKind] = useState<ScopeKind>('all');
@@ -98,11 +107,11 @@ export function useFindBar(grid: FindGrid, opening: FindOpening) {
   const [runner] = useState(() => new ScanRunner());
   const status = useSyncExternalStore(runner.subscribe, runner.getStatus);
   useEffect(() => {
-    runner.start({ view, data, rows }, scope, opening.open ? matcher : null);
+    runner.start({ view, data, rows, columns }, scope, opening.open ? matcher : null);
     return () => {
       runner.stop();
     };
-  }, [runner, opening.open, view, data, rows, scope, matcher]);
+  }, [runner, opening.open, view, data, rows, columns, scope, matcher]);
 
   const activeCell = packCell(cols, selection.active.row, selection.active.col);
   const matches = status.scan?.matches();
@@ -119,7 +128,7 @@ export function useFindBar(grid: FindGrid, opening: FindOpening) {
     if (i >= 0) goTo(all[i] ?? 0);
   };
 
-  const target = { view, data, rows };
+  const target = { view, data, rows, columns };
   const followOf = (plan: ReplacePlan): ReferenceRename =>
     follow && plan.edit !== null && view !== 'products' && view !== 'skus'
       ? followRenames(data, plan.edit)

@@ -12,5 +12,13 @@ export function fillWidth(
   const used = columns.reduce((sum, c) => sum + c.width, 0);
   const spare = Math.floor(available - used);
   if (spare <= 0 || !columns.some((c) => c.key === fill)) return columns;
-  return columns.map((c) => (c.key === fill ? { ...c, width: c.width + spare } : c));
+  // The columns after the widened one move right: their `left` (a frozen column's sticky offset,
+  // and where sideways scrolling finds a column) moves with them.
+  let shift = 0;
+  return columns.map((c) => {
+    const moved = shift === 0 ? c : { ...c, left: c.left + shift };
+    if (c.key !== fill) return moved;
+    shift = spare;
+    return { ...moved, width: c.width + spare };
+  });
 }

@@ -14,10 +14,12 @@ export function isHeaderLine(
   view: ViewName,
   block: readonly (readonly string[])[],
   left: number,
+  /** The shown columns' keys, when a layout hides or moves some. */
+  shown?: readonly string[],
 ): boolean {
   const first = block[0];
   if (first === undefined || block.length < 2) return false;
-  const columns: readonly string[] = VIEW_COLUMNS[view];
+  const columns: readonly string[] = shown ?? VIEW_COLUMNS[view];
   const grid = gridOfView(view);
   let named = 0;
   for (const [i, cell] of first.entries()) {

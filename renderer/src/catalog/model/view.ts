@@ -172,18 +172,23 @@ export function findViewRow(rows: ViewRows, entryIndex: number, skuIndex: number
   return -1;
 }
 
-/** The texts of a rectangle of visible cells, for copying. */
+/**
+ * The texts of a rectangle of visible cells, for copying. `columns`: the view's column of each
+ * shown column when the range counts shown columns (a layout hides or moves some).
+ */
 export function readCells(
   view: ViewName,
   data: CatalogData,
   rows: ViewRows,
   range: { top: number; left: number; bottom: number; right: number },
+  columns?: readonly { index: number }[],
 ): string[][] {
   const out: string[][] = [];
   for (let r = range.top; r <= Math.min(range.bottom, rows.length - 1); r += 1) {
     const line: string[] = [];
     for (let c = range.left; c <= range.right; c += 1) {
-      line.push(cellText(view, data, rows.entry[r] ?? 0, rows.sku[r] ?? -1, c));
+      const col = columns === undefined ? c : (columns[c]?.index ?? -1);
+      line.push(cellText(view, data, rows.entry[r] ?? 0, rows.sku[r] ?? -1, col));
     }
     out.push(line);
   }
