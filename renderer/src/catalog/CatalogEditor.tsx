@@ -21,6 +21,9 @@ import { useGridColumns } from './use-grid-columns.ts';
 import { useGridEdits } from './use-grid-edits.ts';
 import { useGridSelection, useOpenAtRow } from './use-grid-selection.ts';
 import { useGridViews } from './use-grid-views.ts';
+import { ColumnMenu } from './header/ColumnMenu.tsx';
+import { FilterSummary } from './header/FilterSummary.tsx';
+import { useColumnFilters } from './header/use-column-filters.ts';
 import './catalog.css';
 
 /**
@@ -65,6 +68,7 @@ export function CatalogEditor(props: {
     addFileMarks: marks.addFileMarks,
   });
   const dialogs = useCatalogDialogs();
+  const columnMenu = useColumnFilters(view, data, views);
 
   if (profile === null || !ready) {
     return <CatalogLoadState connected={profile !== null} snap={snap} store={store} />;
@@ -157,8 +161,17 @@ export function CatalogEditor(props: {
           grid={grid}
           readOnly={readOnly}
           total={data[grid].length}
-          shown={rows.length}
           products={data.products.length}
+        />
+        <FilterSummary
+          view={view}
+          shown={rows.length}
+          total={columnMenu.total}
+          columns={columnMenu.filtered.map(
+            (key) => columns.find((c) => c.key === key)?.label ?? key,
+          )}
+          canClear={columnMenu.filtered.length > 0 || views.options.filter.trim() !== ''}
+          onClear={thenFocusGrid(columnMenu.clearAll)}
         />
         <DataGrid
           view={view}
@@ -177,6 +190,7 @@ export function CatalogEditor(props: {
           sort={views.options.sort}
           sortStale={viewState.stale}
           onSort={views.cycleSort}
+          columnMenu={columnMenu}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
         />
         <GridFooter
@@ -187,6 +201,7 @@ export function CatalogEditor(props: {
         />
         <ProblemList problems={marks.problems} data={data} onJump={onJump} />
       </div>
+      <ColumnMenu control={columnMenu} columns={columns} />
       <CatalogDialogs
         dialogs={dialogs}
         store={store}

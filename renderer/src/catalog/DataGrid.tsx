@@ -11,6 +11,7 @@ import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useGridKeys } from './use-grid-keys.ts';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
+import { ColumnMenuButton } from './header/ColumnMenuButton.tsx';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
@@ -146,7 +147,22 @@ export function DataGrid(props: DataGridProps) {
             aria-readonly={readOnly}
             aria-multiselectable
           >
-            <div className="grid-header" role="row" aria-rowindex={1} style={{ width: totalWidth }}>
+            <div
+              className="grid-header"
+              role="row"
+              aria-rowindex={1}
+              style={{ width: totalWidth }}
+              onKeyDown={(e) => {
+                // Alt+Down on a header opens its column's menu (Excel's AutoFilter).
+                const head = (e.target as Element).closest('[role=columnheader]');
+                const heads = [...e.currentTarget.querySelectorAll(':scope > [role=columnheader]')];
+                const col = head === null ? -1 : heads.indexOf(head) - 1; // the corner comes first
+                if (e.altKey && e.key === 'ArrowDown' && col >= 0 && props.columnMenu) {
+                  e.preventDefault();
+                  props.columnMenu.open(col);
+                }
+              }}
+            >
               <div
                 className="grid-corner"
                 role="columnheader"
@@ -169,7 +185,11 @@ export function DataGrid(props: DataGridProps) {
                     props.onSort(col);
                   }}
                   classes={{ cell: 'grid-colhead', mark: 'sort-mark' }}
-                />
+                >
+                  {props.columnMenu && (
+                    <ColumnMenuButton control={props.columnMenu} col={col} label={column.label} />
+                  )}
+                </SortHeader>
               ))}
             </div>
             {items.map((item) => {
@@ -218,6 +238,20 @@ export function DataGrid(props: DataGridProps) {
               if (keys.editing !== 'none') keys.commit();
             }}
             {...keys.handlers}
+            onKeyDown={(e) => {
+              // Alt+Down opens the active cell's column menu (Excel's AutoFilter, from the sheet).
+              if (
+                e.altKey &&
+                e.key === 'ArrowDown' &&
+                keys.editing === 'none' &&
+                props.columnMenu
+              ) {
+                e.preventDefault();
+                props.columnMenu.open(active.col);
+                return;
+              }
+              keys.handlers.onKeyDown(e);
+            }}
           />
         </div>
       </div>

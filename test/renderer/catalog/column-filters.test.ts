@@ -242,7 +242,10 @@ describe('column filters in the catalog views', () => {
     expect(kept.rows.length).toBe(2);
     expect(kept.stale).toBe(true);
     // The same filter chosen again (a new filters list) applies afresh.
-    const again = cache.get('products', edited, { ...options, columns: [...options.columns] });
+    const again = cache.get('products', edited, {
+      ...options,
+      columns: [...(options.columns ?? [])],
+    });
     expect(again.rows.length).toBe(1);
     expect(again.stale).toBe(false);
   });
