@@ -123,12 +123,23 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /** A view's rows as the column filters read them (column-filters.ts). */
 export function viewSource(view: ViewName, data: CatalogData, base: ViewRows): FilterSource {
   const keys: readonly string[] = VIEW_COLUMNS[view];
+  const grid: readonly { row: MasterRow | ProductRow }[] = data[gridOfView(view)];
+  const { entry, sku } = base;
   return {
     length: base.length,
     column: (key) => {
       const col = keys.indexOf(key);
       if (col < 0) return null;
-      return (r) => cellText(view, data, base.entry[r] ?? 0, base.sku[r] ?? -1, col);
+      // A SKU's own fields read straight from it: the per-SKU view's hundreds of thousands of
+      // rows are read once per filter and values list.
+      if (key === 'color_code' || key === 'size_code') {
+        return (r) => {
+          const s = sku[r] ?? -1;
+          if (s < 0) return '';
+          return (grid[entry[r] ?? 0]?.row as ProductRow | undefined)?.skus[s]?.[key] ?? '';
+        };
+      }
+      return (r) => rowCellText(view, grid[entry[r] ?? 0]?.row, sku[r] ?? -1, col);
     },
   };
 }
