@@ -356,7 +356,6 @@ export async function run(): Promise<void> {
       } catch (error) {
         // One failed section still leaves the table of the others (a 125,000-product run is long).
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        if (process.env['BENCH_GRID_DEBUG'] !== undefined) console.error(error);
         rows.push({ measure: `${section.name} failed`, measured: null, note: message ?? '' });
         if (page.isClosed()) break;
       }

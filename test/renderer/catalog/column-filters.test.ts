@@ -87,6 +87,32 @@ describe('filters over rows', () => {
     expect(keptRows(rows, [])).toBeNull();
   });
 
+  it('keep exactly the rows every filter’s test keeps: property', () => {
+    const text = fc.constantFrom('', 'KK', 'kk', 'AB', 'NV');
+    const filter = (column: string) =>
+      fc.record({
+        column: fc.constant(column),
+        values: fc.option(fc.array(text), { nil: undefined }),
+        condition: fc.option(
+          fc.record({
+            op: fc.constantFrom('contains', 'beginsWith', 'equals', 'empty', 'notEmpty'),
+            text: fc.constantFrom('', 'k', 'KK', 'n'),
+          }),
+          { nil: undefined },
+        ),
+      });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text)), filter('a'), filter('b'), (cells, fa, fb) => {
+        const source = table({ a: cells.map((c) => c[0]), b: cells.map((c) => c[1]) });
+        const kept = keptRows(source, [fa, fb]);
+        const expected = cells.flatMap(([a, b], row) =>
+          cellMatches(fa, a) && cellMatches(fb, b) ? [row] : [],
+        );
+        expect(kept === null ? cells.map((_, row) => row) : [...kept]).toEqual(expected);
+      }),
+    );
+  });
+
   it('leave one column out for its own values list', () => {
     const filters: ColumnFilters = [
       { column: 'brand', values: ['KK'] },

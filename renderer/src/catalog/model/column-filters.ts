@@ -107,11 +107,16 @@ export function keptRows(
   filters: ColumnFilters,
   except?: string,
 ): Int32Array | null {
-  const tests: { read: (row: number) => string; test: (text: string) => boolean }[] = [];
+  const tests: {
+    read: (row: number) => string;
+    test: (text: string) => boolean;
+    last: string | null;
+    answer: boolean;
+  }[] = [];
   for (const filter of filters) {
     if (filter.column === except || isEmptyFilter(filter)) continue;
     const read = source.column(filter.column);
-    if (read !== null) tests.push({ read, test: cellTest(filter) });
+    if (read !== null) tests.push({ read, test: cellTest(filter), last: null, answer: false });
   }
   if (tests.length === 0) return null;
   const out = new Int32Array(source.length);
@@ -120,7 +125,14 @@ export function keptRows(
     let keep = true;
     for (let k = 0; k < tests.length && keep; k += 1) {
       const t = tests[k];
-      if (t !== undefined) keep = t.test(t.read(row));
+      if (t === undefined) continue;
+      // The same text as the row before (neighbours often share it) keeps the same answer.
+      const text = t.read(row);
+      if (text !== t.last) {
+        t.last = text;
+        t.answer = t.test(text);
+      }
+      keep = t.answer;
     }
     if (keep) {
       out[n] = row;
@@ -154,10 +166,21 @@ const byValue = (a: ValueCount, b: ValueCount): number =>
 export function valuesList(read: (row: number) => string, rows: Int32Array | number): ValuesList {
   const counts = new Map<string, number>();
   const length = typeof rows === 'number' ? rows : rows.length;
+  // Neighbouring rows often hold the same text (a product's SKUs of one colour, its shared
+  // fields): a run is counted at once, saving most of the map's look-ups.
+  let run: string | null = null;
+  let runCount = 0;
   for (let k = 0; k < length; k += 1) {
     const text = read(typeof rows === 'number' ? k : (rows[k] ?? 0));
-    counts.set(text, (counts.get(text) ?? 0) + 1);
+    if (text === run) {
+      runCount += 1;
+      continue;
+    }
+    if (run !== null) counts.set(run, (counts.get(run) ?? 0) + runCount);
+    run = text;
+    runCount = 1;
   }
+  if (run !== null) counts.set(run, (counts.get(run) ?? 0) + runCount);
   const blanks = counts.get(BLANK);
   counts.delete(BLANK);
   const values = Array.from(counts, ([value, count]) => ({ value, count })).sort(byValue);
