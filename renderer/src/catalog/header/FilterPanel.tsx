@@ -103,6 +103,7 @@ export function FilterPanel(props: {
         <input
           type="text"
           aria-label={t('gridFilter.conditionText')}
+          placeholder={t('gridFilter.conditionText')}
           value={text}
           disabled={op === '' || !conditionTakesText(op)}
           onChange={(event) => {

@@ -93,8 +93,8 @@ export function HeaderMenu(props: {
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  // Placed once, as it opens: the menu closes before its header could move.
-  const [at] = useState<Place>(() => placeUnder(props.anchor));
+  // Placed as it opens, and again when the window's size changes under it.
+  const [at, setAt] = useState<Place>(() => placeUnder(props.anchor));
   const { onClose } = props;
 
   useEffect(() => {
@@ -106,9 +106,14 @@ export function HeaderMenu(props: {
         onClose();
       }
     };
+    const resized = () => {
+      setAt(placeUnder(props.anchor));
+    };
     document.addEventListener('mousedown', outside);
+    window.addEventListener('resize', resized);
     return () => {
       document.removeEventListener('mousedown', outside);
+      window.removeEventListener('resize', resized);
     };
     // On opening only: the anchor of an open menu stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
