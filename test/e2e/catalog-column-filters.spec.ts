@@ -129,6 +129,12 @@ for (const look of LOOKS) {
     await page.keyboard.press('Escape');
     await expect(brandMenu).toHaveCount(0);
     await expect(page.locator('.grid-input')).toBeFocused();
+    // Alt+Down on the header itself (its label focused) opens it too.
+    await grid(page).getByRole('columnheader').nth(3).getByRole('button').first().focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(brandMenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(brandMenu).toHaveCount(0);
 
     // From the header: the values with their counts; a search; one brand.
     await page.getByRole('button', { name: look.brandMenu, exact: true }).click();
