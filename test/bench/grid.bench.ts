@@ -17,6 +17,7 @@ import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startProfile } from './grid/cpu-profile.ts';
 import { findReplace } from './grid/find-replace.ts';
+import { columnFilter } from './grid/column-filter.ts';
 import { jsHeapMb } from './grid/heap.ts';
 import {
   EVENT_TIMING_PROBE,
@@ -29,7 +30,9 @@ import {
 } from './grid/measure.ts';
 import { printTable, type BenchRow } from './grid/table.ts';
 import {
+  brandCode,
   brandDrafts,
+  colorCode,
   colorDrafts,
   describeShape,
   productDrafts,
@@ -250,6 +253,9 @@ const pasting: GridSection = async ({ page }) => {
 /** The page's sections in order; each leaves the page on the products grid. */
 const findingAndReplacing: GridSection = ({ page }) => findReplace(page, SHAPE.brands === 1);
 
+const columnFilters: GridSection = ({ page }) =>
+  columnFilter(page, colorCode(SHAPE, 0), brandCode(SHAPE, 0));
+
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? '1') || 1;
 
 export const GRID_SECTIONS: GridSection[] = [
@@ -259,6 +265,7 @@ export const GRID_SECTIONS: GridSection[] = [
   typing,
   pasting,
   findingAndReplacing,
+  columnFilters,
 ];
 
 function validationRows(draft: Draft): BenchRow[] {

@@ -26,6 +26,9 @@ import { revealColumn, toModelWrites } from './model/column-layout.ts';
 import { useGridEdits } from './use-grid-edits.ts';
 import { useGridSelection, useOpenAtRow } from './use-grid-selection.ts';
 import { useGridViews } from './use-grid-views.ts';
+import { ColumnMenu } from './header/ColumnMenu.tsx';
+import { FilterSummary } from './header/FilterSummary.tsx';
+import { useColumnFilters } from './header/use-column-filters.ts';
 import './catalog.css';
 
 /**
@@ -83,6 +86,7 @@ export function CatalogEditor(props: {
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
+  const columnMenu = useColumnFilters(view, data, views);
 
   if (profile === null || !ready) {
     return (
@@ -185,8 +189,17 @@ export function CatalogEditor(props: {
           grid={grid}
           readOnly={readOnly}
           total={data[grid].length}
-          shown={rows.length}
           products={data.products.length}
+        />
+        <FilterSummary
+          view={view}
+          shown={rows.length}
+          total={columnMenu.total}
+          columns={columnMenu.filtered.map(
+            (key) => columns.find((c) => c.key === key)?.label ?? key,
+          )}
+          canClear={columnMenu.filtered.length > 0 || views.options.filter.trim() !== ''}
+          onClear={thenFocusGrid(columnMenu.clearAll)}
         />
         <DataGrid
           view={view}
@@ -211,6 +224,7 @@ export function CatalogEditor(props: {
           sort={views.options.sort}
           sortStale={viewState.stale}
           onSort={views.cycleSort}
+          columnMenu={columnMenu}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
@@ -244,6 +258,7 @@ export function CatalogEditor(props: {
           onClose={remove.cancel}
         />
       )}
+      <ColumnMenu control={columnMenu} columns={columns} />
       <CatalogDialogs
         dialogs={dialogs}
         store={store}

@@ -17,6 +17,7 @@ import { useGridKeys } from './use-grid-keys.ts';
 import { GridHeader } from './header/GridHeader.tsx';
 import { useLayoutMenu } from './header/use-layout-menu.tsx';
 import { frozenWidth } from './model/column-layout.ts';
+import { ColumnMenuButton } from './header/ColumnMenuButton.tsx';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
@@ -206,6 +207,16 @@ export function DataGrid(props: DataGridProps) {
               onSort={props.onSort}
               onMenu={layoutMenu.open}
               onFit={layoutMenu.fit}
+              onColumnMenu={props.columnMenu?.open}
+              extra={(column) =>
+                props.columnMenu && (
+                  <ColumnMenuButton
+                    control={props.columnMenu}
+                    col={column.index}
+                    label={column.label}
+                  />
+                )
+              }
             />
             {items.map((item) => {
               const r = item.index;
@@ -255,7 +266,21 @@ export function DataGrid(props: DataGridProps) {
             }}
             {...keys.handlers}
             onKeyDown={(e) => {
-              if (!layoutMenu.openFromKeys(e)) keys.handlers.onKeyDown(e);
+              if (layoutMenu.openFromKeys(e)) return;
+              // Alt+Down opens the active cell's column menu (Excel's AutoFilter, from the sheet).
+              const column = columns[active.col];
+              if (
+                e.altKey &&
+                e.key === 'ArrowDown' &&
+                keys.editing === 'none' &&
+                props.columnMenu &&
+                column !== undefined
+              ) {
+                e.preventDefault();
+                props.columnMenu.open(column.index);
+                return;
+              }
+              keys.handlers.onKeyDown(e);
             }}
           />
         </div>

@@ -3,13 +3,12 @@ import type { GridName } from '../../../app/catalog/rows.ts';
 import { KeyboardHelpButton } from './KeyboardHelp.tsx';
 import type { ViewName } from './model/view.ts';
 
-/** Above the grid: an empty grid's hint, the SKU view's note, and how many rows a filter shows. */
+/** Above the grid: an empty grid's hint and the SKU view's note (header/FilterSummary: the count). */
 export function GridNotes(props: {
   view: ViewName;
   grid: GridName;
   readOnly: boolean;
   total: number;
-  shown: number;
   products: number;
 }) {
   const { t } = useTranslation();
@@ -25,11 +24,6 @@ export function GridNotes(props: {
       )}
       {view === 'skus' && props.products > 0 && (
         <p className="muted small">{t('grid.skuViewNote')}</p>
-      )}
-      {props.shown !== props.total && view !== 'skus' && (
-        <p className="muted small">
-          {t('grid.showing', { shown: props.shown, total: props.total })}
-        </p>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import type { RowProblems } from './model/cell-marks.ts';
 import type { Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';
 import type { CellWrite } from './model/write-cells.ts';
+import type { ColumnMenuControl } from './header/use-column-filters.ts';
 import type { GridColumn } from './use-grid-columns.ts';
 
 export interface DataGridProps {
@@ -27,6 +28,8 @@ export interface DataGridProps {
   /** Rows were edited since the sort was applied: a click on its header sorts again. */
   sortStale: boolean;
   onSort: (col: number) => void;
+  /** The headers' drop-down menus (sort and filter); absent: none. */
+  columnMenu?: ColumnMenuControl;
   label: string;
   /** Opens the keyboard help (F1, or ? on a selected cell). */
   onHelp?: () => void;

@@ -14,6 +14,7 @@ const screenStrings = () =>
     import('./find/strings.ts').then((m) => m.findStrings),
     import('./header/strings.ts').then((m) => m.columnLayoutStrings),
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
+    import('./header/filter-strings.ts').then((m) => m.gridFilterStrings),
   ]);
 
 const CatalogScreen = lazyRouteComponent(

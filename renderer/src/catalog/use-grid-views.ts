@@ -43,10 +43,11 @@ export function useGridViews(view: ViewName, data: CatalogData) {
           : { col, descending: true };
     setOption({ sort });
   };
-  /** The rows of another view without "problems only", its filter cleared when `clearFilter`. */
+  /** The rows of another view without "problems only", its filters cleared when `clearFilter`. */
   const rowsOf = (target: ViewName, clearFilter: boolean) => {
-    if (clearFilter) setOptions((o) => ({ ...o, [target]: { ...o[target], filter: '' } }));
-    const chosen = clearFilter ? { ...options[target], filter: '' } : options[target];
+    const cleared = { filter: '', columns: [] };
+    if (clearFilter) setOptions((o) => ({ ...o, [target]: { ...o[target], ...cleared } }));
+    const chosen = clearFilter ? { ...options[target], ...cleared } : options[target];
     return views.get(target, data, { ...chosen, onlyIds: null }).rows;
   };
   return {
@@ -54,6 +55,8 @@ export function useGridViews(view: ViewName, data: CatalogData) {
     rows: viewState.rows,
     options: options[view],
     problemsOnly: problemIds !== null,
+    problemIds,
+    stale: viewState.stale,
     setProblemIds,
     setOption,
     reapply,

@@ -3,6 +3,7 @@ import { findStrings } from '../../../renderer/src/catalog/find/strings.ts';
 import { columnLayoutStrings } from '../../../renderer/src/catalog/header/strings.ts';
 import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { gridLayoutStrings } from '../../../renderer/src/catalog/layout-strings.ts';
+import { gridFilterStrings } from '../../../renderer/src/catalog/header/filter-strings.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
@@ -30,6 +31,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   catalogFilesStrings,
   gridStrings,
   gridLayoutStrings,
+  gridFilterStrings,
   findStrings,
   columnLayoutStrings,
   sendStrings,

@@ -23,6 +23,8 @@ export interface GridHeaderProps {
   onSort: (index: number) => void;
   onMenu: (key: string, at: { x: number; y: number }) => void;
   onFit: (col: number) => void;
+  /** Opens a view column's sort and filter menu (Alt+Down on its header, as Excel's AutoFilter). */
+  onColumnMenu?: (index: number) => void;
   /** Anything more a header shows after its button (e.g. a sort and filter menu). */
   extra?: (column: GridColumn, col: number) => ReactNode;
 }
@@ -81,6 +83,8 @@ export function GridHeader(props: GridHeaderProps) {
           <div
             key={column.key}
             role="columnheader"
+            // Named by its column alone, not also by the buttons it holds (sort, filter menu).
+            aria-label={column.label}
             aria-sort={direction}
             aria-colindex={col + 1}
             className={cls}
@@ -108,6 +112,11 @@ export function GridHeader(props: GridHeaderProps) {
                 if (!drag.endedDrag()) props.onSort(column.index);
               }}
               onKeyDown={(event) => {
+                if (event.altKey && event.key === 'ArrowDown' && props.onColumnMenu) {
+                  event.preventDefault();
+                  props.onColumnMenu(column.index);
+                  return;
+                }
                 openFromKeys(event, column.key);
               }}
             >

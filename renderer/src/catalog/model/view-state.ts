@@ -1,5 +1,6 @@
 import type { CatalogData, Entry } from '../../drafts/catalog-data.ts';
 import { skuKey, type ProductRow } from '../../../../app/catalog/rows.ts';
+import type { ColumnFilters } from './column-filters.ts';
 import {
   allRows,
   buildView,
@@ -26,14 +27,18 @@ export interface ViewState {
   stale: boolean;
 }
 
+const NO_COLUMNS: ColumnFilters = [];
+
 const isActive = (o: ViewOptions) =>
-  o.sort !== null || o.filter.trim() !== '' || o.onlyIds !== null;
+  o.sort !== null || o.filter.trim() !== '' || o.onlyIds !== null || (o.columns?.length ?? 0) > 0;
 
 export const sameOptions = (a: ViewOptions, b: ViewOptions): boolean =>
   a.sort?.col === b.sort?.col &&
   a.sort?.descending === b.sort?.descending &&
   a.filter.trim().toLocaleLowerCase() === b.filter.trim().toLocaleLowerCase() &&
-  a.onlyIds === b.onlyIds;
+  a.onlyIds === b.onlyIds &&
+  // Column filters are replaced, never changed in place: a filter chosen again applies afresh.
+  (a.columns ?? NO_COLUMNS) === (b.columns ?? NO_COLUMNS);
 
 /** A product's SKU count (0 for a brand or colour, which has none). */
 const skuCount = (entry: Entry<unknown> | undefined): number =>

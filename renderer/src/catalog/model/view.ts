@@ -1,5 +1,6 @@
 import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
 import type { CatalogData } from '../../drafts/catalog-data.ts';
+import { keptRows, valuesList, type ColumnFilters, type FilterSource } from './column-filters.ts';
 import { formatSkuSummary } from './sku-summary.ts';
 
 // What a grid shows: its columns, and which draft row (and which SKU) each visible row is,
@@ -111,39 +112,98 @@ export interface ViewOptions {
   filter: string;
   /** When set, only rows of these draft ids stay visible (e.g. rows with problems). */
   onlyIds: ReadonlySet<string> | null;
+  /** Column filters from the headers (column-filters.ts); absent: none. */
+  columns?: ColumnFilters;
 }
 
 export const NO_VIEW_OPTIONS: ViewOptions = { sort: null, filter: '', onlyIds: null };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** The visible rows for the options: filtered, then sorted (stable: ties keep draft order). */
-export function buildView(view: ViewName, data: CatalogData, options: ViewOptions): ViewRows {
-  const base = allRows(view, data);
+/** A view's rows as the column filters read them (column-filters.ts). */
+export function viewSource(view: ViewName, data: CatalogData, base: ViewRows): FilterSource {
+  const keys: readonly string[] = VIEW_COLUMNS[view];
+  const grid: readonly { row: MasterRow | ProductRow }[] = data[gridOfView(view)];
+  const { entry, sku } = base;
+  return {
+    length: base.length,
+    column: (key) => {
+      const col = keys.indexOf(key);
+      if (col < 0) return null;
+      // A SKU's own fields read straight from it: the per-SKU view's hundreds of thousands of
+      // rows are read once per filter and values list.
+      if (key === 'color_code' || key === 'size_code') {
+        return (r) => {
+          const s = sku[r] ?? -1;
+          if (s < 0) return '';
+          return (grid[entry[r] ?? 0]?.row as ProductRow | undefined)?.skus[s]?.[key] ?? '';
+        };
+      }
+      return (r) => rowCellText(view, grid[entry[r] ?? 0]?.row, sku[r] ?? -1, col);
+    },
+  };
+}
+
+/**
+ * Indexes into `base` of the rows the options keep, in order (null: every row): the column
+ * filters (but `except`'s), the whole-row text filter and "only these ids", all together.
+ */
+function filteredRows(
+  view: ViewName,
+  data: CatalogData,
+  base: ViewRows,
+  options: ViewOptions,
+  except?: string,
+): Int32Array | null {
   const grid = data[gridOfView(view)];
   const cols = VIEW_COLUMNS[view].length;
   const needle = options.filter.trim().toLocaleLowerCase();
-  let keep: number[] | null = null;
-  if (needle !== '' || options.onlyIds !== null) {
-    keep = [];
-    for (let i = 0; i < base.length; i += 1) {
-      const e = base.entry[i] ?? 0;
-      const s = base.sku[i] ?? -1;
-      if (options.onlyIds !== null && !options.onlyIds.has(grid[e]?.id ?? '')) continue;
-      if (needle !== '') {
-        let hit = false;
-        for (let c = 0; c < cols && !hit; c += 1) {
-          hit = cellText(view, data, e, s, c).toLocaleLowerCase().includes(needle);
-        }
-        if (!hit) continue;
+  const byColumns = keptRows(viewSource(view, data, base), options.columns ?? [], except);
+  if (needle === '' && options.onlyIds === null) return byColumns;
+  const keep: number[] = [];
+  const length = byColumns?.length ?? base.length;
+  for (let k = 0; k < length; k += 1) {
+    const i = byColumns === null ? k : (byColumns[k] ?? 0);
+    const e = base.entry[i] ?? 0;
+    const s = base.sku[i] ?? -1;
+    if (options.onlyIds !== null && !options.onlyIds.has(grid[e]?.id ?? '')) continue;
+    if (needle !== '') {
+      let hit = false;
+      for (let c = 0; c < cols && !hit; c += 1) {
+        hit = cellText(view, data, e, s, c).toLocaleLowerCase().includes(needle);
       }
-      keep.push(i);
+      if (!hit) continue;
     }
+    keep.push(i);
   }
-  let order = keep ?? null;
+  return Int32Array.from(keep);
+}
+
+/**
+ * A column's values list for its header menu: each distinct cell text with its count, over the
+ * rows the view's other filters keep (the column's own left out), as Excel's AutoFilter lists.
+ */
+export function columnValues(
+  view: ViewName,
+  data: CatalogData,
+  options: ViewOptions,
+  column: string,
+): ReturnType<typeof valuesList> {
+  const base = allRows(view, data);
+  const read = viewSource(view, data, base).column(column);
+  if (read === null) return { values: [], rows: 0 };
+  const rows = filteredRows(view, data, base, options, column);
+  return valuesList(read, rows ?? base.length);
+}
+
+/** The visible rows for the options: filtered, then sorted (stable: ties keep draft order). */
+export function buildView(view: ViewName, data: CatalogData, options: ViewOptions): ViewRows {
+  const base = allRows(view, data);
+  const keep = filteredRows(view, data, base, options);
+  let order: ArrayLike<number> | null = keep;
   if (options.sort !== null) {
     const { col, descending } = options.sort;
-    const indexes = order ?? Array.from({ length: base.length }, (_, i) => i);
+    const indexes = keep === null ? Array.from({ length: base.length }, (_, i) => i) : [...keep];
     const keys = indexes.map((i) =>
       cellText(view, data, base.entry[i] ?? 0, base.sku[i] ?? -1, col),
     );
@@ -157,10 +217,11 @@ export function buildView(view: ViewName, data: CatalogData, options: ViewOption
   if (order === null) return base;
   const entry = new Int32Array(order.length);
   const sku = new Int32Array(order.length);
-  order.forEach((i, k) => {
+  for (let k = 0; k < order.length; k += 1) {
+    const i = order[k] ?? 0;
     entry[k] = base.entry[i] ?? 0;
     sku[k] = base.sku[i] ?? -1;
-  });
+  }
   return { entry, sku, length: order.length };
 }
 
