@@ -15,6 +15,7 @@ import { GridFooter, GridNotes } from './GridNotes.tsx';
 import { GridTabs, SaveIndicator } from './GridToolbar.tsx';
 import { gridOfView, type ViewName } from './model/view.ts';
 import { ProblemList } from './ProblemList.tsx';
+import { SelectionStatusBar } from './StatusBar.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
@@ -179,6 +180,7 @@ export function CatalogEditor(props: {
           onSort={views.cycleSort}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
         />
+        <SelectionStatusBar view={view} data={data} rows={rows} selection={selection} />
         <GridFooter
           stale={viewState.stale}
           readOnly={readOnly}

@@ -279,6 +279,26 @@ export function fillRight(
   return writes;
 }
 
+/**
+ * Ctrl+Enter: one value into every cell of the range, as Excel fills a selection. Only rows in
+ * view: a filtered view's range holds its visible rows, so rows it hides are never written. The
+ * new-row line takes the value only when the range is on it alone (it then adds one row).
+ */
+export function fillRange(
+  value: string,
+  range: { top: number; left: number; bottom: number; right: number },
+  rowCount: number,
+): CellWrite[] {
+  const onNewLine = range.top >= rowCount;
+  if (onNewLine && value === '') return [];
+  const bottom = onNewLine ? range.top : Math.min(range.bottom, rowCount - 1);
+  const writes: CellWrite[] = [];
+  for (let r = range.top; r <= bottom; r += 1) {
+    for (let c = range.left; c <= range.right; c += 1) writes.push({ row: r, col: c, value });
+  }
+  return writes;
+}
+
 /** Delete: every cell of the range emptied. */
 export function clearRange(range: {
   top: number;

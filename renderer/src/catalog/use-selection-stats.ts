@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import type { CatalogData } from '../drafts/catalog-data.ts';
+import {
+  dataRange,
+  planStats,
+  StatsRun,
+  type CountedRange,
+  type SelectionStats,
+} from './model/selection-stats.ts';
+import type { Range } from './model/selection.ts';
+import { cellText, type ViewName, type ViewRows } from './model/view.ts';
+
+// The status bar's figures for the selected range, counted off the key path: after the render a
+// key press made, one slice of at most SLICE_MS per animation frame until the range is counted.
+// A new range (or an edit) drops the count in progress and starts over, reusing the last
+// finished count when the range only grew from it. The component holding this re-renders alone
+// when a count ends, not the grid.
+
+const SLICE_MS = 4;
+
+export interface StatsState {
+  /** The figures of the range counted last. */
+  stats: SelectionStats | null;
+  /** False while the current range is still being counted (the figures are the last range's). */
+  current: boolean;
+}
+
+const sameRange = (a: Range, b: Range) =>
+  a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
+
+export function useSelectionStats(
+  view: ViewName,
+  data: CatalogData,
+  rows: ViewRows,
+  selected: Range,
+): StatsState {
+  const range = dataRange(selected, rows.length);
+  const [counted, setCounted] = useState<{
+    source: { view: ViewName; data: CatalogData; rows: ViewRows };
+    done: CountedRange;
+  } | null>(null);
+  const { top, left, bottom, right } = range;
+
+  useEffect(() => {
+    const target = { top, left, bottom, right };
+    const last = counted;
+    const same =
+      last?.source.view === view && last.source.data === data && last.source.rows === rows;
+    if (same && sameRange(last.done.range, target)) return;
+    const plan = planStats(target, same ? last.done : null);
+    const read = (r: number, c: number) =>
+      cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, c);
+    const run = new StatsRun(plan.parts, plan.base, read);
+    let frame = 0;
+    const tick = () => {
+      if (run.step(performance.now() + SLICE_MS, () => performance.now())) {
+        setCounted({ source: { view, data, rows }, done: { range: target, stats: run.stats } });
+      } else frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [view, data, rows, top, left, bottom, right, counted]);
+
+  const current =
+    counted !== null &&
+    counted.source.view === view &&
+    counted.source.data === data &&
+    counted.source.rows === rows &&
+    sameRange(counted.done.range, range);
+  return { stats: counted?.done.stats ?? null, current };
+}
