@@ -16,6 +16,7 @@ import { startBridge } from '../../main/preview/server.ts';
 import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startProfile } from './grid/cpu-profile.ts';
+import { ctrlEnter, statusBar } from './grid/fill-status.ts';
 import { findReplace } from './grid/find-replace.ts';
 import { jsHeapMb } from './grid/heap.ts';
 import {
@@ -259,6 +260,8 @@ export const GRID_SECTIONS: GridSection[] = [
   typing,
   pasting,
   findingAndReplacing,
+  statusBar,
+  ctrlEnter,
 ];
 
 function validationRows(draft: Draft): BenchRow[] {
