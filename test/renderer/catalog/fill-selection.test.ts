@@ -139,3 +139,38 @@ describe('one value pasted onto a range', () => {
     expect(applyEdit(after, invertEdit(edit))).toEqual(data);
   });
 });
+
+describe('writing shares SKUs with the draft until one is written', () => {
+  it('never changes the draft it writes from, whichever cells are written', () => {
+    const snapshot = structuredClone(data);
+    const products = buildView('products', data, { sort: null, filter: '', onlyIds: null });
+    const skus = buildView('skus', data, { sort: null, filter: '', onlyIds: null });
+    const names = writeCells(
+      'products',
+      data,
+      products,
+      fillRange('x', { top: 0, left: 1, bottom: 11, right: 1 }, 12),
+      idMaker(),
+    );
+    // Names only: the SKU arrays are the draft's own, not copies.
+    expect(names?.edit.changes[0]?.after?.row).toMatchObject({ name: 'x' });
+    const after = applyEdit(data, names?.edit ?? { grid: 'products', changes: [] });
+    expect(after.products[0]?.row.skus).toBe(data.products[0]?.row.skus);
+    // Sizes, and SKU rows pasted past the end onto an existing product's code.
+    writeCells(
+      'skus',
+      data,
+      skus,
+      fillRange('XL', { top: 0, left: 4, bottom: 23, right: 4 }, 24),
+      idMaker(),
+    );
+    writeCells(
+      'skus',
+      data,
+      skus,
+      layBlock([['P-01', '', '', 'RD', 'S']], { top: 24, left: 0, bottom: 24, right: 0 }, 5),
+      idMaker(),
+    );
+    expect(data).toEqual(snapshot);
+  });
+});

@@ -115,7 +115,7 @@ export function planStats(
 }
 
 /** How many cells are read between looks at the clock. */
-const CHUNK = 2048;
+const CHUNK = 256;
 
 /**
  * A count in progress: `step` reads cells until `deadline` (by `now`) and says whether the count
