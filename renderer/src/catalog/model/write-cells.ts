@@ -48,7 +48,9 @@ const sameProduct = (a: ProductRow, b: ProductRow) =>
   a.brand_code === b.brand_code &&
   (a.skus === b.skus ||
     (a.skus.length === b.skus.length &&
-      a.skus.every((s, i) => skuKey(s) === skuKey(b.skus[i] ?? { color_code: '', size_code: '' }))));
+      a.skus.every(
+        (s, i) => skuKey(s) === skuKey(b.skus[i] ?? { color_code: '', size_code: '' }),
+      )));
 
 function collect<T>(
   entries: readonly Entry<T>[],
