@@ -10,8 +10,8 @@ import {
 import type { Range } from './model/selection.ts';
 import { cellText, type ViewName, type ViewRows } from './model/view.ts';
 
-// The status bar's figures for the selected range, counted off the key path: after the render a
-// key press made, one slice of at most SLICE_MS per animation frame until the range is counted.
+// The status bar's figures for the selected range, counted off the key path: after the frame a
+// key press painted, one slice of at most SLICE_MS per animation frame until the range is counted.
 // A new range (or an edit) drops the count in progress and starts over, reusing the last
 // finished count when the range only grew from it. The component holding this re-renders alone
 // when a count ends, not the grid.
@@ -29,6 +29,12 @@ export interface StatsState {
   /** False while the current range is still being counted (the figures are the last range's). */
   current: boolean;
 }
+
+/** Chromium's isInputPending: a key or click waits to be handled. */
+const inputPending = (): boolean =>
+  (
+    navigator as Navigator & { scheduling?: { isInputPending?: () => boolean } }
+  ).scheduling?.isInputPending?.() ?? false;
 
 const sameRange = (a: Range, b: Range) =>
   a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
@@ -56,19 +62,28 @@ export function useSelectionStats(
     const read = (r: number, c: number) =>
       cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, c);
     const run = new StatsRun(plan.parts, plan.base, read);
+    // Each frame posts one slice to run right after it is painted, so a slice never holds up
+    // the paint of the key press that changed the selection; a key waiting stops it early.
     let frame = 0;
-    performance.clearMeasures(SLICE_MEASURE);
-    const tick = () => {
+    const channel = new MessageChannel();
+    const afterPaint = () => {
+      channel.port2.postMessage(null);
+    };
+    channel.port1.onmessage = () => {
       const start = performance.now();
-      const finished = run.step(start + SLICE_MS, () => performance.now());
+      const finished = run.step(start + SLICE_MS, () =>
+        inputPending() ? Infinity : performance.now(),
+      );
       performance.measure(SLICE_MEASURE, { start });
       if (finished) {
         setCounted({ source: { view, data, rows }, done: { range: target, stats: run.stats } });
-      } else frame = requestAnimationFrame(tick);
+      } else frame = requestAnimationFrame(afterPaint);
     };
-    frame = requestAnimationFrame(tick);
+    performance.clearMeasures(SLICE_MEASURE);
+    frame = requestAnimationFrame(afterPaint);
     return () => {
       cancelAnimationFrame(frame);
+      channel.port1.close();
     };
   }, [view, data, rows, top, left, bottom, right, counted]);
 
