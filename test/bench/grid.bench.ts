@@ -16,6 +16,7 @@ import { startBridge } from '../../main/preview/server.ts';
 import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startProfile } from './grid/cpu-profile.ts';
+import { ctrlEnter, statusBar } from './grid/fill-status.ts';
 import { findReplace } from './grid/find-replace.ts';
 import { columnFilter } from './grid/column-filter.ts';
 import { jsHeapMb } from './grid/heap.ts';
@@ -266,6 +267,8 @@ export const GRID_SECTIONS: GridSection[] = [
   pasting,
   findingAndReplacing,
   columnFilters,
+  statusBar,
+  ctrlEnter,
 ];
 
 function validationRows(draft: Draft): BenchRow[] {

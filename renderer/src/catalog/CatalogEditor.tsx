@@ -18,6 +18,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
 import { ProblemPane } from './ProblemPane.tsx';
 import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
+import { SelectionStatusBar } from './StatusBar.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
@@ -227,6 +228,13 @@ export function CatalogEditor(props: {
           columnMenu={columnMenu}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
+        />
+        <SelectionStatusBar
+          view={view}
+          data={data}
+          rows={rows}
+          columns={columns}
+          selection={selection}
         />
         <ProblemPane
           problems={marks.problems}

@@ -4,6 +4,7 @@ import { commandFor, type Command, type Editing } from './model/keymap.ts';
 import {
   advance,
   cellSelection,
+  isSingleCell,
   moveSelection,
   rangeOf,
   selectAll,
@@ -12,7 +13,7 @@ import {
 import { selectWholeColumns, selectWholeRows } from './model/row-col-selection.ts';
 import { serialiseTsv } from './model/tsv.ts';
 import { cellText, readCells } from './model/view.ts';
-import { clearRange, fillDown, fillRight } from './model/write-cells.ts';
+import { clearRange, fillDown, fillRange, fillRight } from './model/write-cells.ts';
 import type { DataGridProps } from './grid-types.ts';
 import { useGridPaste } from './use-grid-paste.ts';
 
@@ -103,6 +104,17 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
         if (command.then.type === 'advance') {
           onSelection(advance(selection, command.then.key, command.then.back, after));
         } else onSelection(moveSelection(selection, command.then.move, after));
+        return;
+      }
+      case 'commitAll': {
+        // The selection stays, as in Excel; one cell is an ordinary commit that does not move.
+        if (isSingleCell(selection)) {
+          commit();
+          return;
+        }
+        const value = inputRef.current?.value ?? '';
+        if (!readOnly) props.onWrite(fillRange(value, rangeOf(selection), rows.length));
+        stopEditing();
         return;
       }
       case 'cancel':

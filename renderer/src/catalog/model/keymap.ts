@@ -25,6 +25,8 @@ export type Command =
       type: 'commit';
       then: { type: 'advance'; key: 'tab' | 'enter'; back: boolean } | { type: 'move'; move: Move };
     }
+  /** Ctrl+Enter (Cmd+Enter) while typing: what was typed into every selected cell. */
+  | { type: 'commitAll' }
   | { type: 'edit' }
   | { type: 'cancel' }
   | { type: 'open' }
@@ -52,6 +54,7 @@ export function commandFor(e: KeyInput, editing: Editing, mac: boolean): Command
 
   if (editing !== 'none') {
     if (e.key === 'Escape') return { type: 'cancel' };
+    if (e.key === 'Enter' && mod && !e.altKey && !e.shiftKey) return { type: 'commitAll' };
     if (e.key === 'Enter' && !e.altKey) {
       return { type: 'commit', then: { type: 'advance', key: 'enter', back: e.shiftKey } };
     }

@@ -46,8 +46,11 @@ const sameProduct = (a: ProductRow, b: ProductRow) =>
   a.product_code === b.product_code &&
   a.name === b.name &&
   a.brand_code === b.brand_code &&
-  a.skus.length === b.skus.length &&
-  a.skus.every((s, i) => skuKey(s) === skuKey(b.skus[i] ?? { color_code: '', size_code: '' }));
+  (a.skus === b.skus ||
+    (a.skus.length === b.skus.length &&
+      a.skus.every(
+        (s, i) => skuKey(s) === skuKey(b.skus[i] ?? { color_code: '', size_code: '' }),
+      )));
 
 function collect<T>(
   entries: readonly Entry<T>[],
@@ -122,13 +125,23 @@ export function writeCells(
   // Per view row of the SKU view: which SKU of its product it writes (a product without SKUs
   // gets one on the first colour or size written into its row).
   const skuOfRow = new Map<number, number>();
+  // A touched row shares its SKUs with the draft until one is written: a name written into
+  // 50,000 products copies no SKU.
+  const ownSkus = new WeakSet<ProductRow>();
+  const skusOf = (row: ProductRow): Sku[] => {
+    if (!ownSkus.has(row)) {
+      row.skus = row.skus.map((s) => ({ ...s }));
+      ownSkus.add(row);
+    }
+    return row.skus;
+  };
   const productFor = (w: CellWrite): { row: ProductRow; id: string } => {
     if (w.row < rows.length) {
       const index = rows.entry[w.row] ?? 0;
       const existing = entries[index]?.row ?? emptyProductRow();
       let row = touched.get(index);
       if (row === undefined) {
-        row = { ...existing, skus: existing.skus.map((s) => ({ ...s })) };
+        row = { ...existing };
         touched.set(index, row);
       }
       return { row, id: entries[index]?.id ?? '' };
@@ -167,17 +180,19 @@ export function writeCells(
         break;
       case 'skus': {
         row.skus = parseSkuSummary(value);
+        ownSkus.add(row);
         break;
       }
       case 'color_code':
       case 'size_code': {
         sku = w.row < rows.length ? (skuOfRow.get(w.row) ?? rows.sku[w.row] ?? -1) : 0;
-        if (sku < 0 || row.skus[sku] === undefined) {
-          sku = row.skus.length;
-          row.skus.push({ color_code: '', size_code: '' });
+        const skus = skusOf(row);
+        if (sku < 0 || skus[sku] === undefined) {
+          sku = skus.length;
+          skus.push({ color_code: '', size_code: '' });
         }
         skuOfRow.set(w.row, sku);
-        const target = row.skus[sku] as Sku;
+        const target = skus[sku] as Sku;
         target[key] = value;
         break;
       }
@@ -198,12 +213,12 @@ export function writeCells(
         continue;
       }
       const existing = entries[index]?.row ?? emptyProductRow();
-      const row = touched.get(index) ?? { ...existing, skus: existing.skus.map((k) => ({ ...k })) };
+      const row = touched.get(index) ?? { ...existing };
       touched.set(index, row);
       if (row.name === '') row.name = product.name;
       if (row.brand_code === '') row.brand_code = product.brand_code;
       // A SKU the product has already is added again and marked as a duplicate, not dropped.
-      row.skus.push(...product.skus);
+      skusOf(row).push(...product.skus);
       idOfCode.set(product.product_code, entries[index]?.id ?? '');
     }
     for (const trim of newSkuTrims) {
@@ -276,6 +291,26 @@ export function fillRight(
       writes.push({ row: range.top + r, col: c, value });
     }
   });
+  return writes;
+}
+
+/**
+ * Ctrl+Enter: one value into every cell of the range, as Excel fills a selection. Only rows in
+ * view: a filtered view's range holds its visible rows, so rows it hides are never written. The
+ * new-row line takes the value only when the range is on it alone (it then adds one row).
+ */
+export function fillRange(
+  value: string,
+  range: { top: number; left: number; bottom: number; right: number },
+  rowCount: number,
+): CellWrite[] {
+  const onNewLine = range.top >= rowCount;
+  if (onNewLine && value === '') return [];
+  const bottom = onNewLine ? range.top : Math.min(range.bottom, rowCount - 1);
+  const writes: CellWrite[] = [];
+  for (let r = range.top; r <= bottom; r += 1) {
+    for (let c = range.left; c <= range.right; c += 1) writes.push({ row: r, col: c, value });
+  }
   return writes;
 }
 
