@@ -10,6 +10,8 @@ import { GridRow } from './GridRow.tsx';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useGridKeys } from './use-grid-keys.ts';
+import { useGridPicker } from './use-grid-picker.ts';
+import { CodeListBox } from './CodePicker.tsx';
 import { SortHeader, sortDirection } from '../ui/SortHeader.tsx';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
@@ -47,6 +49,7 @@ export function DataGrid(props: DataGridProps) {
     Math.floor((scrollRef.current?.clientHeight ?? 600) / ROW_HEIGHT) - 2,
   );
   const keys = useGridKeys(props, bounds, pageRows);
+  const picker = useGridPicker(props, keys);
   const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
   const { active } = selection;
@@ -217,8 +220,17 @@ export function DataGrid(props: DataGridProps) {
             onBlur={() => {
               if (keys.editing !== 'none') keys.commit();
             }}
-            {...keys.handlers}
+            {...picker.inputProps}
           />
+          {picker.grid !== null && (
+            <CodeListBox
+              list={picker.list}
+              grid={picker.grid}
+              anchor={keys.inputRef}
+              portal
+              onPick={picker.pick}
+            />
+          )}
         </div>
       </div>
     </>

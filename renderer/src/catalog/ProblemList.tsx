@@ -2,6 +2,8 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { CatalogData } from '../drafts/catalog-data.ts';
+import { problemText } from './problem-text.ts';
+import { useCodeIndexContext } from './use-code-indexes.ts';
 
 const SHOWN = 200;
 /** Below this window height the list starts folded to its one-line summary, so the grid keeps room. */
@@ -29,6 +31,7 @@ export const ProblemList = memo(function ProblemList(props: {
   onJump: (problem: Problem) => void;
 }) {
   const { t } = useTranslation();
+  const known = useCodeIndexContext();
   const [open, setOpen] = useState(() => window.innerHeight >= OPEN_FROM_HEIGHT);
   // A window made shorter than that folds the list too; the user can open it again.
   useEffect(() => {
@@ -76,7 +79,7 @@ export const ProblemList = memo(function ProblemList(props: {
                 {codes.get(`${problem.grid}:${problem.id}`) || t('grid.problems.noCode')} ·{' '}
                 {t(`grid.column.${problem.field}`)}
               </span>
-              <span>{t(`grid.problem.${problem.code}`, { value: problem.value })}</span>
+              <span>{problemText(t, problem, known)}</span>
             </button>
           </li>
         ))}
