@@ -38,6 +38,8 @@ export function CodeListBox(props: {
   grid: 'brands' | 'colors';
   anchor: RefObject<HTMLElement | null>;
   portal: boolean;
+  /** Nothing shows while no code matches what is typed (a field that opens as one types). */
+  quietWhenEmpty?: boolean;
   onPick: (code: string) => void;
 }) {
   const { t } = useTranslation();
@@ -67,6 +69,7 @@ export function CodeListBox(props: {
   }, [list, list.active]);
 
   if (!list.open || place === null) return null;
+  if (props.quietWhenEmpty === true && list.shown.length === 0) return null;
   const box = (
     <div
       className="code-picker"
@@ -165,7 +168,14 @@ export function CodePickerField(props: {
           }}
         />
       </label>
-      <CodeListBox list={list} grid={props.grid} anchor={anchor} portal={false} onPick={pick} />
+      <CodeListBox
+        list={list}
+        grid={props.grid}
+        anchor={anchor}
+        portal={false}
+        quietWhenEmpty
+        onPick={pick}
+      />
     </>
   );
 }

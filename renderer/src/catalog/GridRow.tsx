@@ -7,7 +7,7 @@ import { rowCellText, VIEW_COLUMNS, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
 import type { GridColumn } from './use-grid-columns.ts';
 import { problemText } from './problem-text.ts';
-import { useCodeIndexContext } from './use-code-indexes.ts';
+import { useCodeIndexContext } from './code-index-context.ts';
 
 // One visible row of the grid. Memoised on plain values (the draft row object, its problems,
 // which of its cells are selected): an edit re-renders the rows it touched, a selection move

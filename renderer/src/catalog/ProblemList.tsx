@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { CatalogData } from '../drafts/catalog-data.ts';
 import { problemText } from './problem-text.ts';
-import { useCodeIndexContext } from './use-code-indexes.ts';
+import { useCodeIndexContext } from './code-index-context.ts';
 
 const SHOWN = 200;
 /** Below this window height the list starts folded to its one-line summary, so the grid keeps room. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow, Sku } from '../../../app/catalog/rows.ts';
 import { CodePickerField } from './CodePicker.tsx';
-import { useCodeIndexContext } from './use-code-indexes.ts';
+import { useCodeIndexContext } from './code-index-context.ts';
 import {
   addColor,
   addSizes,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Problem } from '../../../app/catalog/validation.ts';
-import type { CodeIndexes } from './use-code-indexes.ts';
+import type { CodeIndexes } from '../drafts/use-code-indexes.ts';
 
 // A problem in words, as a cell's mark and the problem list say it. An unknown brand or colour
 // code one edit from a known one says which ("did you mean KK?"); the suggestion is looked up as

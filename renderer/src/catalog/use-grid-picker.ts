@@ -1,7 +1,7 @@
 import { useEffect, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { DataGridProps } from './grid-types.ts';
 import { cellText, VIEW_COLUMNS } from './model/view.ts';
-import { useCodeIndexContext } from './use-code-indexes.ts';
+import { useCodeIndexContext } from './code-index-context.ts';
 import { useCodeList } from './use-code-list.ts';
 import type { useGridKeys } from './use-grid-keys.ts';
 

@@ -1,13 +1,13 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CodeIndex, NO_CODES, type CodeOption } from '../../../app/catalog/code-suggest.ts';
 import type { MasterRow } from '../../../app/catalog/rows.ts';
-import type { CatalogData, Entry } from '../drafts/catalog-data.ts';
+import type { CatalogData, Entry } from './catalog-data.ts';
 import { useKnownCodes } from './use-known-codes.ts';
 
 // The known brand and colour codes the pickers offer and the unknown-code marks suggest from:
 // the brands and colours grids' rows (with their names) plus the codes this connection has sent
 // (the same set validation counts as known, use-known-codes.ts). Rebuilt when a master grid or
-// the sent codes change, not on product edits; shared with the grid's rows through a context.
+// the sent codes change, not on product edits.
 
 export interface CodeIndexes {
   brands: CodeIndex;
@@ -15,12 +15,6 @@ export interface CodeIndexes {
 }
 
 export const NO_CODE_INDEXES: CodeIndexes = { brands: NO_CODES, colors: NO_CODES };
-
-export const CodeIndexContext = createContext<CodeIndexes>(NO_CODE_INDEXES);
-
-export function useCodeIndexContext(): CodeIndexes {
-  return useContext(CodeIndexContext);
-}
 
 function indexOf(rows: readonly Entry<MasterRow>[], sent: ReadonlySet<string>): CodeIndex {
   const options: CodeOption[] = rows.map((entry) => entry.row);
