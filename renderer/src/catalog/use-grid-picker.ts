@@ -6,7 +6,7 @@ import { useCodeList } from './use-code-list.ts';
 import type { useGridKeys } from './use-grid-keys.ts';
 
 // The picker of the grid's brand_code and color_code cells, on the grid's one cell input: Alt+Down
-// opens the known codes (starting an edit of the cell, as F2 does), typing filters them, Enter
+// opens the known codes (starting an edit of the cell with its code selected), typing filters them, Enter
 // picks one into the cell and stays there, Tab picks and moves on. Keys the open list does not
 // take, and every key of a cell that holds no code, go to the grid's keyboard as before.
 
@@ -57,6 +57,8 @@ export function useGridPicker(props: DataGridProps, keys: GridKeys) {
       const result = list.keyDown({ key: e.key, altKey: e.altKey, isComposing }, current);
       if (result.handled && e.altKey && e.key === 'ArrowDown' && keys.editing === 'none') {
         keys.startEdit('edit');
+        // The cell's code selected: typing replaces it and filters the list from scratch.
+        el.select();
       }
       if (result.pick !== undefined) writeInput(el, result.pick);
       if (result.handled) {
