@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -5,8 +6,9 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 
 // The brand picker open over the products grid, and cells marked as unknown brands with their
 // "did you mean", at 1280×800, light and dark, English and Japanese. Screenshots go to the test's
-// output folder for a human look; nothing compares them. The checks are layout: the list lies
-// inside the window, under (or over) its cell without covering it, its options one line each.
+// output folder for a human look; nothing compares them. The checks are layout (the list lies
+// inside the window, under or over its cell without covering it, its options one line each) and
+// an axe scan of the open list.
 
 /** 2,000 brands (the picker lists the first hundred and counts the rest) and products, some
  * naming a brand one letter off. */
@@ -96,6 +98,13 @@ for (const language of ['en', 'ja'] as const) {
         .evaluateAll((options) => options.map((o) => o.getBoundingClientRect().height));
       expect(Math.max(...heights)).toBeLessThan(2 * Math.min(...heights));
       await expectMainFits(page);
+
+      // The open picker as assistive technology meets it: no serious or critical axe finding.
+      const results = await new AxeBuilder({ page }).include('.code-picker').analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => v.id)).toEqual([]);
     });
   }
 }

@@ -106,7 +106,7 @@ export function CodeListBox(props: {
           </li>
         ))}
         {list.shown.length === 0 && (
-          <li className="code-option-none" aria-disabled>
+          <li className="code-option-none" role="option" aria-selected={false} aria-disabled>
             {t('codePicker.none')}
           </li>
         )}
