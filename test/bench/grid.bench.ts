@@ -17,6 +17,7 @@ import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startProfile } from './grid/cpu-profile.ts';
 import { findReplace } from './grid/find-replace.ts';
+import { codePickerRows } from './grid/code-picker.ts';
 import { jsHeapMb } from './grid/heap.ts';
 import {
   EVENT_TIMING_PROBE,
@@ -249,6 +250,7 @@ const pasting: GridSection = async ({ page }) => {
 
 /** The page's sections in order; each leaves the page on the products grid. */
 const findingAndReplacing: GridSection = ({ page }) => findReplace(page, SHAPE.brands === 1);
+const codePicker: GridSection = ({ page, plain }) => codePickerRows(page, plain);
 
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? '1') || 1;
 
@@ -259,6 +261,7 @@ export const GRID_SECTIONS: GridSection[] = [
   typing,
   pasting,
   findingAndReplacing,
+  codePicker,
 ];
 
 function validationRows(draft: Draft): BenchRow[] {

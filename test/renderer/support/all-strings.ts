@@ -2,11 +2,13 @@ import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings
 import { findStrings } from '../../../renderer/src/catalog/find/strings.ts';
 import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
+import { pickerStrings } from '../../../renderer/src/catalog/picker-strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
 import type { FeatureStrings } from '../../../renderer/src/lib/i18n-resources.ts';
 import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
 import { sendUnchangedStrings } from '../../../renderer/src/review-send/strings-unchanged.ts';
+import { sendUnknownStrings } from '../../../renderer/src/review-send/strings-unknown.ts';
 import { productsStrings } from '../../../renderer/src/products/strings.ts';
 import { sentStrings } from '../../../renderer/src/sent-catalog/strings.ts';
 import { settingsStrings } from '../../../renderer/src/settings/strings.ts';
@@ -27,8 +29,10 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   catalogFilesStrings,
   gridStrings,
   findStrings,
+  pickerStrings,
   sendStrings,
   sendUnchangedStrings,
+  sendUnknownStrings,
   vouchersStrings,
   productsStrings,
   voucherStateStrings,
