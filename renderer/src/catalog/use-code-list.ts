@@ -7,7 +7,7 @@ import type { CodeIndex, CodeOption } from '../../../app/catalog/code-suggest.ts
 // every key is its own. Enter with no option highlighted picks nothing: what was typed stands.
 
 /** How many options the list shows at once; the rest are counted ("type to narrow"). */
-export const SHOWN_OPTIONS = 100;
+export const SHOWN_OPTIONS = 50;
 const PAGE = 8;
 
 export interface ListKey {
