@@ -17,7 +17,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
-import { CodeIndexContext } from './code-index-context.ts';
+import { withCodeIndexes } from './code-index-context.ts';
 import { useCodeIndexes } from '../drafts/use-code-indexes.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useGridEdits } from './use-grid-edits.ts';
@@ -78,131 +78,127 @@ export function CatalogEditor(props: {
     products: data.products.length,
   };
 
-  return (
-    <CodeIndexContext value={codes}>
-      <div className="catalog-editor">
-        <PermissionNotice
-          profile={profile}
-          needs={['kikan_masters_write', 'kikan_products_write']}
+  return withCodeIndexes(
+    codes,
+    <div className="catalog-editor">
+      <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
+      <div className="catalog-head">
+        <GridTabs
+          grid={grid}
+          counts={counts}
+          problems={marks.rowsWithProblems}
+          onGrid={props.onView}
         />
-        <div className="catalog-head">
-          <GridTabs
-            grid={grid}
-            counts={counts}
-            problems={marks.rowsWithProblems}
-            onGrid={props.onView}
-          />
-          <div className="catalog-head-actions">
-            <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
-          </div>
+        <div className="catalog-head-actions">
+          <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
         </div>
-        <div
-          id="grid-panel"
-          role="tabpanel"
-          aria-labelledby={`grid-tab-${grid}`}
-          className="grid-panel"
-        >
-          {readOnly && (
-            <p className="notice notice-warning">
-              {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
-            </p>
-          )}
-          <CatalogToolbar
-            view={view}
-            readOnly={readOnly}
-            canRemove={rows.length > 0}
-            canUndo={snap.undoStack.past.length > 0}
-            canRedo={snap.undoStack.future.length > 0}
-            filter={views.options.filter}
-            problemsOnly={views.problemsOnly}
-            onView={props.onView}
-            onAdd={thenFocusGrid(edits.addRow)}
-            onRemove={thenFocusGrid(edits.removeSelected)}
-            onUndo={thenFocusGrid(() => store.undo())}
-            onRedo={thenFocusGrid(() => store.redo())}
-            onFilter={(filter) => {
-              views.setOption({ filter });
-            }}
-            onProblemsOnly={(on) => {
-              views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
-            }}
-            onFind={() => {
-              find.open('find');
-            }}
-            files={
-              <FileButtons
-                grid={grid}
-                rows={() => data[grid].map((entry) => entry.row)}
-                skuShape={view === 'skus'}
-                readOnly={readOnly}
-                onDone={focusGrid}
-                onRows={edits.importFile}
-              />
-            }
-          />
-          <FindBar
-            ref={findBarRef}
-            opening={find.opening}
-            view={view}
-            data={data}
-            rows={rows}
-            columns={columns}
-            selection={selection}
-            onSelection={setSelection}
-            readOnly={readOnly}
-            onApply={(step, trimmed) => {
-              store.apply(step, trimmed);
-            }}
-            onShowReplace={find.showReplace}
-            onClose={() => {
-              find.close();
-              focusGrid();
-            }}
-          />
-          <GridNotes
-            view={view}
-            grid={grid}
-            readOnly={readOnly}
-            total={data[grid].length}
-            shown={rows.length}
-            products={data.products.length}
-          />
-          <DataGrid
-            view={view}
-            data={data}
-            rows={rows}
-            columns={columns}
-            readOnly={readOnly}
-            selection={selection}
-            onSelection={setSelection}
-            problemsOf={marks.problemsOf}
-            trimmed={snap.trimmed}
-            onWrite={edits.write}
-            onUndo={() => store.undo()}
-            onRedo={() => store.redo()}
-            onOpenSkus={dialogs.openSkus}
-            sort={views.options.sort}
-            sortStale={viewState.stale}
-            onSort={views.cycleSort}
-            label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
-          />
-          <GridFooter
-            stale={viewState.stale}
-            readOnly={readOnly}
-            onReapply={views.reapply}
-            onDiscard={dialogs.askDiscard}
-          />
-          <ProblemList problems={marks.problems} data={data} onJump={onJump} />
-        </div>
-        <CatalogDialogs
-          dialogs={dialogs}
-          store={store}
-          data={data}
-          entryOf={(row) => rows.entry[row]}
-          readOnly={readOnly}
-          profileName={profile.name}
-        />
       </div>
-    </CodeIndexContext>
+      <div
+        id="grid-panel"
+        role="tabpanel"
+        aria-labelledby={`grid-tab-${grid}`}
+        className="grid-panel"
+      >
+        {readOnly && (
+          <p className="notice notice-warning">
+            {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
+          </p>
+        )}
+        <CatalogToolbar
+          view={view}
+          readOnly={readOnly}
+          canRemove={rows.length > 0}
+          canUndo={snap.undoStack.past.length > 0}
+          canRedo={snap.undoStack.future.length > 0}
+          filter={views.options.filter}
+          problemsOnly={views.problemsOnly}
+          onView={props.onView}
+          onAdd={thenFocusGrid(edits.addRow)}
+          onRemove={thenFocusGrid(edits.removeSelected)}
+          onUndo={thenFocusGrid(() => store.undo())}
+          onRedo={thenFocusGrid(() => store.redo())}
+          onFilter={(filter) => {
+            views.setOption({ filter });
+          }}
+          onProblemsOnly={(on) => {
+            views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
+          }}
+          onFind={() => {
+            find.open('find');
+          }}
+          files={
+            <FileButtons
+              grid={grid}
+              rows={() => data[grid].map((entry) => entry.row)}
+              skuShape={view === 'skus'}
+              readOnly={readOnly}
+              onDone={focusGrid}
+              onRows={edits.importFile}
+            />
+          }
+        />
+        <FindBar
+          ref={findBarRef}
+          opening={find.opening}
+          view={view}
+          data={data}
+          rows={rows}
+          columns={columns}
+          selection={selection}
+          onSelection={setSelection}
+          readOnly={readOnly}
+          onApply={(step, trimmed) => {
+            store.apply(step, trimmed);
+          }}
+          onShowReplace={find.showReplace}
+          onClose={() => {
+            find.close();
+            focusGrid();
+          }}
+        />
+        <GridNotes
+          view={view}
+          grid={grid}
+          readOnly={readOnly}
+          total={data[grid].length}
+          shown={rows.length}
+          products={data.products.length}
+        />
+        <DataGrid
+          view={view}
+          data={data}
+          rows={rows}
+          columns={columns}
+          readOnly={readOnly}
+          selection={selection}
+          onSelection={setSelection}
+          problemsOf={marks.problemsOf}
+          trimmed={snap.trimmed}
+          onWrite={edits.write}
+          onUndo={() => store.undo()}
+          onRedo={() => store.redo()}
+          onOpenSkus={dialogs.openSkus}
+          sort={views.options.sort}
+          sortStale={viewState.stale}
+          onSort={views.cycleSort}
+          label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
+        />
+        <GridFooter
+          stale={viewState.stale}
+          readOnly={readOnly}
+          onReapply={views.reapply}
+          onDiscard={dialogs.askDiscard}
+        />
+        <ProblemList problems={marks.problems} data={data} onJump={onJump} />
+      </div>
+      <CatalogDialogs
+        dialogs={dialogs}
+        store={store}
+        data={data}
+        entryOf={(row) => rows.entry[row]}
+        readOnly={readOnly}
+        profileName={profile.name}
+      />
+    </div>,
   );
 }
