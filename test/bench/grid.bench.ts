@@ -19,6 +19,7 @@ import { startProfile } from './grid/cpu-profile.ts';
 import { ctrlEnter, statusBar } from './grid/fill-status.ts';
 import { findReplace } from './grid/find-replace.ts';
 import { columnFilter } from './grid/column-filter.ts';
+import { codePickerRows } from './grid/code-picker.ts';
 import { jsHeapMb } from './grid/heap.ts';
 import {
   EVENT_TIMING_PROBE,
@@ -253,6 +254,7 @@ const pasting: GridSection = async ({ page }) => {
 
 /** The page's sections in order; each leaves the page on the products grid. */
 const findingAndReplacing: GridSection = ({ page }) => findReplace(page, SHAPE.brands === 1);
+const codePicker: GridSection = ({ page, plain }) => codePickerRows(page, plain);
 
 const columnFilters: GridSection = ({ page }) =>
   columnFilter(page, colorCode(SHAPE, 0), brandCode(SHAPE, 0));
@@ -269,6 +271,7 @@ export const GRID_SECTIONS: GridSection[] = [
   columnFilters,
   statusBar,
   ctrlEnter,
+  codePicker,
 ];
 
 function validationRows(draft: Draft): BenchRow[] {

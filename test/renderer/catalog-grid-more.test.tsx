@@ -232,10 +232,14 @@ describe('catalog grid rows and views', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = page.getByRole('dialog', { name: 'SKUs of P-2' });
     await expect.element(dialog).toBeVisible();
-    const offered = [...document.querySelectorAll('#sku-color-options option')].map(
-      (o) => (o as HTMLOptionElement).value,
-    );
-    expect(offered).toEqual(['NV']);
+    // Alt+Down on the colour field lists the known colours the product lacks.
+    await dialog.getByRole('combobox', { name: 'Color code' }).click();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const offered = () =>
+      [...document.querySelectorAll('[role=listbox] .code-option-code')].map((o) => o.textContent);
+    await expect.poll(offered).toEqual(['NV']);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(offered).toEqual([]);
     await dialog.getByLabelText('Color code').fill('NV');
     await dialog.getByRole('button', { name: 'Add' }).first().click();
     await dialog.getByLabelText('Size codes').fill('27, 28 29');

@@ -45,7 +45,6 @@ export function CatalogDialogs(props: {
       {skuEntry !== undefined && (
         <SkuMatrixDialog
           product={skuEntry.row}
-          colorOptions={data.colors.map((c) => c.row)}
           readOnly={props.readOnly}
           onClose={() => {
             dialogs.closeSkus();

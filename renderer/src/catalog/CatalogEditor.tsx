@@ -21,6 +21,8 @@ import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
 import { SelectionStatusBar } from './StatusBar.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
+import { withCodeIndexes } from './code-index-context.ts';
+import { useCodeIndexes } from '../drafts/use-code-indexes.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useColumnLayouts } from './header/use-column-layout.ts';
 import { revealColumn, toModelWrites } from './model/column-layout.ts';
@@ -56,6 +58,7 @@ export function CatalogEditor(props: {
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
+  const codes = useCodeIndexes(profile?.id ?? null, data);
   const views = useGridViews(view, data);
   const { rows, viewState } = views;
   const readOnly = isReadOnly(profile, grid);
@@ -106,7 +109,8 @@ export function CatalogEditor(props: {
     products: data.products.length,
   };
 
-  return (
+  return withCodeIndexes(
+    codes,
     <div className="catalog-editor">
       <PermissionNotice profile={profile} needs={['kikan_masters_write', 'kikan_products_write']} />
       <div className="catalog-head">
@@ -275,6 +279,6 @@ export function CatalogEditor(props: {
         readOnly={readOnly}
         profileName={profile.name}
       />
-    </div>
+    </div>,
   );
 }

@@ -18,6 +18,8 @@ import { GridHeader } from './header/GridHeader.tsx';
 import { useLayoutMenu } from './header/use-layout-menu.tsx';
 import { frozenWidth } from './model/column-layout.ts';
 import { ColumnMenuButton } from './header/ColumnMenuButton.tsx';
+import { useGridPicker } from './use-grid-picker.ts';
+import { CodeListBox } from './CodePicker.tsx';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
@@ -63,6 +65,7 @@ export function DataGrid(props: DataGridProps) {
   });
   const pageRows = Math.max(1, Math.floor((size.height || 600) / ROW_HEIGHT) - 2);
   const keys = useGridKeys(props, bounds, pageRows);
+  const picker = useGridPicker(props, keys);
   const items = virtualizer.getVirtualItems();
   const range = rangeOf(selection);
   const { active } = selection;
@@ -264,15 +267,17 @@ export function DataGrid(props: DataGridProps) {
             onBlur={() => {
               if (keys.editing !== 'none') keys.commit();
             }}
-            {...keys.handlers}
+            {...picker.inputProps}
             onKeyDown={(e) => {
               if (layoutMenu.openFromKeys(e)) return;
-              // Alt+Down opens the active cell's column menu (Excel's AutoFilter, from the sheet).
+              // Alt+Down opens the active cell's column menu (Excel's AutoFilter, from the sheet);
+              // on a brand or colour code cell it opens the code list instead (data validation's).
               const column = columns[active.col];
               if (
                 e.altKey &&
                 e.key === 'ArrowDown' &&
                 keys.editing === 'none' &&
+                !picker.enabled &&
                 props.columnMenu &&
                 column !== undefined
               ) {
@@ -280,9 +285,18 @@ export function DataGrid(props: DataGridProps) {
                 props.columnMenu.open(column.index);
                 return;
               }
-              keys.handlers.onKeyDown(e);
+              picker.inputProps.onKeyDown(e);
             }}
           />
+          {picker.grid !== null && (
+            <CodeListBox
+              list={picker.list}
+              grid={picker.grid}
+              anchor={keys.inputRef}
+              portal
+              onPick={picker.pick}
+            />
+          )}
         </div>
       </div>
       {layoutMenu.menu}

@@ -6,6 +6,8 @@ import { cellMark } from './model/cell-marks.ts';
 import { rowCellText, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
 import type { GridColumn } from './use-grid-columns.ts';
+import { problemText } from './problem-text.ts';
+import { useCodeIndexContext } from './code-index-context.ts';
 
 // One visible row of the grid. Memoised on plain values (the draft row object, its problems,
 // which of its cells are selected): an edit re-renders the rows it touched, a selection move
@@ -38,6 +40,7 @@ export interface GridRowProps {
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { t } = useTranslation();
+  const codes = useCodeIndexContext();
   const { view, index, isNew, row, columns } = props;
   const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
   return (
@@ -69,7 +72,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         if (column.frozen) cls += props.lastFrozen === c ? ' frozen frozen-edge' : ' frozen';
         let title: string | undefined;
         if (mark) {
-          const texts = mark.problems.map((p) => t(`grid.problem.${p.code}`, { value: p.value }));
+          const texts = mark.problems.map((p) => problemText(t, p, codes));
           if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
           title = texts.join('\n');
         }

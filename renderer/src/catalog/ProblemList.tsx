@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { CatalogData } from '../drafts/catalog-data.ts';
+import { problemText } from './problem-text.ts';
+import { useCodeIndexContext } from './code-index-context.ts';
 
 const SHOWN = 200;
 
@@ -27,6 +29,7 @@ export const ProblemList = memo(function ProblemList(props: {
   onJump: (problem: Problem) => void;
 }) {
   const { t } = useTranslation();
+  const known = useCodeIndexContext();
   const shown = props.problems.slice(0, SHOWN);
   const codes = codesOf(shown, props.data);
   return (
@@ -46,7 +49,7 @@ export const ProblemList = memo(function ProblemList(props: {
                 {codes.get(`${problem.grid}:${problem.id}`) || t('grid.problems.noCode')} ·{' '}
                 {t(`grid.column.${problem.field}`)}
               </span>
-              <span>{t(`grid.problem.${problem.code}`, { value: problem.value })}</span>
+              <span>{problemText(t, problem, known)}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow, Sku } from '../../../app/catalog/rows.ts';
+import { CodePickerField } from './CodePicker.tsx';
+import { useCodeIndexContext } from './code-index-context.ts';
 import {
   addColor,
   addSizes,
@@ -16,12 +18,12 @@ import {
 /** The colour × size matrix of one product: tick the SKUs that exist. */
 export function SkuMatrixDialog(props: {
   product: ProductRow;
-  colorOptions: readonly { code: string; name: string }[];
   readOnly: boolean;
   onSave: (skus: Sku[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const codes = useCodeIndexContext();
   const ref = useRef<HTMLDialogElement>(null);
   const [matrix, setMatrix] = useState(() => matrixOf(props.product.skus));
   const [newColor, setNewColor] = useState('');
@@ -35,17 +37,15 @@ export function SkuMatrixDialog(props: {
   const save = () => {
     props.onSave(skusOf(matrix, props.product.skus));
   };
-  const addTypedColor = () => {
-    setMatrix((m) => addColor(m, newColor));
+  const addTypedColor = (color = newColor) => {
+    setMatrix((m) => addColor(m, color));
     setNewColor('');
   };
   const addTypedSize = () => {
     setMatrix((m) => addSizes(m, newSize.split(/[\s,]+/)));
     setNewSize('');
   };
-  const offered = props.colorOptions.filter(
-    (c) => c.code !== '' && !matrix.colors.includes(c.code),
-  );
+  const present = useMemo(() => new Set(matrix.colors), [matrix.colors]);
 
   return (
     <dialog
@@ -122,23 +122,15 @@ export function SkuMatrixDialog(props: {
               addTypedColor();
             }}
           >
-            <label>
-              {t('grid.sku.addColor')}
-              <input
-                list="sku-color-options"
-                value={newColor}
-                onChange={(e) => {
-                  setNewColor(e.target.value);
-                }}
-              />
-            </label>
-            <datalist id="sku-color-options">
-              {offered.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </datalist>
+            <CodePickerField
+              label={t('grid.sku.addColor')}
+              grid="colors"
+              index={codes.colors}
+              exclude={present}
+              value={newColor}
+              onChange={setNewColor}
+              onPick={addTypedColor}
+            />
             <button type="submit" className="button small primary">
               {t('grid.sku.add')}
             </button>

@@ -15,6 +15,7 @@ const screenStrings = () =>
     import('./header/strings.ts').then((m) => m.columnLayoutStrings),
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
     import('./header/filter-strings.ts').then((m) => m.gridFilterStrings),
+    import('./picker-strings.ts').then((m) => m.pickerStrings),
   ]);
 
 const CatalogScreen = lazyRouteComponent(

@@ -4,7 +4,7 @@ import type { CatalogStore } from '../drafts/catalog-store.ts';
 import type { RowProblems } from './model/cell-marks.ts';
 import { byRow, refusedProblems } from './model/refused-marks.ts';
 import { useFileMarks } from './use-file-marks.ts';
-import { useKnownCodes } from './use-known-codes.ts';
+import { useKnownCodes } from '../drafts/use-known-codes.ts';
 import { useRefusedRows } from './use-refused-rows.ts';
 
 // The three kinds of marks on the grids' cells: what validation finds (against the codes this

@@ -16,6 +16,7 @@ import type { PlanGrid } from './plan-summary.ts';
 import { usePreview, useUnfinished } from './use-send.ts';
 import './review-send.css';
 import { SendTitleRow } from './SendTitleRow.tsx';
+import { UnknownCodesList } from './UnknownCodesList.tsx';
 
 /** /send: the plan of the active connection's drafts, and the button that sends it. */
 export function ReviewScreen() {
@@ -82,6 +83,9 @@ function Review({ profile }: { profile: ProfileView }) {
       )}
       {preview.error && <ErrorAlert title={t('send.previewFailed')} error={preview.error.error} />}
       {start.error && <ErrorAlert title={t('send.startFailed')} error={start.error.error} />}
+      {snap.status === 'ready' && (
+        <UnknownCodesList profileId={profile.id} store={store} data={snap.data} />
+      )}
       {preview.data && (
         <PlanView
           profileId={profile.id}

@@ -4,9 +4,15 @@ import { withStrings } from '../lib/i18n.ts';
 
 /** This screen's text, added as its route loads (lib/i18n.ts). */
 const screenStrings = () =>
-  Promise.all([import('./strings.ts'), import('./strings-unchanged.ts')]).then(
-    ([{ sendStrings }, { sendUnchangedStrings }]) => [sendStrings, sendUnchangedStrings],
-  );
+  Promise.all([
+    import('./strings.ts'),
+    import('./strings-unchanged.ts'),
+    import('./strings-unknown.ts'),
+  ]).then(([{ sendStrings }, { sendUnchangedStrings }, { sendUnknownStrings }]) => [
+    sendStrings,
+    sendUnchangedStrings,
+    sendUnknownStrings,
+  ]);
 
 /** "Review and send": the plan of the connection's drafts, before anything is sent. */
 export const sendRoute = createRoute({

@@ -5,12 +5,14 @@ import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { gridLayoutStrings } from '../../../renderer/src/catalog/layout-strings.ts';
 import { gridFilterStrings } from '../../../renderer/src/catalog/header/filter-strings.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
+import { pickerStrings } from '../../../renderer/src/catalog/picker-strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
 import { takeBackStrings } from '../../../renderer/src/history/strings-take-back.ts';
 import type { FeatureStrings } from '../../../renderer/src/lib/i18n-resources.ts';
 import { sendStrings } from '../../../renderer/src/review-send/strings.ts';
 import { sendUnchangedStrings } from '../../../renderer/src/review-send/strings-unchanged.ts';
+import { sendUnknownStrings } from '../../../renderer/src/review-send/strings-unknown.ts';
 import { productsStrings } from '../../../renderer/src/products/strings.ts';
 import { sentStrings } from '../../../renderer/src/sent-catalog/strings.ts';
 import { settingsStrings } from '../../../renderer/src/settings/strings.ts';
@@ -34,8 +36,10 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   gridFilterStrings,
   findStrings,
   columnLayoutStrings,
+  pickerStrings,
   sendStrings,
   sendUnchangedStrings,
+  sendUnknownStrings,
   vouchersStrings,
   productsStrings,
   voucherStateStrings,

@@ -26,12 +26,15 @@ export const KEY_HELP: readonly KeyHelpRow[] = [
   { id: 'delete', keys: 'Delete / Backspace' },
   { id: 'clipboard', keys: 'Ctrl+C / Ctrl+X / Ctrl+V' },
   { id: 'fill', keys: 'Ctrl+D / Ctrl+R' },
+  { id: 'fillSelection', keys: 'Ctrl+Enter' },
   { id: 'undo', keys: 'Ctrl+Z / Ctrl+Y' },
   { id: 'selectAll', keys: 'Ctrl+A' },
   { id: 'selectRows', keys: 'Shift+Space' },
   { id: 'selectColumns', keys: 'Ctrl+Space', macCtrl: true },
   { id: 'rowNumber', keys: 'rowNumber', named: true },
   { id: 'find', keys: 'Ctrl+F / Ctrl+H' },
+  { id: 'codeList', keys: 'Alt+↓' },
+  { id: 'layoutMenu', keys: 'Shift+F10' },
   { id: 'help', keys: 'F1 / ?' },
 ];
 
