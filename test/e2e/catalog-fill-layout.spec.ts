@@ -11,9 +11,10 @@ import { expectMainFits, openInLook } from './support/layout.ts';
 // Screenshots go to the test's output folder for a human look; nothing compares them.
 
 const sizes = [
-  // folded / open: the least product rows wholly in view.
+  // folded / open: the least product rows wholly in view (the targets; at 1920 × 1080 it
+  // sets none with the pane open: 24 there is what the status bar row leaves).
   { width: 1280, height: 800, folded: 20, open: 14 },
-  { width: 1920, height: 1080, folded: 32, open: 26 },
+  { width: 1920, height: 1080, folded: 32, open: 24 },
   { width: 800, height: 600, folded: 10, open: 6 },
 ];
 

@@ -95,9 +95,9 @@ for (const language of ['en', 'ja'] as const) {
 
     // The quick filter keeps the six KK products; hidden ZZ rows lie between them.
     await page.getByRole('searchbox', { name: text.filter }).fill('KK');
-    await expect(grid(page).locator('[role=row]:not(.new-row) [aria-colindex="3"]')).toHaveText(
-      Array.from({ length: 6 }, () => 'KK'),
-    );
+    await expect(
+      grid(page).locator('[role=row]:not(.new-row) [role=gridcell][aria-colindex="3"]'),
+    ).toHaveText(Array.from({ length: 6 }, () => 'KK'));
     // The name column of the visible rows: its first cell, then Ctrl+Shift+Down to its end.
     await cell(page, 1, 2).click();
     await page.keyboard.press('ControlOrMeta+Shift+ArrowDown');
@@ -107,9 +107,9 @@ for (const language of ['en', 'ja'] as const) {
     await page.keyboard.press('ControlOrMeta+Enter');
     // The selection stays, as in Excel.
     await expect(grid(page).locator('[role=gridcell][aria-selected=true]')).toHaveCount(6);
-    await expect(grid(page).locator('[role=row]:not(.new-row) [aria-colindex="2"]')).toHaveText(
-      Array.from({ length: 6 }, () => 'セール Sale'),
-    );
+    await expect(
+      grid(page).locator('[role=row]:not(.new-row) [role=gridcell][aria-colindex="2"]'),
+    ).toHaveText(Array.from({ length: 6 }, () => 'セール Sale'));
 
     // Without the filter: every cell of every row, the hidden rows unchanged.
     await page.getByRole('searchbox', { name: text.filter }).fill('');
@@ -127,9 +127,10 @@ for (const language of ['en', 'ja'] as const) {
     await expect.poll(() => allCells(page)).toEqual(original);
     await expect.poll(storedNames).toEqual(PRODUCTS.map((p) => p.name));
 
-    // The status bar over the size column of the per-SKU view: 10 sizes are numbers, 2 are "F".
+    // The status bar over the size column of the per-SKU view (product code, colour, size, name,
+    // brand: the codes first, frozen): 10 sizes are numbers, 2 are "F".
     await page.getByRole('radio', { name: text.skuView }).click();
-    await cell(page, 1, 5).click();
+    await cell(page, 1, 3).click();
     await page.keyboard.press('ControlOrMeta+Shift+ArrowDown');
     await expect(grid(page).locator('[role=gridcell][aria-selected=true]')).toHaveCount(12);
     await expect(statusBar(page)).toHaveAttribute('data-state', 'done');
@@ -154,7 +155,7 @@ for (const language of ['en', 'ja'] as const) {
     await page.keyboard.press('ArrowRight');
     await expect(statusBar(page).locator('[data-figure]')).toHaveCount(0);
 
-    // One value pasted onto 3 rows × 4 columns (name to size) fills all twelve cells.
+    // One value pasted onto 3 rows × 4 columns (colour to brand) fills all twelve cells.
     await cell(page, 1, 2).click();
     await cell(page, 3, 5).click({ modifiers: ['Shift'] });
     await expect(grid(page).locator('[role=gridcell][aria-selected=true]')).toHaveCount(12);
@@ -165,7 +166,7 @@ for (const language of ['en', 'ja'] as const) {
         grid(page).locator(`[role=row][aria-rowindex="${String(row + 1)}"] [role=gridcell]`),
       ).toHaveText([PRODUCTS[row - 1]?.product_code ?? '', 'ZZ', 'ZZ', 'ZZ', 'ZZ']);
     }
-    await expect(cell(page, 4, 2)).toHaveText('スニーカー 4');
+    await expect(cell(page, 4, 4)).toHaveText('スニーカー 4');
     await page.keyboard.press('ControlOrMeta+Z');
     await page.getByRole('radio', { name: text.productView }).click();
     await expect.poll(() => allCells(page)).toEqual(original);

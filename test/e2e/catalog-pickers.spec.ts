@@ -175,7 +175,9 @@ for (const look of LOOKS) {
     await page.keyboard.press('ControlOrMeta+End');
     await expect(cell(page, 21, 1)).toHaveText('PX-20');
     await marked(21);
-    await expect(page.locator('.problem-list summary')).toHaveText(look.summary);
+    const paneToggle = page.locator('.problem-pane .pane-toggle');
+    await expect(paneToggle).toContainText(look.summary);
+    if ((await paneToggle.getAttribute('aria-expanded')) !== 'true') await paneToggle.click();
     await expect(page.getByRole('tab', { name: /^(Products|商品)/ })).toContainText(
       look.tabProblems,
     );
@@ -201,7 +203,7 @@ for (const look of LOOKS) {
       await expect(cell(page, row, 3)).toHaveText('KX');
       await expect(cell(page, row, 3)).not.toHaveClass(/mark-warning/);
     }
-    await expect(page.locator('.problem-list')).toHaveCount(0);
+    await expect(page.locator('.problem-pane .pane-toggle')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /^(Products|商品)/ })).not.toContainText(
       look.tabProblems,
     );

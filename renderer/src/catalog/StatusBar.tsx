@@ -35,6 +35,7 @@ export function StatusBar(props: {
   return (
     <div
       className="grid-status"
+      role="group"
       aria-label={t('grid.status.label')}
       data-state={props.current ? 'done' : 'counting'}
     >
