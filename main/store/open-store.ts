@@ -20,6 +20,7 @@ import { createVoucherPrefsRepo, type VoucherPrefsRepo } from './voucher-prefs-r
 import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-settings-repo.ts';
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 import { createCatalogOperations, type CatalogOperations } from '../catalog/operations.ts';
+import { createCatalogViews, type CatalogViews } from '../catalog/views.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -59,6 +60,8 @@ export interface Store {
   readonly savedViews: SavedViewsRepo;
   /** The catalog's operations on the drafts' rows, with undo and redo (issue 28). */
   readonly catalog: CatalogOperations;
+  /** Views of the catalog's grids: sort, filters and windows of rows (issue 28, step 3). */
+  readonly catalogViews: CatalogViews;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -131,6 +134,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   const tx = createTransactor(db);
   const imports = createImportJournalRepo(db, tx, now);
   const vouchers = createVoucherCacheRepo(db, tx, now);
+  const catalog = createCatalogOperations(db, tx);
   return {
     path,
     profiles: createProfilesRepo(db, tx, now),
@@ -148,7 +152,8 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
       vouchers.statusMeaningsChanged();
     }),
     savedViews: createSavedViewsRepo(db, tx, now),
-    catalog: createCatalogOperations(db, tx),
+    catalog,
+    catalogViews: createCatalogViews(db, tx, (profileId) => catalog.version(profileId)),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     scrub: () => {
