@@ -12,6 +12,7 @@ import { DemoService } from './demo/demo-service.ts';
 import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.ts';
 import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
+import { catalogHandlers } from './handlers/catalog-handlers.ts';
 import { draftHandlers } from './handlers/draft-handlers.ts';
 import { importHandlers } from './handlers/import-handlers.ts';
 import { waitForConnection } from './imports/connection-wait.ts';
@@ -180,6 +181,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...statusSettingsHandlers(store.statusSettings, store.voucherPrefs, activeProfileId),
     ...viewHandlers(store.savedViews, activeProfileId),
     ...draftHandlers(store.drafts, store.profiles),
+    ...catalogHandlers(store.catalog, store.catalogViews, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
   };
   return Promise.resolve({

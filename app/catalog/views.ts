@@ -65,3 +65,22 @@ export const windowInputSchema = z
     count: z.number().int().min(0).max(2_000),
   })
   .strict();
+
+export const viewInfoSchema = z.object({
+  viewId: z.number(),
+  length: z.number(),
+  version: z.number(),
+  stale: z.boolean(),
+});
+
+export const viewWindowSchema = viewInfoSchema.extend({
+  from: z.number(),
+  rows: z.array(
+    z.object({ id: z.string(), place: z.number().optional(), cells: z.array(z.string()) }),
+  ),
+});
+
+export const valuesListSchema = z.object({
+  values: z.array(z.object({ value: z.string(), count: z.number() })),
+  rows: z.number(),
+});

@@ -20,6 +20,14 @@ import {
   draftDiscardSchema,
   draftsSnapshotSchema,
 } from '../catalog/drafts.ts';
+import { operationAnswerSchema, operationSchema } from '../catalog/operations.ts';
+import {
+  valuesListSchema,
+  viewInfoSchema,
+  viewSpecSchema,
+  viewWindowSchema,
+  windowInputSchema,
+} from '../catalog/views.ts';
 import { keychainStatusSchema, profileFormSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { callOutcomeSchema } from '../call-outcome.ts';
@@ -134,6 +142,33 @@ export const calls = {
   },
   /** "Discard all changes": drops the connection's drafts (of one grid when given). */
   'drafts.discard': { input: draftDiscardSchema, output: z.object({ discarded: z.number() }) },
+  /** One operation on the catalog's grids, applied with its undo entries (issue 28). */
+  'catalog.apply': {
+    input: z.object({ profileId: appIdSchema, operation: operationSchema }).strict(),
+    output: operationAnswerSchema,
+  },
+  'catalog.undo': { input: profileId, output: operationAnswerSchema },
+  'catalog.redo': { input: profileId, output: operationAnswerSchema },
+  /** A view of a grid built in the core: sort and filters applied (in place of `replaces`). */
+  'catalog.view': {
+    input: z
+      .object({
+        profileId: appIdSchema,
+        spec: viewSpecSchema,
+        replaces: z.number().int().min(0).optional(),
+      })
+      .strict(),
+    output: viewInfoSchema,
+  },
+  /** Rows from … from + count of a view, with their cells. */
+  'catalog.window': { input: windowInputSchema, output: viewWindowSchema },
+  /** A column's values with counts over the rows the view's other filters keep. */
+  'catalog.values': {
+    input: z
+      .object({ profileId: appIdSchema, spec: viewSpecSchema, column: z.string().max(40) })
+      .strict(),
+    output: valuesListSchema,
+  },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -342,6 +377,13 @@ export const CALL_EFFECT = {
   'drafts.load': 'reads',
   'drafts.save': 'changes',
   'drafts.discard': 'changes',
+  'catalog.apply': 'changes',
+  'catalog.undo': 'changes',
+  'catalog.redo': 'changes',
+  // A view's rows are its caller's own; building or reading one changes no data.
+  'catalog.view': 'reads',
+  'catalog.window': 'reads',
+  'catalog.values': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -93,6 +93,9 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
 /** Reads the page never asks as a query, and why. */
 const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'drafts.load': 'the catalog store holds the drafts (reloadDrafts, retryDrafts)',
+  'catalog.view': 'no screen uses the core views yet (issue 28, step 3)',
+  'catalog.window': 'no screen uses the core views yet (issue 28, step 3)',
+  'catalog.values': 'no screen uses the core views yet (issue 28, step 3)',
 };
 
 const matchesApp = (effect: QueryEffect): boolean => {
