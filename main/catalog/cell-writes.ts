@@ -98,14 +98,18 @@ export function createCellWriter(db: DatabaseSync): CellWriter {
     const products = grid === 'products';
     // The last write to a cell wins; the refs to check, each once.
     const byColumn = new Map<string, Map<string, unknown[]>>();
-    const refs = new Map<string, unknown>();
+    // Rows named without a place by id; with one by id NUL place (the place after the last NUL,
+    // so two refs never share a key).
+    const bare = new Map<string, unknown>();
+    const placed = new Map<string, unknown>();
     for (const { row, column, value } of writes) {
       if (products) {
         const sku = has(SKU_COLUMNS, column);
         if (!sku && !has(PRODUCT_COLUMNS, column)) return false;
         if (sku && row.place === undefined) return false;
         const place = row.place ?? null;
-        const refKey = `${row.id}\u0000${String(place)}`;
+        const refs = place === null ? bare : placed;
+        const refKey = place === null ? row.id : `${row.id}\u0000${String(place)}`;
         // [id, place, product columns only]: a SKU write needs a SKU at the place.
         const held = refs.get(refKey) as [string, number | null, number] | undefined;
         if (held === undefined) refs.set(refKey, [row.id, place, sku ? 0 : 1]);
@@ -116,17 +120,17 @@ export function createCellWriter(db: DatabaseSync): CellWriter {
         else cells.set(row.id, [row.id, value]);
       } else {
         if (!has(MASTER_COLUMNS, column) || row.place !== undefined) return false;
-        refs.set(row.id, row.id);
+        bare.set(row.id, row.id);
         const cells = byColumn.get(column) ?? new Map<string, unknown[]>();
         byColumn.set(column, cells);
         cells.set(row.id, [row.id, value]);
       }
     }
-    const list = JSON.stringify([...refs.values()]);
+    const list = JSON.stringify([...bare.values(), ...placed.values()]);
     const found = products
       ? productRefsFound.get(profileId, list)
       : masterRefsFound.get(profileId, grid, list);
-    if (Number(found?.['n']) !== refs.size) return false;
+    if (Number(found?.['n']) !== bare.size + placed.size) return false;
     for (const [column, cells] of byColumn) {
       const statement = logs.get(`${products ? 'products' : 'masters'}.${column}`);
       if (statement === undefined) return false;
