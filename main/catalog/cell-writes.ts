@@ -6,6 +6,7 @@ import {
   type OperationColumn,
   type RowRef,
 } from '../../app/catalog/operations.ts';
+import type { Transactor } from '../store/transaction.ts';
 import type { UndoLog } from './undo-log.ts';
 
 // Cell writes of an operation (set, paste, fill, clear) logged set-based: the writes go to SQL
@@ -13,7 +14,10 @@ import type { UndoLog } from './undo-log.ts';
 // each cell whose value changes (old, new) for the undo log to apply. Only when every write
 // names a row as the grid holds it and an existing cell; anything else (a missing row, a SKU
 // place past the product's SKUs, a value written on the SKU row of a product without SKUs)
-// goes the row-by-row way, which answers those cases. CROSS JOIN keeps the writes the outer
+// goes the row-by-row way, which answers those cases. Each INSERT logs every cell its writes
+// name, so the count it inserts says whether every write found its cell (the row's product
+// columns written through a per-SKU row of no SKU write are checked first); the cells whose
+// value stays are dropped from the log after. CROSS JOIN keeps the writes the outer
 // loop, each row found by its index (the planner cannot know how many writes the JSON holds).
 
 export interface CellWrite {
@@ -36,21 +40,22 @@ export interface CellWriter {
 
 const has = (list: readonly string[], column: string): boolean => list.includes(column);
 
-export function createCellWriter(db: DatabaseSync): CellWriter {
-  // The refs that name a product of the grid's shape and, with a place, a SKU row it has (the
-  // one row of a product without SKUs counts for product columns only: `bare` says so).
+/** A write named no cell as the grid holds it: the savepoint rolls back, row by row instead. */
+class NotEveryCell extends Error {}
+
+export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
+  // Refs [id, place] that name a product of the grid's shape and a per-SKU row it has (the one
+  // row of a product without SKUs included: only product columns are written through them).
   const productRefsFound = db.prepare(`
     SELECT count(*) AS n FROM json_each(?2) r
       CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = r.value ->> 0
-    WHERE p.other_json IS NULL AND (r.value ->> 1 IS NULL
-      OR EXISTS (SELECT 1 FROM catalog_skus s
+    WHERE p.other_json IS NULL AND (EXISTS (SELECT 1 FROM catalog_skus s
         WHERE s.product_row = p.row_id AND s.place = r.value ->> 1)
-      OR (r.value ->> 2 = 1 AND r.value ->> 1 = 0
+      OR (r.value ->> 1 = 0
         AND NOT EXISTS (SELECT 1 FROM catalog_skus s WHERE s.product_row = p.row_id)))`);
-  const masterRefsFound = db.prepare(`
-    SELECT count(*) AS n FROM json_each(?3) r
-      CROSS JOIN catalog_masters m ON m.profile_id = ?1 AND m.grid = ?2 AND m.id = r.value
-    WHERE m.other_json IS NULL`);
+  const dropUnchanged = db.prepare(`
+    DELETE FROM catalog_undo
+    WHERE profile_id = ? AND step = ? AND kind IN ('product', 'sku', 'master') AND old = new`);
   const logs = new Map<string, StatementSync>();
   for (const col of PRODUCT_COLUMNS) {
     logs.set(
@@ -60,7 +65,7 @@ export function createCellWriter(db: DatabaseSync): CellWriter {
         SELECT ?1, ?2, ?3 + row_number() OVER (), 'product', p.row_id, NULL, '${col}',
           p.${col}, w.value ->> 1
         FROM json_each(?4) w CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = w.value ->> 0
-        WHERE p.${col} <> w.value ->> 1`),
+        WHERE p.other_json IS NULL`),
     );
   }
   for (const col of SKU_COLUMNS) {
@@ -72,7 +77,7 @@ export function createCellWriter(db: DatabaseSync): CellWriter {
           s.${col}, w.value ->> 2
         FROM json_each(?4) w CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = w.value ->> 0
           CROSS JOIN catalog_skus s ON s.product_row = p.row_id AND s.place = w.value ->> 1
-        WHERE s.${col} <> w.value ->> 2`),
+        WHERE p.other_json IS NULL`),
     );
   }
   for (const col of MASTER_COLUMNS) {
@@ -84,7 +89,7 @@ export function createCellWriter(db: DatabaseSync): CellWriter {
           m.${col}, w.value ->> 1
         FROM json_each(?4) w
           CROSS JOIN catalog_masters m ON m.profile_id = ?1 AND m.grid = ?5 AND m.id = w.value ->> 0
-        WHERE m.${col} <> w.value ->> 1`),
+        WHERE m.other_json IS NULL`),
     );
   }
 
@@ -126,19 +131,29 @@ export function createCellWriter(db: DatabaseSync): CellWriter {
         cells.set(row.id, [row.id, value]);
       }
     }
-    const list = JSON.stringify([...bare.values(), ...placed.values()]);
-    const found = products
-      ? productRefsFound.get(profileId, list)
-      : masterRefsFound.get(profileId, grid, list);
-    if (Number(found?.['n']) !== bare.size + placed.size) return false;
-    for (const [column, cells] of byColumn) {
-      const statement = logs.get(`${products ? 'products' : 'masters'}.${column}`);
-      if (statement === undefined) return false;
-      const json = JSON.stringify([...cells.values()]);
-      const params = products
-        ? [profileId, step, log.seq(), json]
-        : [profileId, step, log.seq(), json, grid];
-      log.advance(Number(statement.run(...params).changes) + 1);
+    const unchecked = [...placed.values()].filter((ref) => (ref as unknown[])[2] === 1);
+    if (unchecked.length > 0) {
+      const found = productRefsFound.get(profileId, JSON.stringify(unchecked));
+      if (Number(found?.['n']) !== unchecked.length) return false;
+    }
+    try {
+      tx.run(() => {
+        for (const [column, cells] of byColumn) {
+          const statement = logs.get(`${products ? 'products' : 'masters'}.${column}`);
+          if (statement === undefined) throw new NotEveryCell();
+          const json = JSON.stringify([...cells.values()]);
+          const params = products
+            ? [profileId, step, log.seq(), json]
+            : [profileId, step, log.seq(), json, grid];
+          const logged = Number(statement.run(...params).changes);
+          if (logged !== cells.size) throw new NotEveryCell();
+          log.advance(logged + 1);
+        }
+        dropUnchanged.run(profileId, step);
+      });
+    } catch (error) {
+      if (error instanceof NotEveryCell) return false;
+      throw error;
     }
     return true;
   }

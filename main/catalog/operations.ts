@@ -71,7 +71,7 @@ const skuIndex = (column: string): 0 | 1 => (column === 'color_code' ? 0 : 1);
 export function createCatalogOperations(db: DatabaseSync, tx: Transactor): CatalogOperations {
   const log: UndoLog = createUndoLog(db);
   const rows = createCatalogRows(db, () => new Date().toISOString());
-  const cells = createCellWriter(db);
+  const cells = createCellWriter(db, tx);
   let replacer: (text: string) => string = (text) => text;
   db.function('kikan_catalog_replace', { deterministic: false, directOnly: true }, (value) =>
     clean(replacer(typeof value === 'string' ? value : '')),
