@@ -62,7 +62,7 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
       `products.${col}`,
       db.prepare(`
         INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-        SELECT ?1, ?2, ?3 + row_number() OVER (), 'product', p.row_id, NULL, '${col}',
+        SELECT ?1, ?2, ?3 + w.key, 'product', p.row_id, NULL, '${col}',
           p.${col}, w.value ->> 1
         FROM json_each(?4) w CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = w.value ->> 0
         WHERE p.other_json IS NULL`),
@@ -73,7 +73,7 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
       `products.${col}`,
       db.prepare(`
         INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-        SELECT ?1, ?2, ?3 + row_number() OVER (), 'sku', p.row_id, s.place, '${col}',
+        SELECT ?1, ?2, ?3 + w.key, 'sku', p.row_id, s.place, '${col}',
           s.${col}, w.value ->> 2
         FROM json_each(?4) w CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = w.value ->> 0
           CROSS JOIN catalog_skus s ON s.product_row = p.row_id AND s.place = w.value ->> 1
@@ -85,7 +85,7 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
       `masters.${col}`,
       db.prepare(`
         INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-        SELECT ?1, ?2, ?3 + row_number() OVER (), 'master', m.row_id, NULL, '${col}',
+        SELECT ?1, ?2, ?3 + w.key, 'master', m.row_id, NULL, '${col}',
           m.${col}, w.value ->> 1
         FROM json_each(?4) w
           CROSS JOIN catalog_masters m ON m.profile_id = ?1 AND m.grid = ?5 AND m.id = w.value ->> 0

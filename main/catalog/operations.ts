@@ -380,7 +380,12 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         return;
     }
     if (operation.kind !== 'replace') {
-      const cleaned = writes.map((cell) => ({ ...cell, value: clean(cell.value) }));
+      // Filled and pasted blocks repeat a value down their rows: each run is checked once.
+      let [lastIn, lastOut] = ['', ''];
+      const cleaned = writes.map((cell) => {
+        if (cell.value !== lastIn) [lastIn, lastOut] = [cell.value, clean(cell.value)];
+        return { row: cell.row, column: cell.column, value: lastOut };
+      });
       if (cells.tryWrite(profileId, operation.grid, step, log, cleaned)) return;
     }
     for (const cell of writes) space.write(cell);
