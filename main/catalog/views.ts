@@ -186,8 +186,10 @@ export function createCatalogViews(
   db.function('kikan_sku_summary', { deterministic: true, directOnly: true }, (text) =>
     skuSummaryOf(typeof text === 'string' ? text : null),
   );
+  // The rank of each distinct text of the column a build sorts by (set for that build only, so
+  // the function is not deterministic across statements).
   let ranks = new Map<string, number>();
-  db.function('kikan_view_rank', { deterministic: true, directOnly: true }, (text) =>
+  db.function('kikan_view_rank', { deterministic: false, directOnly: true }, (text) =>
     typeof text === 'string' ? (ranks.get(text) ?? 0) : 0,
   );
 
