@@ -26,6 +26,14 @@ import {
   catalogColumnLayoutsSchema,
   catalogViewSchema,
 } from '../catalog/column-layout.ts';
+import { operationAnswerSchema, operationSchema } from '../catalog/operations.ts';
+import {
+  valuesListSchema,
+  viewInfoSchema,
+  viewSpecSchema,
+  viewWindowSchema,
+  windowInputSchema,
+} from '../catalog/views.ts';
 import { keychainStatusSchema, profileFormSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { callOutcomeSchema } from '../call-outcome.ts';
@@ -152,6 +160,33 @@ export const calls = {
       })
       .strict(),
     output: z.object({ saved: z.boolean() }),
+  },
+  /** One operation on the catalog's grids, applied with its undo entries (issue 28). */
+  'catalog.apply': {
+    input: z.object({ profileId: appIdSchema, operation: operationSchema }).strict(),
+    output: operationAnswerSchema,
+  },
+  'catalog.undo': { input: profileId, output: operationAnswerSchema },
+  'catalog.redo': { input: profileId, output: operationAnswerSchema },
+  /** A view of a grid built in the core: sort and filters applied (in place of `replaces`). */
+  'catalog.view': {
+    input: z
+      .object({
+        profileId: appIdSchema,
+        spec: viewSpecSchema,
+        replaces: z.number().int().min(0).optional(),
+      })
+      .strict(),
+    output: viewInfoSchema,
+  },
+  /** Rows from … from + count of a view, with their cells. */
+  'catalog.window': { input: windowInputSchema, output: viewWindowSchema },
+  /** A column's values with counts over the rows the view's other filters keep. */
+  'catalog.values': {
+    input: z
+      .object({ profileId: appIdSchema, spec: viewSpecSchema, column: z.string().max(40) })
+      .strict(),
+    output: valuesListSchema,
   },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
@@ -370,6 +405,13 @@ export const CALL_EFFECT = {
   'drafts.discard': 'changes',
   'catalog.columnLayouts': 'reads',
   'catalog.saveColumnLayout': 'changes',
+  'catalog.apply': 'changes',
+  'catalog.undo': 'changes',
+  'catalog.redo': 'changes',
+  // A view's rows are its caller's own; building or reading one changes no data.
+  'catalog.view': 'reads',
+  'catalog.window': 'reads',
+  'catalog.values': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -15,6 +15,7 @@ import { int, type Row } from '../store/columns.ts';
 import { looksSecret } from '../store/secret-guard.ts';
 import { invalidStoreInput, notFound, storeConflict } from '../store/store-errors.ts';
 import type { Transactor } from '../store/transaction.ts';
+import { createCellWriter } from './cell-writes.ts';
 import { createUndoLog, type UndoLog } from './undo-log.ts';
 
 // The catalog's operations (issue 28, step 2): each applies in one transaction, its changes and
@@ -70,6 +71,7 @@ const skuIndex = (column: string): 0 | 1 => (column === 'color_code' ? 0 : 1);
 export function createCatalogOperations(db: DatabaseSync, tx: Transactor): CatalogOperations {
   const log: UndoLog = createUndoLog(db);
   const rows = createCatalogRows(db, () => new Date().toISOString());
+  const cells = createCellWriter(db, tx);
   let replacer: (text: string) => string = (text) => text;
   db.function('kikan_catalog_replace', { deterministic: false, directOnly: true }, (value) =>
     clean(replacer(typeof value === 'string' ? value : '')),
@@ -376,6 +378,15 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
       }
       default:
         return;
+    }
+    if (operation.kind !== 'replace') {
+      // Filled and pasted blocks repeat a value down their rows: each run is checked once.
+      let [lastIn, lastOut] = ['', ''];
+      const cleaned = writes.map((cell) => {
+        if (cell.value !== lastIn) [lastIn, lastOut] = [cell.value, clean(cell.value)];
+        return { row: cell.row, column: cell.column, value: lastOut };
+      });
+      if (cells.tryWrite(profileId, operation.grid, step, log, cleaned)) return;
     }
     for (const cell of writes) space.write(cell);
     space.commit();

@@ -21,6 +21,7 @@ import { createCatalogPrefsRepo, type CatalogPrefsRepo } from './catalog-prefs-r
 import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-settings-repo.ts';
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 import { createCatalogOperations, type CatalogOperations } from '../catalog/operations.ts';
+import { createCatalogViews, type CatalogViews } from '../catalog/views.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -62,6 +63,8 @@ export interface Store {
   readonly savedViews: SavedViewsRepo;
   /** The catalog's operations on the drafts' rows, with undo and redo (issue 28). */
   readonly catalog: CatalogOperations;
+  /** Views of the catalog's grids: sort, filters and windows of rows (issue 28, step 3). */
+  readonly catalogViews: CatalogViews;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -134,6 +137,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   const tx = createTransactor(db);
   const imports = createImportJournalRepo(db, tx, now);
   const vouchers = createVoucherCacheRepo(db, tx, now);
+  const catalog = createCatalogOperations(db, tx);
   return {
     path,
     profiles: createProfilesRepo(db, tx, now),
@@ -152,7 +156,8 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
       vouchers.statusMeaningsChanged();
     }),
     savedViews: createSavedViewsRepo(db, tx, now),
-    catalog: createCatalogOperations(db, tx),
+    catalog,
+    catalogViews: createCatalogViews(db, tx, (profileId) => catalog.version(profileId)),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     scrub: () => {

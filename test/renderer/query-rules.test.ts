@@ -99,6 +99,9 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'drafts.load': 'the catalog store holds the drafts (reloadDrafts, retryDrafts)',
   'catalog.columnLayouts':
     'the column-layout store holds them for the window (column-layout-store.ts)',
+  'catalog.view': 'no screen uses the core views yet (issue 28, step 3)',
+  'catalog.window': 'no screen uses the core views yet (issue 28, step 3)',
+  'catalog.values': 'no screen uses the core views yet (issue 28, step 3)',
 };
 
 const matchesApp = (effect: QueryEffect): boolean => {

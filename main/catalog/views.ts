@@ -1,0 +1,403 @@
+import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
+import {
+  BLANK,
+  byValue,
+  isEmptyFilter,
+  meetsCondition,
+  type ConditionOp,
+  type ValuesList,
+} from '../../app/catalog/column-filters.ts';
+import {
+  VIEW_COLUMN_KEYS,
+  type CatalogViewName,
+  type ViewInfo,
+  type ViewRow,
+  type ViewSpec,
+  type ViewWindow,
+} from '../../app/catalog/views.ts';
+import { invalidStoreInput, notFound } from '../store/store-errors.ts';
+import type { Transactor } from '../store/transaction.ts';
+import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
+
+// Views of the catalog's grids in the core (issue 28, step 3). A view's order is kept in a temp
+// table, place → (row, SKU place), built in SQL: filters are WHERE clauses (a JavaScript function
+// only where case must fold as the grid folds it), the sort an ORDER BY over each distinct
+// text's rank (ranked once with the grid's collator; ties keep draft order). A window joins its
+// places back to the row tables. After an edit the view's rows are fitted, not re-sorted
+// (view-fit.ts, the rule of the grid's view-state.ts), and the view says it is stale.
+
+export interface CatalogViews {
+  /** Builds a view (in place of `replaces` when given): sort and filters applied afresh. */
+  view(profileId: string, spec: ViewSpec, replaces?: number): ViewInfo;
+  /** Rows from … from + count of the view, with their cells; fits the view after edits first. */
+  window(viewId: number, from: number, count: number): ViewWindow;
+  /** A column's distinct texts with counts over the rows the view's other filters keep. */
+  values(profileId: string, spec: ViewSpec, column: string): ValuesList;
+  close(viewId: number): void;
+}
+
+interface Held {
+  profileId: string;
+  spec: ViewSpec;
+  active: boolean;
+  length: number;
+  version: number;
+  stale: boolean;
+  /** The catalog's version the rows were built or fitted at. */
+  catalogVersion: number;
+  entries: FitEntries;
+}
+
+type Cells = SQLOutputValue[];
+const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
+const num = (value: SQLOutputValue | undefined): number => (typeof value === 'number' ? value : -1);
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The products grid's SKU cell ("NV: S M L · IV: S M") from colour US size RS … text. */
+export function skuSummaryOf(text: string | null): string {
+  if (text === null || text === '') return '';
+  const groups = new Map<string, string[]>();
+  for (const sku of text.split('\u001e')) {
+    const cut = sku.indexOf('\u001f');
+    const [color, size] = [sku.slice(0, cut), sku.slice(cut + 1)];
+    const sizes = groups.get(color);
+    if (sizes === undefined) groups.set(color, [size]);
+    else sizes.push(size);
+  }
+  return [...groups].map(([color, sizes]) => `${color}: ${sizes.join(' ')}`).join(' · ');
+}
+
+const SKU_TEXT = `(SELECT group_concat(color_code || char(31) || size_code, char(30))
+  FROM (SELECT color_code, size_code FROM catalog_skus WHERE product_row = p.row_id ORDER BY place))`;
+
+/** Each view's rows before filters: r (row), k (SKU place, -1 none), id, cells c0…, draft order. */
+function sourceOf(view: CatalogViewName): { from: string; order: string } {
+  switch (view) {
+    case 'brands':
+    case 'colors':
+      return {
+        from: `SELECT m.row_id AS r, -1 AS k, m.id AS id, m.position AS o1, m.code AS c0,
+            m.name AS c1 FROM catalog_masters m WHERE m.profile_id = :profile AND m.grid = '${view}'`,
+        order: 'o1, id',
+      };
+    case 'products':
+      return {
+        from: `SELECT p.row_id AS r, -1 AS k, p.id AS id, p.position AS o1, p.product_code AS c0,
+            p.name AS c1, p.brand_code AS c2, kikan_sku_summary(${SKU_TEXT}) AS c3
+          FROM catalog_products p WHERE p.profile_id = :profile`,
+        order: 'o1, id',
+      };
+    case 'skus':
+      return {
+        from: `SELECT p.row_id AS r, coalesce(s.place, -1) AS k, p.id AS id, p.position AS o1,
+            p.product_code AS c0, p.name AS c1, p.brand_code AS c2,
+            coalesce(s.color_code, '') AS c3, coalesce(s.size_code, '') AS c4
+          FROM catalog_products p LEFT JOIN catalog_skus s ON s.product_row = p.row_id
+          WHERE p.profile_id = :profile`,
+        order: 'o1, id, k',
+      };
+  }
+}
+
+const columnIndex = (view: CatalogViewName, column: string): number =>
+  (VIEW_COLUMN_KEYS[view] as readonly string[]).indexOf(column);
+
+/** The WHERE clause of a spec's filters (leaving out one column's own filter) and its values. */
+function whereOf(
+  spec: ViewSpec,
+  except?: string,
+): { where: string; params: Record<string, SQLInputValue> } {
+  const cols = VIEW_COLUMN_KEYS[spec.view].map((_, i) => `c${i}`);
+  const parts: string[] = [];
+  const params: Record<string, SQLInputValue> = {};
+  if (spec.onlyIds !== null) {
+    parts.push('id IN (SELECT value FROM json_each(:only))');
+    params['only'] = JSON.stringify(spec.onlyIds);
+  }
+  const needle = spec.filter.trim().toLocaleLowerCase();
+  if (needle !== '') {
+    parts.push(`kikan_view_has(:needle, ${cols.join(', ')})`);
+    params['needle'] = needle;
+  }
+  spec.columnFilters.forEach((filter, n) => {
+    const col = columnIndex(spec.view, filter.column);
+    if (filter.column === except || col < 0 || isEmptyFilter(filter)) return;
+    if (filter.values !== undefined) {
+      parts.push(`c${col} IN (SELECT value FROM json_each(:v${n}))`);
+      params[`v${n}`] = JSON.stringify(filter.values);
+    }
+    if (filter.condition !== undefined) {
+      parts.push(`kikan_view_meets(:op${n}, :t${n}, c${col})`);
+      params[`op${n}`] = filter.condition.op;
+      params[`t${n}`] = filter.condition.text;
+    }
+  });
+  return { where: parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`, params };
+}
+
+const isActive = (spec: ViewSpec): boolean =>
+  spec.sort !== null ||
+  spec.filter.trim() !== '' ||
+  spec.onlyIds !== null ||
+  spec.columnFilters.some((filter) => !isEmptyFilter(filter));
+
+export function createCatalogViews(
+  db: DatabaseSync,
+  tx: Transactor,
+  catalogVersion: (profileId: string) => number,
+): CatalogViews {
+  db.exec(`
+    CREATE TEMP TABLE IF NOT EXISTS catalog_view_rows (
+      view_id INTEGER NOT NULL,
+      place INTEGER NOT NULL,
+      row_id INTEGER NOT NULL,
+      sku INTEGER NOT NULL,
+      -- The SKU's colour NUL size when the view placed it: how a SKU is known again after its
+      -- product's SKUs were written anew (inserted or deleted SKUs).
+      skey TEXT,
+      PRIMARY KEY (view_id, place)
+    ) WITHOUT ROWID`);
+
+  // The quick filter's cells, each folded once per run of equal texts (neighbours share them).
+  let lastCells: string[] = [];
+  let lastHits: boolean[] = [];
+  let lastNeedle = '';
+  db.function(
+    'kikan_view_has',
+    { deterministic: true, directOnly: true, varargs: true },
+    (needle, ...cells) => {
+      const wanted = typeof needle === 'string' ? needle : '';
+      if (wanted !== lastNeedle) [lastNeedle, lastCells, lastHits] = [wanted, [], []];
+      for (let i = 0; i < cells.length; i += 1) {
+        const text = typeof cells[i] === 'string' ? (cells[i] as string) : '';
+        if (lastCells[i] !== text) {
+          lastCells[i] = text;
+          lastHits[i] = text.toLocaleLowerCase().includes(wanted);
+        }
+        if (lastHits[i] === true) return 1;
+      }
+      return 0;
+    },
+  );
+  db.function('kikan_view_meets', { deterministic: true, directOnly: true }, (op, text, cell) =>
+    meetsCondition(op as ConditionOp, String(text), typeof cell === 'string' ? cell : '') ? 1 : 0,
+  );
+  db.function('kikan_sku_summary', { deterministic: true, directOnly: true }, (text) =>
+    skuSummaryOf(typeof text === 'string' ? text : null),
+  );
+  // The rank of each distinct text of the column a build sorts by (set for that build only, so
+  // the function is not deterministic across statements).
+  let ranks = new Map<string, number>();
+  db.function('kikan_view_rank', { deterministic: false, directOnly: true }, (text) =>
+    typeof text === 'string' ? (ranks.get(text) ?? 0) : 0,
+  );
+
+  const dropRows = db.prepare('DELETE FROM temp.catalog_view_rows WHERE view_id = ?');
+  const putRows = db.prepare(`
+    INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
+    SELECT ?1, ?2 + key, value ->> 0, value ->> 1, value ->> 2 FROM json_each(?3)`);
+  const readRows = db.prepare(
+    'SELECT row_id, sku, skey FROM temp.catalog_view_rows WHERE view_id = ? ORDER BY place',
+  );
+  readRows.setReturnArrays(true);
+  const productEntries = db.prepare(`
+    SELECT row_id, (SELECT count(*) FROM catalog_skus s WHERE s.product_row = p.row_id)
+    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
+  const masterEntries = db.prepare(`
+    SELECT row_id, 0 FROM catalog_masters WHERE profile_id = ? AND grid = ?
+    ORDER BY position, id`);
+  const skusOfProduct = db.prepare(
+    `SELECT color_code || char(0) || size_code FROM catalog_skus WHERE product_row = ?
+     ORDER BY place`,
+  );
+  for (const s of [productEntries, masterEntries, skusOfProduct]) s.setReturnArrays(true);
+  const windows = new Map<CatalogViewName, ReturnType<DatabaseSync['prepare']>>();
+  const windowOf = (view: CatalogViewName) => {
+    const held = windows.get(view);
+    if (held !== undefined) return held;
+    const sql =
+      view === 'brands' || view === 'colors'
+        ? `SELECT m.id, -1, m.code, m.name FROM temp.catalog_view_rows v
+            JOIN catalog_masters m ON m.row_id = v.row_id`
+        : view === 'products'
+          ? `SELECT p.id, -1, p.product_code, p.name, p.brand_code,
+              kikan_sku_summary(${SKU_TEXT}) FROM temp.catalog_view_rows v
+              JOIN catalog_products p ON p.row_id = v.row_id`
+          : `SELECT p.id, v.sku, p.product_code, p.name, p.brand_code,
+              coalesce(s.color_code, ''), coalesce(s.size_code, '') FROM temp.catalog_view_rows v
+              JOIN catalog_products p ON p.row_id = v.row_id
+              LEFT JOIN catalog_skus s ON s.product_row = v.row_id AND s.place = v.sku`;
+    const statement = db.prepare(
+      `${sql} WHERE v.view_id = ? AND v.place >= ? AND v.place < ? ORDER BY v.place`,
+    );
+    statement.setReturnArrays(true);
+    windows.set(view, statement);
+    return statement;
+  };
+
+  const held = new Map<number, Held>();
+  let nextId = 1;
+
+  function entriesOf(profileId: string, view: CatalogViewName): FitEntries {
+    const list = (view === 'brands' || view === 'colors'
+      ? masterEntries.all(profileId, view)
+      : productEntries.all(profileId)) as unknown as Cells[];
+    const ids = new Int32Array(list.length);
+    const skus = new Int32Array(list.length);
+    list.forEach((cells, i) => {
+      ids[i] = num(cells[0]);
+      skus[i] = num(cells[1]);
+    });
+    return { ids, skus: view === 'skus' ? skus : new Int32Array(list.length) };
+  }
+
+  function writeRows(viewId: number, rows: FitRows): void {
+    dropRows.run(viewId);
+    const chunk = 20_000;
+    for (let from = 0; from < rows.length; from += chunk) {
+      const part: [number, number, string | null][] = [];
+      for (let i = from; i < Math.min(rows.length, from + chunk); i += 1) {
+        part.push([rows.row[i] ?? 0, rows.sku[i] ?? -1, rows.skey[i] ?? null]);
+      }
+      putRows.run(viewId, from, JSON.stringify(part));
+    }
+  }
+
+  function build(viewId: number, profileId: string, spec: ViewSpec): number {
+    const { from, order } = sourceOf(spec.view);
+    const { where, params } = whereOf(spec);
+    const skey =
+      spec.view === 'skus' ? 'CASE WHEN k < 0 THEN NULL ELSE c3 || char(0) || c4 END' : 'NULL';
+    let orderBy = order;
+    if (spec.sort !== null) {
+      const col = columnIndex(spec.view, spec.sort.column);
+      if (col < 0) throw invalidStoreInput('sort', `No column ${spec.sort.column} in this view.`);
+      const distinct = db.prepare(`SELECT DISTINCT c${col} FROM (${from}) ${where}`);
+      distinct.setReturnArrays(true);
+      const texts = (distinct.all({ ...params, profile: profileId }) as unknown as Cells[]).map(
+        (cells) => str(cells[0]),
+      );
+      texts.sort((a, b) => collator.compare(a, b));
+      // Texts the collator finds equal share a rank, so their rows keep draft order.
+      ranks = new Map();
+      let rank = 0;
+      texts.forEach((text, i) => {
+        if (i > 0 && collator.compare(texts[i - 1] ?? '', text) !== 0) rank += 1;
+        ranks.set(text, rank);
+      });
+      orderBy = `kikan_view_rank(c${col})${spec.sort.descending ? ' DESC' : ''}, ${order}`;
+    }
+    dropRows.run(viewId);
+    const inserted = db
+      .prepare(
+        `INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
+        SELECT :view, row_number() OVER (ORDER BY ${orderBy}) - 1, r, k, ${skey}
+        FROM (${from}) ${where}`,
+      )
+      .run({ ...params, profile: profileId, view: viewId });
+    ranks = new Map();
+    return Number(inserted.changes);
+  }
+
+  function fitted(viewId: number): Held {
+    const view = held.get(viewId);
+    if (view === undefined) throw notFound('The view');
+    const now = catalogVersion(view.profileId);
+    if (now === view.catalogVersion) return view;
+    tx.run(() => {
+      const entries = entriesOf(view.profileId, view.spec.view);
+      const same =
+        entries.ids.length === view.entries.ids.length &&
+        entries.ids.every((id, i) => id === view.entries.ids[i]) &&
+        entries.skus.every((count, i) => count === view.entries.skus[i]);
+      if (same) {
+        view.stale = view.stale || view.active;
+      } else if (!view.active) {
+        view.length = build(viewId, view.profileId, view.spec);
+        view.stale = false;
+      } else {
+        const rows = readRows.all(viewId) as unknown as Cells[];
+        const prev: FitRows = {
+          row: Int32Array.from(rows, (cells) => num(cells[0])),
+          sku: Int32Array.from(rows, (cells) => num(cells[1])),
+          skey: rows.map((cells) => (typeof cells[2] === 'string' ? cells[2] : null)),
+          length: rows.length,
+        };
+        const next = fitViewRows(view.spec.view === 'skus', view.entries, entries, prev, (rowId) =>
+          (skusOfProduct.all(rowId) as unknown as Cells[]).map((cells) => str(cells[0])),
+        );
+        writeRows(viewId, next);
+        view.length = next.length;
+        view.stale = true;
+      }
+      view.entries = entries;
+    });
+    view.catalogVersion = now;
+    view.version += 1;
+    return view;
+  }
+
+  const info = (viewId: number, view: Held): ViewInfo => ({
+    viewId,
+    length: view.length,
+    version: view.version,
+    stale: view.stale,
+  });
+
+  return {
+    view(profileId, spec, replaces) {
+      const viewId = replaces !== undefined && held.has(replaces) ? replaces : nextId++;
+      const previous = held.get(viewId);
+      return tx.run(() => {
+        const catalog = catalogVersion(profileId);
+        const entries = entriesOf(profileId, spec.view);
+        const length = build(viewId, profileId, spec);
+        const view: Held = {
+          profileId,
+          spec,
+          active: isActive(spec),
+          length,
+          version: (previous?.version ?? 0) + 1,
+          stale: false,
+          catalogVersion: catalog,
+          entries,
+        };
+        held.set(viewId, view);
+        return info(viewId, view);
+      });
+    },
+    window(viewId, from, count) {
+      const view = fitted(viewId);
+      const cells = windowOf(view.spec.view).all(viewId, from, from + count) as unknown as Cells[];
+      const rows = cells.map((line): ViewRow => {
+        const place = num(line[1]);
+        const row: ViewRow = { id: str(line[0]), cells: line.slice(2).map(str) };
+        if (place >= 0) row.place = place;
+        return row;
+      });
+      return { ...info(viewId, view), from, rows };
+    },
+    values(profileId, spec, column) {
+      const col = columnIndex(spec.view, column);
+      if (col < 0) throw invalidStoreInput('column', `No column ${column} in this view.`);
+      const { from } = sourceOf(spec.view);
+      const { where, params } = whereOf(spec, column);
+      const statement = db.prepare(
+        `SELECT c${col}, count(*) FROM (${from}) ${where} GROUP BY c${col}`,
+      );
+      statement.setReturnArrays(true);
+      const counts = (statement.all({ ...params, profile: profileId }) as unknown as Cells[]).map(
+        (cells) => ({ value: str(cells[0]), count: num(cells[1]) }),
+      );
+      let rows = 0;
+      for (const value of counts) rows += value.count;
+      const blanks = counts.filter((value) => value.value === BLANK);
+      const values = counts.filter((value) => value.value !== BLANK).sort(byValue);
+      return { values: [...values, ...blanks], rows };
+    },
+    close(viewId) {
+      if (held.delete(viewId)) dropRows.run(viewId);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { HandlerTable } from '../ipc/handler-table.ts';
+import type { CatalogOperations } from '../catalog/operations.ts';
+import type { CatalogViews } from '../catalog/views.ts';
+import type { ProfilesRepo } from '../store/index.ts';
+import { notFound } from '../store/store-errors.ts';
+
+// The catalog's operations and views in the core (issue 28): inputs come validated by the
+// contract; each names its connection (a view its id, which the core gave out).
+
+export function catalogHandlers(
+  operations: CatalogOperations,
+  views: CatalogViews,
+  profiles: ProfilesRepo,
+): Pick<
+  HandlerTable,
+  | 'catalog.apply'
+  | 'catalog.undo'
+  | 'catalog.redo'
+  | 'catalog.view'
+  | 'catalog.window'
+  | 'catalog.values'
+> {
+  function checkProfile(profileId: string): void {
+    if (profiles.get(profileId) === null) throw notFound('The connection');
+  }
+  return {
+    'catalog.apply': ({ profileId, operation }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.apply(profileId, operation));
+    },
+    'catalog.undo': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.undo(profileId));
+    },
+    'catalog.redo': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.redo(profileId));
+    },
+    'catalog.view': ({ profileId, spec, replaces }) => {
+      checkProfile(profileId);
+      return Promise.resolve(views.view(profileId, spec, replaces));
+    },
+    'catalog.window': ({ viewId, from, count }) =>
+      Promise.resolve(views.window(viewId, from, count)),
+    'catalog.values': ({ profileId, spec, column }) => {
+      checkProfile(profileId);
+      return Promise.resolve(views.values(profileId, spec, column));
+    },
+  };
+}

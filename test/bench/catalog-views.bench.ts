@@ -1,0 +1,171 @@
+// The catalog's views in the core at a million SKU rows (issue 28, step 3): 125,000 products × 8
+// SKUs in the row tables (BENCH_GRID_PRODUCTS sets the products). A view's build (filters and
+// sort in SQL, its order written to a temp table), windows of 60 rows at the top, the middle
+// and the end, values lists by GROUP BY, and the fit after an edit. Wall and CPU ms, with the
+// load average: the machine may be shared.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NO_VIEW_SPEC, type CatalogViewName, type ViewSpec } from '../../app/catalog/views.ts';
+import { openStore } from '../../main/store/open-store.ts';
+import { brandDrafts, colorDrafts, productDrafts, type CatalogShape } from './grid/draft.ts';
+
+const positive = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? '');
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const SHAPE: CatalogShape = {
+  products: positive('BENCH_GRID_PRODUCTS', 125_000),
+  skus: 8,
+  brands: 2_000,
+  colors: 600,
+};
+
+const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(2));
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'kikan-catalog-views-'));
+  const lines = [
+    '| step | ms | CPU ms | answer | load (1 min) |',
+    '| --- | ---: | ---: | --- | ---: |',
+  ];
+  function timed<T>(step: string, work: () => T, note?: (value: T) => string): T {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const value = work();
+    const ms = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    lines.push(
+      `| ${step} | ${fmt(ms)} | ${fmt((used.user + used.system) / 1000)} | ${note?.(value) ?? ''} | ${loadavg()[0]?.toFixed(1) ?? '?'} |`,
+    );
+    return value;
+  }
+  try {
+    const store = openStore(join(dir, 'kikan.sqlite'));
+    const { id: profileId } = store.profiles.create({
+      name: 'Bench',
+      hostKind: 'custom',
+      baseUrl: 'http://127.0.0.1:1',
+    });
+    const products = productDrafts(SHAPE);
+    store.drafts.save(profileId, 'brands', { upserts: brandDrafts(SHAPE), deletes: [] });
+    store.drafts.save(profileId, 'colors', { upserts: colorDrafts(SHAPE), deletes: [] });
+    store.drafts.save(profileId, 'products', { upserts: products, deletes: [] });
+    const views = store.catalogViews;
+    const spec = (view: CatalogViewName, more: Partial<ViewSpec> = {}): ViewSpec => ({
+      view,
+      ...NO_VIEW_SPEC,
+      columnFilters: [],
+      ...more,
+    });
+    const rows = (info: { length: number }) => `${info.length.toLocaleString('en')} rows`;
+    const skus = timed(
+      'per-SKU view, draft order',
+      () => views.view(profileId, spec('skus')),
+      rows,
+    );
+    const windowAt = (label: string, from: number) =>
+      timed(
+        `window of 60 at the ${label}`,
+        () => views.window(skus.viewId, from, 60),
+        (w) => `${String(w.rows.length)} rows`,
+      );
+    windowAt('top', 0);
+    windowAt('middle', Math.floor(skus.length / 2));
+    windowAt('end', skus.length - 60);
+    timed(
+      'per-SKU view sorted by product code',
+      () =>
+        views.view(
+          profileId,
+          spec('skus', { sort: { column: 'product_code', descending: false } }),
+          skus.viewId,
+        ),
+      rows,
+    );
+    windowAt('middle', Math.floor(skus.length / 2));
+    timed(
+      'per-SKU view sorted by name, descending',
+      () =>
+        views.view(
+          profileId,
+          spec('skus', { sort: { column: 'name', descending: true } }),
+          skus.viewId,
+        ),
+      rows,
+    );
+    windowAt('end', skus.length - 60);
+    timed(
+      'per-SKU view, quick filter "0042"',
+      () => views.view(profileId, spec('skus', { filter: '0042' }), skus.viewId),
+      rows,
+    );
+    const firstColor = products[0]?.row.skus[0]?.color_code ?? '';
+    const byColor = spec('skus', {
+      columnFilters: [{ column: 'color_code', values: [firstColor] }],
+    });
+    timed(
+      `per-SKU view, colour filter (${firstColor})`,
+      () => views.view(profileId, byColor, skus.viewId),
+      rows,
+    );
+    const valuesOf = (label: string, s: ViewSpec, column: string) =>
+      timed(
+        `values list of ${label}`,
+        () => views.values(profileId, s, column),
+        (list) =>
+          `${list.values.length.toLocaleString('en')} values over ${list.rows.toLocaleString('en')} rows`,
+      );
+    valuesOf('colour (every SKU row)', spec('skus'), 'color_code');
+    valuesOf('brand (every SKU row)', spec('skus'), 'brand_code');
+    valuesOf('size under the colour filter', byColor, 'size_code');
+    valuesOf('brand (product view)', spec('products'), 'brand_code');
+    const sorted = timed(
+      'per-SKU view sorted by size',
+      () =>
+        views.view(
+          profileId,
+          spec('skus', { sort: { column: 'size_code', descending: false } }),
+          skus.viewId,
+        ),
+      rows,
+    );
+    store.catalog.apply(profileId, {
+      kind: 'set',
+      grid: 'products',
+      cells: [{ row: { id: products[5]?.id ?? '' }, column: 'name', value: 'Renamed' }],
+    });
+    timed(
+      'window after a cell edit (stale, rows kept)',
+      () => views.window(sorted.viewId, 0, 60),
+      (w) => (w.stale ? 'stale' : 'fresh'),
+    );
+    store.catalog.apply(profileId, {
+      kind: 'insertRows',
+      grid: 'products',
+      rows: [
+        {
+          id: 'bench-new',
+          position: 10.5,
+          row: { product_code: 'NEW', name: 'New', brand_code: '', skus: [] },
+        },
+      ],
+    });
+    timed(
+      'window after a row inserted (fitted in)',
+      () => views.window(sorted.viewId, 0, 60),
+      (w) => `${w.length.toLocaleString('en')} rows`,
+    );
+    timed('product view, draft order', () => views.view(profileId, spec('products')), rows);
+    store.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `${String(SHAPE.products)} products × 8 SKUs (${String(SHAPE.products * 8)} SKU rows); load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} after.\n`,
+  );
+  console.log(lines.join('\n'));
+  await Promise.resolve();
+}
