@@ -279,6 +279,14 @@ export const resumeNoticeSchema = z.object({
 });
 export type ResumeNotice = z.infer<typeof resumeNoticeSchema>;
 
+/** What a connection last sent, per grid (the grids compare their drafts against it). */
+export const sentValuesSchema = z.object({
+  brands: z.array(masterRowSchema),
+  colors: z.array(masterRowSchema),
+  products: z.array(productRowSchema),
+});
+export type SentValues = z.infer<typeof sentValuesSchema>;
+
 export const sentEntrySchema = z.object({
   grid: planGridSchema,
   code: z.string(),

@@ -11,6 +11,7 @@ import {
   planGridSchema,
   resumeNoticeSchema,
   sentEntrySchema,
+  sentValuesSchema,
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
@@ -298,6 +299,8 @@ export const calls = {
     input: profileId,
     output: z.object({ brands: z.array(z.string()), colors: z.array(z.string()) }),
   },
+  /** Every value this connection last sent, per grid: the grids' marks of what changed since. */
+  'sent.values': { input: profileId, output: sentValuesSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const events = {
@@ -382,6 +385,7 @@ export const CALL_EFFECT = {
   'imports.resumeNoticeShown': 'changes',
   'sent.list': 'reads',
   'sent.codes': 'reads',
+  'sent.values': 'reads',
 } as const satisfies Record<CallName, 'reads' | 'changes'>;
 
 export type ChangingCall = {

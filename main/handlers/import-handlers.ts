@@ -21,6 +21,7 @@ type ImportHandlers = Pick<
   | 'imports.resumeNoticeShown'
   | 'sent.list'
   | 'sent.codes'
+  | 'sent.values'
 >;
 
 export function importHandlers(
@@ -93,6 +94,12 @@ export function importHandlers(
       Promise.resolve({
         brands: sent.codes(profileId, 'brands'),
         colors: sent.codes(profileId, 'colors'),
+      }),
+    'sent.values': ({ profileId }) =>
+      Promise.resolve({
+        brands: sent.masters(profileId, 'brands'),
+        colors: sent.masters(profileId, 'colors'),
+        products: sent.products(profileId),
       }),
   };
 }

@@ -37,6 +37,10 @@ export interface SentCatalogRepo {
   codes(profileId: string, grid: PlanGrid): string[];
   /** Every code of a grid with its value last sent (the review's "same as last sent"). */
   values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
+  /** A master grid's values last sent (the grids' change marks). */
+  masters(profileId: string, grid: 'brands' | 'colors'): MasterRow[];
+  /** The products' values last sent (the grids' change marks). */
+  products(profileId: string): ProductRow[];
 }
 
 const MASTER_CODE: Record<'brands' | 'colors', string> = {
@@ -126,6 +130,11 @@ export function createSentCatalogRepo(
     return row === undefined ? null : entryOf(row);
   }
 
+  const valuesOf = (profileId: string, grid: PlanGrid): SentValue[] =>
+    (selectValues.all(profileId, grid) as Row[]).map(
+      (row) => JSON.parse(text(row, 'value_json')) as SentValue,
+    );
+
   return {
     recordBody(profileId, importId, bodyText) {
       const body = JSON.parse(bodyText) as JsonValue;
@@ -178,5 +187,11 @@ export function createSentCatalogRepo(
         code: text(row, 'code'),
         value: JSON.parse(text(row, 'value_json')) as SentValue,
       })),
+    masters: (profileId, grid) =>
+      valuesOf(profileId, grid).filter((value): value is MasterRow => 'code' in value),
+    products: (profileId) =>
+      valuesOf(profileId, 'products').filter(
+        (value): value is ProductRow => 'product_code' in value,
+      ),
   };
 }

@@ -3,6 +3,7 @@ import type { ProfileView } from '../../../app/connections.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import type { CatalogFocus } from './catalog-focus.ts';
 import { CatalogDialogs, useCatalogDialogs } from './CatalogDialogs.tsx';
+import { ChangedOnlyBox } from './ChangedOnlyBox.tsx';
 import { CatalogLoadState } from './CatalogLoadState.tsx';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { DataGrid } from './DataGrid.tsx';
@@ -17,6 +18,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
+import { useChangeMarks } from './use-change-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useGridEdits } from './use-grid-edits.ts';
 import { useGridSelection, useOpenAtRow } from './use-grid-selection.ts';
@@ -42,6 +44,7 @@ export function CatalogEditor(props: {
   const ready = snap.status === 'ready';
   const columns = useGridColumns(view);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
+  const changes = useChangeMarks(profile?.id ?? null);
   const views = useGridViews(view, data);
   const { rows, viewState } = views;
   const readOnly = isReadOnly(profile, grid);
@@ -122,6 +125,15 @@ export function CatalogEditor(props: {
           onFind={() => {
             find.open('find');
           }}
+          checks={
+            <ChangedOnlyBox
+              checked={views.changedOnly}
+              enabled={changes.known || views.changedOnly}
+              onChange={(on) => {
+                views.setChangedIds(on ? changes.changedIds(data) : null);
+              }}
+            />
+          }
           files={
             <FileButtons
               grid={grid}
@@ -170,6 +182,7 @@ export function CatalogEditor(props: {
           onSelection={setSelection}
           problemsOf={marks.problemsOf}
           trimmed={snap.trimmed}
+          sentOf={changes.sentOf}
           onWrite={edits.write}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}

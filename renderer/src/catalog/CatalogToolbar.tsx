@@ -52,6 +52,8 @@ export function CatalogToolbar(props: {
   onFind: () => void;
   /** Open and export (FileButtons). */
   files: ReactNode;
+  /** More "… only" boxes beside "problem rows only" (ChangedOnlyBox). */
+  checks?: ReactNode;
 }) {
   const { t } = useTranslation();
   const productsView = props.view === 'products' || props.view === 'skus';
@@ -130,6 +132,7 @@ export function CatalogToolbar(props: {
           />
           {t('grid.problemsOnly')}
         </label>
+        {props.checks}
         <button
           type="button"
           className="button small"

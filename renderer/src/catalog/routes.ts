@@ -12,6 +12,7 @@ const screenStrings = () =>
     import('./grid-strings.ts').then((m) => m.gridStrings),
     import('./find/strings.ts').then((m) => m.findStrings),
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
+    import('./strings-changes.ts').then((m) => m.gridChangesStrings),
   ]);
 
 const CatalogScreen = lazyRouteComponent(

@@ -1,6 +1,7 @@
 import { catalogFilesStrings } from '../../../renderer/src/catalog/files/strings.ts';
 import { findStrings } from '../../../renderer/src/catalog/find/strings.ts';
 import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
+import { gridChangesStrings } from '../../../renderer/src/catalog/strings-changes.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
 import { historyStrings } from '../../../renderer/src/history/strings.ts';
@@ -26,6 +27,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   catalogStrings,
   catalogFilesStrings,
   gridStrings,
+  gridChangesStrings,
   findStrings,
   sendStrings,
   sendUnchangedStrings,
