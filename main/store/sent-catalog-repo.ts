@@ -41,6 +41,11 @@ export interface SentCatalogRepo {
   masters(profileId: string, grid: 'brands' | 'colors'): MasterRow[];
   /** The products' values last sent (the grids' change marks). */
   products(profileId: string): ProductRow[];
+  /**
+   * Forgets what the connection sent (sign-out, a profile moved to another address): whatever it
+   * connects to next is compared against nothing, so its rows count as new, never as the same.
+   */
+  clearProfile(profileId: string): number;
 }
 
 const MASTER_CODE: Record<'brands' | 'colors', string> = {
@@ -130,6 +135,7 @@ export function createSentCatalogRepo(
     return row === undefined ? null : entryOf(row);
   }
 
+  const deleteProfile = db.prepare('DELETE FROM sent_catalog WHERE profile_id = ?');
   const valuesOf = (profileId: string, grid: PlanGrid): SentValue[] =>
     (selectValues.all(profileId, grid) as Row[]).map(
       (row) => JSON.parse(text(row, 'value_json')) as SentValue,
@@ -193,5 +199,6 @@ export function createSentCatalogRepo(
       valuesOf(profileId, 'products').filter(
         (value): value is ProductRow => 'product_code' in value,
       ),
+    clearProfile: (profileId) => Number(deleteProfile.run(profileId).changes),
   };
 }
