@@ -15,7 +15,7 @@ import {
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
-import { CHANGES_PAGE_MAX, changesPageSchema } from '../imports/changes-page.ts';
+import { CHANGES_PAGE_MAX, changesPageSchema, changesWhichSchema } from '../imports/changes-page.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,
@@ -228,6 +228,8 @@ export const calls = {
       .object({
         profileId: appIdSchema,
         grid: planGridSchema.optional(),
+        /** The rows the same as last sent instead (the review's list of rows left out). */
+        which: changesWhichSchema.optional(),
         search: z.string().max(200).optional(),
         offset: z.number().int().min(0).max(10_000_000),
         limit: z.number().int().min(1).max(CHANGES_PAGE_MAX),

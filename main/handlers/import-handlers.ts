@@ -33,11 +33,12 @@ export function importHandlers(
   return {
     'imports.preview': ({ profileId, atRisk, unchanged }) =>
       coordinator.previewSoon(profileId, atRisk, unchanged),
-    'imports.changes': ({ profileId, grid, search, offset, limit }) =>
+    'imports.changes': ({ profileId, grid, which, search, offset, limit }) =>
       coordinator.changesSoon(profileId, {
         offset,
         limit,
         ...(grid === undefined ? {} : { grid }),
+        ...(which === undefined ? {} : { which }),
         ...(search === undefined ? {} : { search }),
       }),
     'imports.start': ({ profileId, stopAtRefusal, atRisk, unchanged }) =>
