@@ -81,8 +81,7 @@ export function changesPage(
       if (rowChange(draft.row, sent) !== which) continue;
       const code = codeOf(draft.row);
       // A row the same as last sent has no change: it is found and shown by its code and name.
-      const changes: RowChanges =
-        which === 'same' ? { fields: [] } : rowChanges(draft.row, sent);
+      const changes: RowChanges = which === 'same' ? { fields: [] } : rowChanges(draft.row, sent);
       const searched =
         which === 'same'
           ? comparedText(`${code}\n${draft.row.name}`).toLowerCase()

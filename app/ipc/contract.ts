@@ -15,7 +15,11 @@ import {
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
-import { CHANGES_PAGE_MAX, changesPageSchema, changesWhichSchema } from '../imports/changes-page.ts';
+import {
+  CHANGES_PAGE_MAX,
+  changesPageSchema,
+  changesWhichSchema,
+} from '../imports/changes-page.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,

@@ -89,6 +89,13 @@ export function CatalogEditor(props: {
           onGrid={props.onView}
         />
         <div className="catalog-head-actions">
+          <ChangedOnlyBox
+            checked={views.changedOnly}
+            enabled={changes.known || views.changedOnly}
+            onChange={(on) => {
+              views.setChangedIds(on ? changes.changedIds(data) : null);
+            }}
+          />
           <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
         </div>
       </div>
@@ -125,15 +132,6 @@ export function CatalogEditor(props: {
           onFind={() => {
             find.open('find');
           }}
-          checks={
-            <ChangedOnlyBox
-              checked={views.changedOnly}
-              enabled={changes.known || views.changedOnly}
-              onChange={(on) => {
-                views.setChangedIds(on ? changes.changedIds(data) : null);
-              }}
-            />
-          }
           files={
             <FileButtons
               grid={grid}

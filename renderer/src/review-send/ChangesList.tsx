@@ -2,11 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuChangesText } from '../../../app/catalog/changes.ts';
-import type {
-  ChangedRow,
-  ChangesPage,
-  ChangesWhich,
-} from '../../../app/imports/changes-page.ts';
+import type { ChangedRow, ChangesPage, ChangesWhich } from '../../../app/imports/changes-page.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useDebounced } from '../lib/use-debounced.ts';

@@ -45,7 +45,10 @@ export function UnchangedList(props: {
       </ul>
       <p className="muted small">{t('sendUnchanged.meaning')}</p>
       {/* Read only when opened: each read classifies every draft row. */}
-      <SameRows profileId={props.profileId} label={t('sendUnchanged.show', { count: same, n: number(same) })} />
+      <SameRows
+        profileId={props.profileId}
+        label={t('sendUnchanged.show', { count: same, n: number(same) })}
+      />
       <label className="send-option">
         <input
           type="checkbox"

@@ -153,55 +153,67 @@ async function expectResumedBaseline(path: string, profileId: string, prefix: st
 }
 
 describe('the baseline after a kill -9', () => {
-  it('before a request: the requests applied before it, nothing of the rest', {
-    timeout: 180_000,
-  }, async () => {
-    const { path, profileId } = await sentOnce('BA');
-    await resetStats(standIn);
-    const crashed = await child(path, 'start', 'before-send:4');
-    expect(crashed.signal).toBe('SIGKILL');
-    const { applied } = expectBaselineFromJournal(path, profileId, 'BA');
-    expect(applied.size).toBeGreaterThan(0);
-    expect(applied.size).toBeLessThan(PRODUCTS);
-    await child(path, 'resume');
-    await expectResumedBaseline(path, profileId, 'BA');
-  });
+  it(
+    'before a request: the requests applied before it, nothing of the rest',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const { path, profileId } = await sentOnce('BA');
+      await resetStats(standIn);
+      const crashed = await child(path, 'start', 'before-send:4');
+      expect(crashed.signal).toBe('SIGKILL');
+      const { applied } = expectBaselineFromJournal(path, profileId, 'BA');
+      expect(applied.size).toBeGreaterThan(0);
+      expect(applied.size).toBeLessThan(PRODUCTS);
+      await child(path, 'resume');
+      await expectResumedBaseline(path, profileId, 'BA');
+    },
+  );
 
-  it('after the service applied a request but before the journal recorded it: not in the baseline until the resume', {
-    timeout: 180_000,
-  }, async () => {
-    const { path, profileId } = await sentOnce('BB');
-    await resetStats(standIn);
-    const crashed = await child(path, 'start', 'after-answer:3');
-    expect(crashed.signal).toBe('SIGKILL');
-    const { applied, latest } = expectBaselineFromJournal(path, profileId, 'BB');
-    // The service holds the second values of a request the journal has as sent, unanswered: the
-    // baseline keeps their first values (it follows the journal, not the service or the draft).
-    const held = new Map(
-      (await catalog(standIn)).products.map((p) => [p.product_code, p.name] as const),
-    );
-    const unanswered = latest.batches
-      .filter((b) => b.state === 'sent')
-      .flatMap((b) => productsOfBatch(b))
-      .filter((code) => held.get(code)?.startsWith('Second '));
-    expect(unanswered.length).toBeGreaterThan(0);
-    for (const code of unanswered) expect(applied.has(code)).toBe(false);
-    await child(path, 'resume');
-    await expectResumedBaseline(path, profileId, 'BB');
-  });
+  it(
+    'after the service applied a request but before the journal recorded it: not in the baseline until the resume',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const { path, profileId } = await sentOnce('BB');
+      await resetStats(standIn);
+      const crashed = await child(path, 'start', 'after-answer:3');
+      expect(crashed.signal).toBe('SIGKILL');
+      const { applied, latest } = expectBaselineFromJournal(path, profileId, 'BB');
+      // The service holds the second values of a request the journal has as sent, unanswered: the
+      // baseline keeps their first values (it follows the journal, not the service or the draft).
+      const held = new Map(
+        (await catalog(standIn)).products.map((p) => [p.product_code, p.name] as const),
+      );
+      const unanswered = latest.batches
+        .filter((b) => b.state === 'sent')
+        .flatMap((b) => productsOfBatch(b))
+        .filter((code) => held.get(code)?.startsWith('Second '));
+      expect(unanswered.length).toBeGreaterThan(0);
+      for (const code of unanswered) expect(applied.has(code)).toBe(false);
+      await child(path, 'resume');
+      await expectResumedBaseline(path, profileId, 'BB');
+    },
+  );
 
-  it('during the resume: the resume of the resume ends with the second values', {
-    timeout: 240_000,
-  }, async () => {
-    const { path, profileId } = await sentOnce('BC');
-    await resetStats(standIn);
-    expect((await child(path, 'start', 'after-answer:3')).signal).toBe('SIGKILL');
-    expectBaselineFromJournal(path, profileId, 'BC');
-    // Killed again between the resume's second answer and its journal record.
-    expect((await child(path, 'resume', 'after-answer:2')).signal).toBe('SIGKILL');
-    const { applied } = expectBaselineFromJournal(path, profileId, 'BC');
-    expect(applied.size).toBeLessThan(PRODUCTS);
-    await child(path, 'resume');
-    await expectResumedBaseline(path, profileId, 'BC');
-  });
+  it(
+    'during the resume: the resume of the resume ends with the second values',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const { path, profileId } = await sentOnce('BC');
+      await resetStats(standIn);
+      expect((await child(path, 'start', 'after-answer:3')).signal).toBe('SIGKILL');
+      expectBaselineFromJournal(path, profileId, 'BC');
+      // Killed again between the resume's second answer and its journal record.
+      expect((await child(path, 'resume', 'after-answer:2')).signal).toBe('SIGKILL');
+      const { applied } = expectBaselineFromJournal(path, profileId, 'BC');
+      expect(applied.size).toBeLessThan(PRODUCTS);
+      await child(path, 'resume');
+      await expectResumedBaseline(path, profileId, 'BC');
+    },
+  );
 });

@@ -37,7 +37,9 @@ export function journalBaseline(store: Store, profileId: string): Map<string, Pr
           product_code: code,
           name: typeof element.name === 'string' ? element.name : (before?.name ?? ''),
           brand_code:
-            typeof element.brand_code === 'string' ? element.brand_code : (before?.brand_code ?? ''),
+            typeof element.brand_code === 'string'
+              ? element.brand_code
+              : (before?.brand_code ?? ''),
           skus: Array.isArray(element.skus)
             ? (element.skus as Array<{ color_code: string; size_code: string }>).map((s) => ({
                 color_code: s.color_code,

@@ -51,9 +51,9 @@ describe('cellChange', () => {
       before: 'KK',
     });
     expect(markedCells(shirt({ brand_code: 'KX' }), shirt())).toEqual(['brand_code']);
-    expect(cellChange({ code: 'B', name: 'new' }, { code: 'B', name: 'old' }, 'name', -1)).toEqual(
-      { before: 'old' },
-    );
+    expect(cellChange({ code: 'B', name: 'new' }, { code: 'B', name: 'old' }, 'name', -1)).toEqual({
+      before: 'old',
+    });
     expect(cellChange({ code: 'B', name: 'x' }, { code: 'B', name: 'x' }, 'code', -1)).toBeNull();
   });
 
