@@ -42,6 +42,8 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   { by: 'use-refused-rows', key: keyOfCall('imports.refusedRows', { profileId: P }, P) },
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
+  { by: 'use-change-marks', key: keyOfCall('sent.values', { profileId: P }, P) },
+  { by: 'LeftInDraft', key: keyOfCall('imports.preview', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
   { by: 'use-status-looks', key: keyOfCall('vouchers.statusSettings', {}, P) },
   {
@@ -65,6 +67,7 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
     by: 'ChangesList',
     key: queryKeys.ofConnection(P, 'imports.changes', {
       profileId: P,
+      which: 'changed',
       search: '',
       offset: 0,
       limit: 200,
