@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { statsOf } from '../support/stand-in-admin.ts';
-import type { StandIn } from '../support/stand-in.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Changes against the last send, in the grid, as staff meet them: 200 products sent, then a CSV
