@@ -279,13 +279,16 @@ export const resumeNoticeSchema = z.object({
 });
 export type ResumeNotice = z.infer<typeof resumeNoticeSchema>;
 
-/** What a connection last sent, per grid (the grids compare their drafts against it). */
-export const sentValuesSchema = z.object({
-  brands: z.array(masterRowSchema),
-  colors: z.array(masterRowSchema),
-  products: z.array(productRowSchema),
+/** The most codes one `sent.lookup` asks for (a screenful of rows is far fewer). */
+export const SENT_LOOKUP_MAX = 1000;
+
+/** What a connection last sent with some codes of one grid (codes never sent are not listed). */
+export const sentLookupSchema = z.object({
+  entries: z.array(
+    z.object({ code: z.string(), value: z.union([productRowSchema, masterRowSchema]) }),
+  ),
 });
-export type SentValues = z.infer<typeof sentValuesSchema>;
+export type SentLookup = z.infer<typeof sentLookupSchema>;
 
 export const sentEntrySchema = z.object({
   grid: planGridSchema,

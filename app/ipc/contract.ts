@@ -11,7 +11,8 @@ import {
   planGridSchema,
   resumeNoticeSchema,
   sentEntrySchema,
-  sentValuesSchema,
+  SENT_LOOKUP_MAX,
+  sentLookupSchema,
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
@@ -305,8 +306,20 @@ export const calls = {
     input: profileId,
     output: z.object({ brands: z.array(z.string()), colors: z.array(z.string()) }),
   },
-  /** Every value this connection last sent, per grid: the grids' marks of what changed since. */
-  'sent.values': { input: profileId, output: sentValuesSchema },
+  /**
+   * What this connection last sent with these codes of one grid: the grids' marks of what changed
+   * since, asked for the rows on screen (and all rows, a part at a time, for "changed rows only").
+   */
+  'sent.lookup': {
+    input: z
+      .object({
+        profileId: appIdSchema,
+        grid: planGridSchema,
+        codes: z.array(z.string().max(1000)).max(SENT_LOOKUP_MAX),
+      })
+      .strict(),
+    output: sentLookupSchema,
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const events = {
@@ -391,7 +404,7 @@ export const CALL_EFFECT = {
   'imports.resumeNoticeShown': 'changes',
   'sent.list': 'reads',
   'sent.codes': 'reads',
-  'sent.values': 'reads',
+  'sent.lookup': 'reads',
 } as const satisfies Record<CallName, 'reads' | 'changes'>;
 
 export type ChangingCall = {

@@ -21,7 +21,7 @@ type ImportHandlers = Pick<
   | 'imports.resumeNoticeShown'
   | 'sent.list'
   | 'sent.codes'
-  | 'sent.values'
+  | 'sent.lookup'
 >;
 
 export function importHandlers(
@@ -96,11 +96,7 @@ export function importHandlers(
         brands: sent.codes(profileId, 'brands'),
         colors: sent.codes(profileId, 'colors'),
       }),
-    'sent.values': ({ profileId }) =>
-      Promise.resolve({
-        brands: sent.masters(profileId, 'brands'),
-        colors: sent.masters(profileId, 'colors'),
-        products: sent.products(profileId),
-      }),
+    'sent.lookup': ({ profileId, grid, codes }) =>
+      Promise.resolve({ entries: sent.lookup(profileId, grid, codes) }),
   };
 }

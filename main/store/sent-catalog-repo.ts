@@ -37,10 +37,8 @@ export interface SentCatalogRepo {
   codes(profileId: string, grid: PlanGrid): string[];
   /** Every code of a grid with its value last sent (the review's "same as last sent"). */
   values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
-  /** A master grid's values last sent (the grids' change marks). */
-  masters(profileId: string, grid: 'brands' | 'colors'): MasterRow[];
-  /** The products' values last sent (the grids' change marks). */
-  products(profileId: string): ProductRow[];
+  /** The values last sent with these codes of a grid (codes never sent are left out). */
+  lookup(profileId: string, grid: PlanGrid, codes: readonly string[]): Array<{ code: string; value: SentValue }>;
   /**
    * Forgets what the connection sent (sign-out, a profile moved to another address): whatever it
    * connects to next is compared against nothing, so its rows count as new, never as the same.
@@ -135,12 +133,11 @@ export function createSentCatalogRepo(
     return row === undefined ? null : entryOf(row);
   }
 
+  const selectSome = db.prepare(
+    `SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
+      AND code IN (SELECT value FROM json_each(?))`,
+  );
   const deleteProfile = db.prepare('DELETE FROM sent_catalog WHERE profile_id = ?');
-  const valuesOf = (profileId: string, grid: PlanGrid): SentValue[] =>
-    (selectValues.all(profileId, grid) as Row[]).map(
-      (row) => JSON.parse(text(row, 'value_json')) as SentValue,
-    );
-
   return {
     recordBody(profileId, importId, bodyText) {
       const body = JSON.parse(bodyText) as JsonValue;
@@ -193,12 +190,11 @@ export function createSentCatalogRepo(
         code: text(row, 'code'),
         value: JSON.parse(text(row, 'value_json')) as SentValue,
       })),
-    masters: (profileId, grid) =>
-      valuesOf(profileId, grid).filter((value): value is MasterRow => 'code' in value),
-    products: (profileId) =>
-      valuesOf(profileId, 'products').filter(
-        (value): value is ProductRow => 'product_code' in value,
-      ),
+    lookup: (profileId, grid, codes) =>
+      (selectSome.all(profileId, grid, JSON.stringify(codes)) as Row[]).map((row) => ({
+        code: text(row, 'code'),
+        value: JSON.parse(text(row, 'value_json')) as SentValue,
+      })),
     clearProfile: (profileId) => Number(deleteProfile.run(profileId).changes),
   };
 }

@@ -42,7 +42,6 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   { by: 'use-refused-rows', key: keyOfCall('imports.refusedRows', { profileId: P }, P) },
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
-  { by: 'use-change-marks', key: keyOfCall('sent.values', { profileId: P }, P) },
   { by: 'LeftInDraft', key: keyOfCall('imports.preview', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
   { by: 'use-status-looks', key: keyOfCall('vouchers.statusSettings', {}, P) },
@@ -96,6 +95,8 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
 /** Reads the page never asks as a query, and why. */
 const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'drafts.load': 'the catalog store holds the drafts (reloadDrafts, retryDrafts)',
+  'sent.lookup':
+    'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };
 
 const matchesApp = (effect: QueryEffect): boolean => {

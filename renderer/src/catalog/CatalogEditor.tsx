@@ -92,8 +92,8 @@ export function CatalogEditor(props: {
           <ChangedOnlyBox
             checked={views.changedOnly}
             enabled={changes.known || views.changedOnly}
-            onChange={(on) => {
-              views.setChangedIds(on ? changes.changedIds(data) : null);
+            onChange={async (on) => {
+              views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
           <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />

@@ -285,7 +285,6 @@ export const ON_EVENT: EventEffects = {
       ? ([
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.codes') },
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.list') },
-          { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'sent.values') },
           // What changed since last sent is against the sent catalog.
           { op: 'invalidate', key: queryKeys.ofConnection(progress.profileId, 'imports.changes') },
           productSuggestions(progress.profileId),

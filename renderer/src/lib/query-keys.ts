@@ -67,7 +67,7 @@ export const CALL_SCOPE = {
   'imports.resumeNoticeShown': 'connection',
   'sent.list': 'connection',
   'sent.codes': 'connection',
-  'sent.values': 'connection',
+  'sent.lookup': 'connection',
 } as const satisfies Record<CallName, CallScope>;
 
 export type AppCall = {

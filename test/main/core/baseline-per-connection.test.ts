@@ -1,4 +1,4 @@
-// The baseline ("last sent", sent.values) belongs to one connection: another connection to the
+// The baseline ("last sent", sent.lookup) belongs to one connection: another connection to the
 // same workspace never compares against it, and signing out, removing the connection or moving it
 // to another address forgets it with the rest of that connection's data. The real core sends to
 // the stand-in over loopback HTTP; everything goes through the handler table as IPC calls it.
@@ -62,10 +62,15 @@ async function send(profileId: string): Promise<ImportProgress> {
   return ended;
 }
 
-/** The drafts classified against the connection's baseline as sent.values gives it. */
+/** What the connection last sent with these products' codes, as the grid reads it. */
+async function lastSent(profileId: string, products: ProductRow[]) {
+  const codes = products.map((p) => p.product_code);
+  return (await harness.ok('sent.lookup', { profileId, grid: 'products', codes })).entries;
+}
+
+/** The drafts classified against the connection's baseline as sent.lookup gives it. */
 async function classified(profileId: string, products: ProductRow[]) {
-  const sent = await harness.ok('sent.values', { profileId });
-  const index = lastSentIndex(sent.products.map((value) => ({ code: value.product_code, value })));
+  const index = lastSentIndex(await lastSent(profileId, products));
   return classifyRows(
     products.map((p) => ({ id: p.product_code, row: p })),
     index,
@@ -78,6 +83,12 @@ async function sentFive(name: string, prefix: string): Promise<string> {
   await draft(profileId, rows(prefix));
   expect(await send(profileId)).toMatchObject({ state: 'done' });
   expect(await classified(profileId, rows(prefix))).toEqual({ new: 0, changed: 0, same: 5 });
+  // Asked for some codes, it answers those it sent (exactly as sent), not the others.
+  const asked = [row(prefix, 1), row(prefix, 3), row('NEVER', 1)];
+  expect(await lastSent(profileId, asked)).toEqual([
+    { code: `${prefix}-1`, value: row(prefix, 1) },
+    { code: `${prefix}-3`, value: row(prefix, 3) },
+  ]);
   return profileId;
 }
 
@@ -85,18 +96,14 @@ describe('the baseline is per connection', () => {
   it('another connection to the same workspace finds the rows new, not the same', async () => {
     await sentFive('First', 'PC');
     const other = await connect('Second');
-    expect(await harness.ok('sent.values', { profileId: other })).toEqual({
-      brands: [],
-      colors: [],
-      products: [],
-    });
+    expect(await lastSent(other, rows('PC'))).toEqual([]);
     expect(await classified(other, rows('PC'))).toEqual({ new: 5, changed: 0, same: 0 });
   });
 
   it('signing out forgets it; a sign-in again compares against nothing', async () => {
     const profileId = await sentFive('Signs out', 'SO');
     await harness.ok('connections.signOut', { profileId });
-    expect((await harness.ok('sent.values', { profileId })).products).toEqual([]);
+    expect(await lastSent(profileId, rows('SO'))).toEqual([]);
     expect(await harness.ok('sent.codes', { profileId })).toEqual({ brands: [], colors: [] });
     await connect('Signs out', standIn.url, profileId);
     expect(await classified(profileId, rows('SO'))).toEqual({ new: 5, changed: 0, same: 0 });
@@ -107,14 +114,14 @@ describe('the baseline is per connection', () => {
     const moved = standIn.url.replace('127.0.0.1', 'localhost');
     expect(moved).not.toBe(standIn.url);
     await connect('Moves', moved, profileId);
-    expect((await harness.ok('sent.values', { profileId })).products).toEqual([]);
+    expect(await lastSent(profileId, rows('MV'))).toEqual([]);
   });
 
   it('removing the connection removes it with the rest of its data', async () => {
     const profileId = await sentFive('Removed', 'RM');
     const kept = await sentFive('Kept', 'KP');
     expect(await harness.ok('connections.remove', { profileId })).toEqual({ removed: true });
-    expect((await harness.ok('sent.values', { profileId })).products).toEqual([]);
+    expect(await lastSent(profileId, rows('RM'))).toEqual([]);
     // The other connection's baseline stays whole.
     expect(await classified(kept, rows('KP'))).toEqual({ new: 0, changed: 0, same: 5 });
   });

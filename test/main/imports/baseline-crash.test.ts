@@ -93,7 +93,9 @@ async function sentOnce(prefix: string): Promise<{ path: string; profileId: stri
 /** The baseline as the store keeps it, by code. */
 function baselineOf(store: Store, profileId: string): Map<string, ProductRow> {
   return new Map(
-    store.sent.products(profileId).map((value) => [value.product_code, value] as const),
+    store.sent
+      .values(profileId, 'products')
+      .map(({ code, value }) => [code, value as ProductRow] as const),
   );
 }
 
