@@ -97,7 +97,7 @@ export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
     {
       measure: 'change marks: reload to the first marked cell',
       measured: firstMarks,
-      note: `sent.values read once; ${String(marked)} cells marked on screen`,
+      note: `the screen's codes read with sent.lookup; ${String(marked)} cells marked on screen`,
     },
     {
       measure: 'change marks: p95 frame while scrolling, one row per product',
