@@ -38,7 +38,11 @@ export interface SentCatalogRepo {
   /** Every code of a grid with its value last sent (the review's "same as last sent"). */
   values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
   /** The values last sent with these codes of a grid (codes never sent are left out). */
-  lookup(profileId: string, grid: PlanGrid, codes: readonly string[]): Array<{ code: string; value: SentValue }>;
+  lookup(
+    profileId: string,
+    grid: PlanGrid,
+    codes: readonly string[],
+  ): Array<{ code: string; value: SentValue }>;
   /**
    * Forgets what the connection sent (sign-out, a profile moved to another address): whatever it
    * connects to next is compared against nothing, so its rows count as new, never as the same.

@@ -20,6 +20,8 @@ export type SentLookup = (grid: GridName, row: CatalogValue) => CatalogValue | n
 export interface ChangeMarks {
   /** What was last sent can be read (a connection is active). */
   known: boolean;
+  /** Grows each time more of what was last sent is in (the marks shown may have changed). */
+  version: number;
   sentOf: SentLookup;
   /** Ids of the rows new or changed since last sent (all grids), every row's code read first. */
   changedIds: (data: CatalogData) => Promise<Set<string> | null>;
@@ -62,11 +64,11 @@ export function useChangeMarks(profileId: string | null): ChangeMarks {
   const source = cache ?? NO_CACHE;
   const version = useSyncExternalStore(source.subscribe, source.version);
   return useMemo(() => {
-    void version;
     const sentOf: SentLookup =
       cache === null ? NOT_KNOWN : (grid, row) => cache.get(grid, codeOf(row));
     return {
       known: cache !== null,
+      version,
       sentOf,
       changedIds: async (draft) => {
         if (cache === null) return null;
