@@ -52,8 +52,6 @@ export function CatalogToolbar(props: {
   onFind: () => void;
   /** Open and export (FileButtons). */
   files: ReactNode;
-  /** More "… only" boxes beside "problem rows only" (ChangedOnlyBox). */
-  checks?: ReactNode;
 }) {
   const { t } = useTranslation();
   const productsView = props.view === 'products' || props.view === 'skus';
@@ -132,7 +130,6 @@ export function CatalogToolbar(props: {
           />
           {t('grid.problemsOnly')}
         </label>
-        {props.checks}
         <button
           type="button"
           className="button small"
