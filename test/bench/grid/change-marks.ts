@@ -42,7 +42,6 @@ async function front(tab: Page): Promise<void> {
   await tab.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
 }
 
-const COUNT_NOW = `document.querySelector('[role=grid]')?.getAttribute('aria-rowcount')`;
 const rowCount = (page: Page) => page.getByRole('grid').getAttribute('aria-rowcount');
 
 export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
@@ -82,15 +81,13 @@ export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
   const box = page.getByRole('checkbox', { name: 'Changed rows only' });
   const ticked = performance.now();
   await box.check();
-  await page.waitForFunction(`${COUNT_NOW} !== ${JSON.stringify(all)}`, undefined, {
-    timeout: 60_000,
-  });
+  await page
+    .locator(`[role=grid]:not([aria-rowcount="${String(all)}"])`)
+    .waitFor({ timeout: 60_000 });
   const filterMs = performance.now() - ticked;
   const shown = await rowCount(page);
   await box.uncheck();
-  await page.waitForFunction(`${COUNT_NOW} === ${JSON.stringify(all)}`, undefined, {
-    timeout: 60_000,
-  });
+  await page.locator(`[role=grid][aria-rowcount="${String(all)}"]`).waitFor({ timeout: 60_000 });
 
   const scrollTarget = { floor: scrollFloor, limit: 1.1 * scrollFloor, target: '≤ 1.1 × floor' };
   return [
