@@ -87,11 +87,12 @@ export class LastSentCache {
           await this.#read(grid, codes.slice(i, i + SENT_LOOKUP_MAX / 2));
         }
       }
-    } catch {
-      // Not read (the core is busy or gone): no mark rather than a wrong one; asked again later.
-    } finally {
       this.#flushing = false;
       this.#changed();
+    } catch {
+      // Not read (the core is busy or gone): no mark rather than a wrong one. Nothing new is said
+      // to the readers (a render would ask again at once); the next render that needs it asks.
+      this.#flushing = false;
     }
   }
 
