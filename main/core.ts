@@ -90,7 +90,13 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     preferences: store.settings,
     events,
   });
-  const connector = new Connector({ book, keeper, clients });
+  const connector = new Connector({
+    book,
+    keeper,
+    clients,
+    // Moved to another address: what it sent there is no baseline for what it holds here.
+    forgetSent: (profileId) => store.sent.clearProfile(profileId),
+  });
   const lifecycle = new ConnectionLifecycle({
     book,
     keeper,
@@ -102,6 +108,8 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
         jobs.cancelProfile(profileId);
         lines.cancelProfile(profileId);
         store.vouchers.clearProfile(profileId);
+        // What it last sent goes too: a sign-in may reach another workspace (a removal cascades).
+        store.sent.clearProfile(profileId);
       },
       forget: (profileId) => {
         store.voucherPrefs.clearProfile(profileId);

@@ -30,6 +30,8 @@ export const changedRowSchema = z.object({
     }),
   ),
   skus: z.object({ added: z.array(skuValueSchema), removed: z.array(skuValueSchema) }).optional(),
+  /** The row's name, for rows the same as last sent (which have no change to show). */
+  name: z.string().optional(),
 });
 export type ChangedRow = z.infer<typeof changedRowSchema>;
 
@@ -40,8 +42,13 @@ export const changesPageSchema = z.object({
 });
 export type ChangesPage = z.infer<typeof changesPageSchema>;
 
+/** Rows changed since last sent (the default), or the same as last sent (left out by default). */
+export const changesWhichSchema = z.enum(['changed', 'same']);
+export type ChangesWhich = z.infer<typeof changesWhichSchema>;
+
 export interface ChangesQuery {
   grid?: PlanGrid;
+  which?: ChangesWhich;
   search?: string;
   offset: number;
   limit: number;
@@ -58,24 +65,34 @@ function searchedText(code: string, changes: RowChanges): string {
   return comparedText(parts.join('\n')).toLowerCase();
 }
 
-/** One page of the changed rows of `grids` (in grid order, then draft order). */
+/** One page of the changed (or same) rows of `grids` (in grid order, then draft order). */
 export function changesPage(
   grids: readonly { grid: PlanGrid; rows: readonly DraftRow<CatalogValue>[]; lastSent: LastSent }[],
   query: ChangesQuery,
 ): ChangesPage {
   const needle = comparedText(query.search?.trim() ?? '').toLowerCase();
+  const which = query.which ?? 'changed';
   const rows: ChangedRow[] = [];
   let total = 0;
   for (const { grid, rows: drafts, lastSent } of grids) {
     if (query.grid !== undefined && query.grid !== grid) continue;
     for (const draft of drafts) {
       const sent = sentOf(draft.row, lastSent);
-      if (rowChange(draft.row, sent) !== 'changed') continue;
+      if (rowChange(draft.row, sent) !== which) continue;
       const code = codeOf(draft.row);
-      const changes = rowChanges(draft.row, sent);
-      if (needle !== '' && !searchedText(code, changes).includes(needle)) continue;
+      // A row the same as last sent has no change: it is found and shown by its code and name.
+      const changes: RowChanges = which === 'same' ? { fields: [] } : rowChanges(draft.row, sent);
+      const searched =
+        which === 'same'
+          ? comparedText(`${code}\n${draft.row.name}`).toLowerCase()
+          : searchedText(code, changes);
+      if (needle !== '' && !searched.includes(needle)) continue;
       if (total >= query.offset && rows.length < query.limit) {
-        rows.push({ grid, draftId: draft.id, code, ...changes });
+        rows.push(
+          which === 'same'
+            ? { grid, draftId: draft.id, code, ...changes, name: draft.row.name }
+            : { grid, draftId: draft.id, code, ...changes },
+        );
       }
       total += 1;
     }

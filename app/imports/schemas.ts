@@ -279,6 +279,17 @@ export const resumeNoticeSchema = z.object({
 });
 export type ResumeNotice = z.infer<typeof resumeNoticeSchema>;
 
+/** The most codes one `sent.lookup` asks for (a screenful of rows is far fewer). */
+export const SENT_LOOKUP_MAX = 1000;
+
+/** What a connection last sent with some codes of one grid (codes never sent are not listed). */
+export const sentLookupSchema = z.object({
+  entries: z.array(
+    z.object({ code: z.string(), value: z.union([productRowSchema, masterRowSchema]) }),
+  ),
+});
+export type SentLookup = z.infer<typeof sentLookupSchema>;
+
 export const sentEntrySchema = z.object({
   grid: planGridSchema,
   code: z.string(),

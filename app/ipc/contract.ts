@@ -11,11 +11,17 @@ import {
   planGridSchema,
   resumeNoticeSchema,
   sentEntrySchema,
+  SENT_LOOKUP_MAX,
+  sentLookupSchema,
 } from '../imports/schemas.ts';
 import { atRiskChoiceSchema } from '../imports/at-risk.ts';
 import { unchangedChoiceSchema } from '../imports/unchanged.ts';
-import { CHANGES_PAGE_MAX, changesPageSchema } from '../imports/changes-page.ts';
 import { takeBackInputSchema, takeBackSchema } from '../imports/take-back.ts';
+import {
+  CHANGES_PAGE_MAX,
+  changesPageSchema,
+  changesWhichSchema,
+} from '../imports/changes-page.ts';
 import {
   boundedDraftBatchSchema,
   draftDiscardSchema,
@@ -281,6 +287,8 @@ export const calls = {
       .object({
         profileId: appIdSchema,
         grid: planGridSchema.optional(),
+        /** The rows the same as last sent instead (the review's list of rows left out). */
+        which: changesWhichSchema.optional(),
         search: z.string().max(200).optional(),
         offset: z.number().int().min(0).max(10_000_000),
         limit: z.number().int().min(1).max(CHANGES_PAGE_MAX),
@@ -358,6 +366,20 @@ export const calls = {
   'sent.codes': {
     input: profileId,
     output: z.object({ brands: z.array(z.string()), colors: z.array(z.string()) }),
+  },
+  /**
+   * What this connection last sent with these codes of one grid: the grids' marks of what changed
+   * since, asked for the rows on screen (and all rows, a part at a time, for "changed rows only").
+   */
+  'sent.lookup': {
+    input: z
+      .object({
+        profileId: appIdSchema,
+        grid: planGridSchema,
+        codes: z.array(z.string().max(1000)).max(SENT_LOOKUP_MAX),
+      })
+      .strict(),
+    output: sentLookupSchema,
   },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
@@ -454,6 +476,7 @@ export const CALL_EFFECT = {
   'imports.takeBack': 'changes',
   'sent.list': 'reads',
   'sent.codes': 'reads',
+  'sent.lookup': 'reads',
 } as const satisfies Record<CallName, 'reads' | 'changes'>;
 
 export type ChangingCall = {

@@ -63,7 +63,7 @@ export class ConnectionLifecycle {
     return toProfileView(record);
   }
 
-  /** Signs out: its work stops, its cached rows and credentials go; its drafts and import history stay. */
+  /** Signs out: its work stops, its cached rows, what it last sent and credentials go; its drafts and import history stay. */
   async signOut(profileId: string): Promise<ProfileView> {
     const record = this.#book.require(profileId);
     this.#leftovers.release(profileId);

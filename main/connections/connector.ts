@@ -34,15 +34,19 @@ export class Connector {
   readonly #book: ProfileBook;
   readonly #keeper: CredentialKeeper;
   readonly #clients: ServiceClientFactory;
+  readonly #forgetSent: (profileId: string) => void;
 
   constructor(deps: {
     book: ProfileBook;
     keeper: CredentialKeeper;
     clients: ServiceClientFactory;
+    /** Forgets what the profile sent (its baseline of changes), when it moves. */
+    forgetSent?: (profileId: string) => void;
   }) {
     this.#book = deps.book;
     this.#keeper = deps.keeper;
     this.#clients = deps.clients;
+    this.#forgetSent = deps.forgetSent ?? (() => undefined);
   }
 
   async connectWithToken(input: TokenConnectInput): Promise<ProfileView> {
@@ -124,6 +128,7 @@ export class Connector {
 
   async #dropIfMoved({ record, moved }: ProposedRecord): Promise<void> {
     if (!moved) return;
+    this.#forgetSent(record.id);
     const oldToken = await this.#keeper.token(record.id);
     await this.#keeper.forget(record.id);
     if (oldToken !== null) this.#clients.forget(oldToken);

@@ -21,6 +21,7 @@ type ImportHandlers = Pick<
   | 'imports.resumeNoticeShown'
   | 'sent.list'
   | 'sent.codes'
+  | 'sent.lookup'
 >;
 
 export function importHandlers(
@@ -32,11 +33,12 @@ export function importHandlers(
   return {
     'imports.preview': ({ profileId, atRisk, unchanged }) =>
       coordinator.previewSoon(profileId, atRisk, unchanged),
-    'imports.changes': ({ profileId, grid, search, offset, limit }) =>
+    'imports.changes': ({ profileId, grid, which, search, offset, limit }) =>
       coordinator.changesSoon(profileId, {
         offset,
         limit,
         ...(grid === undefined ? {} : { grid }),
+        ...(which === undefined ? {} : { which }),
         ...(search === undefined ? {} : { search }),
       }),
     'imports.start': ({ profileId, stopAtRefusal, atRisk, unchanged }) =>
@@ -94,5 +96,7 @@ export function importHandlers(
         brands: sent.codes(profileId, 'brands'),
         colors: sent.codes(profileId, 'colors'),
       }),
+    'sent.lookup': ({ profileId, grid, codes }) =>
+      Promise.resolve({ entries: sent.lookup(profileId, grid, codes) }),
   };
 }

@@ -37,6 +37,17 @@ export interface SentCatalogRepo {
   codes(profileId: string, grid: PlanGrid): string[];
   /** Every code of a grid with its value last sent (the review's "same as last sent"). */
   values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
+  /** The values last sent with these codes of a grid (codes never sent are left out). */
+  lookup(
+    profileId: string,
+    grid: PlanGrid,
+    codes: readonly string[],
+  ): Array<{ code: string; value: SentValue }>;
+  /**
+   * Forgets what the connection sent (sign-out, a profile moved to another address): whatever it
+   * connects to next is compared against nothing, so its rows count as new, never as the same.
+   */
+  clearProfile(profileId: string): number;
 }
 
 const MASTER_CODE: Record<'brands' | 'colors', string> = {
@@ -126,6 +137,11 @@ export function createSentCatalogRepo(
     return row === undefined ? null : entryOf(row);
   }
 
+  const selectSome = db.prepare(
+    `SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
+      AND code IN (SELECT value FROM json_each(?))`,
+  );
+  const deleteProfile = db.prepare('DELETE FROM sent_catalog WHERE profile_id = ?');
   return {
     recordBody(profileId, importId, bodyText) {
       const body = JSON.parse(bodyText) as JsonValue;
@@ -178,5 +194,11 @@ export function createSentCatalogRepo(
         code: text(row, 'code'),
         value: JSON.parse(text(row, 'value_json')) as SentValue,
       })),
+    lookup: (profileId, grid, codes) =>
+      (selectSome.all(profileId, grid, JSON.stringify(codes)) as Row[]).map((row) => ({
+        code: text(row, 'code'),
+        value: JSON.parse(text(row, 'value_json')) as SentValue,
+      })),
+    clearProfile: (profileId) => Number(deleteProfile.run(profileId).changes),
   };
 }

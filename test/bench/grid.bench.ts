@@ -15,6 +15,7 @@ import { shippedRendererDir } from '../support/shipped-build.ts';
 import { startBridge } from '../../main/preview/server.ts';
 import { startStandIn } from '../support/stand-in.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { changeMarks } from './grid/change-marks.ts';
 import { startProfile } from './grid/cpu-profile.ts';
 import { ctrlEnter, statusBar } from './grid/fill-status.ts';
 import { findReplace } from './grid/find-replace.ts';
@@ -57,6 +58,8 @@ export interface GridBench {
   plain: Page;
   profileId: string;
   draft: Draft;
+  /** The core's store file (a section may write into it, as the change marks' does). */
+  storePath: string;
 }
 export type GridSection = (bench: GridBench) => Promise<BenchRow[]>;
 
@@ -272,6 +275,8 @@ export const GRID_SECTIONS: GridSection[] = [
   statusBar,
   ctrlEnter,
   codePicker,
+  // Last: it gives the connection a sent catalog, which marks cells in every later section.
+  changeMarks,
 ];
 
 function validationRows(draft: Draft): BenchRow[] {
@@ -354,7 +359,14 @@ export async function run(): Promise<void> {
     await page.bringToFront();
     await page.goto(bridge.openUrl);
     await page.getByRole('navigation').waitFor();
-    const bench: GridBench = { browser, page, plain, profileId: profile.id, draft };
+    const bench: GridBench = {
+      browser,
+      page,
+      plain,
+      profileId: profile.id,
+      draft,
+      storePath: join(userDataDir, 'kikan.sqlite'),
+    };
     for (const section of GRID_SECTIONS) {
       if (ONLY.length > 0 && !ONLY.includes(section.name)) continue;
       try {

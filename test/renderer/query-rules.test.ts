@@ -46,6 +46,7 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   },
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
+  { by: 'LeftInDraft', key: keyOfCall('imports.preview', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
   { by: 'use-status-looks', key: keyOfCall('vouchers.statusSettings', {}, P) },
   {
@@ -69,6 +70,7 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
     by: 'ChangesList',
     key: queryKeys.ofConnection(P, 'imports.changes', {
       profileId: P,
+      which: 'changed',
       search: '',
       offset: 0,
       limit: 200,
@@ -102,6 +104,8 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.view': 'no screen uses the core views yet (issue 28, step 3)',
   'catalog.window': 'no screen uses the core views yet (issue 28, step 3)',
   'catalog.values': 'no screen uses the core views yet (issue 28, step 3)',
+  'sent.lookup':
+    'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };
 
 const matchesApp = (effect: QueryEffect): boolean => {

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
 import type { CatalogFocus } from './catalog-focus.ts';
 import { CatalogDialogs, useCatalogDialogs } from './CatalogDialogs.tsx';
+import { ChangedOnlyBox } from './ChangedOnlyBox.tsx';
 import { CatalogLoadState } from './CatalogLoadState.tsx';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { DataGrid } from './DataGrid.tsx';
@@ -19,10 +21,13 @@ import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
 import { ProblemPane } from './ProblemPane.tsx';
 import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
 import { SelectionStatusBar } from './StatusBar.tsx';
+import { changeTitle } from './change-title.ts';
+import type { CellChange } from './model/change-marks.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
 import { useCellMarks } from './use-cell-marks.ts';
 import { withCodeIndexes } from './code-index-context.ts';
 import { useCodeIndexes } from '../drafts/use-code-indexes.ts';
+import { useChangeMarks } from './use-change-marks.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import { useColumnLayouts } from './header/use-column-layout.ts';
 import { revealColumn, toModelWrites } from './model/column-layout.ts';
@@ -59,6 +64,7 @@ export function CatalogEditor(props: {
   const columns = useGridColumns(view, layout);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
   const codes = useCodeIndexes(profile?.id ?? null, data);
+  const changes = useChangeMarks(profile?.id ?? null);
   const views = useGridViews(view, data);
   const { rows, viewState } = views;
   const readOnly = isReadOnly(profile, grid);
@@ -122,6 +128,13 @@ export function CatalogEditor(props: {
           onGrid={props.onView}
         />
         <div className="catalog-head-actions">
+          <ChangedOnlyBox
+            checked={views.changedOnly}
+            enabled={changes.known || views.changedOnly}
+            onChange={async (on) => {
+              views.setChangedIds(on ? await changes.changedIds(data) : null);
+            }}
+          />
           <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
           {props.actions}
         </div>
@@ -216,6 +229,7 @@ export function CatalogEditor(props: {
           onSelection={setSelection}
           problemsOf={marks.problemsOf}
           trimmed={snap.trimmed}
+          sentOf={changes.sentOf}
           onWrite={(writes) => {
             edits.write(toModelWrites(writes, columns));
           }}
@@ -239,6 +253,16 @@ export function CatalogEditor(props: {
           rows={rows}
           columns={columns}
           selection={selection}
+          {...activeCellNote(
+            t,
+            changes.changeAt(
+              view,
+              data,
+              rows,
+              selection.active.row,
+              columns[selection.active.col]?.index ?? -1,
+            ),
+          )}
         />
         <ProblemPane
           problems={marks.problems}
@@ -281,4 +305,9 @@ export function CatalogEditor(props: {
       />
     </div>,
   );
+}
+
+/** The status bar's word on the active cell: what it was when this connection last sent it. */
+function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {
+  return change === null ? {} : { cellNote: changeTitle(t, change).replace('\n', ' · ') };
 }

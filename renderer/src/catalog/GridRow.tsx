@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import { cellMark } from './model/cell-marks.ts';
+import { changeTitle } from './change-title.ts';
+import { cellChange } from './model/change-marks.ts';
 import { rowCellText, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
 import type { GridColumn } from './use-grid-columns.ts';
@@ -36,6 +38,8 @@ export interface GridRowProps {
   activeCol: number;
   problems: readonly Problem[];
   trimmed: ReadonlySet<string>;
+  /** The row's value last sent from this connection (null: never; undefined: not known). */
+  sent?: MasterRow | ProductRow | null | undefined;
 }
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
@@ -64,18 +68,24 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         const mark = isNew
           ? null
           : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
+        const change =
+          isNew || row === undefined || props.sent === undefined || props.sent === null
+            ? null
+            : cellChange(row, props.sent, field, skuOfCell);
         const selected = c >= props.selLeft && c <= props.selRight;
         let cls = 'grid-cell';
         if (selected) cls += ' selected';
         if (c === props.activeCol) cls += ' active';
         if (mark) cls += ` mark-${mark.severity}`;
         if (column.frozen) cls += props.lastFrozen === c ? ' frozen frozen-edge' : ' frozen';
+        if (change) cls += ' mark-changed';
         let title: string | undefined;
         if (mark) {
           const texts = mark.problems.map((p) => problemText(t, p, codes));
           if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
           title = texts.join('\n');
         }
+        if (change) title = [title, changeTitle(t, change)].filter(Boolean).join('\n');
         return (
           <div
             key={column.key}

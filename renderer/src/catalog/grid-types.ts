@@ -6,6 +6,7 @@ import type { ViewName, ViewRows } from './model/view.ts';
 import type { CellWrite } from './model/write-cells.ts';
 import type { ColumnMenuControl } from './header/use-column-filters.ts';
 import type { GridColumn } from './use-grid-columns.ts';
+import type { SentLookup } from './use-change-marks.ts';
 
 export interface DataGridProps {
   view: ViewName;
@@ -19,6 +20,8 @@ export interface DataGridProps {
   problemsOf: RowProblems;
   /** Cells whose codes were trimmed: `${id}:${sku}:${field}`. */
   trimmed: ReadonlySet<string>;
+  /** What this connection last sent with a row's code (cells changed since carry a mark). */
+  sentOf?: SentLookup;
   onWrite: (writes: CellWrite[]) => void;
   onUndo: () => void;
   onRedo: () => void;

@@ -16,6 +16,7 @@ const screenStrings = () =>
     import('./files/strings.ts').then((m) => m.catalogFilesStrings),
     import('./header/filter-strings.ts').then((m) => m.gridFilterStrings),
     import('./picker-strings.ts').then((m) => m.pickerStrings),
+    import('./strings-changes.ts').then((m) => m.gridChangesStrings),
   ]);
 
 const CatalogScreen = lazyRouteComponent(

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CatalogData } from '../drafts/catalog-data.ts';
 import type { ViewName, ViewOptions } from './model/view.ts';
+import { onlyBoth } from './model/only-rows.ts';
 import { ViewCache } from './model/view-state.ts';
 
 // Each view's sort and filter, and "problems only": applied when chosen, while edits keep rows
@@ -18,8 +19,11 @@ export function useGridViews(view: ViewName, data: CatalogData) {
   // "Problems only" keeps the rows that had a problem when it was ticked: a row fixed since stays
   // in view (as an edited row stays in a sorted view) until the box is ticked again.
   const [problemIds, setProblemIds] = useState<ReadonlySet<string> | null>(null);
+  // "Changed rows only" likewise keeps the rows changed since last sent when it was ticked.
+  const [changedIds, setChangedIds] = useState<ReadonlySet<string> | null>(null);
+  const onlyIds = useMemo(() => onlyBoth(problemIds, changedIds), [problemIds, changedIds]);
   const [views] = useState(() => new ViewCache());
-  const viewState = views.get(view, data, { ...options[view], onlyIds: problemIds });
+  const viewState = views.get(view, data, { ...options[view], onlyIds });
 
   const setOption = (patch: Partial<ViewOptions>) => {
     setOptions((o) => ({ ...o, [view]: { ...o[view], ...patch } }));
@@ -58,6 +62,8 @@ export function useGridViews(view: ViewName, data: CatalogData) {
     problemIds,
     stale: viewState.stale,
     setProblemIds,
+    changedOnly: changedIds !== null,
+    setChangedIds,
     setOption,
     reapply,
     cycleSort,

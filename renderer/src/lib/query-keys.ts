@@ -77,6 +77,7 @@ export const CALL_SCOPE = {
   'imports.takeBack': 'connection',
   'sent.list': 'connection',
   'sent.codes': 'connection',
+  'sent.lookup': 'connection',
 } as const satisfies Record<CallName, CallScope>;
 
 export type AppCall = {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuChangesText } from '../../../app/catalog/changes.ts';
-import type { ChangedRow, ChangesPage } from '../../../app/imports/changes-page.ts';
+import type { ChangedRow, ChangesPage, ChangesWhich } from '../../../app/imports/changes-page.ts';
 import { call, type KikanError } from '../lib/bridge-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
@@ -10,7 +10,8 @@ import { exportTable } from '../table-files/export-table.ts';
 import { changesTable } from './changes-csv.ts';
 
 // "Review and send": per changed row, its code and each change before → after (imports.changes),
-// a page at a time, narrowed by a search, and all of them as a CSV file.
+// a page at a time, narrowed by a search, and all of them as a CSV file. With `which="same"`, the
+// rows left out as the same as last sent, by code and name, paged and searched alike.
 
 export const CHANGES_PAGE = 200;
 /** The page size of the export's reads (the call's maximum). */
@@ -18,8 +19,8 @@ const EXPORT_PAGE = 500;
 /** How long typing in the search pauses before the changes are read again (as on Sent). */
 const SEARCH_PAUSE_MS = 300;
 
-function useChanges(profileId: string, search: string, offset: number) {
-  const input = { profileId, search, offset, limit: CHANGES_PAGE };
+function useChanges(profileId: string, which: ChangesWhich, search: string, offset: number) {
+  const input = { profileId, which, search, offset, limit: CHANGES_PAGE };
   return useQuery<ChangesPage, KikanError>({
     queryKey: queryKeys.ofConnection(profileId, 'imports.changes', input),
     queryFn: ({ signal }) => call('imports.changes', input, { signal }),
@@ -43,7 +44,9 @@ async function allChanges(profileId: string): Promise<ChangedRow[]> {
   }
 }
 
-export function ChangesList(props: { profileId: string }) {
+export function ChangesList(props: { profileId: string; which?: ChangesWhich }) {
+  const which = props.which ?? 'changed';
+  const same = which === 'same';
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const [search, setSearch] = useState('');
@@ -52,7 +55,7 @@ export function ChangesList(props: { profileId: string }) {
   const [exportError, setExportError] = useState(false);
   // One read per pause in typing: each reads every draft row (in the planning thread).
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
-  const changes = useChanges(props.profileId, settledSearch, offset);
+  const changes = useChanges(props.profileId, which, settledSearch, offset);
   const page = changes.data;
   const label = (field: string) => t(`sendChanges.field.${field}`, { defaultValue: field });
 
@@ -69,8 +72,16 @@ export function ChangesList(props: { profileId: string }) {
   };
 
   return (
-    <section className="card send-changes" aria-labelledby="changes-title" data-testid="changes">
-      <h2 id="changes-title">{t('sendChanges.heading')}</h2>
+    <section
+      className={same ? 'send-changes send-same-rows' : 'card send-changes'}
+      aria-labelledby={`${which}-rows-title`}
+      data-testid={same ? 'same-rows' : 'changes'}
+    >
+      {same ? (
+        <h3 id="same-rows-title">{t('sendUnchanged.listHeading')}</h3>
+      ) : (
+        <h2 id="changed-rows-title">{t('sendChanges.heading')}</h2>
+      )}
       <div className="send-changes-tools">
         <input
           type="search"
@@ -83,16 +94,18 @@ export function ChangesList(props: { profileId: string }) {
             setOffset(0);
           }}
         />
-        <button
-          type="button"
-          className="button small"
-          disabled={exporting}
-          onClick={() => {
-            void exportCsv();
-          }}
-        >
-          {t('sendChanges.export')}
-        </button>
+        {!same && (
+          <button
+            type="button"
+            className="button small"
+            disabled={exporting}
+            onClick={() => {
+              void exportCsv();
+            }}
+          >
+            {t('sendChanges.export')}
+          </button>
+        )}
       </div>
       {exportError && <p role="alert">{t('sendChanges.exportFailed')}</p>}
       {changes.error && <p role="alert">{t('sendChanges.failed')}</p>}
@@ -102,7 +115,7 @@ export function ChangesList(props: { profileId: string }) {
         </p>
       ) : page.total === 0 ? (
         <p className="muted" data-testid="changes-none">
-          {t('sendChanges.none')}
+          {t(same ? 'sendUnchanged.listNone' : 'sendChanges.none')}
         </p>
       ) : (
         <>
@@ -116,7 +129,8 @@ export function ChangesList(props: { profileId: string }) {
               >
                 <strong>{row.code}</strong>
                 <span className="muted small"> {t(`sendChanges.grid.${row.grid}`)}</span>
-                <ul>
+                {row.name !== undefined && <span data-testid="same-name"> {row.name}</span>}
+                <ul hidden={same}>
                   {row.fields.map((change) => (
                     <li key={change.field} data-testid="change-field" data-field={change.field}>
                       {label(change.field)}: {change.before ?? t('sendChanges.nothing')} →{' '}

@@ -9,6 +9,7 @@ import { ProgressPanel } from './ProgressPanel.tsx';
 import { isEnded } from './progress-view.ts';
 import { progressFromDetail } from './results.ts';
 import { ResultsView } from './ResultsView.tsx';
+import { LeftInDraft } from './LeftInDraft.tsx';
 import { useImportProgress } from './use-send.ts';
 import './review-send.css';
 import { SendTitleRow } from './SendTitleRow.tsx';
@@ -58,6 +59,7 @@ function ImportView({ profile, importId }: { profile: ProfileView; importId: str
         <ErrorAlert title={t('send.results.failedToLoad')} error={detail.error.error} />
       )}
       {!running && journal && <ResultsView detail={journal} />}
+      {!running && journal && <LeftInDraft profileId={profile.id} importId={importId} />}
     </section>
   );
 }

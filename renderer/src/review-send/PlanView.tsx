@@ -43,6 +43,7 @@ export function PlanView(props: {
     <>
       {PLAN_GRIDS.some((grid) => preview.unchanged[grid].same > 0) && (
         <UnchangedList
+          profileId={props.profileId}
           unchanged={preview.unchanged}
           choice={props.unchangedChoice}
           onChoice={props.onUnchangedChoice}

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import type { ImportPreview } from '../../../app/imports/schemas.ts';
 import { PLAN_GRIDS } from './plan-summary.ts';
+import { ChangesList } from './ChangesList.tsx';
 
 /**
  * Rows the same as this connection last sent them: how many per grid, what "the same" means,
  * and the switch that sends them anyway (they are left out by default).
  */
 export function UnchangedList(props: {
+  profileId: string;
   unchanged: ImportPreview['unchanged'];
   choice: UnchangedChoice;
   onChoice: (choice: UnchangedChoice) => void;
@@ -41,6 +44,11 @@ export function UnchangedList(props: {
         })}
       </ul>
       <p className="muted small">{t('sendUnchanged.meaning')}</p>
+      {/* Read only when opened: each read classifies every draft row. */}
+      <SameRows
+        profileId={props.profileId}
+        label={t('sendUnchanged.show', { count: same, n: number(same) })}
+      />
       <label className="send-option">
         <input
           type="checkbox"
@@ -65,5 +73,22 @@ export function UnchangedList(props: {
         {anyway ? '' : t('sendUnchanged.stay')}
       </p>
     </section>
+  );
+}
+
+/** The list of rows the same as last sent, read only once opened (each read reads every draft row). */
+function SameRows(props: { profileId: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="send-same-details"
+      data-testid="same-rows-toggle"
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
+    >
+      <summary>{props.label}</summary>
+      {open && <ChangesList profileId={props.profileId} which="same" />}
+    </details>
   );
 }

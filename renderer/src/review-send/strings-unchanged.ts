@@ -20,6 +20,18 @@ export const sendUnchangedStrings = defineStrings(
       grid: { brands: 'brand', colors: 'color', products: 'product' },
       field: { name: 'name', brand_code: 'brand_code', skus: 'SKUs' },
     },
+    sendLeftIn: {
+      heading: 'Still in the draft, not in this send',
+      same_one:
+        '{{n}} row is the same as this connection last sent it; the review leaves it out unless you send it anyway.',
+      same_other:
+        '{{n}} rows are the same as this connection last sent them; the review leaves them out unless you send them anyway.',
+      atRisk_one:
+        '{{n}} product names a brand or color left out of the plan and never sent from here (at risk).',
+      atRisk_other:
+        '{{n}} products name a brand or color left out of the plan and never sent from here (at risk).',
+      review: 'Review them',
+    },
     sendUnchanged: {
       heading_one: '{{n}} row is the same as last sent',
       heading_other: '{{n}} rows are the same as last sent',
@@ -43,6 +55,10 @@ export const sendUnchangedStrings = defineStrings(
       toSend: 'To send: {{changed}} changed and {{fresh}} new (never sent from this connection).',
       nothing:
         'Nothing to send: every draft row without errors is the same as this connection last sent it.',
+      show_one: 'Show the {{n}} row',
+      show_other: 'Show the {{n}} rows',
+      listHeading: 'Rows the same as last sent',
+      listNone: 'No row the same as last sent matches.',
     },
   },
   {
@@ -60,6 +76,18 @@ export const sendUnchangedStrings = defineStrings(
       range: '{{total}} 件中 {{from}}–{{to}} 件',
       grid: { brands: 'ブランド', colors: 'カラー', products: '商品' },
       field: { name: '名称', brand_code: 'ブランドコード', skus: 'SKU' },
+    },
+    sendLeftIn: {
+      heading: '下書きに残っている、今回送信しなかった行',
+      same_one:
+        '{{n}} 行は、この接続で前回送信した内容と同じです。「それでも送信する」を選ばない限り、送信しません。',
+      same_other:
+        '{{n}} 行は、この接続で前回送信した内容と同じです。「それでも送信する」を選ばない限り、送信しません。',
+      atRisk_one:
+        '{{n}} 件の商品は、送信計画から外れ、この接続から未送信のブランドまたはカラーを指定しています（拒否のおそれ）。',
+      atRisk_other:
+        '{{n}} 件の商品は、送信計画から外れ、この接続から未送信のブランドまたはカラーを指定しています（拒否のおそれ）。',
+      review: '確認する',
     },
     sendUnchanged: {
       heading_one: '前回送信時と同じ行が {{n}} 件あります',
@@ -85,6 +113,10 @@ export const sendUnchangedStrings = defineStrings(
         '送信するのは、変更あり {{changed}} 件と新規（この接続から未送信） {{fresh}} 件です。',
       nothing:
         '送信するものはありません。エラーのない下書きの行は、すべてこの接続で前回送信した内容と同じです。',
+      show_one: '{{n}} 行を表示',
+      show_other: '{{n}} 行を表示',
+      listHeading: '前回送信時と同じ行',
+      listNone: '一致する前回送信時と同じ行はありません。',
     },
   },
 );

@@ -122,6 +122,37 @@ describe('the review’s changes, through main', () => {
     expect(await thread.changes(h.profileId, { search: 'CH-BX', offset: 0, limit: 200 })).toEqual(
       byValue,
     );
+
+    // The rows left out as the same as last sent: 8, by code and name, paged and searchable (the
+    // reordered SKUs of 252 are no change).
+    const same = await thread.changes(h.profileId, { which: 'same', offset: 0, limit: 5 });
+    expect(same.total).toBe(8);
+    expect(same.rows[0]).toEqual({
+      grid: 'products',
+      draftId: 'p-252',
+      code: code(252),
+      fields: [],
+      name: 'Product 252',
+    });
+    const sameRest = await h.coordinator.changesSoon(h.profileId, {
+      which: 'same',
+      offset: 5,
+      limit: 5,
+    });
+    expect(sameRest.rows.map((row) => row.code)).toEqual([code(257), code(258), code(259)]);
+    const sameByName = await thread.changes(h.profileId, {
+      which: 'same',
+      search: 'product 25',
+      offset: 0,
+      limit: 200,
+    });
+    expect(sameByName.rows.map((row) => row.code)).toEqual(
+      [252, 253, 254, 255, 256, 257, 258, 259].map(code),
+    );
+    expect(
+      (await thread.changes(h.profileId, { which: 'same', search: 'CH-001', offset: 0, limit: 9 }))
+        .total,
+    ).toBe(0);
   });
 
   it('takes at most 500 rows a page and a search of at most 200 characters', () => {

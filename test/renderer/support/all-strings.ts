@@ -4,6 +4,7 @@ import { columnLayoutStrings } from '../../../renderer/src/catalog/header/string
 import { gridStrings } from '../../../renderer/src/catalog/grid-strings.ts';
 import { gridLayoutStrings } from '../../../renderer/src/catalog/layout-strings.ts';
 import { gridFilterStrings } from '../../../renderer/src/catalog/header/filter-strings.ts';
+import { gridChangesStrings } from '../../../renderer/src/catalog/strings-changes.ts';
 import { catalogStrings } from '../../../renderer/src/catalog/strings.ts';
 import { pickerStrings } from '../../../renderer/src/catalog/picker-strings.ts';
 import { connectStrings } from '../../../renderer/src/connect/strings.ts';
@@ -34,6 +35,7 @@ export const ALL_STRINGS: readonly FeatureStrings[] = [
   gridStrings,
   gridLayoutStrings,
   gridFilterStrings,
+  gridChangesStrings,
   findStrings,
   columnLayoutStrings,
   pickerStrings,
