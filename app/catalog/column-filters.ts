@@ -1,16 +1,32 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../ipc/input-limits.ts';
 
-// Excel-style column filters of a catalog view, as the core applies them (main/catalog/views.ts):
-// per column the cell texts kept ('' stands for the blanks) and a text condition, case ignored;
-// a row stays when every filtered column keeps its cell (AND). The same shapes and meanings as
-// the renderer's pure model of the grid's header menu (renderer/src/catalog/model/column-filters.ts
-// on the column filters' branch), so either side can answer the same filters.
+// Excel-style column filters of a catalog view: per column the cell texts kept ('' stands for
+// the blanks) and a text condition, case ignored; a row stays when every filtered column keeps
+// its cell (AND). The one definition of their shapes and matching rules: the grid's pure model
+// (renderer/src/catalog/model/column-filters.ts) and the core's views (main/catalog/views.ts)
+// both test cells with `cellTest` and order values lists with `byValue`.
 
 export const CONDITION_OPS = ['contains', 'beginsWith', 'equals', 'empty', 'notEmpty'] as const;
 export type ConditionOp = (typeof CONDITION_OPS)[number];
+/** Conditions that compare with a text (the others look only at whether the cell is empty). */
 export const conditionTakesText = (op: ConditionOp): boolean =>
   op === 'contains' || op === 'beginsWith' || op === 'equals';
+
+/** A text condition; case is ignored, as in Excel. */
+export interface TextCondition {
+  op: ConditionOp;
+  text: string;
+}
+
+export interface ColumnFilter {
+  /** The column's key (the view's columns), so a moved or hidden column keeps its filter. */
+  column: string;
+  /** The cell texts kept; '' stands for the blanks. Absent: every value. */
+  values?: readonly string[];
+  condition?: TextCondition;
+}
+export type ColumnFilters = readonly ColumnFilter[];
 
 const text = z.string().max(INPUT_LIMITS.cellLength);
 export const columnFilterSchema = z
@@ -22,9 +38,7 @@ export const columnFilterSchema = z
       .strict()
       .optional(),
   })
-  .strict();
-export type ColumnFilter = z.infer<typeof columnFilterSchema>;
-export type ColumnFilters = readonly ColumnFilter[];
+  .strict() satisfies z.ZodType<ColumnFilter>;
 
 /** The text of a blank cell in a values list and a filter ("(Blanks)" on screen). */
 export const BLANK = '';
@@ -34,23 +48,38 @@ export const isEmptyFilter = (filter: ColumnFilter): boolean =>
   (filter.condition === undefined ||
     (conditionTakesText(filter.condition.op) && filter.condition.text === ''));
 
-const fold = (value: string): string => value.toLocaleLowerCase();
+export const fold = (value: string): string => value.toLocaleLowerCase();
 
-/** Whether a cell's text meets a condition (a condition with no text keeps every cell). */
-export function meetsCondition(op: ConditionOp, needle: string, cell: string): boolean {
-  const folded = fold(needle);
+/** A condition made ready for many cells, folded once; null: it keeps every cell (no text). */
+export function conditionTest(
+  op: ConditionOp,
+  needleText: string,
+): ((cell: string) => boolean) | null {
+  const needle = fold(needleText);
   switch (op) {
     case 'empty':
-      return cell === BLANK;
+      return (cell) => cell === BLANK;
     case 'notEmpty':
-      return cell !== BLANK;
+      return (cell) => cell !== BLANK;
     case 'contains':
-      return folded === '' || fold(cell).includes(folded);
+      return needle === '' ? null : (cell) => fold(cell).includes(needle);
     case 'beginsWith':
-      return folded === '' || fold(cell).startsWith(folded);
+      return needle === '' ? null : (cell) => fold(cell).startsWith(needle);
     case 'equals':
-      return folded === '' || fold(cell) === folded;
+      return needle === '' ? null : (cell) => fold(cell) === needle;
   }
+}
+
+/** One filter made ready for many cells: the kept values in a set, the condition folded once. */
+export function cellTest(filter: ColumnFilter): (cell: string) => boolean {
+  const kept = filter.values === undefined ? null : new Set(filter.values);
+  const meets =
+    filter.condition === undefined
+      ? null
+      : conditionTest(filter.condition.op, filter.condition.text);
+  if (kept === null) return meets ?? (() => true);
+  if (meets === null) return (cell) => kept.has(cell);
+  return (cell) => kept.has(cell) && meets(cell);
 }
 
 export interface ValueCount {
@@ -69,3 +98,18 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /** A→Z as the grid sorts; texts the collator finds equal still sort the same way every time. */
 export const byValue = (a: ValueCount, b: ValueCount): number =>
   collator.compare(a.value, b.value) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+/** Distinct texts with their counts as a values list: A→Z, the blanks last. */
+export function valuesListOf(counts: Iterable<ValueCount>): ValuesList {
+  let rows = 0;
+  let blanks: ValueCount | null = null;
+  const values: ValueCount[] = [];
+  for (const entry of counts) {
+    rows += entry.count;
+    if (entry.value === BLANK) blanks = entry;
+    else values.push(entry);
+  }
+  values.sort(byValue);
+  if (blanks !== null) values.push(blanks);
+  return { values, rows };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, appIdSchema } from '../ipc/input-limits.ts';
-import { columnFilterSchema } from './column-filters.ts';
+import { columnFilterSchema, type ColumnFilters } from './column-filters.ts';
 
 // A view of a catalog grid kept by the core (issue 28, step 3): which rows a grid shows and in
 // which order, after sort, quick filter, "only these rows" and column filters. The core keeps
@@ -32,7 +32,10 @@ export const viewSpecSchema = z
     columnFilters: z.array(columnFilterSchema).max(8),
   })
   .strict();
-export type ViewSpec = z.infer<typeof viewSpecSchema>;
+/** A view's spec; its column filters are the grid's own (read-only) shape. */
+export type ViewSpec = Omit<z.infer<typeof viewSpecSchema>, 'columnFilters'> & {
+  columnFilters: ColumnFilters;
+};
 
 export const NO_VIEW_SPEC = { sort: null, filter: '', onlyIds: null, columnFilters: [] } as const;
 

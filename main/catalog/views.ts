@@ -1,9 +1,8 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import {
-  BLANK,
-  byValue,
+  conditionTest,
   isEmptyFilter,
-  meetsCondition,
+  valuesListOf,
   type ConditionOp,
   type ValuesList,
 } from '../../app/catalog/column-filters.ts';
@@ -180,9 +179,18 @@ export function createCatalogViews(
       return 0;
     },
   );
-  db.function('kikan_view_meets', { deterministic: true, directOnly: true }, (op, text, cell) =>
-    meetsCondition(op as ConditionOp, String(text), typeof cell === 'string' ? cell : '') ? 1 : 0,
-  );
+  // A condition's test (the grid's, app/catalog/column-filters.ts), made once per op and text.
+  const tests = new Map<string, ((cell: string) => boolean) | null>();
+  db.function('kikan_view_meets', { deterministic: true, directOnly: true }, (op, text, cell) => {
+    const key = `${String(op)}\u0000${String(text)}`;
+    let test = tests.get(key);
+    if (test === undefined) {
+      if (tests.size > 64) tests.clear();
+      test = conditionTest(op as ConditionOp, String(text));
+      tests.set(key, test);
+    }
+    return test === null || test(typeof cell === 'string' ? cell : '') ? 1 : 0;
+  });
   db.function('kikan_sku_summary', { deterministic: true, directOnly: true }, (text) =>
     skuSummaryOf(typeof text === 'string' ? text : null),
   );
@@ -390,11 +398,7 @@ export function createCatalogViews(
       const counts = (statement.all({ ...params, profile: profileId }) as unknown as Cells[]).map(
         (cells) => ({ value: str(cells[0]), count: num(cells[1]) }),
       );
-      let rows = 0;
-      for (const value of counts) rows += value.count;
-      const blanks = counts.filter((value) => value.value === BLANK);
-      const values = counts.filter((value) => value.value !== BLANK).sort(byValue);
-      return { values: [...values, ...blanks], rows };
+      return valuesListOf(counts);
     },
     close(viewId) {
       if (held.delete(viewId)) dropRows.run(viewId);

@@ -1,43 +1,39 @@
+import {
+  BLANK,
+  CONDITION_OPS,
+  cellTest,
+  conditionTakesText,
+  fold,
+  isEmptyFilter,
+  valuesListOf,
+  type ColumnFilter,
+  type ColumnFilters,
+  type ConditionOp,
+  type TextCondition,
+  type ValueCount,
+  type ValuesList,
+} from '../../../../app/catalog/column-filters.ts';
+
 // Column filters of a catalog grid, as Excel's AutoFilter: per column, the cell texts kept (its
 // values list) and a text condition. A row stays when every filtered column keeps its cell (AND).
-// Pure and shaped like a query, so the rows can move into the core's SQLite (issue 28): a values
-// filter is `column IN (…)`, a condition a LIKE, and the values list a GROUP BY over the rows
+// The shapes and the matching rules are app/catalog/column-filters.ts's, shared with the core's
+// views (main/catalog/views.ts), which answer the same filters in SQL: a values filter is
+// `column IN (…)`, a condition the shared test, and the values list a GROUP BY over the rows
 // the other filters keep.
 
-export type ConditionOp = 'contains' | 'beginsWith' | 'equals' | 'empty' | 'notEmpty';
-export const CONDITION_OPS: readonly ConditionOp[] = [
-  'contains',
-  'beginsWith',
-  'equals',
-  'empty',
-  'notEmpty',
-];
-/** Conditions that compare with a text (the others look only at whether the cell is empty). */
-export const conditionTakesText = (op: ConditionOp): boolean =>
-  op === 'contains' || op === 'beginsWith' || op === 'equals';
-
-/** A text condition; case is ignored, as in Excel. */
-export interface TextCondition {
-  op: ConditionOp;
-  text: string;
-}
-
-export interface ColumnFilter {
-  /** The column's key (VIEW_COLUMNS), so a moved or hidden column keeps its filter. */
-  column: string;
-  /** The cell texts kept; '' stands for the blanks. Absent: every value. */
-  values?: readonly string[];
-  condition?: TextCondition;
-}
-export type ColumnFilters = readonly ColumnFilter[];
-
-/** The text a blank cell has in a values list and a filter ("(Blanks)" on screen). */
-export const BLANK = '';
-
-export const isEmptyFilter = (filter: ColumnFilter): boolean =>
-  filter.values === undefined &&
-  (filter.condition === undefined ||
-    (conditionTakesText(filter.condition.op) && filter.condition.text === ''));
+export {
+  BLANK,
+  CONDITION_OPS,
+  cellTest,
+  conditionTakesText,
+  isEmptyFilter,
+  type ColumnFilter,
+  type ColumnFilters,
+  type ConditionOp,
+  type TextCondition,
+  type ValueCount,
+  type ValuesList,
+};
 
 export const filterOf = (filters: ColumnFilters, column: string): ColumnFilter | undefined =>
   filters.find((f) => f.column === column);
@@ -54,39 +50,6 @@ export function withColumnFilter(
   return keep
     ? filters.map((f, i) => (i === index ? { ...filter, column } : f))
     : filters.filter((_, i) => i !== index);
-}
-
-const fold = (text: string): string => text.toLocaleLowerCase();
-
-/** One filter made ready for many cells: the kept values in a set, the condition folded once. */
-export function cellTest(filter: ColumnFilter): (text: string) => boolean {
-  const kept = filter.values === undefined ? null : new Set(filter.values);
-  const condition = filter.condition;
-  let meets: ((text: string) => boolean) | null = null;
-  if (condition !== undefined) {
-    const needle = fold(condition.text);
-    switch (condition.op) {
-      case 'empty':
-        meets = (text) => text === BLANK;
-        break;
-      case 'notEmpty':
-        meets = (text) => text !== BLANK;
-        break;
-      case 'contains':
-        if (needle !== '') meets = (text) => fold(text).includes(needle);
-        break;
-      case 'beginsWith':
-        if (needle !== '') meets = (text) => fold(text).startsWith(needle);
-        break;
-      case 'equals':
-        if (needle !== '') meets = (text) => fold(text) === needle;
-        break;
-    }
-  }
-  if (kept === null) return meets ?? (() => true);
-  if (meets === null) return (text) => kept.has(text);
-  const both = meets;
-  return (text) => kept.has(text) && both(text);
 }
 
 export const cellMatches = (filter: ColumnFilter, text: string): boolean => cellTest(filter)(text);
@@ -142,23 +105,6 @@ export function keptRows(
   return out.slice(0, n);
 }
 
-export interface ValueCount {
-  value: string;
-  count: number;
-}
-
-export interface ValuesList {
-  /** Each distinct cell text and how many rows hold it: in A→Z order, the blanks last. */
-  values: ValueCount[];
-  /** Rows counted. */
-  rows: number;
-}
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-// Two texts the collator finds equal (case, width) still sort the same way every time.
-const byValue = (a: ValueCount, b: ValueCount): number =>
-  collator.compare(a.value, b.value) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
-
 /**
  * A column's distinct cell texts with their counts, over `rows` (indexes into the source; null:
  * every row): `SELECT value, COUNT(*) … GROUP BY value`.
@@ -181,11 +127,7 @@ export function valuesList(read: (row: number) => string, rows: Int32Array | num
     runCount = 1;
   }
   if (run !== null) counts.set(run, (counts.get(run) ?? 0) + runCount);
-  const blanks = counts.get(BLANK);
-  counts.delete(BLANK);
-  const values = Array.from(counts, ([value, count]) => ({ value, count })).sort(byValue);
-  if (blanks !== undefined) values.push({ value: BLANK, count: blanks });
-  return { values, rows: length };
+  return valuesListOf(Array.from(counts, ([value, count]) => ({ value, count })));
 }
 
 /** The values a search shows (any case, anywhere in the text); "(Blanks)" only when it is empty. */
