@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
@@ -10,13 +9,13 @@ import { openStore } from '../../../main/store/index.ts';
 import { resetStats, setImportErrorDetail, statsOf } from '../../support/stand-in-admin.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { catalog } from '../../service/helpers.ts';
+import { runCrashChild } from './crash-run.ts';
 import { pad } from './harness.ts';
 
 // kill -9 in the middle of a 30-request import: the pipeline runs in a child process that dies
 // by SIGKILL at a chosen point; a new process resumes from the journal, and the service ends with
 // exactly the expected rows, each created once.
 
-const CHILD = resolve(import.meta.dirname, 'crash-child.ts');
 /** A short rate window (stand-in and child alike), so four runs of 60 requests never wait a minute. */
 const WINDOW_MS = 2_000;
 let standIn: StandIn;
@@ -30,36 +29,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function runChild(
-  path: string,
-  mode: 'start' | 'resume',
-  killAt: string | null,
-): Promise<{ signal: NodeJS.Signals | null; code: number | null; stdout: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CHILD, path, standIn.url, mode], {
-      env: {
-        ...process.env,
-        KIKAN_TEST_TOKEN: standIn.app('demo', 'full').token,
-        KIKAN_WINDOW_MS: String(WINDOW_MS),
-        ...(killAt === null ? {} : { KIKAN_KILL_AT: killAt }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      fail(new Error(`child did not end\n${stderr}`));
-    }, 90_000);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code !== 0 && signal === null) fail(new Error(`child exited ${code}\n${stderr}`));
-      else done({ signal, code, stdout });
-    });
-  });
-}
+const runChild = (path: string, mode: 'start' | 'resume', killAt: string | null) =>
+  runCrashChild(standIn, { path, mode, killAt, windowMs: WINDOW_MS });
 
 const PRODUCTS = 3000; // 30 requests of 100
 

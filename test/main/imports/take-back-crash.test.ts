@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
 import { takeBack } from '../../../main/imports/take-back.ts';
 import { openStore } from '../../../main/store/index.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import { catalog } from '../../service/helpers.ts';
+import { runCrashChild } from './crash-run.ts';
 import { pad } from './harness.ts';
 
 // The take-back's baseline after a kill -9 at each point of a send: a first send of 500
@@ -17,7 +17,6 @@ import { pad } from './harness.ts';
 // the second send is taken back from the journal alone: every changed name goes back to the
 // first send's, the new product is listed as first sent by it, and the stand-in holds the second.
 
-const CHILD = resolve(import.meta.dirname, 'crash-child.ts');
 const WINDOW_MS = 2_000;
 const PRODUCTS = 500; // 5 requests of 100; the second send 6
 let standIn: StandIn;
@@ -31,30 +30,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function runChild(path: string, mode: 'start' | 'resume', killAt: string | null) {
-  return new Promise<{ signal: NodeJS.Signals | null }>((done, fail) => {
-    const child = spawn(process.execPath, [CHILD, path, standIn.url, mode], {
-      env: {
-        ...process.env,
-        KIKAN_TEST_TOKEN: standIn.app('demo', 'full').token,
-        KIKAN_WINDOW_MS: String(WINDOW_MS),
-        ...(killAt === null ? {} : { KIKAN_KILL_AT: killAt }),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      fail(new Error(`child did not end\n${stderr}`));
-    }, 90_000);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code !== 0 && signal === null) fail(new Error(`child exited ${String(code)}\n${stderr}`));
-      else done({ signal });
-    });
-  });
-}
+const runChild = (path: string, mode: 'start' | 'resume', killAt: string | null) =>
+  runCrashChild(standIn, { path, mode, killAt, windowMs: WINDOW_MS });
 
 const rowsOf = (prefix: string, name: string, extra: boolean): ProductRow[] => [
   ...Array.from({ length: PRODUCTS }, (_, i) => ({
