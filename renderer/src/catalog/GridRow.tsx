@@ -7,7 +7,7 @@ import { changeTitle } from './change-title.ts';
 import { cellChange } from './model/change-marks.ts';
 import { rowCellText, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
-import type { GridColumn } from './use-grid-columns.ts';
+import type { GridColumn } from './grid-types.ts';
 import { problemText } from './problem-text.ts';
 import { useCodeIndexContext } from './code-index-context.ts';
 

@@ -5,7 +5,6 @@ import type { Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';
 import type { CellWrite } from './model/write-cells.ts';
 import type { ColumnMenuControl } from './header/use-column-filters.ts';
-import type { GridColumn } from './use-grid-columns.ts';
 import type { SentLookup } from './use-change-marks.ts';
 
 export interface DataGridProps {
@@ -45,3 +44,16 @@ export interface DataGridProps {
 /** Rows and the header row; catalog.css reads it as --grid-row-height. */
 export const ROW_HEIGHT = 26;
 export const ROW_HEADER_WIDTH = 56;
+
+/** A shown column of the grid (useGridColumns): its place, size and whether it is frozen. */
+export interface GridColumn {
+  key: string;
+  label: string;
+  width: number;
+  /** The column in the view's own columns (VIEW_COLUMNS): what cells are read and written by. */
+  index: number;
+  /** Stays in view while the grid scrolls sideways, at `left`. */
+  frozen: boolean;
+  /** Where the column starts in the grid, row numbers included. */
+  left: number;
+}

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownColumns, type ColumnLayout } from './model/column-layout.ts';
 import type { ViewName } from './model/view.ts';
-import { ROW_HEADER_WIDTH } from './grid-types.ts';
+import { ROW_HEADER_WIDTH, type GridColumn } from './grid-types.ts';
 
 // TanStack Table models the grid's columns (definitions, headers and sizes). Rows are not
 // handed to it: the view's rows are index arrays (up to hundreds of thousands in the per-SKU
@@ -21,18 +21,6 @@ const features = tableFeatures({ columnSizingFeature });
 type ColumnRow = Record<string, string>;
 const helper = createColumnHelper<typeof features, ColumnRow>();
 const NO_ROWS: ColumnRow[] = [];
-
-export interface GridColumn {
-  key: string;
-  label: string;
-  width: number;
-  /** The column in the view's own columns (VIEW_COLUMNS): what cells are read and written by. */
-  index: number;
-  /** Stays in view while the grid scrolls sideways, at `left`. */
-  frozen: boolean;
-  /** Where the column starts in the grid, row numbers included. */
-  left: number;
-}
 
 export function useGridColumns(view: ViewName, layout: ColumnLayout): GridColumn[] {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../use-grid-columns.ts';
+import type { GridColumn } from '../grid-types.ts';
 import type { FindOpening } from './find-opening.ts';
 import type { FindBarHandle } from './use-find-shortcuts.ts';
 import { useFindBar, type FindGrid, type ScopeKind } from './use-find-bar.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from '../use-grid-columns.ts';
+import type { GridColumn } from '../grid-types.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { HeaderMenu, MenuItem, MenuSection } from './HeaderMenu.tsx';
 import type { ColumnMenuControl } from './use-column-filters.ts';

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveColumnTo, resizeColumn, type ColumnLayout } from '../model/column-layout.ts';
 import { ROW_HEADER_WIDTH } from '../grid-types.ts';
-import type { GridColumn } from '../use-grid-columns.ts';
+import type { GridColumn } from '../grid-types.ts';
 import { sortDirection } from '../../ui/SortHeader.tsx';
 import { useHeaderDrag } from './use-header-drag.ts';
 

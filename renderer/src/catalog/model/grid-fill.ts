@@ -1,4 +1,4 @@
-import type { GridColumn } from '../use-grid-columns.ts';
+import type { GridColumn } from '../grid-types.ts';
 
 // A wide window's spare width goes to the name column (the text that needs it most), so the grid
 // meets the window's right edge instead of leaving an empty band.
