@@ -4,7 +4,7 @@ import { INPUT_LIMITS } from '../ipc/input-limits.ts';
 // Excel-style column filters of a catalog view: per column the cell texts kept ('' stands for
 // the blanks) and a text condition, case ignored; a row stays when every filtered column keeps
 // its cell (AND). The one definition of their shapes and matching rules: the grid's pure model
-// (renderer/src/catalog/model/column-filters.ts) and the core's views (main/catalog/views.ts)
+// (renderer/src/catalog/model/column-filters.ts) and the core's views (main/store/catalog/views.ts)
 // both test cells with `cellTest` and order values lists with `byValue`.
 
 export const CONDITION_OPS = ['contains', 'beginsWith', 'equals', 'empty', 'notEmpty'] as const;

@@ -1,4 +1,4 @@
-// What the find bar looks for (and the core's replace operation, main/catalog/), compiled once
+// What the find bar looks for (and the core's replace operation, main/store/catalog/), compiled once
 // into a matcher: plain text or a regular expression, in any case or matching case, anywhere in
 // a cell or the whole cell. A regular expression that does not compile is an answer (shown by
 // its field), never a throw.

@@ -3,7 +3,7 @@ import { INPUT_LIMITS, appIdSchema, tooLong } from '../ipc/input-limits.ts';
 import { masterRowSchema, productRowSchema, skuValueSchema } from './rows.ts';
 
 // The catalog's operations (issue 28): one edit of the grids, applied by the core in one
-// transaction with its undo entries (main/catalog/operations.ts). Rows are named as the grids
+// transaction with its undo entries (main/store/catalog/operations.ts). Rows are named as the grids
 // name them: a row of the product view or of a master grid by its draft id; a row of the
 // per-SKU view by its product's draft id and the SKU's place in the product (a product without
 // SKUs has one per-SKU row, place 0, with empty colour and size: a SKU value written there

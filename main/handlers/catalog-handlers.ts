@@ -1,6 +1,6 @@
 import type { HandlerTable } from '../ipc/handler-table.ts';
-import type { CatalogOperations } from '../catalog/operations.ts';
-import type { CatalogViews } from '../catalog/views.ts';
+import type { CatalogOperations } from '../store/catalog/operations.ts';
+import type { CatalogViews } from '../store/catalog/views.ts';
 import type { ProfilesRepo } from '../store/index.ts';
 import { notFound } from '../store/store-errors.ts';
 

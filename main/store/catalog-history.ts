@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 
 // The catalog operations' history per connection (catalog_history, catalog_undo): a version
 // that every change of the rows moves on, and the steps undo and redo walk
-// (main/catalog/operations.ts). A write that is not an operation (a save of the grid's rows,
+// (main/store/catalog/operations.ts). A write that is not an operation (a save of the grid's rows,
 // a discard) ends the history: undo never steps over rows changed under it.
 
 export interface OperationHistory {

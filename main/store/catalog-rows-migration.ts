@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 // them, so reads answer it as it was saved. The drafts are copied in INSERT … SELECT over
 // json_each and the JSON table goes: the row tables are the one source of truth. `drafts`
 // stays as a view of them as JSON (for tools and tests reading the file; the app does not).
-// The undo log of the catalog's operations (main/catalog/) comes with them.
+// The undo log of the catalog's operations (main/store/catalog/) comes with them.
 
 /** No lone surrogate (JSON.stringify writes one as \udxxx; a text column would not keep it). */
 const WELL_FORMED = (r: string): string => `instr(${r}, '\\ud') = 0`;
@@ -120,7 +120,7 @@ export function catalogRowsMigration(db: DatabaseSync): void {
     CREATE INDEX catalog_masters_code ON catalog_masters (profile_id, grid, code);
     ${DRAFTS_VIEW}
 
-    -- The catalog's operations (main/catalog/operations.ts): each applied operation is a step
+    -- The catalog's operations (main/store/catalog/operations.ts): each applied operation is a step
     -- of the connection's history; its entries hold what it changed, old and new, so undo and
     -- redo apply them back or again. Steps after 'done' are undone (redo applies them again).
     CREATE TABLE catalog_history (

@@ -20,8 +20,8 @@ import { createVoucherPrefsRepo, type VoucherPrefsRepo } from './voucher-prefs-r
 import { createCatalogPrefsRepo, type CatalogPrefsRepo } from './catalog-prefs-repo.ts';
 import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-settings-repo.ts';
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
-import { createCatalogOperations, type CatalogOperations } from '../catalog/operations.ts';
-import { createCatalogViews, type CatalogViews } from '../catalog/views.ts';
+import { createCatalogOperations, type CatalogOperations } from './catalog/operations.ts';
+import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //

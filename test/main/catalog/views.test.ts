@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnFilter } from '../../../app/catalog/column-filters.ts';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { NO_VIEW_SPEC, type CatalogViewName, type ViewSpec } from '../../../app/catalog/views.ts';
-import { skuSummaryOf } from '../../../main/catalog/views.ts';
+import { skuSummaryOf } from '../../../main/store/catalog/views.ts';
 import type { CatalogData } from '../../../renderer/src/drafts/catalog-data.ts';
 import { formatSkuSummary } from '../../../renderer/src/catalog/model/sku-summary.ts';
 import { buildView, rowCellText } from '../../../renderer/src/catalog/model/view.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
 
-// The core's views (main/catalog/views.ts) on a real SQLite file: the rows the grid's pure view
+// The core's views (main/store/catalog/views.ts) on a real SQLite file: the rows the grid's pure view
 // (renderer view.ts) shows for the same data and options, column filters as the header menu
 // means them, windows, and the rule that an edit never re-sorts (as view-state.ts).
 

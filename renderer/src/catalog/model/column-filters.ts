@@ -17,7 +17,7 @@ import {
 // Column filters of a catalog grid, as Excel's AutoFilter: per column, the cell texts kept (its
 // values list) and a text condition. A row stays when every filtered column keeps its cell (AND).
 // The shapes and the matching rules are app/catalog/column-filters.ts's, shared with the core's
-// views (main/catalog/views.ts), which answer the same filters in SQL: a values filter is
+// views (main/store/catalog/views.ts), which answer the same filters in SQL: a values filter is
 // `column IN (…)`, a condition the shared test, and the values list a GROUP BY over the rows
 // the other filters keep.
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { OperationAnswer } from '../../app/catalog/operations.ts';
-import { int, type Row } from '../store/columns.ts';
+import type { OperationAnswer } from '../../../app/catalog/operations.ts';
+import { int, type Row } from '../columns.ts';
 
 // The undo log of the catalog's operations (catalog_undo, catalog_history; see
 // catalog-rows-migration.ts). An operation is a step; its entries say what it changed, old and

@@ -5,8 +5,8 @@ import {
   SKU_COLUMNS,
   type OperationColumn,
   type RowRef,
-} from '../../app/catalog/operations.ts';
-import type { Transactor } from '../store/transaction.ts';
+} from '../../../app/catalog/operations.ts';
+import type { Transactor } from '../transaction.ts';
 import type { UndoLog } from './undo-log.ts';
 
 // Cell writes of an operation (set, paste, fill, clear) logged set-based: the writes go to SQL

@@ -5,7 +5,7 @@ import {
   valuesListOf,
   type ConditionOp,
   type ValuesList,
-} from '../../app/catalog/column-filters.ts';
+} from '../../../app/catalog/column-filters.ts';
 import {
   VIEW_COLUMN_KEYS,
   type CatalogViewName,
@@ -13,9 +13,9 @@ import {
   type ViewRow,
   type ViewSpec,
   type ViewWindow,
-} from '../../app/catalog/views.ts';
-import { invalidStoreInput, notFound } from '../store/store-errors.ts';
-import type { Transactor } from '../store/transaction.ts';
+} from '../../../app/catalog/views.ts';
+import { invalidStoreInput, notFound } from '../store-errors.ts';
+import type { Transactor } from '../transaction.ts';
 import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
 
 // Views of the catalog's grids in the core (issue 28, step 3). A view's order is kept in a temp

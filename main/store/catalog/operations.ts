@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { compileQuery, type Matcher } from '../../app/catalog/find-query.ts';
+import { compileQuery, type Matcher } from '../../../app/catalog/find-query.ts';
 import {
   MASTER_COLUMNS,
   PRODUCT_COLUMNS,
@@ -8,13 +8,13 @@ import {
   type OperationAnswer,
   type OperationColumn,
   type RowRef,
-} from '../../app/catalog/operations.ts';
-import type { GridName } from '../../app/catalog/rows.ts';
-import { asMaster, asProduct, createCatalogRows } from '../store/catalog-rows.ts';
-import { int, type Row } from '../store/columns.ts';
-import { looksSecret } from '../store/secret-guard.ts';
-import { invalidStoreInput, notFound, storeConflict } from '../store/store-errors.ts';
-import type { Transactor } from '../store/transaction.ts';
+} from '../../../app/catalog/operations.ts';
+import type { GridName } from '../../../app/catalog/rows.ts';
+import { asMaster, asProduct, createCatalogRows } from '../catalog-rows.ts';
+import { int, type Row } from '../columns.ts';
+import { looksSecret } from '../secret-guard.ts';
+import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
+import type { Transactor } from '../transaction.ts';
 import { createCellWriter } from './cell-writes.ts';
 import { createUndoLog, type UndoLog } from './undo-log.ts';
 
