@@ -14,9 +14,11 @@ export function CatalogScreen() {
   const focus: CatalogFocus = useSearch({ strict: false });
   return (
     <div className="catalog-screen">
-      {/* The title shares its line with the grids' tabs, so the grid keeps the height. */}
+      {/* The title is for screen readers only (the sidebar shows where the user is): the tabs,
+          "Changed rows only", the save state and "Review and send" keep one line at 1280 wide,
+          so the grid keeps the height a second line would take. */}
       <CatalogEditor
-        title={<h1 className="catalog-title">{t('catalog.title')}</h1>}
+        title={<h1 className="catalog-title visually-hidden">{t('catalog.title')}</h1>}
         actions={
           active !== null && (
             <Link to="/send" className="button small primary">
