@@ -7,18 +7,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Operation } from '../../app/catalog/operations.ts';
 import { openStore } from '../../main/store/open-store.ts';
-import { brandDrafts, colorDrafts, productDrafts, type CatalogShape } from './grid/draft.ts';
+import { brandDrafts, colorDrafts, productDrafts } from './grid/draft.ts';
+import { MILLION_SKU_SHAPE } from './grid/million-shape.ts';
 
-const positive = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? '');
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const SHAPE: CatalogShape = {
-  products: positive('BENCH_GRID_PRODUCTS', 125_000),
-  skus: 8,
-  brands: 2_000,
-  colors: 600,
-};
+const SHAPE = MILLION_SKU_SHAPE;
 
 const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 

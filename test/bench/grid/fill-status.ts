@@ -61,7 +61,10 @@ const stopProbe = (page: Page) =>
 async function idleFrames(page: Page): Promise<number> {
   await page.bringToFront();
   await page.evaluate(FRAME_PROBE);
-  await page.evaluate('new Promise((r) => setTimeout(r, 1500))');
+  // A sample of 90 frames (about 1.5 s at 60 Hz), counted rather than timed.
+  await page.waitForFunction('window.__frameProbe.frames.length >= 90', undefined, {
+    timeout: 60_000,
+  });
   return p95((await stopProbe(page)).frames);
 }
 
