@@ -45,6 +45,8 @@ export function MenuButton(props: {
   panelLabel?: string;
   testId?: string;
   panelTestId?: string;
+  /** Told as the panel opens (to hold what it offers steady while it is open). */
+  onOpen?: () => void;
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -113,7 +115,8 @@ export function MenuButton(props: {
         onClick={(event) => {
           // detail 0: Enter or Space, not a pointer.
           if (!open && event.detail === 0) focusFirst.current = true;
-          setOpen((was) => !was);
+          if (!open) props.onOpen?.();
+          setOpen(!open);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || (event.key === 'ArrowUp' && !open)) {
@@ -121,6 +124,7 @@ export function MenuButton(props: {
             if (open) itemsOf(panel.current)[0]?.focus();
             else {
               focusFirst.current = true;
+              props.onOpen?.();
               setOpen(true);
             }
           }

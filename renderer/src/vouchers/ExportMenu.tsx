@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableFileFormat } from '../table-files/export-table.ts';
 import { MenuButton } from '../ui/MenuButton.tsx';
@@ -19,6 +20,10 @@ export function ExportMenu(props: {
   onExport: (format: TableFileFormat, all: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
+  // What the open menu offers stays as it opened: the list filling up in the background while
+  // it is open must not take "Load all rows" from under the pointer. Chosen once the list is
+  // whole, it exports what is loaded, which is then all of it.
+  const [offerAll, setOfferAll] = useState(!props.complete);
   const number = new Intl.NumberFormat(i18n.language).format(props.loadedRows);
   const name = (format: TableFileFormat) => format.toUpperCase();
   const choice = (all: boolean, close: () => void) => (
@@ -36,7 +41,7 @@ export function ExportMenu(props: {
           })}
           onClick={() => {
             close();
-            props.onExport(format, all);
+            props.onExport(format, all && !props.complete);
           }}
         >
           {name(format)}
@@ -50,11 +55,14 @@ export function ExportMenu(props: {
       buttonClassName="button toolbar-menu"
       panelClassName="menu-panel export-panel"
       label={props.busy ? t('vouchers.exporting') : t('vouchers.export')}
+      onOpen={() => {
+        setOfferAll(!props.complete);
+      }}
     >
       {(close) => (
         <>
           {choice(false, close)}
-          {!props.complete && choice(true, close)}
+          {offerAll && choice(true, close)}
           <button
             type="button"
             role="menuitemcheckbox"
