@@ -118,13 +118,21 @@ export const operationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Operation = z.infer<typeof operationSchema>;
 
+/** An answer lists its changed rows when there are at most this many (else the count only). */
+export const CHANGED_ROWS_LISTED = 1_000;
+
 /** What an operation, an undo or a redo changed. */
 export const operationAnswerSchema = z.object({
   /** Moves on with every change of the connection's catalog (operations and saves alike). */
   version: z.number(),
   /** Cells whose value changed. */
   cells: z.number(),
-  /** The rows changed, inserted or deleted, by grid then id. */
+  /** How many rows changed, were inserted or deleted. */
+  rowCount: z.number(),
+  /**
+   * Those rows, by grid then id, when there are at most CHANGED_ROWS_LISTED; else none (a
+   * whole-column edit): the page asks for its window again at the answer's version.
+   */
   rows: z.array(z.object({ grid: gridSchema, id: z.string() })),
 });
 export type OperationAnswer = z.infer<typeof operationAnswerSchema>;

@@ -103,32 +103,35 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
     const products = grid === 'products';
     // The last write to a cell wins; the refs to check, each once.
     const byColumn = new Map<string, Map<string, unknown[]>>();
-    // Rows named without a place by id; with one by id NUL place (the place after the last NUL,
-    // so two refs never share a key).
-    const bare = new Map<string, unknown>();
+    // Rows named with a place, by id NUL place (the place after the last NUL, so two refs never
+    // share a key); a row named without one is checked by the count its column's INSERT logs.
     const placed = new Map<string, unknown>();
+    let [lastColumn, into] = ['', new Map<string, unknown[]>()];
     for (const { row, column, value } of writes) {
+      if (column !== lastColumn) {
+        const held = byColumn.get(column);
+        into = held ?? new Map<string, unknown[]>();
+        if (held === undefined) byColumn.set(column, into);
+        lastColumn = column;
+      }
       if (products) {
         const sku = has(SKU_COLUMNS, column);
         if (!sku && !has(PRODUCT_COLUMNS, column)) return false;
-        if (sku && row.place === undefined) return false;
-        const place = row.place ?? null;
-        const refs = place === null ? bare : placed;
-        const refKey = place === null ? row.id : `${row.id}\u0000${String(place)}`;
+        if (row.place === undefined) {
+          if (sku) return false;
+          into.set(row.id, [row.id, value]);
+          continue;
+        }
+        const refKey = `${row.id}\u0000${String(row.place)}`;
         // [id, place, product columns only]: a SKU write needs a SKU at the place.
-        const held = refs.get(refKey) as [string, number | null, number] | undefined;
-        if (held === undefined) refs.set(refKey, [row.id, place, sku ? 0 : 1]);
+        const held = placed.get(refKey) as [string, number, number] | undefined;
+        if (held === undefined) placed.set(refKey, [row.id, row.place, sku ? 0 : 1]);
         else if (sku) held[2] = 0;
-        const cells = byColumn.get(column) ?? new Map<string, unknown[]>();
-        byColumn.set(column, cells);
-        if (sku) cells.set(refKey, [row.id, place, value]);
-        else cells.set(row.id, [row.id, value]);
+        if (sku) into.set(refKey, [row.id, row.place, value]);
+        else into.set(row.id, [row.id, value]);
       } else {
         if (!has(MASTER_COLUMNS, column) || row.place !== undefined) return false;
-        bare.set(row.id, row.id);
-        const cells = byColumn.get(column) ?? new Map<string, unknown[]>();
-        byColumn.set(column, cells);
-        cells.set(row.id, [row.id, value]);
+        into.set(row.id, [row.id, value]);
       }
     }
     const unchecked = [...placed.values()].filter((ref) => (ref as unknown[])[2] === 1);

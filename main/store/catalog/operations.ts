@@ -381,12 +381,13 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     }
     if (operation.kind !== 'replace') {
       // Filled and pasted blocks repeat a value down their rows: each run is checked once.
+      // The writes are this operation's own objects: cleaned in place (cleaning twice is the same).
       let [lastIn, lastOut] = ['', ''];
-      const cleaned = writes.map((cell) => {
+      for (const cell of writes) {
         if (cell.value !== lastIn) [lastIn, lastOut] = [cell.value, clean(cell.value)];
-        return { row: cell.row, column: cell.column, value: lastOut };
-      });
-      if (cells.tryWrite(profileId, operation.grid, step, log, cleaned)) return;
+        cell.value = lastOut;
+      }
+      if (cells.tryWrite(profileId, operation.grid, step, log, writes)) return;
     }
     for (const cell of writes) space.write(cell);
     space.commit();
@@ -504,7 +505,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         });
       } catch (error) {
         if (error instanceof NoChange) {
-          return { version: log.version(profileId), cells: 0, rows: [] };
+          return { version: log.version(profileId), cells: 0, rowCount: 0, rows: [] };
         }
         throw error;
       }

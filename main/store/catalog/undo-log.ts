@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { OperationAnswer } from '../../../app/catalog/operations.ts';
+import { CHANGED_ROWS_LISTED, type OperationAnswer } from '../../../app/catalog/operations.ts';
 import { int, type Row } from '../columns.ts';
 
 // The undo log of the catalog's operations (catalog_undo, catalog_history; see
@@ -100,6 +100,14 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     UNION ALL
     SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
       WHERE profile_id = ?1 AND step = ?2 AND kind = 'row'`);
+  // How many rows changedRows would list (a cell entry's row is there when its step applies).
+  const countRows = db.prepare(`
+    SELECT (SELECT count(DISTINCT row_id) FROM catalog_undo
+        WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus'))
+      + (SELECT count(DISTINCT row_id) FROM catalog_undo
+        WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
+      + (SELECT count(*) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'row')
+      AS n`);
   const cellUpdates = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   for (const [kind, { table, columns, key }] of Object.entries(CELL_TABLES)) {
     for (const col of columns) {
@@ -178,12 +186,15 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
   }
 
   function answer(at: number, version: number): OperationAnswer {
+    const cells = int(countCells.get(profile, at) as Row, 'n');
+    const rowCount = int(countRows.get(profile, at) as Row, 'n');
+    if (rowCount > CHANGED_ROWS_LISTED) return { version, cells, rowCount, rows: [] };
     const rows = changedRows.all(profile, at).map((row: Row) => ({
       grid: String(row['grid']) as OperationAnswer['rows'][number]['grid'],
       id: String(row['id']),
     }));
     rows.sort((a, b) => (a.grid === b.grid ? compare(a.id, b.id) : compare(a.grid, b.grid)));
-    return { version, cells: int(countCells.get(profile, at) as Row, 'n'), rows };
+    return { version, cells, rowCount, rows };
   }
 
   function current(profileId: string): { version: number; done: number } {
@@ -235,7 +246,7 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     entries: (at) => int(countEntries.get(profile, at) as Row, 'n'),
     undo(profileId) {
       const { version, done } = current(profileId);
-      if (done === 0) return { version, cells: 0, rows: [] };
+      if (done === 0) return { version, cells: 0, rowCount: 0, rows: [] };
       applyCellsSide(done, 'old');
       applyWhole(done, 'old');
       const moved = moveTo(done - 1);
@@ -245,7 +256,7 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
       const { version, done } = current(profileId);
       const next = done + 1;
       if (int(countEntries.get(profileId, next) as Row, 'n') === 0) {
-        return { version, cells: 0, rows: [] };
+        return { version, cells: 0, rowCount: 0, rows: [] };
       }
       applyWhole(next, 'new');
       applyCellsSide(next, 'new');

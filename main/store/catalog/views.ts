@@ -16,14 +16,23 @@ import {
 } from '../../../app/catalog/views.ts';
 import { invalidStoreInput, notFound } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
+import { planFit, type FitPlan } from './view-fit-plan.ts';
 import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
+import { ViewSegments } from './view-segments.ts';
 
 // Views of the catalog's grids in the core (issue 28, step 3). A view's order is kept in a temp
 // table, place → (row, SKU place), built in SQL: filters are WHERE clauses (a JavaScript function
 // only where case must fold as the grid folds it), the sort an ORDER BY over each distinct
 // text's rank (ranked once with the grid's collator; ties keep draft order). A window joins its
 // places back to the row tables. After an edit the view's rows are fitted, not re-sorted
-// (view-fit.ts, the rule of the grid's view-state.ts), and the view says it is stale.
+// (view-fit.ts, the rule of the grid's view-state.ts), and the view says it is stale. When an
+// edit only inserted or deleted a few rows, only those rows are written (view-fit-plan.ts): the
+// order is then runs of the temp table's places (view-segments.ts) until the next whole fit.
+
+/** Rows inserted or deleted at most for a fit that writes only them. */
+const FIT_ROWS_LIMIT = 2_000;
+/** Runs of places at most before a fit writes the whole order afresh. */
+const FIT_RUNS_LIMIT = 1_000;
 
 export interface CatalogViews {
   /** Builds a view (in place of `replaces` when given): sort and filters applied afresh. */
@@ -39,7 +48,8 @@ interface Held {
   profileId: string;
   spec: ViewSpec;
   active: boolean;
-  length: number;
+  /** The order: runs of the temp table's places. */
+  segments: ViewSegments;
   version: number;
   stale: boolean;
   /** The catalog's version the rows were built or fitted at. */
@@ -205,10 +215,16 @@ export function createCatalogViews(
   const putRows = db.prepare(`
     INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
     SELECT ?1, ?2 + key, value ->> 0, value ->> 1, value ->> 2 FROM json_each(?3)`);
-  const readRows = db.prepare(
-    'SELECT row_id, sku, skey FROM temp.catalog_view_rows WHERE view_id = ? ORDER BY place',
-  );
-  readRows.setReturnArrays(true);
+  const readRows = db.prepare(`
+    SELECT row_id, sku, skey FROM temp.catalog_view_rows
+    WHERE view_id = ? AND place >= ? AND place < ? ORDER BY place`);
+  const placesOfRows = db.prepare(`
+    SELECT row_id, place FROM temp.catalog_view_rows
+    WHERE view_id = ? AND row_id IN (SELECT value FROM json_each(?))`);
+  const dropPlaces = db.prepare(`
+    DELETE FROM temp.catalog_view_rows
+    WHERE view_id = ? AND place IN (SELECT value FROM json_each(?))`);
+  for (const s of [readRows, placesOfRows]) s.setReturnArrays(true);
   const productEntries = db.prepare(`
     SELECT row_id, (SELECT count(*) FROM catalog_skus s WHERE s.product_row = p.row_id)
     FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
@@ -308,6 +324,67 @@ export function createCatalogViews(
     return Number(inserted.changes);
   }
 
+  /** The view's rows in order (its runs of places read one after another). */
+  function readOrder(viewId: number, segments: ViewSegments): FitRows {
+    const rows: Cells[] = [];
+    for (const run of segments.runs) {
+      for (const cells of readRows.all(viewId, run.from, run.to) as unknown as Cells[]) {
+        rows.push(cells);
+      }
+    }
+    return {
+      row: Int32Array.from(rows, (cells) => num(cells[0])),
+      sku: Int32Array.from(rows, (cells) => num(cells[1])),
+      skey: rows.map((cells) => (typeof cells[2] === 'string' ? cells[2] : null)),
+      length: rows.length,
+    };
+  }
+
+  /** Writes only the rows an insert or delete changed: deleted rows leave, new rows fit in. */
+  function fitRows(viewId: number, view: Held, entries: FitEntries, plan: FitPlan): void {
+    const perSku = view.spec.view === 'skus';
+    const segments = view.segments;
+    const anchors = [...plan.below.keys()];
+    const looked = [...plan.deleted, ...anchors];
+    const placesOf = new Map<number, number[]>();
+    if (looked.length > 0) {
+      const found = placesOfRows.all(viewId, JSON.stringify(looked)) as unknown as Cells[];
+      for (const cells of found) {
+        const rowId = num(cells[0]);
+        const list = placesOf.get(rowId) ?? [];
+        list.push(num(cells[1]));
+        placesOf.set(rowId, list);
+      }
+    }
+    const gone = plan.deleted.flatMap((rowId) => placesOf.get(rowId) ?? []);
+    if (gone.length > 0) {
+      dropPlaces.run(viewId, JSON.stringify(gone));
+      segments.remove(gone);
+    }
+    const put = (at: number, list: readonly number[]): void => {
+      const part: [number, number, string | null][] = [];
+      for (const j of list) {
+        const id = entries.ids[j] ?? 0;
+        if (!perSku || (entries.skus[j] ?? 0) === 0) part.push([id, -1, null]);
+        else {
+          const keys = (skusOfProduct.all(id) as unknown as Cells[]).map((cells) => str(cells[0]));
+          keys.forEach((key, sku) => part.push([id, sku, key]));
+        }
+      }
+      if (part.length === 0) return;
+      putRows.run(viewId, segments.insert(at, part.length), JSON.stringify(part));
+    };
+    put(0, plan.top);
+    const hidden: number[] = [];
+    for (const [anchor, list] of plan.below) {
+      const shown = (placesOf.get(anchor) ?? []).map((place) => segments.showsAt(place));
+      const last = Math.max(-1, ...shown);
+      if (last < 0) hidden.push(...list);
+      else put(last + 1, list);
+    }
+    put(segments.length, [...plan.end, ...hidden]);
+  }
+
   function fitted(viewId: number): Held {
     const view = held.get(viewId);
     if (view === undefined) throw notFound('The view');
@@ -319,24 +396,26 @@ export function createCatalogViews(
         entries.ids.length === view.entries.ids.length &&
         entries.ids.every((id, i) => id === view.entries.ids[i]) &&
         entries.skus.every((count, i) => count === view.entries.skus[i]);
+      const plan =
+        same || view.segments.runs.length > FIT_RUNS_LIMIT
+          ? null
+          : planFit(view.spec.view === 'skus', view.entries, entries, FIT_ROWS_LIMIT);
       if (same) {
         view.stale = view.stale || view.active;
+      } else if (plan !== null) {
+        // An unsorted, unfiltered view fitted so is in draft order, as a build would make it.
+        fitRows(viewId, view, entries, plan);
+        view.stale = view.active;
       } else if (!view.active) {
-        view.length = build(viewId, view.profileId, view.spec);
+        view.segments = new ViewSegments(build(viewId, view.profileId, view.spec));
         view.stale = false;
       } else {
-        const rows = readRows.all(viewId) as unknown as Cells[];
-        const prev: FitRows = {
-          row: Int32Array.from(rows, (cells) => num(cells[0])),
-          sku: Int32Array.from(rows, (cells) => num(cells[1])),
-          skey: rows.map((cells) => (typeof cells[2] === 'string' ? cells[2] : null)),
-          length: rows.length,
-        };
+        const prev = readOrder(viewId, view.segments);
         const next = fitViewRows(view.spec.view === 'skus', view.entries, entries, prev, (rowId) =>
           (skusOfProduct.all(rowId) as unknown as Cells[]).map((cells) => str(cells[0])),
         );
         writeRows(viewId, next);
-        view.length = next.length;
+        view.segments = new ViewSegments(next.length);
         view.stale = true;
       }
       view.entries = entries;
@@ -348,7 +427,7 @@ export function createCatalogViews(
 
   const info = (viewId: number, view: Held): ViewInfo => ({
     viewId,
-    length: view.length,
+    length: view.segments.length,
     version: view.version,
     stale: view.stale,
   });
@@ -365,7 +444,7 @@ export function createCatalogViews(
           profileId,
           spec,
           active: isActive(spec),
-          length,
+          segments: new ViewSegments(length),
           version: (previous?.version ?? 0) + 1,
           stale: false,
           catalogVersion: catalog,
@@ -377,7 +456,13 @@ export function createCatalogViews(
     },
     window(viewId, from, count) {
       const view = fitted(viewId);
-      const cells = windowOf(view.spec.view).all(viewId, from, from + count) as unknown as Cells[];
+      const statement = windowOf(view.spec.view);
+      const cells: Cells[] = [];
+      for (const run of view.segments.pieces(from, count)) {
+        for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {
+          cells.push(line);
+        }
+      }
       const rows = cells.map((line): ViewRow => {
         const place = num(line[1]);
         const row: ViewRow = { id: str(line[0]), cells: line.slice(2).map(str) };

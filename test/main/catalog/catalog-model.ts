@@ -1,9 +1,10 @@
 import { compileQuery } from '../../../app/catalog/find-query.ts';
-import type {
-  Operation,
-  OperationAnswer,
-  OperationColumn,
-  RowRef,
+import {
+  CHANGED_ROWS_LISTED,
+  type Operation,
+  type OperationAnswer,
+  type OperationColumn,
+  type RowRef,
 } from '../../../app/catalog/operations.ts';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { looksSecret } from '../../../main/store/secret-guard.ts';
@@ -44,6 +45,18 @@ const order = <T>(entries: Entry<T>[]): Entry<T>[] =>
       : Buffer.compare(Buffer.from(a.id), Buffer.from(b.id)),
   );
 
+/** The answer: the rows listed when there are few. */
+const answerOf = (
+  version: number,
+  cells: number,
+  rows: { grid: Grid; id: string }[],
+): OperationAnswer => ({
+  version,
+  cells,
+  rowCount: rows.length,
+  rows: rows.length > CHANGED_ROWS_LISTED ? [] : rows,
+});
+
 interface Step {
   before: ModelState;
   after: ModelState;
@@ -76,7 +89,7 @@ export class CatalogModel {
     const touched = new Map<string, { grid: Grid; id: string }>();
     const touch = (grid: Grid, id: string) => touched.set(`${grid}\u0000${id}`, { grid, id });
     const cells = run(next, operation, touch);
-    if (cells === 0 && touched.size === 0) return { version: this.version, cells: 0, rows: [] };
+    if (cells === 0 && touched.size === 0) return { version: this.version, cells: 0, rowCount: 0, rows: [] };
     order(next.products);
     order(next.brands);
     order(next.colors);
@@ -87,25 +100,25 @@ export class CatalogModel {
     this.undone = [];
     this.state = next;
     this.version += 1;
-    return { version: this.version, cells, rows };
+    return answerOf(this.version, cells, rows);
   }
 
   undo(): OperationAnswer {
     const step = this.done.pop();
-    if (step === undefined) return { version: this.version, cells: 0, rows: [] };
+    if (step === undefined) return { version: this.version, cells: 0, rowCount: 0, rows: [] };
     this.undone.push(step);
     this.state = step.before;
     this.version += 1;
-    return { version: this.version, cells: step.cells, rows: step.rows };
+    return answerOf(this.version, step.cells, step.rows);
   }
 
   redo(): OperationAnswer {
     const step = this.undone.pop();
-    if (step === undefined) return { version: this.version, cells: 0, rows: [] };
+    if (step === undefined) return { version: this.version, cells: 0, rowCount: 0, rows: [] };
     this.done.push(step);
     this.state = step.after;
     this.version += 1;
-    return { version: this.version, cells: step.cells, rows: step.rows };
+    return answerOf(this.version, step.cells, step.rows);
   }
 }
 

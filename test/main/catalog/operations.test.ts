@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHANGED_ROWS_LISTED } from '../../../app/catalog/operations.ts';
 import { thrownKind, openTempStore, sampleProfile } from '../store/temp-store.ts';
 
 // The catalog's operations on a real SQLite file, each kind once with its undo and redo; the
@@ -51,6 +52,7 @@ describe('catalog operations', () => {
     expect(answer).toEqual({
       version: answer.version,
       cells: 2,
+      rowCount: 2,
       rows: [
         { grid: 'products', id: 'p1' },
         { grid: 'products', id: 'p2' },
@@ -67,7 +69,12 @@ describe('catalog operations', () => {
     expect(store.catalog.redo(id)).toMatchObject({ version: answer.version + 2, cells: 2 });
     expect(rows()).toEqual(after);
     // Nothing left to redo: the answer says nothing changed.
-    expect(store.catalog.redo(id)).toEqual({ version: answer.version + 2, cells: 0, rows: [] });
+    expect(store.catalog.redo(id)).toEqual({
+      version: answer.version + 2,
+      cells: 0,
+      rowCount: 0,
+      rows: [],
+    });
   });
 
   it('a SKU value on the per-SKU row of a product without SKUs makes its first SKU', () => {
@@ -125,5 +132,35 @@ describe('catalog operations', () => {
     store.drafts.save(id, 'products', { upserts: [], deletes: ['p3'] });
     expect(store.catalog.undo(id)).toMatchObject({ cells: 0, rows: [] });
     expect((rows()[0] as { name: string }).name).toBe('changed');
+  });
+
+  it('answers how many rows changed, and lists them only up to the limit', () => {
+    const { store, id } = catalogStore();
+    const many = CHANGED_ROWS_LISTED + 5;
+    const upserts = Array.from({ length: many }, (_, i) => ({
+      id: `m${String(i).padStart(5, '0')}`,
+      position: 10 + i,
+      row: { product_code: `M${String(i)}`, name: 'Same', brand_code: 'KK', skus: [] },
+    }));
+    store.drafts.save(id, 'products', { upserts, deletes: [] });
+    const fill = (rows: { id: string }[]) =>
+      store.catalog.apply(id, {
+        kind: 'fill',
+        grid: 'products',
+        rows: [{ id: 'p1' }, ...rows],
+        columns: ['name'],
+      });
+    // At the limit: every changed row listed, by id.
+    const few = fill(upserts.slice(0, CHANGED_ROWS_LISTED));
+    expect(few.rowCount).toBe(CHANGED_ROWS_LISTED);
+    expect(few.rows.map((row) => row.id)).toEqual(
+      upserts.slice(0, CHANGED_ROWS_LISTED).map((u) => u.id),
+    );
+    expect(store.catalog.undo(id).rowCount).toBe(CHANGED_ROWS_LISTED);
+    // Past it: the count only (the page asks for its window again).
+    const all = fill(upserts);
+    expect(all).toMatchObject({ cells: many, rowCount: many, rows: [] });
+    expect(store.catalog.undo(id)).toMatchObject({ cells: many, rowCount: many, rows: [] });
+    expect(store.catalog.redo(id)).toMatchObject({ cells: many, rowCount: many, rows: [] });
   });
 });
