@@ -260,6 +260,39 @@ export function createCatalogViews(
     return statement;
   };
 
+  // A SKU column's counts over every per-SKU row, when every product is the profile's: the SKU
+  // table grouped on its own (over the colour's index in its order), without the join to the
+  // products that the general query makes a million times; a product without SKUs is a blank.
+  const otherProfiles = db.prepare(
+    'SELECT 1 FROM catalog_products WHERE profile_id < ?1 OR profile_id > ?1 LIMIT 1',
+  );
+  const noSkus = db.prepare(`
+    SELECT count(*) FROM catalog_products p WHERE profile_id = ?
+      AND NOT EXISTS (SELECT 1 FROM catalog_skus s WHERE s.product_row = p.row_id)`);
+  const skuCounts = {
+    color_code: db.prepare('SELECT color_code, count(*) FROM catalog_skus GROUP BY color_code'),
+    size_code: db.prepare('SELECT size_code, count(*) FROM catalog_skus GROUP BY size_code'),
+  };
+  for (const s of [noSkus, skuCounts.color_code, skuCounts.size_code]) s.setReturnArrays(true);
+
+  function skuColumnCounts(
+    profileId: string,
+    column: 'color_code' | 'size_code',
+  ): { value: string; count: number }[] | null {
+    if (otherProfiles.get(profileId) !== undefined) return null;
+    const counts = (skuCounts[column].all() as unknown as Cells[]).map((cells) => ({
+      value: str(cells[0]),
+      count: num(cells[1]),
+    }));
+    const blanks = num((noSkus.get(profileId) as unknown as Cells)[0]);
+    if (blanks > 0) {
+      const blank = counts.find((entry) => entry.value === '');
+      if (blank === undefined) counts.push({ value: '', count: blanks });
+      else blank.count += blanks;
+    }
+    return counts;
+  }
+
   const held = new Map<number, Held>();
   let nextId = 1;
 
@@ -476,6 +509,14 @@ export function createCatalogViews(
       if (col < 0) throw invalidStoreInput('column', `No column ${column} in this view.`);
       const { from } = sourceOf(spec.view);
       const { where, params } = whereOf(spec, column);
+      if (
+        spec.view === 'skus' &&
+        where === '' &&
+        (column === 'color_code' || column === 'size_code')
+      ) {
+        const counts = skuColumnCounts(profileId, column);
+        if (counts !== null) return valuesListOf(counts);
+      }
       const statement = db.prepare(
         `SELECT c${col}, count(*) FROM (${from}) ${where} GROUP BY c${col}`,
       );

@@ -212,6 +212,20 @@ describe('catalog views in the core', () => {
       ],
       rows: 5,
     });
+    const sizes = store.catalogViews.values(id, spec('skus'), 'size_code');
+    expect(sizes.rows).toBe(5);
+    // Another connection's SKUs never count (the SKU table then is not the profile's alone).
+    const other = store.profiles.create({ ...sampleProfile, name: 'Other' });
+    store.drafts.save(other.id, 'products', {
+      upserts: [{ id: 'o1', position: 1, row: product('O1', 'x', '', ['NV/S', 'BK/S']) }],
+      deletes: [],
+    });
+    expect(store.catalogViews.values(id, spec('skus'), 'color_code').rows).toBe(5);
+    expect(store.catalogViews.values(id, spec('skus'), 'size_code')).toEqual(sizes);
+    expect(store.catalogViews.values(other.id, spec('skus'), 'color_code').values).toEqual([
+      { value: 'BK', count: 1 },
+      { value: 'NV', count: 1 },
+    ]);
   });
 });
 
