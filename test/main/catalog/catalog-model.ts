@@ -89,7 +89,8 @@ export class CatalogModel {
     const touched = new Map<string, { grid: Grid; id: string }>();
     const touch = (grid: Grid, id: string) => touched.set(`${grid}\u0000${id}`, { grid, id });
     const cells = run(next, operation, touch);
-    if (cells === 0 && touched.size === 0) return { version: this.version, cells: 0, rowCount: 0, rows: [] };
+    if (cells === 0 && touched.size === 0)
+      return { version: this.version, cells: 0, rowCount: 0, rows: [] };
     order(next.products);
     order(next.brands);
     order(next.colors);
