@@ -32,8 +32,9 @@ export async function run(): Promise<void> {
     return value;
   }
   const said = (value: unknown): string => {
-    const answer = value as { cells: number; rows: unknown[]; version: number };
-    return `${String(answer.cells)} cells, ${String(answer.rows.length)} rows, version ${String(answer.version)}`;
+    const answer = value as { cells: number; rowCount: number; rows: unknown[]; version: number };
+    const listed = answer.rows.length === answer.rowCount ? 'listed' : 'counted';
+    return `${String(answer.cells)} cells, ${String(answer.rowCount)} rows ${listed}, version ${String(answer.version)}`;
   };
   try {
     const store = openStore(join(dir, 'kikan.sqlite'));
