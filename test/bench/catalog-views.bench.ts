@@ -1,7 +1,7 @@
 // The catalog's views in the core at a million SKU rows (issue 28, step 3): 125,000 products × 8
 // SKUs in the row tables (BENCH_GRID_PRODUCTS sets the products). A view's build (filters and
 // sort in SQL, its order written to a temp table), windows of 60 rows at the top, the middle
-// and the end, values lists by GROUP BY, and the fit after an edit. Wall and CPU ms, with the
+// and the end, values lists by GROUP BY, and the fit after an edit, an insert and a delete. Wall and CPU ms, with the
 // load average: the machine may be shared.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -145,6 +145,33 @@ export async function run(): Promise<void> {
     });
     timed(
       'window after a row inserted (fitted in)',
+      () => views.window(sorted.viewId, 0, 60),
+      (w) => `${w.length.toLocaleString('en')} rows`,
+    );
+    const colored = views.view(profileId, byColor);
+    store.catalog.apply(profileId, {
+      kind: 'insertRows',
+      grid: 'products',
+      rows: [
+        {
+          id: 'bench-new-2',
+          position: SHAPE.products / 2 + 0.5,
+          row: { product_code: 'NEW2', name: 'New', brand_code: '', skus: [] },
+        },
+      ],
+    });
+    timed(
+      'the same in the colour-filtered view, a row inserted in the middle',
+      () => views.window(colored.viewId, 0, 60),
+      (w) => `${w.length.toLocaleString('en')} rows`,
+    );
+    store.catalog.apply(profileId, {
+      kind: 'deleteRows',
+      grid: 'products',
+      ids: ['bench-new', products[7]?.id ?? ''],
+    });
+    timed(
+      'window after 2 rows deleted (sorted view)',
       () => views.window(sorted.viewId, 0, 60),
       (w) => `${w.length.toLocaleString('en')} rows`,
     );

@@ -36,6 +36,16 @@ export interface CellWriter {
     log: UndoLog,
     writes: readonly CellWrite[],
   ): boolean;
+  /** The same for a fill of rows named without a place: one value a column, each row once. */
+  tryFill(
+    profileId: string,
+    grid: string,
+    step: number,
+    log: UndoLog,
+    rows: readonly RowRef[],
+    columns: readonly OperationColumn[],
+    values: readonly string[],
+  ): boolean;
 }
 
 const has = (list: readonly string[], column: string): boolean => list.includes(column);
@@ -139,17 +149,58 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
       const found = productRefsFound.get(profileId, JSON.stringify(unchecked));
       if (Number(found?.['n']) !== unchecked.length) return false;
     }
+    const entries = new Map<string, unknown[][]>();
+    for (const [column, cells] of byColumn) entries.set(column, [...cells.values()]);
+    return writeColumns(profileId, grid, step, log, entries);
+  }
+
+  function tryFill(
+    profileId: string,
+    grid: string,
+    step: number,
+    log: UndoLog,
+    rows: readonly RowRef[],
+    columns: readonly OperationColumn[],
+    values: readonly string[],
+  ): boolean {
+    const named = grid === 'products' ? PRODUCT_COLUMNS : MASTER_COLUMNS;
+    if (columns.some((column) => !has(named, column))) return false;
+    const ids = new Set<string>();
+    for (const row of rows) {
+      if (row.place !== undefined) return false;
+      ids.add(row.id);
+    }
+    const entries = new Map<string, unknown[][]>();
+    columns.forEach((column, j) => {
+      const value = values[j] ?? '';
+      entries.set(
+        column,
+        Array.from(ids, (id) => [id, value]),
+      );
+    });
+    return writeColumns(profileId, grid, step, log, entries);
+  }
+
+  /** Logs each column's entries ([id, value] or [id, place, value]) set-based. */
+  function writeColumns(
+    profileId: string,
+    grid: string,
+    step: number,
+    log: UndoLog,
+    byColumn: Map<string, unknown[][]>,
+  ): boolean {
+    const products = grid === 'products';
     try {
       tx.run(() => {
         for (const [column, cells] of byColumn) {
           const statement = logs.get(`${products ? 'products' : 'masters'}.${column}`);
           if (statement === undefined) throw new NotEveryCell();
-          const json = JSON.stringify([...cells.values()]);
+          const json = JSON.stringify(cells);
           const params = products
             ? [profileId, step, log.seq(), json]
             : [profileId, step, log.seq(), json, grid];
           const logged = Number(statement.run(...params).changes);
-          if (logged !== cells.size) throw new NotEveryCell();
+          if (logged !== cells.length) throw new NotEveryCell();
           log.advance(logged + 1);
         }
         dropUnchanged.run(profileId, step);
@@ -161,5 +212,5 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
     return true;
   }
 
-  return { tryWrite };
+  return { tryWrite, tryFill };
 }

@@ -337,6 +337,11 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         const [first, ...rest] = operation.rows;
         if (first === undefined) break;
         const values = operation.columns.map((column) => space.read(first, column));
+        // Rows named without a place take the column's value each: no object a write.
+        const cleaned = values.map(clean);
+        if (cells.tryFill(profileId, operation.grid, step, log, rest, operation.columns, cleaned)) {
+          return;
+        }
         writes = rest.flatMap((row) =>
           operation.columns.map((column, j) => ({ row, column, value: values[j] ?? '' })),
         );
