@@ -1,8 +1,8 @@
 // The catalog's views in the core at a million SKU rows (issue 28, step 3): 125,000 products × 8
 // SKUs in the row tables (BENCH_GRID_PRODUCTS sets the products). A view's build (filters and
 // sort in SQL, its order written to a temp table), windows of 60 rows at the top, the middle
-// and the end, values lists by GROUP BY, and the fit after an edit, an insert and a delete. Wall and CPU ms, with the
-// load average: the machine may be shared.
+// and the end, values lists by GROUP BY, and the fit after an edit, an insert and a delete.
+// Wall and CPU ms, with the load average: the machine may be shared.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
