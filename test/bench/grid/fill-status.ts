@@ -167,8 +167,11 @@ export const statusBar: GridSection = async ({ page, plain }) => {
   await page.evaluate('window.__pressesWhileCounting = 0');
   await page.evaluate(EVENT_TIMING_PROBE);
   await page.evaluate(FRAME_PROBE);
+  // BENCH_GRID_PROFILE=status prints where the main thread's time goes while the keys count.
+  const cpu = process.env['BENCH_GRID_PROFILE'] === 'status' ? await startProfile(page) : null;
   for (let i = 0; i < presses; i += 1) await page.keyboard.press('Shift+ArrowUp');
   await counted(page, (skuRows - presses).toLocaleString('en'));
+  if (cpu) console.log(await cpu.stop());
   const keys = await interactionDurations(page, presses);
   const pressing = await stopProbe(page);
   const whileCounting = await page.evaluate<number>('window.__pressesWhileCounting');
