@@ -4,17 +4,19 @@ import {
   dataRange,
   planStats,
   StatsRun,
+  type ColumnReader,
   type CountedRange,
-  type SelectionStats,
+  type CountedStats,
 } from './model/selection-stats.ts';
 import type { Range } from './model/selection.ts';
-import { cellText, type ViewName, type ViewRows } from './model/view.ts';
+import { runInSlices, type SliceScheduler } from './model/time-slices.ts';
+import { VIEW_COLUMNS, viewSource, type ViewName, type ViewRows } from './model/view.ts';
 
-// The status bar's figures for the selected range, counted off the key path: after the frame a
-// key press painted, one slice of at most SLICE_MS per animation frame until the range is counted.
-// A new range (or an edit) drops the count in progress and starts over, reusing the last
-// finished count when the range only grew from it. The component holding this re-renders alone
-// when a count ends, not the grid.
+// The status bar's figures for the selected range, counted off the key path: one slice of at
+// most SLICE_MS per frame, run as a task right after the frame is painted, until the range is
+// counted. A new range (or an edit) cancels the count in progress and starts over, reusing the
+// last finished count when the range only grew from it. The component holding this re-renders
+// alone when a count ends, not the grid.
 
 const SLICE_MS = 4;
 /**
@@ -25,7 +27,7 @@ export const SLICE_MEASURE = 'selection-stats slice';
 
 export interface StatsState {
   /** The figures of the range counted last. */
-  stats: SelectionStats | null;
+  stats: CountedStats | null;
   /** False while the current range is still being counted (the figures are the last range's). */
   current: boolean;
 }
@@ -35,6 +37,54 @@ const inputPending = (): boolean =>
   (
     navigator as Navigator & { scheduling?: { isInputPending?: () => boolean } }
   ).scheduling?.isInputPending?.() ?? false;
+
+/**
+ * Once a frame, after its paint: requestAnimationFrame posts a message, and the message's task
+ * runs once the frame is out, so a slice never holds up the paint of the key press that
+ * changed the selection, and input waiting is handled before it. The clock reads as past any
+ * deadline while input waits, so a slice stops early for a key.
+ */
+function afterPaint(): SliceScheduler & { close: () => void } {
+  const channel = new MessageChannel();
+  let queued: (() => void) | null = null;
+  channel.port1.onmessage = () => {
+    const slice = queued;
+    queued = null;
+    slice?.();
+  };
+  return {
+    now: () => (inputPending() ? Infinity : performance.now()),
+    next: (slice) => {
+      queued = slice;
+      const frame = requestAnimationFrame(() => {
+        channel.port2.postMessage(null);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        queued = null;
+      };
+    },
+    close: () => {
+      channel.port1.close();
+    },
+  };
+}
+
+/** The selection's columns as the count reads them: each a view column read straight by row. */
+function columnReader(
+  view: ViewName,
+  data: CatalogData,
+  rows: ViewRows,
+  columns: readonly { index: number }[],
+): ColumnReader {
+  const source = viewSource(view, data, rows);
+  const keys: readonly string[] = VIEW_COLUMNS[view];
+  const empty = () => '';
+  return (c) => {
+    const key = keys[columns[c]?.index ?? -1];
+    return (key === undefined ? null : source.column(key)) ?? empty;
+  };
+}
 
 const sameRange = (a: Range, b: Range) =>
   a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right;
@@ -69,34 +119,29 @@ export function useSelectionStats(
       last.source.columns === columns;
     if (same && sameRange(last.done.range, target)) return;
     const plan = planStats(target, same ? last.done : null);
-    const read = (r: number, c: number) =>
-      cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, columns[c]?.index ?? -1);
-    const run = new StatsRun(plan.parts, plan.base, read);
-    // Each frame posts one slice to run right after it is painted, so a slice never holds up
-    // the paint of the key press that changed the selection; a key waiting stops it early.
-    let frame = 0;
-    const channel = new MessageChannel();
-    const afterPaint = () => {
-      channel.port2.postMessage(null);
-    };
-    channel.port1.onmessage = () => {
-      const start = performance.now();
-      const finished = run.step(start + SLICE_MS, () =>
-        inputPending() ? Infinity : performance.now(),
-      );
-      performance.measure(SLICE_MEASURE, { start });
-      if (finished) {
-        setCounted({
-          source: { view, data, rows, columns },
-          done: { range: target, stats: run.stats },
-        });
-      } else frame = requestAnimationFrame(afterPaint);
-    };
+    const run = new StatsRun(plan.parts, plan.base, columnReader(view, data, rows, columns));
+    const scheduler = afterPaint();
     performance.clearMeasures(SLICE_MEASURE);
-    frame = requestAnimationFrame(afterPaint);
+    const cancel = runInSlices(
+      {
+        step: (deadline) => run.step(deadline, scheduler.now),
+        onSlice: (start) => {
+          performance.measure(SLICE_MEASURE, { start });
+        },
+        onDone: () => {
+          setCounted({
+            source: { view, data, rows, columns },
+            done: { range: target, stats: run.stats },
+          });
+        },
+      },
+      SLICE_MS,
+      scheduler,
+    );
     return () => {
-      cancelAnimationFrame(frame);
-      channel.port1.close();
+      cancel();
+      run.cancel();
+      scheduler.close();
     };
   }, [view, data, rows, columns, top, left, bottom, right, counted]);
 

@@ -1,10 +1,12 @@
+import { DecimalSum, MAX_SCALE } from './decimal-sum.ts';
 import type { Range } from './selection.ts';
 
 // The status bar's figures for the selected cells, as Excel's: how many are not empty, and over
-// the ones holding a number, their sum, average, minimum and maximum. Pure: the cells are read
-// through a function, in slices that stop at a deadline, so a selection of 460,000 rows is
-// summed over several frames and never in one long task. A range that only grew at its edges
-// (Shift+arrow, Ctrl+Shift+arrow) reads only the cells it gained.
+// the ones holding a number, their sum (exact in decimals, decimal-sum.ts), average, minimum
+// and maximum. Pure: the cells are read a column at a time through a function, in slices that
+// stop at a deadline, so a selection of 460,000 rows is summed over several frames and never in
+// one long task. A range that only grew at its edges (Shift+arrow, Ctrl+Shift+arrow) reads only
+// the cells it gained.
 
 export interface SelectionStats {
   /** Cells with any text. */
@@ -16,55 +18,160 @@ export interface SelectionStats {
   max: number;
 }
 
-export const NO_STATS: SelectionStats = Object.freeze({
+/** Finished figures with the exact sum they came from (a grown range goes on from it). */
+export interface CountedStats extends SelectionStats {
+  readonly exact: DecimalSum;
+}
+
+export const NO_STATS: CountedStats = Object.freeze({
   count: 0,
   numbers: 0,
   sum: 0,
   min: Infinity,
   max: -Infinity,
+  exact: new DecimalSum(),
 });
 
-// Digits with optional thousands commas, an optional fraction and sign: 38, -1.5, 1,250, .5.
-// Exponents are left out on purpose: a code such as 1E5 is not a number to a person.
-const NUMBER = /^[+-]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)$/;
-const WIDE = /[\uFF01-\uFF5E]/;
+// What the last scanNumber read: the digits as an integer and how many were after the point
+// (scale -1: too many digits to be exact). Module state rather than an object per cell.
+let scannedMantissa = 0;
+let scannedScale = 0;
+/** The character a failed scan stopped at (a full-width one sends the text through NFKC). */
+let scanStop = 0;
+
+const ZERO = 48;
+const NINE = 57;
+const COMMA = 44;
+const POINT = 46;
+const PLUS = 43;
+const MINUS = 45;
+
+/**
+ * The number of a trimmed, half-width text as the status bar takes it, or NaN: digits with
+ * optional thousands commas (1,250), an optional fraction and sign: 38, -1.5, +2, .5, 1. .
+ * Exponents are left out on purpose: a code such as 1E5 is not a number to a person.
+ */
+function scanNumber(s: string): number {
+  const n = s.length;
+  let i = 0;
+  let negative = false;
+  const first = s.charCodeAt(0);
+  if (first === PLUS || first === MINUS) {
+    negative = first === MINUS;
+    i = 1;
+  }
+  let mantissa = 0;
+  let digits = 0;
+  let intDigits = 0;
+  // Digits since the last comma (-1: no comma yet); commas need groups of three after a lead of 1–3.
+  let group = -1;
+  for (; i < n; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c >= ZERO && c <= NINE) {
+      mantissa = mantissa * 10 + (c - ZERO);
+      if (mantissa !== 0) digits += 1;
+      intDigits += 1;
+      if (group >= 0) group += 1;
+    } else if (c === COMMA) {
+      if (group === -1 ? intDigits < 1 || intDigits > 3 : group !== 3) {
+        scanStop = 0;
+        return NaN;
+      }
+      group = 0;
+    } else break;
+  }
+  scanStop = i < n ? s.charCodeAt(i) : 0;
+  if (group !== -1 && group !== 3) return NaN;
+  let scale = 0;
+  if (i < n) {
+    if (scanStop !== POINT) return NaN;
+    for (i += 1; i < n; i += 1) {
+      const c = s.charCodeAt(i);
+      if (c < ZERO || c > NINE) {
+        scanStop = c;
+        return NaN;
+      }
+      mantissa = mantissa * 10 + (c - ZERO);
+      if (mantissa !== 0) digits += 1;
+      scale += 1;
+    }
+    if (intDigits === 0 && scale === 0) return NaN;
+  } else if (intDigits === 0) return NaN;
+  if (digits > 15 || scale > MAX_SCALE) {
+    const value = Number(s.replaceAll(',', ''));
+    scannedScale = -1;
+    scannedMantissa = 0;
+    return Number.isFinite(value) ? value : NaN;
+  }
+  if (negative) mantissa = -mantissa;
+  scannedMantissa = mantissa;
+  scannedScale = scale;
+  // m / 10^s with m < 2^53 and s ≤ 22 is the correctly rounded double of the decimal text.
+  return scale === 0 ? mantissa : mantissa / 10 ** scale;
+}
+
+/** A text with edge characters that trim() would take (spaces, U+3000 and the like). */
+const untrimmed = (s: string): boolean => {
+  const a = s.charCodeAt(0);
+  const b = s.charCodeAt(s.length - 1);
+  return a <= 32 || b <= 32 || a >= 0x80 || b >= 0x80;
+};
+
+/** Like scanNumber, for any cell text: trims, and reads full-width digits (４０, －３) as Excel does. */
+function scanCell(text: string): number {
+  let s = text;
+  if (untrimmed(s)) {
+    s = s.trim();
+    if (s === '') return NaN;
+  }
+  const value = scanNumber(s);
+  if (value === value || scanStop < 0xff01 || scanStop > 0xff5e) return value;
+  return scanNumber(s.normalize('NFKC'));
+}
 
 /** The number a cell's text is, or null: full-width digits (４０) count, as Excel takes them. */
 export function numberOf(text: string): number | null {
-  let s = text.trim();
-  if (s === '') return null;
-  if (WIDE.test(s)) s = s.normalize('NFKC');
-  if (!NUMBER.test(s)) return null;
-  const value = Number(s.replaceAll(',', ''));
-  return Number.isFinite(value) ? value : null;
+  if (text === '') return null;
+  const value = scanCell(text);
+  return Number.isNaN(value) ? null : value;
 }
 
-/** Mutable sums of a run; `carry` keeps the sum exact over many decimals (Neumaier). */
-interface Acc extends SelectionStats {
-  carry: number;
+/** Mutable figures of a run. */
+interface Acc {
+  count: number;
+  numbers: number;
+  exact: DecimalSum;
+  min: number;
+  max: number;
 }
 
-const accOf = (s: SelectionStats): Acc => ({ ...s, carry: 0 });
+const accOf = (s: CountedStats): Acc => ({
+  count: s.count,
+  numbers: s.numbers,
+  exact: s.exact.copy(),
+  min: s.min,
+  max: s.max,
+});
 
 function add(acc: Acc, text: string): void {
   if (text === '') return;
   acc.count += 1;
-  const value = numberOf(text);
-  if (value === null) return;
+  const value = scanCell(text);
+  if (value !== value) return; // NaN: not a number
   acc.numbers += 1;
-  const t = acc.sum + value;
-  acc.carry += Math.abs(acc.sum) >= Math.abs(value) ? acc.sum - t + value : value - t + acc.sum;
-  acc.sum = t;
+  if (scannedScale < 0) acc.exact.addDouble(value);
+  else acc.exact.addScaled(scannedMantissa, scannedScale);
   if (value < acc.min) acc.min = value;
   if (value > acc.max) acc.max = value;
 }
 
-const done = (acc: Acc): SelectionStats => ({
+const done = (acc: Acc): CountedStats => ({
   count: acc.count,
   numbers: acc.numbers,
-  sum: acc.sum + acc.carry,
+  sum: acc.exact.value(),
   min: acc.min,
   max: acc.max,
+  exact: acc.exact.copy(),
 });
 
 export const averageOf = (s: SelectionStats): number | null =>
@@ -82,7 +189,7 @@ export const dataRange = (range: Range, rowCount: number): Range => ({
 /** A finished count: its range and figures, reused while the data and the view stay the same. */
 export interface CountedRange {
   range: Range;
-  stats: SelectionStats;
+  stats: CountedStats;
 }
 
 /**
@@ -94,7 +201,7 @@ export function planStats(
   range: Range,
   previous: CountedRange | null,
 ): {
-  base: SelectionStats;
+  base: CountedStats;
   parts: Range[];
 } {
   const whole = { base: NO_STATS, parts: cellCount(range) === 0 ? [] : [range] };
@@ -114,51 +221,64 @@ export function planStats(
   return { base: previous.stats, parts: strips };
 }
 
-/** How many cells are read between looks at the clock. */
-const CHUNK = 256;
+/** A column's cells by row: a view's column array or row objects read directly, per column. */
+export type ColumnReader = (col: number) => (row: number) => string;
+
+/** How many cells are read between looks at the clock (a few hundred microseconds at most). */
+const CHUNK = 1024;
 
 /**
- * A count in progress: `step` reads cells until `deadline` (by `now`) and says whether the count
- * is finished; `stats` is then the range's figures.
+ * A count in progress: `step` reads cells, a column at a time, until `deadline` (by `now`) and
+ * says whether the count is finished; `stats` is then the range's figures. `cancel` ends it
+ * where it is: later steps read nothing and answer false.
  */
 export class StatsRun {
   private readonly parts: readonly Range[];
-  private readonly read: (row: number, col: number) => string;
+  private readonly columnOf: ColumnReader;
   private readonly acc: Acc;
   private part = 0;
   private row: number;
   private col: number;
+  private cell: ((row: number) => string) | null = null;
+  private cancelled = false;
+  /** Cells read so far (tests and the bench see the work a slice did). */
+  read = 0;
 
-  constructor(
-    parts: readonly Range[],
-    base: SelectionStats,
-    read: (row: number, col: number) => string,
-  ) {
+  constructor(parts: readonly Range[], base: CountedStats, columnOf: ColumnReader) {
     this.parts = parts;
-    this.read = read;
+    this.columnOf = columnOf;
     this.acc = accOf(base);
     this.row = parts[0]?.top ?? 0;
     this.col = parts[0]?.left ?? 0;
   }
 
   get finished(): boolean {
-    return this.part >= this.parts.length;
+    return !this.cancelled && this.part >= this.parts.length;
   }
 
-  get stats(): SelectionStats {
+  get stats(): CountedStats {
     return done(this.acc);
   }
 
+  cancel(): void {
+    this.cancelled = true;
+  }
+
   step(deadline: number, now: () => number): boolean {
-    let budget = CHUNK;
-    while (!this.finished) {
+    while (!this.cancelled && this.part < this.parts.length) {
       const range = this.parts[this.part] as Range;
-      add(this.acc, this.read(this.row, this.col));
-      if (this.col < range.right) this.col += 1;
-      else {
-        this.col = range.left;
-        this.row += 1;
-        if (this.row > range.bottom) {
+      const cell = (this.cell ??= this.columnOf(this.col));
+      // Down the column, a chunk at a time, then a look at the clock.
+      const end = Math.min(range.bottom, this.row + CHUNK - 1);
+      const acc = this.acc;
+      for (let r = this.row; r <= end; r += 1) add(acc, cell(r));
+      this.read += end - this.row + 1;
+      this.row = end + 1;
+      if (this.row > range.bottom) {
+        this.cell = null;
+        this.row = range.top;
+        this.col += 1;
+        if (this.col > range.right) {
           this.part += 1;
           const next = this.parts[this.part];
           if (next !== undefined) {
@@ -167,12 +287,8 @@ export class StatsRun {
           }
         }
       }
-      budget -= 1;
-      if (budget === 0) {
-        if (now() >= deadline) return this.finished;
-        budget = CHUNK;
-      }
+      if (now() >= deadline) return this.finished;
     }
-    return true;
+    return this.finished;
   }
 }
