@@ -50,7 +50,11 @@ export async function expectChartTextAtBodySize(page: Page, chartTestId: string)
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(body - 1);
 }
 
-/** An input's placeholder shows whole: its text, in the input's font, fits the content box. */
+/**
+ * How far an input's placeholder, in the input's font, overflows its content box (≤ 0: it fits).
+ * A search field's clear button is not counted: the grid's takes no room while the field is
+ * empty (catalog.css).
+ */
 export async function placeholderOverflow(input: Locator): Promise<number> {
   return input.evaluate((el) => {
     const field = el as HTMLInputElement;
