@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
 import { rowsInView, seedProducts } from './support/grid-view.ts';
-import { expectMainFits, openInLook } from './support/layout.ts';
+import { expectMainFits, openInLook, placeholderOverflow } from './support/layout.ts';
 
 // The grids take the window's height: at the sizes staff use, light and dark, English and
 // Japanese, the rows wholly in view are counted (products with the problem pane folded and open,
-// the per-SKU view open, brands folded) against the issue's targets; at 1920 wide the name column
+// the per-SKU view open, brands and colours folded) against the issue's targets; at 1920 wide the name column
 // takes the spare width.
 // Screenshots go to the test's output folder for a human look; nothing compares them.
 
@@ -18,17 +18,25 @@ const sizes = [
   { width: 800, height: 600, folded: 10, open: 6 },
 ];
 
-async function seedBrands(core: PreviewCore, count: number): Promise<void> {
+/** `count` rows of the brands or colours grid, codes `B000`… / `C000`…, Japanese and English names. */
+async function seedMasters(
+  core: PreviewCore,
+  grid: 'brands' | 'colors',
+  count: number,
+): Promise<void> {
   const { activeId: profileId } = await core.handlers['connections.list']({}, {});
   if (profileId === null) throw new Error('no active connection');
   await core.handlers['drafts.save'](
     {
       profileId,
-      grid: 'brands',
+      grid,
       upserts: Array.from({ length: count }, (_, i) => ({
-        id: `brand-${String(i)}`,
+        id: `${grid}-${String(i)}`,
         position: i + 1,
-        row: { code: `B${String(i).padStart(3, '0')}`, name: `ブランド Brand ${String(i)}` },
+        row:
+          grid === 'brands'
+            ? { code: `B${String(i).padStart(3, '0')}`, name: `ブランド Brand ${String(i)}` }
+            : { code: `C${String(i).padStart(3, '0')}`, name: `ネイビー Navy ${String(i)}` },
       })),
       deletes: [],
     },
@@ -59,7 +67,8 @@ for (const language of ['en', 'ja'] as const) {
       test.setTimeout(180_000);
       await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
       await seedProducts(app.core, PRODUCTS, (i) => i % 7 === 6);
-      await seedBrands(app.core, 80);
+      await seedMasters(app.core, 'brands', 80);
+      await seedMasters(app.core, 'colors', 80);
       const counts: string[] = [];
       for (const size of sizes) {
         await page.setViewportSize({ width: size.width, height: size.height });
@@ -69,13 +78,14 @@ for (const language of ['en', 'ja'] as const) {
           ['find', false],
           ['skus', true],
           ['brands', false],
+          ['colors', false],
         ] as const) {
           await app.core.handlers['settings.update']({ problemPaneOpen: open }, {});
           const path = route === 'find' ? 'products' : route;
           await openInLook(page, app, { language, theme }, `/catalog/${path}`);
           const grid = page.getByRole('grid');
           await expect(grid.getByRole('row').nth(3)).toBeVisible();
-          const problems = route === 'brands' ? 0 : 1;
+          const problems = route === 'brands' || route === 'colors' ? 0 : 1;
           await expect(page.locator('#problem-items')).toHaveCount(open ? problems : 0);
           if (route === 'find') {
             // The find and replace bar open over the grid, the pane folded.
@@ -103,6 +113,17 @@ for (const language of ['en', 'ja'] as const) {
           // main area scrolls: the page is the window.
           expect(await gridFillsWidth(page)).toBeLessThanOrEqual(1);
           await expectMainFits(page);
+          // No word cut off: the quick filter's placeholder shows whole, and from 1280 wide the
+          // tabs keep the save state and "Review and send" on their line (problems counted too).
+          expect(
+            await placeholderOverflow(page.locator('.grid-filter input')),
+            name,
+          ).toBeLessThanOrEqual(0);
+          if (size.width >= 1280) {
+            const tabs = await page.getByRole('tablist').boundingBox();
+            const actions = await page.locator('.catalog-head-actions').boundingBox();
+            expect(actions?.y ?? Infinity, name).toBeLessThan((tabs?.y ?? 0) + (tabs?.height ?? 0));
+          }
           const overflow = await page
             .locator('main')
             .evaluate((main) => main.scrollHeight - main.clientHeight);

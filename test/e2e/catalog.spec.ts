@@ -96,7 +96,7 @@ test('paste 200 rows, fix a flagged error, undo and redo, edit SKUs, reload and 
   await expect(cell(page, 2, 3)).toHaveText('M');
   await page.getByRole('tab', { name: /Brands/ }).click();
   await expect(cell(page, 4, 2)).toHaveText('Two\nlines "quoted"');
-  await page.getByPlaceholder('Text in any cell').fill('B057');
+  await page.getByRole('searchbox', { name: 'Filter rows' }).fill('B057');
   await expect(cell(page, 1, 1)).toHaveText('B057');
   await expect(page.getByTestId('filter-summary').getByRole('status')).toHaveText(
     '1 of 200 brands',

@@ -81,6 +81,12 @@ export function DataGrid(props: DataGridProps) {
   useEffect(() => {
     const target = keys.scrollToActive.current ? selection.active : selection.focus;
     keys.scrollToActive.current = false;
+    const kept = keys.keepScroll.current;
+    keys.keepScroll.current = null;
+    const keep =
+      kept !== null && kept.at.row === selection.focus.row && kept.at.col === selection.focus.col
+        ? kept
+        : null;
     const el = scrollRef.current;
     if (el === null) return;
     // The whole cell in view: below the sticky header row, right of the row numbers and the
@@ -102,8 +108,8 @@ export function DataGrid(props: DataGridProps) {
         stickyLeft: ROW_HEADER_WIDTH + frozenWidth(columns),
       },
     );
-    if (to.scrollTop !== el.scrollTop) el.scrollTop = to.scrollTop;
-    if (to.scrollLeft !== el.scrollLeft) el.scrollLeft = to.scrollLeft;
+    if (keep?.y !== true && to.scrollTop !== el.scrollTop) el.scrollTop = to.scrollTop;
+    if (keep?.x !== true && to.scrollLeft !== el.scrollLeft) el.scrollLeft = to.scrollLeft;
     // Scroll only when the selection moves, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection.focus.row, selection.focus.col]);
@@ -133,14 +139,14 @@ export function DataGrid(props: DataGridProps) {
     if (e.button !== 0) return;
     e.preventDefault();
     if (keys.editing !== 'none') keys.commit();
-    props.onSelection(clickRowNumber(selection, row, e.shiftKey, bounds));
+    keys.selectKeeping(clickRowNumber(selection, row, e.shiftKey, bounds), true, false);
     setDragging('rows');
     focusInput();
   };
   const onCellEnter = (row: number, col: number) => {
     const { focus } = selection;
     if (dragging === 'rows' && focus.row !== row) {
-      props.onSelection(rowsSelection(selection.anchor.row, row, bounds));
+      keys.selectKeeping(rowsSelection(selection.anchor.row, row, bounds), true, false);
     } else if (dragging === 'cells' && (focus.row !== row || focus.col !== col)) {
       props.onSelection(extendTo(selection, { row, col }));
     }

@@ -9,6 +9,8 @@ import {
   rangeOf,
   selectAll,
   type Bounds,
+  type CellPos,
+  type Selection,
 } from './model/selection.ts';
 import { selectWholeColumns, selectWholeRows } from './model/row-col-selection.ts';
 import { serialiseTsv } from './model/tsv.ts';
@@ -21,6 +23,13 @@ import { useGridPaste } from './use-grid-paste.ts';
 // focus at the active cell: typed characters and IME compositions land in it, which starts an
 // edit, so an input method composes in place as in any text field.
 
+/** Axes a selection leaves unscrolled, for the focus it moved to. */
+export interface KeepScroll {
+  x: boolean;
+  y: boolean;
+  at: CellPos;
+}
+
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: number) {
@@ -29,7 +38,15 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   const composing = useRef(false);
   // A paste selects what it wrote but keeps its top row in view, as Excel does.
   const scrollToActive = useRef(false);
+  // Whole rows, whole columns and Ctrl+A leave the grid where it is, as in Excel (their focus is
+  // the last column or row, which the scroll that follows a selection would otherwise bring in).
+  // Kept with the focus it is for: a selection that moved no focus leaves it to be ignored.
+  const keepScroll = useRef<KeepScroll | null>(null);
   const { selection, onSelection, readOnly, view, data, rows } = props;
+  const selectKeeping = (next: Selection, x: boolean, y: boolean): void => {
+    keepScroll.current = { x, y, at: next.focus };
+    onSelection(next);
+  };
   // Column numbers count shown columns; a cell is read by its view column (`index`).
   const { columns } = props;
   const viewCol = (col: number): number => columns[col]?.index ?? -1;
@@ -154,13 +171,13 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
         if (!readOnly) props.onRedo();
         return;
       case 'selectAll':
-        onSelection(selectAll(bounds));
+        selectKeeping(selectAll(bounds), true, true);
         return;
       case 'selectRows':
-        onSelection(selectWholeRows(selection, bounds));
+        selectKeeping(selectWholeRows(selection, bounds), true, false);
         return;
       case 'selectColumns':
-        onSelection(selectWholeColumns(selection, rows.length));
+        selectKeeping(selectWholeColumns(selection, rows.length), false, true);
         return;
       case 'help':
         props.onHelp?.();
@@ -214,6 +231,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   return {
     inputRef,
     scrollToActive,
+    keepScroll,
+    selectKeeping,
     editing,
     startEdit,
     commit,

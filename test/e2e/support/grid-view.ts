@@ -94,3 +94,25 @@ export async function cellWhollyInView(page: Page, cell: Locator): Promise<boole
     box.x + box.width <= area.right + 0.5
   );
 }
+
+/** The grid's cell at a 1-based row of data and 1-based shown column. */
+export function gridCell(page: Page, row: number, col: number): Locator {
+  return page
+    .getByRole('grid')
+    .locator(
+      `[role=row][aria-rowindex="${String(row + 1)}"] [role=gridcell][aria-colindex="${String(col)}"]`,
+    );
+}
+
+/** The text of every cell of every row of data the grid has drawn, top to bottom. */
+export async function gridCellTexts(page: Page): Promise<string[][]> {
+  return page
+    .getByRole('grid')
+    .locator('[role=row]:not(.new-row)')
+    .filter({ has: page.locator('[role=gridcell]') })
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent),
+      ),
+    );
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { E2eApp } from './fixtures.ts';
 import { expect } from './fixtures.ts';
 
@@ -48,4 +48,25 @@ export async function expectChartTextAtBodySize(page: Page, chartTestId: string)
   );
   expect(sizes.length).toBeGreaterThan(0);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(body - 1);
+}
+
+/**
+ * How far an input's placeholder, in the input's font, overflows its content box (≤ 0: it fits).
+ * A search field's clear button is not counted: the grid's takes no room while the field is
+ * empty (catalog.css).
+ */
+export async function placeholderOverflow(input: Locator): Promise<number> {
+  return input.evaluate((el) => {
+    const field = el as HTMLInputElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (context === null) return Infinity;
+    context.font = style.font;
+    const text = context.measureText(field.placeholder).width;
+    const box =
+      field.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight);
+    return text - box;
+  });
 }
