@@ -92,7 +92,10 @@ export class ClassifiedCache {
 
   of(source: ClassifySource, profileId: string): ClassifiedDrafts {
     const key = classifiedKey(source, profileId);
-    if (this.#last?.key !== key) this.#last = classifyDrafts(source, profileId);
+    if (this.#last?.key !== key) {
+      this.#last = null; // not held while the next one is made
+      this.#last = classifyDrafts(source, profileId);
+    }
     return this.#last;
   }
 }

@@ -18,9 +18,10 @@ export class SentIndex implements LastSent {
   readonly #parsed = new Map<string, CatalogValue>();
   readonly #codes: string[] = [];
 
-  constructor(entries: Iterable<{ code: string; text: string }>) {
+  /** `compared`: the code as compared (the store keeps it so). */
+  constructor(entries: Iterable<{ code: string; compared: string; text: string }>) {
     for (const entry of entries) {
-      this.#texts.set(comparedCode(entry.code), entry.text);
+      this.#texts.set(entry.compared, entry.text);
       this.#codes.push(entry.code);
     }
   }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { MasterRow, ProductRow } from '../../app/catalog/rows.ts';
 import type { PlanGrid } from '../../app/imports/plan.ts';
 import { isJsonObject, type JsonValue } from '../../app/resources/json.ts';
@@ -41,8 +41,11 @@ export interface SentCatalogRepo {
    * sent first: of two codes that compare the same (app/catalog/last-sent.ts), the later wins.
    */
   values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
-  /** As `values`, each value as its stored JSON text (parsed only where a row needs it). */
-  texts(profileId: string, grid: PlanGrid): Array<{ code: string; text: string }>;
+  /**
+   * As `values`, each value as its stored JSON text (parsed only where a row needs it), with its
+   * code as compared (trimmed, NFC).
+   */
+  texts(profileId: string, grid: PlanGrid): Array<{ code: string; compared: string; text: string }>;
   /**
    * The values last sent with these codes of a grid, codes matched as compared (trimmed, NFC),
    * oldest sent first; codes never sent are left out.
@@ -132,6 +135,11 @@ export function createSentCatalogRepo(
     `SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
       ORDER BY sent_at, rowid`,
   );
+  const selectTexts = db.prepare(
+    `SELECT code, compared_code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
+      ORDER BY sent_at, rowid`,
+  );
+  selectTexts.setReturnArrays(true);
   const where = `profile_id = :profile AND (:grid IS NULL OR grid = :grid)
     AND (:search IS NULL OR instr(lower(code), :search) > 0
       OR instr(lower(coalesce(json_extract(value_json, '$.name'), '')), :search) > 0)`;
@@ -222,9 +230,10 @@ export function createSentCatalogRepo(
         value: JSON.parse(text(row, 'value_json')) as SentValue,
       })),
     texts: (profileId, grid) =>
-      (selectValues.all(profileId, grid) as Row[]).map((row) => ({
-        code: text(row, 'code'),
-        text: text(row, 'value_json'),
+      (selectTexts.all(profileId, grid) as unknown as SQLOutputValue[][]).map((cells) => ({
+        code: String(cells[0]),
+        compared: String(cells[1]),
+        text: String(cells[2]),
       })),
     lookup: (profileId, grid, codes) =>
       (
