@@ -78,10 +78,15 @@ export function rowChange(draft: CatalogValue, sent: CatalogValue | null): RowCh
     : 'changed';
 }
 
-/** What one grid's connection last sent, by compared code. */
-export type LastSent = ReadonlyMap<string, CatalogValue>;
+/** What one grid's connection last sent, by compared code (a Map, or the core's SentIndex). */
+export interface LastSent {
+  get(comparedCode: string): CatalogValue | undefined;
+}
 
-export function lastSentIndex(entries: Iterable<{ code: string; value: CatalogValue }>): LastSent {
+/** The index of what was sent; of two codes that compare the same, the later entry wins. */
+export function lastSentIndex(
+  entries: Iterable<{ code: string; value: CatalogValue }>,
+): Map<string, CatalogValue> {
   const index = new Map<string, CatalogValue>();
   for (const entry of entries) index.set(comparedCode(entry.code), entry.value);
   return index;

@@ -6,6 +6,7 @@ import {
   sentOf,
   type CatalogValue,
   type LastSent,
+  type RowChange,
 } from '../catalog/last-sent.ts';
 import { skuValueSchema, type DraftRow } from '../catalog/rows.ts';
 import type { PlanGrid } from './plan.ts';
@@ -65,23 +66,29 @@ function searchedText(code: string, changes: RowChanges): string {
   return comparedText(parts.join('\n')).toLowerCase();
 }
 
+/** One grid's rows and what was last sent; `changes`: each row's change when already known. */
+export interface ChangesGrid {
+  grid: PlanGrid;
+  rows: readonly DraftRow<CatalogValue>[];
+  lastSent: LastSent;
+  changes?: ReadonlyMap<string, RowChange>;
+}
+
 /** One page of the changed (or same) rows of `grids` (in grid order, then draft order). */
-export function changesPage(
-  grids: readonly { grid: PlanGrid; rows: readonly DraftRow<CatalogValue>[]; lastSent: LastSent }[],
-  query: ChangesQuery,
-): ChangesPage {
+export function changesPage(grids: readonly ChangesGrid[], query: ChangesQuery): ChangesPage {
   const needle = comparedText(query.search?.trim() ?? '').toLowerCase();
   const which = query.which ?? 'changed';
   const rows: ChangedRow[] = [];
   let total = 0;
-  for (const { grid, rows: drafts, lastSent } of grids) {
+  for (const { grid, rows: drafts, lastSent, changes: known } of grids) {
     if (query.grid !== undefined && query.grid !== grid) continue;
     for (const draft of drafts) {
-      const sent = sentOf(draft.row, lastSent);
-      if (rowChange(draft.row, sent) !== which) continue;
+      const change = known?.get(draft.id) ?? rowChange(draft.row, sentOf(draft.row, lastSent));
+      if (change !== which) continue;
       const code = codeOf(draft.row);
       // A row the same as last sent has no change: it is found and shown by its code and name.
-      const changes: RowChanges = which === 'same' ? { fields: [] } : rowChanges(draft.row, sent);
+      const changes: RowChanges =
+        which === 'same' ? { fields: [] } : rowChanges(draft.row, sentOf(draft.row, lastSent));
       const searched =
         which === 'same'
           ? comparedText(`${code}\n${draft.row.name}`).toLowerCase()

@@ -5,6 +5,7 @@ import {
   type CatalogValue,
   type ChangeCounts,
   type LastSent,
+  type RowChange,
 } from '../catalog/last-sent.ts';
 
 // The review sends what changed: rows the same as this connection last sent them
@@ -24,6 +25,18 @@ export function rowsToPlan<T extends CatalogValue>(
   choice: UnchangedChoice,
 ): { rows: DraftRow<T>[]; counts: ChangeCounts } {
   const { changes, counts } = classifyRows(rows, lastSent);
+  if (choice === 'send' || counts.same === 0) return { rows: [...rows], counts };
+  return { rows: rows.filter((row) => changes.get(row.id) !== 'same'), counts };
+}
+
+/** As rowsToPlan, with each row's change already known (by draft id; unknown counts as new). */
+export function rowsToPlanBy<T>(
+  rows: readonly DraftRow<T>[],
+  changes: ReadonlyMap<string, RowChange>,
+  choice: UnchangedChoice,
+): { rows: DraftRow<T>[]; counts: ChangeCounts } {
+  const counts: ChangeCounts = { new: 0, changed: 0, same: 0 };
+  for (const row of rows) counts[changes.get(row.id) ?? 'new'] += 1;
   if (choice === 'send' || counts.same === 0) return { rows: [...rows], counts };
   return { rows: rows.filter((row) => changes.get(row.id) !== 'same'), counts };
 }

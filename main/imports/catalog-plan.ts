@@ -1,11 +1,5 @@
-import {
-  masterRowSchema,
-  productRowSchema,
-  type DraftRow,
-  type MasterRow,
-  type ProductRow,
-} from '../../app/catalog/rows.ts';
-import { validateCatalog } from '../../app/catalog/validation.ts';
+import type { DraftRow, MasterRow, ProductRow } from '../../app/catalog/rows.ts';
+import { sentOf, skuKey } from '../../app/catalog/last-sent.ts';
 import {
   fastestScheduleMs,
   planImport,
@@ -20,20 +14,29 @@ import {
 } from '../../app/imports/at-risk.ts';
 import {
   DEFAULT_UNCHANGED_CHOICE,
-  rowsToPlan,
+  rowsToPlanBy,
   type UnchangedChoice,
 } from '../../app/imports/unchanged.ts';
-import { lastSentIndex } from '../../app/catalog/last-sent.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { DraftsReader, SentCatalogRepo } from '../store/index.ts';
+import {
+  blockedKey,
+  classifyDrafts,
+  type ClassifiedCache,
+  type ClassifiedDrafts,
+  type ClassifiedGrid,
+} from './classified-drafts.ts';
 
-// The plan of a connection's drafts, from what the store holds: read, validated, packed into
-// requests, and the review's preview of it. Pure reads, so it runs wherever a connection to the
-// store is: in the core's thread, or in the planning thread with its own (plan-thread.ts).
+// The plan of a connection's drafts, from what the store holds: read, validated, classified
+// against what the connection last sent, packed into requests, and the review's preview of it.
+// Pure reads, so it runs wherever a connection to the store is: in the core's thread, or in the
+// planning thread with its own (plan-thread.ts), which keeps what it classified (`classified`)
+// for the next plan and the review's pages while the drafts and the sent catalog stay as they are.
 
 export interface PlanSource {
   drafts: DraftsReader;
-  sent: Pick<SentCatalogRepo, 'codes' | 'get' | 'values'>;
+  sent: Pick<SentCatalogRepo, 'codes' | 'get' | 'values' | 'texts' | 'version'>;
+  classified?: ClassifiedCache;
 }
 
 export interface CatalogPlan {
@@ -54,57 +57,35 @@ export interface ScheduleLimits {
 const GRIDS = ['brands', 'colors', 'products'] as const;
 const MASTER_GRIDS = ['brands', 'colors'] as const;
 
-export function planCatalog(
-  source: PlanSource,
-  profileId: string,
-  choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
-  unchangedChoice: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
+/** The drafts classified: the source's kept classification when it has one, else made now. */
+export function classifiedOf(source: PlanSource, profileId: string): ClassifiedDrafts {
+  return source.classified?.of(source, profileId) ?? classifyDrafts(source, profileId);
+}
+
+function planOf(
+  classified: ClassifiedDrafts,
+  choice: AtRiskChoice,
+  unchangedChoice: UnchangedChoice,
 ): CatalogPlan {
-  const leftOut: ImportPreview['leftOut'] = [];
-  const read = <T>(
-    grid: PlanGrid,
-    schema: { safeParse(v: unknown): { success: boolean; data?: T } },
-  ) =>
-    source.drafts.list(profileId, grid).flatMap((draft): DraftRow<T>[] => {
-      const parsed = schema.safeParse(draft.row);
-      if (parsed.success && parsed.data !== undefined) return [{ id: draft.id, row: parsed.data }];
-      leftOut.push({ grid, draftId: draft.id, reason: 'unreadable' });
-      return [];
-    });
-  const rows = {
-    brands: read<MasterRow>('brands', masterRowSchema),
-    colors: read<MasterRow>('colors', masterRowSchema),
-    products: read<ProductRow>('products', productRowSchema),
-  };
-  const known = {
-    brands: new Set(source.sent.codes(profileId, 'brands')),
-    colors: new Set(source.sent.codes(profileId, 'colors')),
-  };
-  const blocked = new Map<string, string>();
-  for (const problem of validateCatalog(rows, known)) {
-    if (problem.severity !== 'error') continue;
-    const key = `${problem.grid}\u0000${problem.id}`;
-    if (!blocked.has(key)) blocked.set(key, problem.code);
-  }
+  const { blocked, known } = classified;
+  const leftOut: ImportPreview['leftOut'] = [...classified.unreadable];
   for (const grid of GRIDS) {
-    for (const row of rows[grid]) {
-      const reason = blocked.get(`${grid}\u0000${row.id}`);
+    for (const row of classified[grid].rows) {
+      const reason = blocked.get(blockedKey(grid, row.id));
       if (reason !== undefined) leftOut.push({ grid, draftId: row.id, reason });
     }
   }
-  const ready = <T>(grid: PlanGrid, list: DraftRow<T>[]) =>
-    list.filter((row) => !blocked.has(`${grid}\u0000${row.id}`));
   // Rows the same as this connection last sent them leave the plan unless sent anyway; masters
   // left out so were sent before, so they are known and put no product at risk.
-  const toPlan = <T extends MasterRow | ProductRow>(grid: PlanGrid, list: DraftRow<T>[]) =>
-    rowsToPlan(
-      ready(grid, list),
-      lastSentIndex(source.sent.values(profileId, grid)),
+  const toPlan = <T extends MasterRow | ProductRow>(grid: PlanGrid, of: ClassifiedGrid<T>) =>
+    rowsToPlanBy(
+      of.rows.filter((row) => !blocked.has(blockedKey(grid, row.id))),
+      of.changes,
       unchangedChoice,
     );
-  const brands = toPlan('brands', rows.brands);
-  const colors = toPlan('colors', rows.colors);
-  const ofProducts = toPlan('products', rows.products);
+  const brands = toPlan('brands', classified.brands);
+  const colors = toPlan('colors', classified.colors);
+  const ofProducts = toPlan('products', classified.products);
   const unchanged: ImportPreview['unchanged'] = {
     choice: unchangedChoice,
     brands: brands.counts,
@@ -115,8 +96,8 @@ export function planCatalog(
   const products = ofProducts.rows;
   const atRisk = findAtRisk({
     leftOut: MASTER_GRIDS.flatMap((grid) =>
-      rows[grid].flatMap((row) => {
-        const reason = blocked.get(`${grid}\u0000${row.id}`);
+      classified[grid].rows.flatMap((row) => {
+        const reason = blocked.get(blockedKey(grid, row.id));
         return reason === undefined ? [] : [{ grid, code: row.row.code, reason }];
       }),
     ),
@@ -135,31 +116,35 @@ export function planCatalog(
   return { plan, leftOut, atRisk: { choice, ...atRisk }, unchanged };
 }
 
-function fewerSkus(
+export function planCatalog(
   source: PlanSource,
   profileId: string,
-  plan: ImportPlan,
-): ImportPreview['fewerSkus'] {
+  choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
+  unchangedChoice: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
+): CatalogPlan {
+  return planOf(classifiedOf(source, profileId), choice, unchangedChoice);
+}
+
+/**
+ * Products the plan sends whose SKUs last sent it no longer lists (the service keeps them). A
+ * product the same as last sent lists them all; SKUs compare as the classification compares.
+ */
+function fewerSkus(classified: ClassifiedDrafts, plan: ImportPlan): ImportPreview['fewerSkus'] {
+  const { rows, lastSent, changes } = classified.products;
+  let byId: Map<string, DraftRow<ProductRow>> | null = null;
   const out: ImportPreview['fewerSkus'] = [];
   for (const request of plan.requests) {
-    const body = JSON.parse(request.body) as {
-      products?: Array<{
-        product_code: string;
-        skus?: Array<{ color_code: string; size_code: string }>;
-      }>;
-    };
-    for (const product of body.products ?? []) {
-      const before = source.sent.get(profileId, 'products', product.product_code);
-      if (before === null || !('skus' in before.value)) continue;
-      const now = new Set((product.skus ?? []).map((s) => `${s.color_code}\u0000${s.size_code}`));
-      const notListed = before.value.skus.filter(
-        (s) => !now.has(`${s.color_code}\u0000${s.size_code}`),
-      );
-      const row = request.rows.find(
-        (r) => r.grid === 'products' && r.code === product.product_code,
-      );
-      if (notListed.length > 0 && row) {
-        out.push({ draftId: row.draftId, code: product.product_code, notListed });
+    for (const planned of request.rows) {
+      if (planned.grid !== 'products' || changes.get(planned.draftId) !== 'changed') continue;
+      byId ??= new Map(rows.map((row) => [row.id, row]));
+      const draft = byId.get(planned.draftId);
+      if (draft === undefined) continue;
+      const before = sentOf(draft.row, lastSent);
+      if (before === null || !('skus' in before)) continue;
+      const now = new Set(draft.row.skus.map(skuKey));
+      const notListed = before.skus.filter((sku) => !now.has(skuKey(sku)));
+      if (notListed.length > 0) {
+        out.push({ draftId: planned.draftId, code: planned.code, notListed });
       }
     }
   }
@@ -174,12 +159,8 @@ export function previewCatalog(
   choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
   unchangedChoice: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
 ): ImportPreview {
-  const { plan, leftOut, atRisk, unchanged } = planCatalog(
-    source,
-    profileId,
-    choice,
-    unchangedChoice,
-  );
+  const classified = classifiedOf(source, profileId);
+  const { plan, leftOut, atRisk, unchanged } = planOf(classified, choice, unchangedChoice);
   const totals = { brands: 0, colors: 0, products: 0 };
   for (const request of plan.requests) {
     totals.brands += request.counts.brands;
@@ -197,7 +178,7 @@ export function previewCatalog(
     fewestPossible: plan.fewestPossible,
     fastestMs: fastestScheduleMs(plan.requests.length, limits.callsPerWindow, limits.windowMs),
     leftOut,
-    fewerSkus: fewerSkus(source, profileId, plan),
+    fewerSkus: fewerSkus(classified, plan),
     atRisk,
     unchanged,
   };

@@ -11,6 +11,7 @@ import { isKikanError } from '../../app/errors.ts';
 import { takeBackPlan } from './take-back.ts';
 import { createTransactor } from '../store/transaction.ts';
 import { planCatalog, previewCatalog, type PlanSource } from './catalog-plan.ts';
+import { ClassifiedCache } from './classified-drafts.ts';
 import { readChanges } from './changes-read.ts';
 import type { PlanReply, PlanRequest } from './plan-thread.ts';
 
@@ -23,6 +24,8 @@ const now = () => new Date().toISOString();
 const source: PlanSource = {
   drafts: createDraftsReader(db),
   sent: createSentCatalogRepo(db, createTransactor(db), now),
+  // What the last plan classified, for the review's pages and the next plan while nothing moved.
+  classified: new ClassifiedCache(),
 };
 const journal = createImportJournalRepo(db, createTransactor(db), now);
 

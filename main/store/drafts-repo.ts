@@ -28,6 +28,8 @@ export interface DraftChanges {
 export interface DraftsReader {
   /** The grid's rows by position (then id, so equal positions still read back in one order). */
   list(profileId: string, grid: string): DraftRecord[];
+  /** Moves on with every change of the profile's rows (catalog-history.ts), for caches of them. */
+  version(profileId: string): number;
 }
 
 export interface DraftsRepo extends DraftsReader {
@@ -79,7 +81,12 @@ export function createDraftsReader(db: DatabaseSync): DraftsReader {
       ON s.save_id = c.save_id
     WHERE s.profile_id = ? AND s.grid = ?`);
   const anyCommit = db.prepare('SELECT 1 AS one FROM draft_commits LIMIT 1');
+  const selectVersion = db.prepare('SELECT version FROM catalog_history WHERE profile_id = ?');
   return {
+    version(profileId) {
+      const row = selectVersion.get(profileId);
+      return row === undefined ? 0 : Number(row.version);
+    },
     list(profileId, grid) {
       const stored = rows.list(profileId, grid);
       if (anyCommit.get() === undefined) return stored;
@@ -237,6 +244,7 @@ export function createDraftsRepo(db: DatabaseSync, tx: Transactor, now: () => st
       return result;
     },
     list: (profileId, grid) => reader.list(profileId, grid),
+    version: (profileId) => reader.version(profileId),
     clear: (profileId, grid) =>
       tx.run(() => {
         // Rows of a committed save not yet in place are drafts too.

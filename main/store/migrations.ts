@@ -9,6 +9,7 @@ import { savedViewsMigration } from './saved-views-migration.ts';
 import { voucherSumsMigration } from './voucher-sums-migration.ts';
 import { voucherKeysMigration } from './voucher-keys-migration.ts';
 import { catalogRowsMigration } from './catalog-rows-migration.ts';
+import { sentCatalogKeysMigration } from './sent-catalog-keys-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -286,6 +287,9 @@ const voucherKeys: Migration = voucherKeysMigration;
 /** The drafts' rows as rows of tables, and the catalog operations' undo log (issue 28). */
 const catalogRows: Migration = catalogRowsMigration;
 
+/** The sent catalog by compared code, and its version per connection (issue 26). */
+const sentCatalogKeys: Migration = sentCatalogKeysMigration;
+
 export const MIGRATIONS: readonly Migration[] = [
   v1,
   v2,
@@ -305,6 +309,7 @@ export const MIGRATIONS: readonly Migration[] = [
   savedViews,
   voucherKeys,
   catalogRows,
+  sentCatalogKeys,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

@@ -1,7 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { MasterRow, ProductRow } from '../../app/catalog/rows.ts';
 import type { PlanGrid } from '../../app/imports/plan.ts';
 import { isJsonObject, type JsonValue } from '../../app/resources/json.ts';
+import { comparedCode } from '../../app/catalog/last-sent.ts';
 import { int, text, type Row } from './columns.ts';
 import type { Transactor } from './transaction.ts';
 
@@ -35,9 +36,20 @@ export interface SentCatalogRepo {
   list(profileId: string, query?: SentQuery): { entries: SentEntry[]; total: number };
   get(profileId: string, grid: PlanGrid, code: string): SentEntry | null;
   codes(profileId: string, grid: PlanGrid): string[];
-  /** Every code of a grid with its value last sent (the review's "same as last sent"). */
+  /**
+   * Every code of a grid with its value last sent (the review's "same as last sent"), oldest
+   * sent first: of two codes that compare the same (app/catalog/last-sent.ts), the later wins.
+   */
   values(profileId: string, grid: PlanGrid): Array<{ code: string; value: SentValue }>;
-  /** The values last sent with these codes of a grid (codes never sent are left out). */
+  /**
+   * As `values`, each value as its stored JSON text (parsed only where a row needs it), with its
+   * code as compared (trimmed, NFC).
+   */
+  texts(profileId: string, grid: PlanGrid): Array<{ code: string; compared: string; text: string }>;
+  /**
+   * The values last sent with these codes of a grid, codes matched as compared (trimmed, NFC),
+   * oldest sent first; codes never sent are left out.
+   */
   lookup(
     profileId: string,
     grid: PlanGrid,
@@ -48,6 +60,8 @@ export interface SentCatalogRepo {
    * connects to next is compared against nothing, so its rows count as new, never as the same.
    */
   clearProfile(profileId: string): number;
+  /** Moves on with every write of the connection's sent catalog (what the planner keys by). */
+  version(profileId: string): number;
 }
 
 const MASTER_CODE: Record<'brands' | 'colors', string> = {
@@ -104,16 +118,28 @@ export function createSentCatalogRepo(
     'SELECT * FROM sent_catalog WHERE profile_id = ? AND grid = ? AND code = ?',
   );
   const upsert = db.prepare(`
-    INSERT INTO sent_catalog (profile_id, grid, code, value_json, import_id, sent_at)
-    VALUES (?, ?, ?, ?, ?, ?)
+    INSERT INTO sent_catalog (profile_id, grid, code, value_json, import_id, sent_at, compared_code)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (profile_id, grid, code) DO UPDATE SET
       value_json = excluded.value_json, import_id = excluded.import_id, sent_at = excluded.sent_at`);
+  const moveOn = db.prepare(`
+    INSERT INTO sent_catalog_versions (profile_id, version) VALUES (?, 1)
+    ON CONFLICT (profile_id) DO UPDATE SET version = version + 1`);
+  const selectVersion = db.prepare(
+    'SELECT version FROM sent_catalog_versions WHERE profile_id = ?',
+  );
   const selectCodes = db.prepare(
     'SELECT code FROM sent_catalog WHERE profile_id = ? AND grid = ? ORDER BY code',
   );
   const selectValues = db.prepare(
-    'SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ? ORDER BY code',
+    `SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
+      ORDER BY sent_at, rowid`,
   );
+  const selectTexts = db.prepare(
+    `SELECT code, compared_code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
+      ORDER BY sent_at, rowid`,
+  );
+  selectTexts.setReturnArrays(true);
   const where = `profile_id = :profile AND (:grid IS NULL OR grid = :grid)
     AND (:search IS NULL OR instr(lower(code), :search) > 0
       OR instr(lower(coalesce(json_extract(value_json, '$.name'), '')), :search) > 0)`;
@@ -139,7 +165,7 @@ export function createSentCatalogRepo(
 
   const selectSome = db.prepare(
     `SELECT code, value_json FROM sent_catalog WHERE profile_id = ? AND grid = ?
-      AND code IN (SELECT value FROM json_each(?))`,
+      AND compared_code IN (SELECT value FROM json_each(?)) ORDER BY sent_at, rowid`,
   );
   const deleteProfile = db.prepare('DELETE FROM sent_catalog WHERE profile_id = ?');
   return {
@@ -166,9 +192,18 @@ export function createSentCatalogRepo(
                     )
                   : null;
             if (merged === null) continue;
-            upsert.run(profileId, grid, merged.code, JSON.stringify(merged.value), importId, at);
+            upsert.run(
+              profileId,
+              grid,
+              merged.code,
+              JSON.stringify(merged.value),
+              importId,
+              at,
+              comparedCode(merged.code),
+            );
           }
         }
+        moveOn.run(profileId);
       });
     },
     list(profileId, query = {}) {
@@ -194,11 +229,31 @@ export function createSentCatalogRepo(
         code: text(row, 'code'),
         value: JSON.parse(text(row, 'value_json')) as SentValue,
       })),
+    texts: (profileId, grid) =>
+      (selectTexts.all(profileId, grid) as unknown as SQLOutputValue[][]).map((cells) => ({
+        code: String(cells[0]),
+        compared: String(cells[1]),
+        text: String(cells[2]),
+      })),
     lookup: (profileId, grid, codes) =>
-      (selectSome.all(profileId, grid, JSON.stringify(codes)) as Row[]).map((row) => ({
+      (
+        selectSome.all(
+          profileId,
+          grid,
+          JSON.stringify([...new Set(codes.map(comparedCode))]),
+        ) as Row[]
+      ).map((row) => ({
         code: text(row, 'code'),
         value: JSON.parse(text(row, 'value_json')) as SentValue,
       })),
-    clearProfile: (profileId) => Number(deleteProfile.run(profileId).changes),
+    clearProfile: (profileId) =>
+      tx.run(() => {
+        moveOn.run(profileId);
+        return Number(deleteProfile.run(profileId).changes);
+      }),
+    version: (profileId) => {
+      const row = selectVersion.get(profileId);
+      return row === undefined ? 0 : int(row, 'version');
+    },
   };
 }

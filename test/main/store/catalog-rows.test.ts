@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS } from '../../../main/store/migrations.ts';
+import { catalogRowsMigration } from '../../../main/store/catalog-rows-migration.ts';
 import { openTempStore, sampleProfile, tempDbPath } from './temp-store.ts';
 
 // The drafts' rows as rows of tables (catalog-rows-migration.ts, catalog-rows.ts): the migration
@@ -20,7 +21,8 @@ describe('catalog row tables', () => {
   it('the migration moves every draft into the tables, ids, positions and odd rows kept', () => {
     const path = tempDbPath();
     const db = new DatabaseSync(path);
-    migrate(db, MIGRATIONS.slice(0, MIGRATIONS.length - 1));
+    // The file as it was before the catalog row tables.
+    migrate(db, MIGRATIONS.slice(0, MIGRATIONS.indexOf(catalogRowsMigration)));
     db.exec(`INSERT INTO profiles (id, name, host_kind, base_url, secret_transport, state,
       token_storage, created_at) VALUES ('p', 'P', 'custom', 'http://127.0.0.1', 'body',
       'signed_out', 'none', '2026-01-01')`);

@@ -45,6 +45,7 @@ describe('openStore', () => {
       'profiles',
       'saved_views',
       'sent_catalog',
+      'sent_catalog_versions',
       'settings',
       'voucher_json',
       'voucher_lists',

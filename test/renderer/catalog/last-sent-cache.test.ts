@@ -64,7 +64,7 @@ describe('LastSentCache', () => {
     expect(asked.length).toBeGreaterThanOrEqual(3);
     expect(asked.every((part) => part.length <= 1000)).toBe(true);
     const index = cache.index('products');
-    expect(index.size).toBe(1200);
+    expect(codes.filter((code) => index.get(code) !== undefined)).toHaveLength(1200);
     expect(index.get('P-1199')).toEqual(shirt('P-1199'));
     expect(cache.get('products', 'NEW-1')).toBeNull();
     // Known codes are not read again.
