@@ -1,6 +1,14 @@
 import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
 import type { CatalogData } from '../../drafts/catalog-data.ts';
-import { keptRows, valuesList, type ColumnFilters, type FilterSource } from './column-filters.ts';
+import {
+  isEmptyFilter,
+  keptRows,
+  valuesList,
+  valuesListOfScan,
+  type ColumnFilters,
+  type ColumnScan,
+  type FilterSource,
+} from './column-filters.ts';
 import { formatSkuSummary } from './sku-summary.ts';
 
 // What a grid shows: its columns, and which draft row (and which SKU) each visible row is,
@@ -141,6 +149,43 @@ export function viewSource(view: ViewName, data: CatalogData, base: ViewRows): F
       }
       return (r) => rowCellText(view, grid[entry[r] ?? 0]?.row, sku[r] ?? -1, col);
     },
+    runs: view === 'skus' ? (key) => skuViewScan(data, key) : undefined,
+  };
+}
+
+/**
+ * A column of the per-SKU view in one pass over the products, in the view's row order (each
+ * product's SKU rows, or one row for a product without): a product's own field is one run over
+ * its rows, a SKU's field a run per SKU. No per-row index is built or read.
+ */
+function skuViewScan(data: CatalogData, key: string): ColumnScan | null {
+  const col: number = (VIEW_COLUMNS.skus as readonly string[]).indexOf(key);
+  if (col < 0) return null;
+  const products = data.products;
+  if (key === 'color_code' || key === 'size_code') {
+    return (visit) => {
+      let first = 0;
+      for (const { row } of products) {
+        const skus = row.skus;
+        if (skus.length === 0) {
+          visit('', first, 1);
+          first += 1;
+          continue;
+        }
+        for (const s of skus) {
+          visit(s[key], first, 1);
+          first += 1;
+        }
+      }
+    };
+  }
+  return (visit) => {
+    let first = 0;
+    for (const { row } of products) {
+      const count = Math.max(1, row.skus.length);
+      visit(rowCellText('skus', row, -1, col), first, count);
+      first += count;
+    }
   };
 }
 
@@ -189,6 +234,12 @@ export function columnValues(
   options: ViewOptions,
   column: string,
 ): ReturnType<typeof valuesList> {
+  const others = (options.columns ?? []).some((f) => f.column !== column && !isEmptyFilter(f));
+  if (view === 'skus' && !others && options.filter.trim() === '' && options.onlyIds === null) {
+    // Every row counts: one pass over the column, with no index of the view's rows.
+    const scan = skuViewScan(data, column);
+    return scan === null ? { values: [], rows: 0 } : valuesListOfScan(scan);
+  }
   const base = allRows(view, data);
   const read = viewSource(view, data, base).column(column);
   if (read === null) return { values: [], rows: 0 };
