@@ -65,7 +65,7 @@ export interface FilterSource {
    * can read its columns so gives one (null: no such column); the filters then test and count
    * each run once instead of each row. Null exactly when `column` is.
    */
-  runs?(key: string): ColumnScan | null;
+  runs?: (key: string) => ColumnScan | null;
 }
 
 /** One pass over a column's runs (FilterSource.runs). */
@@ -199,18 +199,18 @@ export function valuesList(read: (row: number) => string, rows: Int32Array | num
  */
 export function valuesListOfScan(scan: ColumnScan): ValuesList {
   const counts = new Map<string, number>();
-  let run: string | null = null;
-  let runCount = 0;
+  // The run of one text being counted (neighbouring runs often share it).
+  const run = { text: null as string | null, count: 0 };
   scan((text, _first, count) => {
-    if (text === run) {
-      runCount += count;
+    if (text === run.text) {
+      run.count += count;
       return;
     }
-    if (run !== null) counts.set(run, (counts.get(run) ?? 0) + runCount);
-    run = text;
-    runCount = count;
+    if (run.text !== null) counts.set(run.text, (counts.get(run.text) ?? 0) + run.count);
+    run.text = text;
+    run.count = count;
   });
-  if (run !== null) counts.set(run, (counts.get(run) ?? 0) + runCount);
+  if (run.text !== null) counts.set(run.text, (counts.get(run.text) ?? 0) + run.count);
   return valuesListOf(Array.from(counts, ([value, count]) => ({ value, count })));
 }
 
