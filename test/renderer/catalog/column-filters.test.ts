@@ -323,7 +323,18 @@ describe('the per-SKU view read in runs', () => {
           const source = viewSource('skus', data, allRows('skus', data));
           const { runs, ...byRow } = source;
           expect(runs).toBeDefined();
-          expect(keptRows(source, filters)).toEqual(keptRows(byRow, filters));
+          const kept = keptRows(byRow, filters);
+          expect(keptRows(source, filters)).toEqual(kept);
+          // The view built from them: each kept row's product and SKU, as the row index has them.
+          const base = allRows('skus', data);
+          const built = buildView('skus', data, { ...NO_VIEW_OPTIONS, columns: filters });
+          const at = kept ?? Int32Array.from({ length: base.length }, (_, i) => i);
+          expect(Array.from(built.entry.subarray(0, built.length))).toEqual(
+            Array.from(at, (i) => base.entry[i]),
+          );
+          expect(Array.from(built.sku.subarray(0, built.length))).toEqual(
+            Array.from(at, (i) => base.sku[i]),
+          );
           const scan = source.runs?.(column) ?? null;
           const read = source.column(column);
           if (scan === null || read === null) throw new Error(`no column ${column}`);

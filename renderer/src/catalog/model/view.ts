@@ -247,8 +247,49 @@ export function columnValues(
   return valuesList(read, rows ?? base.length);
 }
 
+/**
+ * The per-SKU view's rows its column filters keep (null: no filter), read in runs and placed by
+ * walking the products beside the kept rows: no index of all the view's rows is built.
+ */
+function keptSkuRows(data: CatalogData, columns: ColumnFilters): ViewRows | null {
+  const products = data.products;
+  let length = 0;
+  for (const p of products) length += Math.max(1, p.row.skus.length);
+  const source: FilterSource = {
+    length,
+    column: (key) => viewSource('skus', data, allRows('skus', data)).column(key),
+    runs: (key) => skuViewScan(data, key),
+  };
+  const kept = keptRows(source, columns);
+  if (kept === null) return null;
+  const entry = new Int32Array(kept.length);
+  const sku = new Int32Array(kept.length);
+  let k = 0;
+  let first = 0;
+  for (let i = 0; i < products.length && k < kept.length; i += 1) {
+    const count = products[i]?.row.skus.length ?? 0;
+    const end = first + Math.max(1, count);
+    for (let row = kept[k] ?? end; row < end; row = kept[k] ?? end) {
+      entry[k] = i;
+      sku[k] = count === 0 ? -1 : row - first;
+      k += 1;
+    }
+    first = end;
+  }
+  return { entry, sku, length: kept.length };
+}
+
 /** The visible rows for the options: filtered, then sorted (stable: ties keep draft order). */
 export function buildView(view: ViewName, data: CatalogData, options: ViewOptions): ViewRows {
+  if (
+    view === 'skus' &&
+    options.sort === null &&
+    options.filter.trim() === '' &&
+    options.onlyIds === null
+  ) {
+    const kept = keptSkuRows(data, options.columns ?? []);
+    if (kept !== null) return kept;
+  }
   const base = allRows(view, data);
   const keep = filteredRows(view, data, base, options);
   let order: ArrayLike<number> | null = keep;
