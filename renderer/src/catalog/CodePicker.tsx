@@ -1,7 +1,7 @@
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { CodeIndex, CodeOption } from '../../../app/catalog/code-suggest.ts';
+import type { CodeIndex } from '../../../app/catalog/code-suggest.ts';
 import { useCodeList, useCodeListSnapshot, type CodeList } from './use-code-list.ts';
 import './code-picker.css';
 
@@ -74,7 +74,6 @@ export function CodeListBox(props: {
   }, [snap.active, placed]);
 
   if (!snap.open || place === null) return null;
-  const sent = t('codePicker.sent');
   if (props.quietWhenEmpty === true && snap.shown.length === 0) return null;
   const box = (
     <div
@@ -92,30 +91,27 @@ export function CodeListBox(props: {
         onMouseDown={(e) => {
           e.preventDefault();
         }}
-        // One pair of handlers for every option, so an option's props are only its own.
-        onMouseOver={(e) => {
-          const at = optionAt(e.target);
-          if (at !== null) list.setActive(at);
-        }}
-        onClick={(e) => {
-          const at = optionAt(e.target);
-          const option = at === null ? undefined : snap.shown[at];
-          if (option !== undefined) props.onPick(option.code);
-        }}
       >
         {snap.shown.map((option, at) => (
           // Keyed by place: a key press that filters rewrites the options' text in place rather
           // than removing and inserting list items (the grid bench's filtering press, p95, went
-          // from 88 ms to 32 ms on a loaded machine); an option whose code and highlight stay is
-          // not drawn again (typing "k", "kk", "kk0" over KK0000… keeps the first 50 as they are).
-          <CodeOptionItem
+          // from 88 ms to 32 ms on a loaded machine).
+          <li
             key={at}
             id={list.optionId(at)}
-            at={at}
-            option={option}
-            active={at === snap.active}
-            sent={sent}
-          />
+            role="option"
+            aria-selected={at === snap.active}
+            className={at === snap.active ? 'code-option active' : 'code-option'}
+            onMouseEnter={() => {
+              list.setActive(at);
+            }}
+            onClick={() => {
+              props.onPick(option.code);
+            }}
+          >
+            <span className="code-option-code">{option.code}</span>
+            <span className="code-option-name">{option.name || t('codePicker.sent')}</span>
+          </li>
         ))}
         {snap.shown.length === 0 && (
           <li className="code-option-none" role="option" aria-selected={false} aria-disabled>
@@ -130,34 +126,6 @@ export function CodeListBox(props: {
   );
   return props.portal ? createPortal(box, document.body) : box;
 }
-
-/** The place of the option an event happened in, if any. */
-function optionAt(target: EventTarget): number | null {
-  const li = target instanceof Element ? target.closest<HTMLElement>('[data-at]') : null;
-  return li === null ? null : Number(li.dataset['at']);
-}
-
-const CodeOptionItem = memo(function CodeOptionItem(props: {
-  id: string;
-  at: number;
-  option: CodeOption;
-  active: boolean;
-  /** What stands for the name of a code known only from what was sent. */
-  sent: string;
-}) {
-  return (
-    <li
-      id={props.id}
-      data-at={props.at}
-      role="option"
-      aria-selected={props.active}
-      className={props.active ? 'code-option active' : 'code-option'}
-    >
-      <span className="code-option-code">{props.option.code}</span>
-      <span className="code-option-name">{props.option.name || props.sent}</span>
-    </li>
-  );
-});
 
 /**
  * A text field with a picker of known codes (the SKU matrix's colour): the list opens as one
