@@ -94,20 +94,52 @@ export class CodeIndex {
    * codes holding it, then names holding it, each by code; all of them for an empty query.
    */
   filter(query: string, limit = Infinity): CodeOption[] {
+    return this.match(query).options.slice(0, limit);
+  }
+
+  /**
+   * `filter`'s answer with the positions it came from, so the next key can narrow it: when the
+   * query extends `previous`'s (a letter typed), only the codes `previous` matched are looked
+   * at again, as every code holding the longer text held the shorter one.
+   */
+  match(query: string, previous?: CodeMatch): CodeMatch {
     const q = query.trim().toLowerCase();
-    if (q === '') return this.options.slice(0, limit);
+    if (q === '') return { query: q, positions: null, options: this.options };
+    const within =
+      previous !== undefined && q.startsWith(previous.query) ? previous.positions : null;
+    const length = within === null ? this.options.length : within.length;
+    const positions = new Int32Array(length);
+    let n = 0;
     const starts: CodeOption[] = [];
     const holds: CodeOption[] = [];
     const names: CodeOption[] = [];
-    for (let at = 0; at < this.options.length && starts.length < limit; at += 1) {
-      const option = this.options[at] as CodeOption;
+    for (let k = 0; k < length; k += 1) {
+      const at = within === null ? k : (within[k] ?? 0);
       const code = this.lower[at] ?? '';
-      if (code.startsWith(q)) starts.push(option);
-      else if (code.includes(q)) holds.push(option);
-      else if ((this.lowerNames[at] ?? '').includes(q)) names.push(option);
+      let list: CodeOption[];
+      if (code.startsWith(q)) list = starts;
+      else if (code.includes(q)) list = holds;
+      else if ((this.lowerNames[at] ?? '').includes(q)) list = names;
+      else continue;
+      list.push(this.options[at] as CodeOption);
+      positions[n] = at;
+      n += 1;
     }
-    return [...starts, ...holds, ...names].slice(0, limit);
+    return {
+      query: q,
+      positions: positions.subarray(0, n),
+      options: [...starts, ...holds, ...names],
+    };
   }
+}
+
+/** What a query matched: its options in the picker's order, and their positions by code. */
+export interface CodeMatch {
+  /** The query trimmed and lower-cased. */
+  query: string;
+  /** Positions in the index's options, ascending; null: every code (an empty query). */
+  positions: Int32Array | null;
+  options: readonly CodeOption[];
 }
 
 /** The string and each string made by deleting one of its letters. */

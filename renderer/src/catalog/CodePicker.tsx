@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CodeIndex } from '../../../app/catalog/code-suggest.ts';
-import { useCodeList, type CodeList } from './use-code-list.ts';
+import { useCodeList, useCodeListSnapshot, type CodeList } from './use-code-list.ts';
 import './code-picker.css';
 
 // The code pickers: a list of known brand or colour codes under the field it belongs to (the
@@ -44,12 +44,14 @@ export function CodeListBox(props: {
 }) {
   const { t } = useTranslation();
   const { list } = props;
+  // The list box alone follows the options as they are filtered (code-list-store.ts).
+  const snap = useCodeListSnapshot(list);
   const [place, setPlace] = useState<Place | null>(null);
   const ref = useRef<HTMLUListElement>(null);
 
   useLayoutEffect(() => {
     const anchor = props.anchor.current;
-    if (!list.open || anchor === null) return;
+    if (!snap.open || anchor === null) return;
     const follow = (e?: Event) => {
       if (e?.target instanceof Node && ref.current?.contains(e.target)) return;
       setPlace(placeUnder(anchor));
@@ -61,15 +63,18 @@ export function CodeListBox(props: {
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
     };
-  }, [list.open, props.anchor]);
+  }, [snap.open, props.anchor]);
 
+  const placed = place !== null;
   useLayoutEffect(() => {
-    if (list.active < 0) return;
-    document.getElementById(list.optionId(list.active))?.scrollIntoView({ block: 'nearest' });
-  }, [list, list.active]);
+    if (snap.active < 0 || !placed) return;
+    document.getElementById(list.optionId(snap.active))?.scrollIntoView({ block: 'nearest' });
+    // The highlight moved (or the list was placed): not on every key that filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snap.active, placed]);
 
-  if (!list.open || place === null) return null;
-  if (props.quietWhenEmpty === true && list.shown.length === 0) return null;
+  if (!snap.open || place === null) return null;
+  if (props.quietWhenEmpty === true && snap.shown.length === 0) return null;
   const box = (
     <div
       className="code-picker"
@@ -81,13 +86,13 @@ export function CodeListBox(props: {
         id={list.listId}
         role="listbox"
         aria-label={t(`codePicker.list.${props.grid}`)}
-        style={{ maxHeight: place.maxHeight - (list.more > 0 ? 28 : 0) }}
+        style={{ maxHeight: place.maxHeight - (snap.more > 0 ? 28 : 0) }}
         // The field keeps the focus: a click picks without blurring it (which would commit).
         onMouseDown={(e) => {
           e.preventDefault();
         }}
       >
-        {list.shown.map((option, at) => (
+        {snap.shown.map((option, at) => (
           // Keyed by place: a key press that filters rewrites the options' text in place rather
           // than removing and inserting list items (the grid bench's filtering press, p95, went
           // from 88 ms to 32 ms on a loaded machine).
@@ -95,8 +100,8 @@ export function CodeListBox(props: {
             key={at}
             id={list.optionId(at)}
             role="option"
-            aria-selected={at === list.active}
-            className={at === list.active ? 'code-option active' : 'code-option'}
+            aria-selected={at === snap.active}
+            className={at === snap.active ? 'code-option active' : 'code-option'}
             onMouseEnter={() => {
               list.setActive(at);
             }}
@@ -108,14 +113,14 @@ export function CodeListBox(props: {
             <span className="code-option-name">{option.name || t('codePicker.sent')}</span>
           </li>
         ))}
-        {list.shown.length === 0 && (
+        {snap.shown.length === 0 && (
           <li className="code-option-none" role="option" aria-selected={false} aria-disabled>
             {t('codePicker.none')}
           </li>
         )}
       </ul>
-      {list.more > 0 && (
-        <p className="code-picker-more">{t('codePicker.more', { count: list.more })}</p>
+      {snap.more > 0 && (
+        <p className="code-picker-more">{t('codePicker.more', { count: snap.more })}</p>
       )}
     </div>
   );

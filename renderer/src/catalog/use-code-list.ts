@@ -1,13 +1,15 @@
-import { useId, useMemo, useState } from 'react';
-import type { CodeIndex, CodeOption } from '../../../app/catalog/code-suggest.ts';
+import { useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { CodeIndex } from '../../../app/catalog/code-suggest.ts';
+import { CodeListStore, SHOWN_OPTIONS, type CodeListSnapshot } from './code-list-store.ts';
 
-// The state of a code picker's list, as Excel's data-validation list behaves: Alt+Down opens it
-// with every known code (the cell's own highlighted), typing filters it, Up / Down move, Enter
-// picks, Escape or Alt+Up closes it and leaves the text as typed. While an input method composes,
+// A code picker's list, as Excel's data-validation list behaves: Alt+Down opens it with every
+// known code (the cell's own highlighted), typing filters it, Up / Down move, Enter picks,
+// Escape or Alt+Up closes it and leaves the text as typed. While an input method composes,
 // every key is its own. Enter with no option highlighted picks nothing: what was typed stands.
+// The list's state lives in a store (code-list-store.ts): the field's owner renders when the
+// list opens, closes or its highlight moves; a key that filters renders only the list box.
 
-/** How many options the list shows at once; the rest are counted ("type to narrow"). */
-export const SHOWN_OPTIONS = 50;
+export { SHOWN_OPTIONS };
 const PAGE = 8;
 
 export interface ListKey {
@@ -24,75 +26,43 @@ export interface ListKeyResult {
 
 export function useCodeList(index: CodeIndex, exclude?: ReadonlySet<string>) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  /** null: every code (as Alt+Down opens it), else what is typed. */
-  const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
-  const matches = useMemo((): CodeOption[] => {
-    if (!open) return [];
-    const all = index.filter(query ?? '');
-    return exclude === undefined || exclude.size === 0
-      ? all
-      : all.filter((o) => !exclude.has(o.code));
-  }, [open, index, query, exclude]);
-  const shown = matches.length > SHOWN_OPTIONS ? matches.slice(0, SHOWN_OPTIONS) : matches;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  /** Opens the list with every code, the current value's highlighted when it is known. */
-  const openAll = (current: string) => {
-    setOpen(true);
-    setQuery(null);
-    const all = index.filter('');
-    const list = exclude === undefined ? all : all.filter((o) => !exclude.has(o.code));
-    setActive(
-      Math.min(
-        list.findIndex((o) => o.code === current),
-        SHOWN_OPTIONS - 1,
-      ),
-    );
-  };
-
-  /** Typing narrows an open list (or, with `openOnType`, opens it); no option is highlighted. */
-  const typed = (value: string, openOnType = false) => {
-    if (!open && !openOnType) return;
-    setQuery(value);
-    setActive(-1);
-    if (!open && value !== '') setOpen(true);
-  };
+  const [store] = useState(() => new CodeListStore(index, exclude));
+  useLayoutEffect(() => {
+    store.setSource(index, exclude);
+  }, [store, index, exclude]);
+  const open = useSyncExternalStore(store.subscribe, () => store.snapshot().open);
+  const active = useSyncExternalStore(store.subscribe, () => store.snapshot().active);
 
   const keyDown = (e: ListKey, current: string): ListKeyResult => {
     if (e.isComposing || e.key === 'Process') return { handled: false };
+    const now = store.snapshot();
     if (e.altKey && e.key === 'ArrowDown') {
-      if (!open) openAll(current);
+      if (!now.open) store.openAll(current);
       return { handled: true };
     }
-    if (!open) return { handled: false };
-    const last = shown.length - 1;
+    if (!now.open) return { handled: false };
+    const last = now.shown.length - 1;
     switch (e.key) {
       case 'ArrowDown':
-        setActive(Math.min(active + 1, last));
+        store.setActive(Math.min(now.active + 1, last));
         return { handled: true };
       case 'ArrowUp':
-        if (e.altKey) close();
-        else setActive(Math.max(active - 1, 0));
+        if (e.altKey) store.close();
+        else store.setActive(Math.max(now.active - 1, 0));
         return { handled: true };
       case 'PageDown':
-        setActive(Math.min(active + PAGE, last));
+        store.setActive(Math.min(now.active + PAGE, last));
         return { handled: true };
       case 'PageUp':
-        setActive(Math.max(active - PAGE, 0));
+        store.setActive(Math.max(now.active - PAGE, 0));
         return { handled: true };
       case 'Escape':
-        close();
+        store.close();
         return { handled: true };
       case 'Enter':
       case 'Tab': {
-        const option = shown[active];
-        close();
+        const option = now.shown[now.active];
+        store.close();
         if (option === undefined) return { handled: false };
         // Enter picks and stays; Tab picks and moves on as Tab does.
         return { handled: e.key === 'Enter', pick: option.code };
@@ -105,17 +75,23 @@ export function useCodeList(index: CodeIndex, exclude?: ReadonlySet<string>) {
   const listId = `${id}-codes`;
   const optionId = (at: number) => `${id}-code-${at}`;
   return {
+    store,
     open,
-    shown,
-    /** Matches beyond those shown. */
-    more: matches.length - shown.length,
     active,
-    setActive,
+    setActive: (at: number) => {
+      store.setActive(at);
+    },
     listId,
     optionId,
-    openAll,
-    typed,
-    close,
+    openAll: (current: string) => {
+      store.openAll(current);
+    },
+    typed: (value: string, openOnType = false) => {
+      store.typed(value, openOnType);
+    },
+    close: () => {
+      store.close();
+    },
     keyDown,
     /** The combobox's ARIA attributes for the input the list belongs to. */
     comboboxProps: {
@@ -128,5 +104,9 @@ export function useCodeList(index: CodeIndex, exclude?: ReadonlySet<string>) {
     } as const,
   };
 }
+
+/** What the list box draws: every change of the list (the options as filtered, the highlight). */
+export const useCodeListSnapshot = (list: CodeList): CodeListSnapshot =>
+  useSyncExternalStore(list.store.subscribe, list.store.snapshot);
 
 export type CodeList = ReturnType<typeof useCodeList>;

@@ -112,6 +112,38 @@ describe('CodeIndex', () => {
     expect(index.filter('nothing')).toEqual([]);
   });
 
+  it('narrows the last match as a letter is typed, answering what a fresh filter answers: property', () => {
+    const letter = fc.constantFrom('a', 'b', 'k', 'K', '0', '1', '-', ' ');
+    const option = fc.record({
+      code: fc.string({ unit: letter, maxLength: 5 }),
+      name: fc.string({ unit: letter, maxLength: 6 }),
+    });
+    // Keys typed and erased: each step the text grows by a letter or loses its last one.
+    const step = fc.oneof(letter, fc.constant('\b'));
+    fc.assert(
+      fc.property(
+        fc.array(option, { maxLength: 30 }),
+        fc.array(step, { maxLength: 12 }),
+        (o, keys) => {
+          const built = new CodeIndex(o);
+          let text = '';
+          let match = built.match(text);
+          for (const key of keys) {
+            text = key === '\b' ? text.slice(0, -1) : text + key;
+            match = built.match(text, match);
+            expect(match.options).toEqual(built.match(text).options);
+            expect(match.options.map((x) => x.code)).toEqual(built.filter(text).map((x) => x.code));
+            const byCode = [...match.options].sort((a, b) => (a.code < b.code ? -1 : 1));
+            expect(Array.from(match.positions ?? [], (at) => built.options[at])).toEqual(
+              match.positions === null ? [] : byCode,
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('suggests and filters 2,000 codes within a key press', () => {
     const many = new CodeIndex(
       Array.from({ length: 2000 }, (_, i) => ({

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { applyEdit } from '../../../renderer/src/drafts/catalog-data.ts';
 import {
   BLANK,
+  CONDITION_OPS,
   cellMatches,
   keptRows,
   searchValues,
   valuesList,
+  valuesListOfScan,
   withColumnFilter,
   type ColumnFilter,
   type ColumnFilters,
@@ -17,11 +19,13 @@ import {
   buildView,
   cellText,
   columnValues,
+  allRows,
   NO_VIEW_OPTIONS,
+  viewSource,
   type ViewOptions,
 } from '../../../renderer/src/catalog/model/view.ts';
 import { writeCells } from '../../../renderer/src/catalog/model/write-cells.ts';
-import { brand, catalog, idMaker, product } from './fixtures.ts';
+import { brand, catalog, entry, idMaker, product } from './fixtures.ts';
 
 /** A plain table of texts by column, read as the grid's views are. */
 function table(columns: Record<string, string[]>): FilterSource {
@@ -284,5 +288,63 @@ describe('column filters in the catalog views', () => {
     });
     expect(rows.length).toBe(1);
     expect(cellText('brands', brands, rows.entry[0] ?? 0, -1, 0)).toBe('KK');
+  });
+});
+
+describe('the per-SKU view read in runs', () => {
+  const text = fc.constantFrom('', 'KK', 'AB', 'NV', 'BK', 'S', 'M');
+  const products = fc.array(
+    fc.record({
+      product_code: text,
+      name: text,
+      brand_code: text,
+      skus: fc.array(fc.record({ color_code: text, size_code: text }), { maxLength: 4 }),
+    }),
+    { maxLength: 12 },
+  );
+  const columns = fc.constantFrom('product_code', 'name', 'brand_code', 'color_code', 'size_code');
+  const filter = fc.record({
+    column: columns,
+    values: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
+    condition: fc.option(
+      fc.record({ op: fc.constantFrom(...CONDITION_OPS), text: fc.constantFrom('', 'k', 'v') }),
+      { nil: undefined },
+    ),
+  });
+
+  it('keeps and counts what reading row by row keeps and counts: property', () => {
+    fc.assert(
+      fc.property(
+        products,
+        fc.array(filter, { maxLength: 3 }),
+        columns,
+        (rows, filters, column) => {
+          const data = catalog({ products: rows.map((row, i) => entry(`p${i}`, i + 1, row)) });
+          const source = viewSource('skus', data, allRows('skus', data));
+          const { runs, ...byRow } = source;
+          expect(runs).toBeDefined();
+          const kept = keptRows(byRow, filters);
+          expect(keptRows(source, filters)).toEqual(kept);
+          // The view built from them: each kept row's product and SKU, as the row index has them.
+          const base = allRows('skus', data);
+          const built = buildView('skus', data, { ...NO_VIEW_OPTIONS, columns: filters });
+          const at = kept ?? Int32Array.from({ length: base.length }, (_, i) => i);
+          expect(Array.from(built.entry.subarray(0, built.length))).toEqual(
+            Array.from(at, (i) => base.entry[i]),
+          );
+          expect(Array.from(built.sku.subarray(0, built.length))).toEqual(
+            Array.from(at, (i) => base.sku[i]),
+          );
+          const scan = source.runs?.(column) ?? null;
+          const read = source.column(column);
+          if (scan === null || read === null) throw new Error(`no column ${column}`);
+          expect(valuesListOfScan(scan)).toEqual(valuesList(read, source.length));
+          expect(columnValues('skus', data, NO_VIEW_OPTIONS, column)).toEqual(
+            valuesList(read, source.length),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

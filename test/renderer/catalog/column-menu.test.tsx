@@ -47,10 +47,11 @@ const COLUMNS = {
   ],
 };
 
-function Harness(props: { view: 'products' | 'skus' }) {
+function Harness(props: { view: 'products' | 'skus'; data?: CatalogData }) {
   const columns = COLUMNS[props.view];
-  const views = useGridViews(props.view, DATA);
-  const control = useColumnFilters(props.view, DATA, views);
+  const data = props.data ?? DATA;
+  const views = useGridViews(props.view, data);
+  const control = useColumnFilters(props.view, data, views);
   const { rows } = views;
   return (
     <div>
@@ -67,7 +68,7 @@ function Harness(props: { view: 'products' | 'skus' }) {
       />
       <ol aria-label="Rows">
         {Array.from({ length: rows.length }, (_, r) => (
-          <li key={r}>{cellText(props.view, DATA, rows.entry[r] ?? 0, rows.sku[r] ?? -1, 0)}</li>
+          <li key={r}>{cellText(props.view, data, rows.entry[r] ?? 0, rows.sku[r] ?? -1, 0)}</li>
         ))}
       </ol>
       <ColumnMenu control={control} columns={columns} />
@@ -106,6 +107,38 @@ describe('a catalog column header menu', () => {
     await expect
       .element(screen.getByRole('button', { name: 'Brand code: sort and filter (filtered)' }))
       .toHaveFocus();
+  });
+
+  it('draws a long values list as it is scrolled, up to 500, and says a search finds the rest', async () => {
+    const many = catalog({
+      products: Array.from({ length: 700 }, (_, i) =>
+        product(`p${i}`, i + 1, `A-${i}`, [], { brand_code: `B${String(i).padStart(3, '0')}` }),
+      ),
+    });
+    const screen = await renderWithApp(<Harness view="products" data={many} />);
+    await screen.getByRole('button', { name: 'Brand code: sort and filter' }).click();
+    const menu = screen.getByRole('dialog', { name: 'Brand code: sort and filter' });
+    const values = menu.getByRole('group', { name: 'Values of Brand code' });
+    await expect.element(values.getByRole('checkbox', { name: 'B000 (1)' })).toBeChecked();
+    const drawn = () => values.getByRole('checkbox').elements().length - 1;
+    expect(drawn()).toBeLessThan(100);
+    await expect
+      .element(menu.getByText('First 500 of 700 values: search to find the others.'))
+      .toBeVisible();
+    // Scrolled to the end again and again, the box draws every value it can reach.
+    const box = values.element() as HTMLElement;
+    await expect
+      .poll(
+        () => {
+          box.scrollTop = box.scrollHeight;
+          box.dispatchEvent(new Event('scroll'));
+          return drawn();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(500);
+    await menu.getByRole('searchbox', { name: 'Search values' }).fill('B699');
+    await expect.element(values.getByRole('checkbox', { name: 'B699 (1)' })).toBeChecked();
   });
 
   it('walks the values with the arrows, unticks with Space, applies with Enter, closes with Escape', async () => {

@@ -15,8 +15,10 @@ import {
 // Enter) applies both; the values unticked are left out. Searching ticks just the values found,
 // and OK then keeps only the ticked ones among them, as Excel does.
 
-/** Values drawn at once; a search finds the others. */
+/** Values reachable by scrolling; a search finds the others. */
 const SHOWN = 500;
+/** Values drawn as the menu opens; scrolling near the end of them draws as many more. */
+const DRAWN_STEP = 50;
 
 export function FilterPanel(props: {
   column: string;
@@ -40,7 +42,15 @@ export function FilterPanel(props: {
   }, [filter, list]);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(initial);
   const found = useMemo(() => searchValues(list.values, search), [list, search]);
-  const shown = found.length > SHOWN ? found.slice(0, SHOWN) : found;
+  const reachable = Math.min(found.length, SHOWN);
+  // Only the values near the top are drawn at first (the box shows about ten), so a list of
+  // thousands opens as fast as one of six; the rest are drawn as the box scrolls to them.
+  const [drawn, setDrawn] = useState(DRAWN_STEP);
+  const shown = found.length > drawn ? found.slice(0, Math.min(drawn, reachable)) : found;
+  const onValuesScroll = (box: HTMLElement) => {
+    if (drawn >= reachable) return;
+    if (box.scrollTop + 2 * box.clientHeight >= box.scrollHeight) setDrawn(drawn + DRAWN_STEP);
+  };
   const allTicked = found.every((v) => !unticked.has(v.value));
   const noneTicked = found.every((v) => unticked.has(v.value));
 
@@ -120,6 +130,7 @@ export function FilterPanel(props: {
         onChange={(event) => {
           setSearch(event.target.value);
           setUnticked(event.target.value.trim() === '' ? initial : new Set());
+          setDrawn(DRAWN_STEP);
         }}
       />
       <div
@@ -127,6 +138,9 @@ export function FilterPanel(props: {
         role="group"
         aria-label={t('gridFilter.values', { column: props.label })}
         data-arrow-group
+        onScroll={(event) => {
+          onValuesScroll(event.currentTarget);
+        }}
       >
         {found.length > 0 && (
           <label className="column-filter-value all">
@@ -166,10 +180,10 @@ export function FilterPanel(props: {
         ))}
         {found.length === 0 && <p className="muted small">{t('gridFilter.noValues')}</p>}
       </div>
-      {found.length > shown.length && (
+      {found.length > reachable && (
         <p className="muted small">
           {t('gridFilter.moreValues', {
-            shown: number(shown.length),
+            shown: number(reachable),
             total: number(found.length),
           })}
         </p>

@@ -59,7 +59,17 @@ export interface FilterSource {
   readonly length: number;
   /** Null when the source has no such column (its filter is ignored). */
   column(key: string): ((row: number) => string) | null;
+  /**
+   * The column read in one pass, in row order, as runs of rows sharing a text (a product's
+   * fields over its SKU rows are one run): `visit(text, first, count)` for each. A source that
+   * can read its columns so gives one (null: no such column); the filters then test and count
+   * each run once instead of each row. Null exactly when `column` is.
+   */
+  runs?: (key: string) => ColumnScan | null;
 }
+
+/** One pass over a column's runs (FilterSource.runs). */
+export type ColumnScan = (visit: (text: string, first: number, count: number) => void) => void;
 
 /**
  * The rows every filter keeps (AND), in order; `except` leaves that column's own filter out,
@@ -70,14 +80,22 @@ export function keptRows(
   filters: ColumnFilters,
   except?: string,
 ): Int32Array | null {
+  const active = filters.filter((f) => f.column !== except && !isEmptyFilter(f));
+  if (source.runs !== undefined) {
+    const scans: { scan: ColumnScan; test: (text: string) => boolean }[] = [];
+    for (const filter of active) {
+      const scan = source.runs(filter.column);
+      if (scan !== null) scans.push({ scan, test: cellTest(filter) });
+    }
+    return scans.length === 0 ? null : keptByRuns(source.length, scans);
+  }
   const tests: {
     read: (row: number) => string;
     test: (text: string) => boolean;
     last: string | null;
     answer: boolean;
   }[] = [];
-  for (const filter of filters) {
-    if (filter.column === except || isEmptyFilter(filter)) continue;
+  for (const filter of active) {
     const read = source.column(filter.column);
     if (read !== null) tests.push({ read, test: cellTest(filter), last: null, answer: false });
   }
@@ -106,6 +124,51 @@ export function keptRows(
 }
 
 /**
+ * keptRows over columns read as runs: each filter drops the runs its test refuses (tested once
+ * per run of one text, and once per text while the text stays the same), then one pass gathers
+ * the rows left.
+ */
+function keptByRuns(
+  length: number,
+  scans: readonly { scan: ColumnScan; test: (text: string) => boolean }[],
+): Int32Array {
+  const dropped = new Uint8Array(length);
+  for (const { scan, test } of scans) {
+    let last: string | null = null;
+    let answer = true;
+    // Neighbouring dropped runs are dropped as one range.
+    let from = 0;
+    let to = 0;
+    scan((text, first, count) => {
+      if (text !== last) {
+        last = text;
+        answer = test(text);
+      }
+      if (answer) return;
+      if (first === to) {
+        to += count;
+        return;
+      }
+      if (to > from) dropped.fill(1, from, to);
+      from = first;
+      to = first + count;
+    });
+    if (to > from) dropped.fill(1, from, to);
+  }
+  let n = 0;
+  for (let row = 0; row < length; row += 1) if (dropped[row] === 0) n += 1;
+  const out = new Int32Array(n);
+  n = 0;
+  for (let row = 0; row < length; row += 1) {
+    if (dropped[row] === 0) {
+      out[n] = row;
+      n += 1;
+    }
+  }
+  return out;
+}
+
+/**
  * A column's distinct cell texts with their counts, over `rows` (indexes into the source; null:
  * every row): `SELECT value, COUNT(*) … GROUP BY value`.
  */
@@ -127,6 +190,27 @@ export function valuesList(read: (row: number) => string, rows: Int32Array | num
     runCount = 1;
   }
   if (run !== null) counts.set(run, (counts.get(run) ?? 0) + runCount);
+  return valuesListOf(Array.from(counts, ([value, count]) => ({ value, count })));
+}
+
+/**
+ * valuesList over every row of a column read as runs: one pass, each distinct text interned in
+ * a map with its count, no array per row; only the distinct texts are then sorted.
+ */
+export function valuesListOfScan(scan: ColumnScan): ValuesList {
+  const counts = new Map<string, number>();
+  // The run of one text being counted (neighbouring runs often share it).
+  const run = { text: null as string | null, count: 0 };
+  scan((text, _first, count) => {
+    if (text === run.text) {
+      run.count += count;
+      return;
+    }
+    if (run.text !== null) counts.set(run.text, (counts.get(run.text) ?? 0) + run.count);
+    run.text = text;
+    run.count = count;
+  });
+  if (run.text !== null) counts.set(run.text, (counts.get(run.text) ?? 0) + run.count);
   return valuesListOf(Array.from(counts, ([value, count]) => ({ value, count })));
 }
 

@@ -1,6 +1,14 @@
 import type { GridName, MasterRow, ProductRow } from '../../../../app/catalog/rows.ts';
 import type { CatalogData } from '../../drafts/catalog-data.ts';
-import { keptRows, valuesList, type ColumnFilters, type FilterSource } from './column-filters.ts';
+import {
+  isEmptyFilter,
+  keptRows,
+  valuesList,
+  valuesListOfScan,
+  type ColumnFilters,
+  type ColumnScan,
+  type FilterSource,
+} from './column-filters.ts';
 import { formatSkuSummary } from './sku-summary.ts';
 
 // What a grid shows: its columns, and which draft row (and which SKU) each visible row is,
@@ -141,6 +149,43 @@ export function viewSource(view: ViewName, data: CatalogData, base: ViewRows): F
       }
       return (r) => rowCellText(view, grid[entry[r] ?? 0]?.row, sku[r] ?? -1, col);
     },
+    runs: view === 'skus' ? (key) => skuViewScan(data, key) : undefined,
+  };
+}
+
+/**
+ * A column of the per-SKU view in one pass over the products, in the view's row order (each
+ * product's SKU rows, or one row for a product without): a product's own field is one run over
+ * its rows, a SKU's field a run per SKU. No per-row index is built or read.
+ */
+function skuViewScan(data: CatalogData, key: string): ColumnScan | null {
+  const col: number = (VIEW_COLUMNS.skus as readonly string[]).indexOf(key);
+  if (col < 0) return null;
+  const products = data.products;
+  if (key === 'color_code' || key === 'size_code') {
+    return (visit) => {
+      let first = 0;
+      for (const { row } of products) {
+        const skus = row.skus;
+        if (skus.length === 0) {
+          visit('', first, 1);
+          first += 1;
+          continue;
+        }
+        for (const s of skus) {
+          visit(s[key], first, 1);
+          first += 1;
+        }
+      }
+    };
+  }
+  return (visit) => {
+    let first = 0;
+    for (const { row } of products) {
+      const count = Math.max(1, row.skus.length);
+      visit(rowCellText('skus', row, -1, col), first, count);
+      first += count;
+    }
   };
 }
 
@@ -189,6 +234,12 @@ export function columnValues(
   options: ViewOptions,
   column: string,
 ): ReturnType<typeof valuesList> {
+  const others = (options.columns ?? []).some((f) => f.column !== column && !isEmptyFilter(f));
+  if (view === 'skus' && !others && options.filter.trim() === '' && options.onlyIds === null) {
+    // Every row counts: one pass over the column, with no index of the view's rows.
+    const scan = skuViewScan(data, column);
+    return scan === null ? { values: [], rows: 0 } : valuesListOfScan(scan);
+  }
   const base = allRows(view, data);
   const read = viewSource(view, data, base).column(column);
   if (read === null) return { values: [], rows: 0 };
@@ -196,8 +247,49 @@ export function columnValues(
   return valuesList(read, rows ?? base.length);
 }
 
+/**
+ * The per-SKU view's rows its column filters keep (null: no filter), read in runs and placed by
+ * walking the products beside the kept rows: no index of all the view's rows is built.
+ */
+function keptSkuRows(data: CatalogData, columns: ColumnFilters): ViewRows | null {
+  const products = data.products;
+  let length = 0;
+  for (const p of products) length += Math.max(1, p.row.skus.length);
+  const source: FilterSource = {
+    length,
+    column: (key) => viewSource('skus', data, allRows('skus', data)).column(key),
+    runs: (key) => skuViewScan(data, key),
+  };
+  const kept = keptRows(source, columns);
+  if (kept === null) return null;
+  const entry = new Int32Array(kept.length);
+  const sku = new Int32Array(kept.length);
+  let k = 0;
+  let first = 0;
+  for (let i = 0; i < products.length && k < kept.length; i += 1) {
+    const count = products[i]?.row.skus.length ?? 0;
+    const end = first + Math.max(1, count);
+    for (let row = kept[k] ?? end; row < end; row = kept[k] ?? end) {
+      entry[k] = i;
+      sku[k] = count === 0 ? -1 : row - first;
+      k += 1;
+    }
+    first = end;
+  }
+  return { entry, sku, length: kept.length };
+}
+
 /** The visible rows for the options: filtered, then sorted (stable: ties keep draft order). */
 export function buildView(view: ViewName, data: CatalogData, options: ViewOptions): ViewRows {
+  if (
+    view === 'skus' &&
+    options.sort === null &&
+    options.filter.trim() === '' &&
+    options.onlyIds === null
+  ) {
+    const kept = keptSkuRows(data, options.columns ?? []);
+    if (kept !== null) return kept;
+  }
   const base = allRows(view, data);
   const keep = filteredRows(view, data, base, options);
   let order: ArrayLike<number> | null = keep;
