@@ -5,6 +5,7 @@ import {
   NO_KNOWN_CODES,
   productFieldProblems,
   productRowProblems,
+  sameProductChecks,
   type CatalogRows,
   type CodeLookup,
   type KnownCodes,
@@ -112,6 +113,8 @@ export class CatalogValidation {
         if (before?.row === after?.row) continue;
         if (before !== null && after !== null) {
           this.reindexProduct(id, before.row, after.row, dirty);
+          // A name changed and nothing checked: the row's problems stand as they are.
+          if (sameProductChecks(before.row, after.row)) continue;
           if (before.row.skus === after.row.skus) sameSkus.add(id);
         } else {
           if (before !== null) this.unindexProduct(id, before.row, dirty);

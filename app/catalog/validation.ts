@@ -176,6 +176,19 @@ export function productFieldProblems(
   return out;
 }
 
+/**
+ * Whether two versions of a product get the same problems from productRowProblems (with the
+ * same known codes): true when they differ only in a name whose check comes out the same.
+ */
+export function sameProductChecks(was: ProductRow, now: ProductRow): boolean {
+  return (
+    was.product_code === now.product_code &&
+    was.brand_code === now.brand_code &&
+    was.skus === now.skus &&
+    (was.name === now.name || looksLikeCredential(was.name) === looksLikeCredential(now.name))
+  );
+}
+
 /** Secrets in the product's own fields and an unknown brand code. */
 function productFieldChecks(
   id: string,
