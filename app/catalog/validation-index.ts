@@ -3,7 +3,9 @@ import {
   duplicateCodeProblem,
   masterRowProblems,
   NO_KNOWN_CODES,
+  productFieldProblems,
   productRowProblems,
+  sameProductChecks,
   type CatalogRows,
   type CodeLookup,
   type KnownCodes,
@@ -106,13 +108,21 @@ export class CatalogValidation {
   update(grid: GridName, changes: readonly RowChange<MasterRow | ProductRow>[]): void {
     if (grid === 'products') {
       const dirty = new Set<string>();
+      const sameSkus = new Set<string>();
       for (const { id, before, after } of changes as readonly RowChange<ProductRow>[]) {
         if (before?.row === after?.row) continue;
-        if (before !== null) this.unindexProduct(id, before.row, dirty);
-        if (after !== null) this.indexProduct(id, after.row, dirty);
+        if (before !== null && after !== null) {
+          this.reindexProduct(id, before.row, after.row, dirty);
+          // A name changed and nothing checked: the row's problems stand as they are.
+          if (sameProductChecks(before.row, after.row)) continue;
+          if (before.row.skus === after.row.skus) sameSkus.add(id);
+        } else {
+          if (before !== null) this.unindexProduct(id, before.row, dirty);
+          if (after !== null) this.indexProduct(id, after.row, dirty);
+        }
         dirty.add(id);
       }
-      this.refresh('products', dirty);
+      this.refresh('products', dirty, sameSkus);
       return;
     }
     const index = this[grid];
@@ -214,6 +224,31 @@ export class CatalogValidation {
     dirty.add(id);
   }
 
+  /**
+   * A product changed in place: only the codes that changed move in the indexes (a name written
+   * into 50,000 products touches none of them).
+   */
+  private reindexProduct(id: string, was: ProductRow, now: ProductRow, dirty: Set<string>): void {
+    this.products.rows.set(id, now);
+    if (was.product_code !== now.product_code) {
+      this.unindexCode(this.products, was.product_code, id, dirty);
+      this.indexCode(this.products, now.product_code, id, dirty);
+    }
+    if (was.brand_code !== now.brand_code) {
+      if (was.brand_code !== '') removeFrom(this.productsByBrand, was.brand_code, id);
+      if (now.brand_code !== '') addTo(this.productsByBrand, now.brand_code, id);
+    }
+    if (was.skus !== now.skus) {
+      const colors = new Set<string>();
+      for (const sku of now.skus) if (sku.color_code !== '') colors.add(sku.color_code);
+      for (const sku of was.skus) {
+        const color = sku.color_code;
+        if (color !== '' && !colors.has(color)) removeFrom(this.productsByColor, color, id);
+      }
+      for (const color of colors) addTo(this.productsByColor, color, id);
+    }
+  }
+
   private unindexProduct(id: string, row: ProductRow, dirty: Set<string>): void {
     this.products.rows.delete(id);
     this.unindexCode(this.products, row.product_code, id, dirty);
@@ -223,8 +258,12 @@ export class CatalogValidation {
     }
   }
 
-  /** Recomputes the problems of these rows of a grid from the rules. */
-  private refresh(grid: GridName, ids: ReadonlySet<string>): void {
+  /**
+   * Recomputes the problems of these rows of a grid from the rules. `sameSkus`: products whose
+   * SKUs are as they were when last checked; one without a SKU problem then has none still, so
+   * only its own fields are checked again.
+   */
+  private refresh(grid: GridName, ids: ReadonlySet<string>, sameSkus?: ReadonlySet<string>): void {
     if (ids.size === 0) return;
     this.list = null;
     const index = this.grid(grid);
@@ -234,7 +273,12 @@ export class CatalogValidation {
       if (grid === 'products') {
         const row = this.products.rows.get(id);
         if (row !== undefined) {
-          found = productRowProblems(id, row, this.brandCodes, this.colorCodes);
+          const skusClean =
+            sameSkus?.has(id) === true &&
+            !(index.problems.get(id) ?? NONE).some((problem) => problem.sku >= 0);
+          found = skusClean
+            ? productFieldProblems(id, row, this.brandCodes)
+            : productRowProblems(id, row, this.brandCodes, this.colorCodes);
           if ((this.products.byCode.get(row.product_code)?.size ?? 0) > 1) {
             found.push(duplicateCodeProblem(grid, id, field, row.product_code));
           }

@@ -145,6 +145,58 @@ export function productRowProblems(
   for (const issue of missingCodes(row)) {
     out.push({ grid, id, ...issue, severity: 'error', code: 'required', value: '' });
   }
+  productFieldChecks(id, row, brandCodes, out);
+  productSkuChecks(id, row, colorCodes, out);
+  return out;
+}
+
+/**
+ * A product's problems when none of its SKUs has one (every problem about a SKU has sku >= 0):
+ * what productRowProblems answers then, from the product's own fields alone. An edit that keeps
+ * a product's SKUs as they were re-checks 50,000 products this way without walking their SKUs.
+ */
+export function productFieldProblems(
+  id: string,
+  row: ProductRow,
+  brandCodes: CodeLookup,
+  out: Problem[] = [],
+): Problem[] {
+  if (row.product_code === '') {
+    out.push({
+      grid: 'products',
+      id,
+      field: 'product_code',
+      sku: -1,
+      severity: 'error',
+      code: 'required',
+      value: '',
+    });
+  }
+  productFieldChecks(id, row, brandCodes, out);
+  return out;
+}
+
+/**
+ * Whether two versions of a product get the same problems from productRowProblems (with the
+ * same known codes): true when they differ only in a name whose check comes out the same.
+ */
+export function sameProductChecks(was: ProductRow, now: ProductRow): boolean {
+  return (
+    was.product_code === now.product_code &&
+    was.brand_code === now.brand_code &&
+    was.skus === now.skus &&
+    (was.name === now.name || looksLikeCredential(was.name) === looksLikeCredential(now.name))
+  );
+}
+
+/** Secrets in the product's own fields and an unknown brand code. */
+function productFieldChecks(
+  id: string,
+  row: ProductRow,
+  brandCodes: CodeLookup,
+  out: Problem[],
+): void {
+  const grid = 'products';
   for (const field of ['product_code', 'name', 'brand_code'] as const) {
     if (looksLikeCredential(row[field])) out.push(secretCell(grid, id, field, -1));
   }
@@ -160,6 +212,16 @@ export function productRowProblems(
       value,
     });
   }
+}
+
+/** Duplicate SKUs, secrets in SKU codes and unknown colour codes. */
+function productSkuChecks(
+  id: string,
+  row: ProductRow,
+  colorCodes: CodeLookup,
+  out: Problem[],
+): void {
+  const grid = 'products';
   // Most products hold each SKU once; the map is built only when a key repeats.
   let counts: Map<string, number> | null = null;
   if (row.skus.length > 1) {
@@ -198,7 +260,6 @@ export function productRowProblems(
       });
     }
   });
-  return out;
 }
 
 export function validateProducts(

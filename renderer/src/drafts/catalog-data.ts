@@ -43,10 +43,7 @@ export function applyChanges<T>(
   const inPlace = changes.every(
     (c) => c.before !== null && c.after !== null && c.before.position === c.after.position,
   );
-  if (inPlace) {
-    const after = new Map(changes.map((c) => [c.id, c.after as Entry<T>]));
-    return entries.map((entry) => after.get(entry.id) ?? entry);
-  }
+  if (inPlace) return inOrder(entries, changes) ?? replaced(entries, changes);
   const appended = appendsOnly(entries, changes);
   if (appended !== null) return appended;
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -55,6 +52,32 @@ export function applyChanges<T>(
     else byId.set(change.id, change.after);
   }
   return [...byId.values()].sort(byPosition);
+}
+
+/**
+ * Rows changed in place, their changes in the entries' order (a fill or paste in an unsorted
+ * view, and its undo): one walk matching ids, no map of 50,000 ids. Null when they are not.
+ */
+function inOrder<T>(
+  entries: readonly Entry<T>[],
+  changes: readonly Change<T>[],
+): Entry<T>[] | null {
+  const next = entries.slice();
+  let k = 0;
+  for (let i = 0; i < next.length && k < changes.length; i += 1) {
+    const change = changes[k] as Change<T>;
+    if ((next[i] as Entry<T>).id === change.id) {
+      next[i] = change.after as Entry<T>;
+      k += 1;
+    }
+  }
+  return k === changes.length ? next : null;
+}
+
+/** Rows changed in place, in any order. */
+function replaced<T>(entries: readonly Entry<T>[], changes: readonly Change<T>[]): Entry<T>[] {
+  const after = new Map(changes.map((c) => [c.id, c.after as Entry<T>]));
+  return entries.map((entry) => after.get(entry.id) ?? entry);
 }
 
 /**

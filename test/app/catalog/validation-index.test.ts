@@ -17,10 +17,13 @@ interface State {
 
 const code = fc.constantFrom('', 'A', 'B', 'C', ' A');
 const master = fc.record({ code, name: fc.constantFrom('', 'x', 'svc_tok_1') });
-const product = fc.record({
+const productFields = {
   product_code: fc.constantFrom('', 'P1', 'P2', 'P3'),
-  name: fc.constant(''),
+  name: fc.constantFrom('', 'x', 'svc_tok_1'),
   brand_code: code,
+};
+const product = fc.record({
+  ...productFields,
   skus: fc.array(fc.record({ color_code: code, size_code: fc.constantFrom('', 'S', 'M') }), {
     maxLength: 4,
   }),
@@ -42,6 +45,12 @@ const step = fc.oneof(
     rows: fc.array(fc.tuple(ids, fc.option(product)), { minLength: 1, maxLength: 3 }),
   }),
   fc.record({ grid: fc.constant('known' as const), known }),
+  // Products' own fields written with their SKUs kept as they are (the same array), as a value
+  // written into a column of many products is.
+  fc.record({
+    grid: fc.constant('productFields' as const),
+    rows: fc.array(fc.tuple(ids, fc.record(productFields)), { minLength: 1, maxLength: 3 }),
+  }),
 );
 
 const canonical = (problems: readonly Problem[]): string[] =>
@@ -92,6 +101,12 @@ describe('incremental catalog validation', () => {
             validation.setKnown(knownCodes);
           } else if (s.grid === 'products') {
             validation.update('products', changesFor(state.products, s.rows));
+          } else if (s.grid === 'productFields') {
+            const updates = s.rows.flatMap(([id, fields]): [string, ProductRow][] => {
+              const row = state.products.get(id);
+              return row === undefined ? [] : [[id, { ...row, ...fields }]];
+            });
+            validation.update('products', changesFor(state.products, updates));
           } else {
             validation.update(s.grid, changesFor(state[s.grid], s.rows));
           }

@@ -184,7 +184,9 @@ export function toModelWrites<W extends { col: number }>(
   const out: W[] = [];
   for (const write of writes) {
     const index = columns[write.col]?.index;
-    if (index !== undefined && index >= 0) out.push({ ...write, col: index });
+    if (index === undefined || index < 0) continue;
+    // The same column (none hidden or moved before it): the write as it is, not a copy.
+    out.push(index === write.col ? write : { ...write, col: index });
   }
   return out;
 }
