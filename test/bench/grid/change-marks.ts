@@ -1,11 +1,15 @@
-// The grid's marks of cells changed since the last send, at the bench's size: the connection's
-// sent catalog is written as if every product had been sent, 1 in 2 under another name and 1 in 5
-// with a SKU fewer, so half the rows on screen carry marks. Then the grid is opened again (it
-// reads what was last sent once) and scrolled and typed into as the scrolling and typing sections
-// do, against the same plain pages; and "Changed rows only" is ticked and cleared.
+// What the grid's marks of cells changed since the last send cost a frame, at the bench's size.
+// In one run, each pass against the plain pages measured just before it: the grid opened afresh
+// with no sent catalog (nothing to mark), then with one (every product sent, 1 in 2 under another
+// name and 1 in 5 with a SKU fewer, so half the rows on screen carry marks); each pass scrolls
+// and types in the product view and in the per-SKU view as the scrolling and typing sections do.
+// Then "Changed rows only" is ticked and cleared. BENCH_GRID_PROFILE=marks-scroll (or
+// marks-typing, nomarks-scroll, marks-scroll-skus, ...; a comma list) prints the CPU profile of
+// that pass's scroll or key presses, product view unless -skus.
 import type { Page } from 'playwright';
 import { openStore } from '../../../main/store/index.ts';
 import type { GridBench } from '../grid.bench.ts';
+import { startProfile } from './cpu-profile.ts';
 import {
   EVENT_TIMING_PROBE,
   interactionDurations,
@@ -18,6 +22,7 @@ import {
 import type { BenchRow } from './table.ts';
 
 const PART = 5000;
+const PROFILES = (process.env['BENCH_GRID_PROFILE'] ?? '').split(',');
 
 /** The sent catalog of the bench's connection: every product, half of them as they were before. */
 function writeLastSent({ storePath, profileId, draft }: GridBench): void {
@@ -44,38 +49,111 @@ async function front(tab: Page): Promise<void> {
 
 const rowCount = (page: Page) => page.getByRole('grid').getAttribute('aria-rowcount');
 
-export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
-  const { page, plain } = bench;
-  writeLastSent(bench);
-  await front(page);
-  await page.evaluate(`location.hash = '#/catalog/products'`);
-  const opened = performance.now();
-  await page.reload();
-  await page.locator('.mark-changed').first().waitFor({ timeout: 180_000 });
-  const firstMarks = performance.now() - opened;
-  const marked = await page.locator('.mark-changed').count();
+type View = 'product' | 'SKU';
 
+async function showView(page: Page, view: View): Promise<void> {
+  await page.getByRole('radio', { name: `One row per ${view}` }).click();
+  await page.locator('[role=gridcell]').first().waitFor();
+}
+
+async function profiled<T>(page: Page, name: string, measure: () => Promise<T>): Promise<T> {
+  const cpu = PROFILES.includes(name) ? await startProfile(page) : null;
+  const result = await measure();
+  if (cpu) console.log(`CPU profile, ${name}:\n${await cpu.stop()}`);
+  return result;
+}
+
+/** Key presses from the top of the current view (the name column), as the typing section. */
+async function keyPresses(page: Page, profile: string): Promise<{ p95: number; presses: number }> {
+  await page.evaluate(`document.querySelector('.grid-scroll').scrollTop = 0`);
+  await page.locator('[role=gridcell]').nth(1).click();
+  await page.evaluate(EVENT_TIMING_PROBE);
+  const presses = await profiled(page, profile, () => typeRows(page));
+  return { p95: p95(await interactionDurations(page, presses)), presses };
+}
+
+interface Pass {
+  scrollFloor: number;
+  typingFloor: number;
+  scroll: Record<View, number>;
+  keys: Record<View, { p95: number; presses: number }>;
+}
+
+/** One pass over the grid as it is now, each measure right after its plain page's floor. */
+async function measurePass(bench: GridBench, marked: boolean): Promise<Pass> {
+  const { page, plain } = bench;
   await plain.setContent(PLAIN_SCROLL_PAGE);
   await front(plain);
   const scrollFloor = p95(await scrollFrames(plain, '#s', 900, 240));
-  await front(page);
-  const products = p95(await scrollFrames(page, '.grid-scroll', 900, 240));
-  await page.getByRole('radio', { name: 'One row per SKU' }).click();
-  await page.locator('[role=gridcell]').first().waitFor();
-  const skus = p95(await scrollFrames(page, '.grid-scroll', 900, 240));
-  await page.getByRole('radio', { name: 'One row per product' }).click();
-
   await plain.setContent(PLAIN_INPUT_PAGE);
   await front(plain);
   await plain.locator('#i').click();
   await plain.evaluate(EVENT_TIMING_PROBE);
   const typingFloor = p95(await interactionDurations(plain, await typeRows(plain)));
+
   await front(page);
-  await page.evaluate(`document.querySelector('.grid-scroll').scrollTop = 0`);
-  await page.locator('[role=gridcell]').nth(1).click();
-  await page.evaluate(EVENT_TIMING_PROBE);
-  const presses = await typeRows(page);
-  const typing = p95(await interactionDurations(page, presses));
+  const scroll = { product: 0, SKU: 0 };
+  const keys = { product: { p95: 0, presses: 0 }, SKU: { p95: 0, presses: 0 } };
+  for (const view of ['product', 'SKU'] as const) {
+    await showView(page, view);
+    const name = (kind: string) =>
+      `${marked ? 'marks' : 'nomarks'}-${kind}${view === 'SKU' ? '-skus' : ''}`;
+    scroll[view] = p95(
+      await profiled(page, name('scroll'), () => scrollFrames(page, '.grid-scroll', 900, 240)),
+    );
+    keys[view] = await keyPresses(page, name('typing'));
+  }
+  await showView(page, 'product');
+  return { scrollFloor, typingFloor, scroll, keys };
+}
+
+/** Opens the products grid afresh (a new page reads what was last sent anew). */
+async function reopen(page: Page): Promise<void> {
+  await front(page);
+  await page.evaluate(`location.hash = '#/catalog/products'`);
+  await page.reload();
+  await page.locator('[role=gridcell]').first().waitFor({ timeout: 180_000 });
+}
+
+function passRows(label: string, pass: Pass, note: string): BenchRow[] {
+  const scrollTarget = {
+    floor: pass.scrollFloor,
+    limit: 1.1 * pass.scrollFloor,
+    target: '≤ 1.1 × floor',
+  };
+  const keyTarget = {
+    floor: pass.typingFloor,
+    limit: pass.typingFloor + 8,
+    target: '≤ floor + 8 ms',
+  };
+  return (['product', 'SKU'] as const).flatMap((view) => [
+    {
+      measure: `${label}: p95 frame while scrolling, one row per ${view}`,
+      measured: pass.scroll[view],
+      ...scrollTarget,
+      note,
+    },
+    {
+      measure: `${label}: p95 key press to next paint, one row per ${view}`,
+      measured: pass.keys[view].p95,
+      ...keyTarget,
+      note: `${String(pass.keys[view].presses)} presses from the first row`,
+    },
+  ]);
+}
+
+export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
+  const { page } = bench;
+  await reopen(page);
+  const none = await measurePass(bench, false);
+
+  writeLastSent(bench);
+  const opened = performance.now();
+  await reopen(page);
+  await page.locator('.mark-changed').first().waitFor({ timeout: 180_000 });
+  const firstMarks = performance.now() - opened;
+  const markedCells = await page.locator('.mark-changed').count();
+  const marked = await measurePass(bench, true);
 
   const all = await rowCount(page);
   const box = page.getByRole('checkbox', { name: 'Changed rows only' });
@@ -89,31 +167,14 @@ export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
   await box.uncheck();
   await page.locator(`[role=grid][aria-rowcount="${String(all)}"]`).waitFor({ timeout: 60_000 });
 
-  const scrollTarget = { floor: scrollFloor, limit: 1.1 * scrollFloor, target: '≤ 1.1 × floor' };
   return [
+    ...passRows('no sent catalog (nothing marked)', none, 'the same grid, no marks'),
     {
       measure: 'change marks: reload to the first marked cell',
       measured: firstMarks,
-      note: `the screen's codes read with sent.lookup; ${String(marked)} cells marked on screen`,
+      note: `the screen's codes read with sent.lookup; ${String(markedCells)} cells marked on screen`,
     },
-    {
-      measure: 'change marks: p95 frame while scrolling, one row per product',
-      measured: products,
-      ...scrollTarget,
-    },
-    {
-      measure: 'change marks: p95 frame while scrolling, one row per SKU',
-      measured: skus,
-      ...scrollTarget,
-    },
-    {
-      measure: 'change marks: p95 key press to next paint',
-      measured: typing,
-      floor: typingFloor,
-      limit: typingFloor + 8,
-      target: '≤ floor + 8 ms',
-      note: `${String(presses)} presses in marked rows`,
-    },
+    ...passRows('change marks', marked, 'half the rows on screen marked'),
     {
       measure: 'change marks: tick "Changed rows only" to the rows filtered',
       measured: filterMs,
