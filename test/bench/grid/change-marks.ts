@@ -56,27 +56,50 @@ async function showView(page: Page, view: View): Promise<void> {
   await page.locator('[role=gridcell]').first().waitFor();
 }
 
-async function profiled<T>(page: Page, name: string, measure: () => Promise<T>): Promise<T> {
-  const cpu = PROFILES.includes(name) ? await startProfile(page) : null;
+/**
+ * Runs `measure` with the page's main-thread CPU time taken around it (DevTools' ThreadTime, ms):
+ * what the grid itself spends, which the other work on a busy machine disturbs less than frames.
+ */
+async function profiled<T>(
+  page: Page,
+  name: string,
+  measure: () => Promise<T>,
+): Promise<{ result: T; cpu: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadTime = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')
+      ?.value ?? NaN) * 1000;
+  const profile = PROFILES.includes(name) ? await startProfile(page) : null;
+  const before = await threadTime();
   const result = await measure();
-  if (cpu) console.log(`CPU profile, ${name}:\n${await cpu.stop()}`);
-  return result;
+  const cpu = (await threadTime()) - before;
+  if (profile) console.log(`CPU profile, ${name}:\n${await profile.stop()}`);
+  await cdp.detach();
+  return { result, cpu };
 }
 
 /** Key presses from the top of the current view (the name column), as the typing section. */
-async function keyPresses(page: Page, profile: string): Promise<{ p95: number; presses: number }> {
+async function keyPresses(page: Page, profile: string): Promise<Measured> {
   await page.evaluate(`document.querySelector('.grid-scroll').scrollTop = 0`);
   await page.locator('[role=gridcell]').nth(1).click();
   await page.evaluate(EVENT_TIMING_PROBE);
-  const presses = await profiled(page, profile, () => typeRows(page));
-  return { p95: p95(await interactionDurations(page, presses)), presses };
+  const { result: presses, cpu } = await profiled(page, profile, () => typeRows(page));
+  return { p95: p95(await interactionDurations(page, presses)), count: presses, cpu };
+}
+
+/** A p95, how many frames or presses it is of, and the page's main-thread CPU over them. */
+interface Measured {
+  p95: number;
+  count: number;
+  cpu: number;
 }
 
 interface Pass {
   scrollFloor: number;
   typingFloor: number;
-  scroll: Record<View, number>;
-  keys: Record<View, { p95: number; presses: number }>;
+  scroll: Record<View, Measured>;
+  keys: Record<View, Measured>;
 }
 
 /** One pass over the grid as it is now, each measure right after its plain page's floor. */
@@ -92,15 +115,17 @@ async function measurePass(bench: GridBench, marked: boolean): Promise<Pass> {
   const typingFloor = p95(await interactionDurations(plain, await typeRows(plain)));
 
   await front(page);
-  const scroll = { product: 0, SKU: 0 };
-  const keys = { product: { p95: 0, presses: 0 }, SKU: { p95: 0, presses: 0 } };
+  const none = { p95: NaN, count: 0, cpu: NaN };
+  const scroll = { product: none, SKU: none };
+  const keys = { product: none, SKU: none };
   for (const view of ['product', 'SKU'] as const) {
     await showView(page, view);
     const name = (kind: string) =>
       `${marked ? 'marks' : 'nomarks'}-${kind}${view === 'SKU' ? '-skus' : ''}`;
-    scroll[view] = p95(
-      await profiled(page, name('scroll'), () => scrollFrames(page, '.grid-scroll', 900, 240)),
+    const frames = await profiled(page, name('scroll'), () =>
+      scrollFrames(page, '.grid-scroll', 900, 240),
     );
+    scroll[view] = { p95: p95(frames.result), count: frames.result.length, cpu: frames.cpu };
     keys[view] = await keyPresses(page, name('typing'));
   }
   await showView(page, 'product');
@@ -114,6 +139,10 @@ async function reopen(page: Page): Promise<void> {
   await page.reload();
   await page.locator('[role=gridcell]').first().waitFor({ timeout: 180_000 });
 }
+
+const perOne = (m: Measured): number => m.cpu / m.count;
+const cpuNote = (m: Measured, what: string): string =>
+  `page's main thread ${perOne(m).toFixed(1)} ms of CPU a ${what} (${String(m.count)} ${what}s)`;
 
 function passRows(label: string, pass: Pass, note: string): BenchRow[] {
   const scrollTarget = {
@@ -129,16 +158,32 @@ function passRows(label: string, pass: Pass, note: string): BenchRow[] {
   return (['product', 'SKU'] as const).flatMap((view) => [
     {
       measure: `${label}: p95 frame while scrolling, one row per ${view}`,
-      measured: pass.scroll[view],
+      measured: pass.scroll[view].p95,
       ...scrollTarget,
-      note,
+      note: `${note}; ${cpuNote(pass.scroll[view], 'frame')}`,
     },
     {
       measure: `${label}: p95 key press to next paint, one row per ${view}`,
       measured: pass.keys[view].p95,
       ...keyTarget,
-      note: `${String(pass.keys[view].presses)} presses from the first row`,
+      note: `from the first row; ${cpuNote(pass.keys[view], 'press')}`,
     },
+  ]);
+}
+
+/** What the marks add to the page's own work: CPU a frame or press, against the unmarked grid. */
+function cpuRows(none: Pass, marked: Pass): BenchRow[] {
+  const row = (what: string, m: Measured, base: Measured): BenchRow => ({
+    measure: `change marks: main-thread CPU a ${what}`,
+    measured: perOne(m),
+    floor: perOne(base),
+    limit: 1.1 * perOne(base),
+    target: '≤ 1.1 × unmarked',
+    note: 'floor here: the same grid with no sent catalog, same run',
+  });
+  return (['product', 'SKU'] as const).flatMap((view) => [
+    row(`scrolled frame, one row per ${view}`, marked.scroll[view], none.scroll[view]),
+    row(`key press, one row per ${view}`, marked.keys[view], none.keys[view]),
   ]);
 }
 
@@ -175,6 +220,7 @@ export async function changeMarks(bench: GridBench): Promise<BenchRow[]> {
       note: `the screen's codes read with sent.lookup; ${String(markedCells)} cells marked on screen`,
     },
     ...passRows('change marks', marked, 'half the rows on screen marked'),
+    ...cpuRows(none, marked),
     {
       measure: 'change marks: tick "Changed rows only" to the rows filtered',
       measured: filterMs,
