@@ -250,7 +250,7 @@ export function DataGrid(props: DataGridProps) {
                   activeCol={active.row === r ? active.col : -1}
                   problems={entry === undefined ? NO_PROBLEMS : props.problemsOf(grid, entry.id)}
                   trimmed={props.trimmed}
-                  sent={entry === undefined ? undefined : props.sentOf?.(grid, entry.row)}
+                  sentOf={props.sentOf}
                 />
               );
             })}

@@ -5,11 +5,12 @@ import type { Problem } from '../../../app/catalog/validation.ts';
 import { cellMark } from './model/cell-marks.ts';
 import { changeTitle } from './change-title.ts';
 import { cellChange } from './model/change-marks.ts';
-import { rowCellText, type ViewName } from './model/view.ts';
+import { gridOfView, rowCellText, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
 import type { GridColumn } from './grid-types.ts';
 import { problemText } from './problem-text.ts';
 import { useCodeIndexContext } from './code-index-context.ts';
+import { useSentValue, type SentLookup } from './use-change-marks.ts';
 
 // One visible row of the grid. Memoised on plain values (the draft row object, its problems,
 // which of its cells are selected): an edit re-renders the rows it touched, a selection move
@@ -38,14 +39,15 @@ export interface GridRowProps {
   activeCol: number;
   problems: readonly Problem[];
   trimmed: ReadonlySet<string>;
-  /** The row's value last sent from this connection (null: never; undefined: not known). */
-  sent?: MasterRow | ProductRow | null | undefined;
+  /** What this connection last sent: the row follows its own code's value (changed cells). */
+  sentOf?: SentLookup | undefined;
 }
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { t } = useTranslation();
   const codes = useCodeIndexContext();
   const { view, index, isNew, row, columns } = props;
+  const sent = useSentValue(props.sentOf, gridOfView(view), isNew ? undefined : row);
   const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
   return (
     <div
@@ -69,9 +71,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           ? null
           : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
         const change =
-          isNew || row === undefined || props.sent === undefined || props.sent === null
+          isNew || row === undefined || sent === undefined || sent === null
             ? null
-            : cellChange(row, props.sent, field, skuOfCell);
+            : cellChange(row, sent, field, skuOfCell);
         const selected = c >= props.selLeft && c <= props.selRight;
         let cls = 'grid-cell';
         if (selected) cls += ' selected';

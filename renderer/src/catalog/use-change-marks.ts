@@ -12,16 +12,21 @@ import { gridOfView, VIEW_COLUMNS, type ViewName, type ViewRows } from './model/
 // read for the rows on screen as they render (model/last-sent-cache.ts), and read afresh when a
 // send ends (the connection's newest finished send, imports.refusedRows, is read again then).
 // Until a row's value is in, or if the read fails, the row is not marked: the marks never claim
-// a change they cannot show.
+// a change they cannot show. An answer re-renders only what it changes: each row on screen
+// follows its own code (useSentValue), the editor only the active cell's (for the status bar),
+// so scrolling and typing cost no render of the whole editor when values come in.
 
-/** The value last sent with a draft row's code: null never sent, undefined not known (yet). */
-export type SentLookup = (grid: GridName, row: CatalogValue) => CatalogValue | null | undefined;
+/** What this connection last sent, as the grid's rows read it. */
+export interface SentLookup {
+  /** The value last sent with a draft row's code: null never sent, undefined not known (yet). */
+  get: (grid: GridName, row: CatalogValue) => CatalogValue | null | undefined;
+  /** Told each time more of what was last sent is in. */
+  subscribe: (listener: () => void) => () => void;
+}
 
 export interface ChangeMarks {
   /** What was last sent can be read (a connection is active). */
   known: boolean;
-  /** Grows each time more of what was last sent is in (the marks shown may have changed). */
-  version: number;
   sentOf: SentLookup;
   /** Ids of the rows new or changed since last sent (all grids), every row's code read first. */
   changedIds: (data: CatalogData) => Promise<Set<string> | null>;
@@ -38,9 +43,24 @@ export interface ChangeMarks {
   ) => CellChange | null;
 }
 
-const NOT_KNOWN: SentLookup = () => undefined;
+const NO_LISTENER = () => () => undefined;
+const NOT_KNOWN: SentLookup = { get: () => undefined, subscribe: NO_LISTENER };
 const codeOf = (row: CatalogValue): string => (isProduct(row) ? row.product_code : row.code);
-const NO_CACHE = { subscribe: () => () => undefined, version: () => 0 };
+const NO_CACHE = { subscribe: NO_LISTENER, watchedValue: () => undefined };
+
+/**
+ * One row's value last sent (null never sent, undefined not known yet or no row), re-rendering
+ * the row when it comes in.
+ */
+export function useSentValue(
+  lookup: SentLookup | undefined,
+  grid: GridName,
+  row: CatalogValue | undefined,
+): CatalogValue | null | undefined {
+  return useSyncExternalStore(lookup?.subscribe ?? NO_LISTENER, () =>
+    lookup === undefined || row === undefined ? undefined : lookup.get(grid, row),
+  );
+}
 
 export function useChangeMarks(profileId: string | null): ChangeMarks {
   // Read again whenever a send of this connection ends (query-effects.ts).
@@ -62,13 +82,16 @@ export function useChangeMarks(profileId: string | null): ChangeMarks {
     [profileId, sendEnded],
   );
   const source = cache ?? NO_CACHE;
-  const version = useSyncExternalStore(source.subscribe, source.version);
+  // The editor re-renders when the active cell's value comes in (the status bar says it), not at
+  // every answer: the rows follow their own.
+  useSyncExternalStore(source.subscribe, source.watchedValue);
   return useMemo(() => {
     const sentOf: SentLookup =
-      cache === null ? NOT_KNOWN : (grid, row) => cache.get(grid, codeOf(row));
+      cache === null
+        ? NOT_KNOWN
+        : { get: (grid, row) => cache.get(grid, codeOf(row)), subscribe: cache.subscribe };
     return {
       known: cache !== null,
-      version,
       sentOf,
       changedIds: async (draft) => {
         if (cache === null) return null;
@@ -89,11 +112,11 @@ export function useChangeMarks(profileId: string | null): ChangeMarks {
         const grid = gridOfView(view);
         const entry = draft[grid][rows.entry[viewRow] ?? -1];
         const field = VIEW_COLUMNS[view][col];
-        if (entry === undefined || field === undefined) return null;
-        const sent = sentOf(grid, entry.row);
-        if (sent === undefined) return null;
+        if (entry === undefined || field === undefined || cache === null) return null;
+        const sent = cache.watch(grid, codeOf(entry.row));
+        if (sent === undefined || sent === null) return null;
         return cellChange(entry.row, sent, field, rows.sku[viewRow] ?? -1);
       },
     };
-  }, [cache, version]);
+  }, [cache]);
 }

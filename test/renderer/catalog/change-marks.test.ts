@@ -8,6 +8,7 @@ import {
   lastSentByGrid,
   lastSentOf,
 } from '../../../renderer/src/catalog/model/change-marks.ts';
+import { formatSkuSummary } from '../../../renderer/src/catalog/model/sku-summary.ts';
 import { onlyBoth } from '../../../renderer/src/catalog/model/only-rows.ts';
 import { VIEW_COLUMNS } from '../../../renderer/src/catalog/model/view.ts';
 import { brand, catalog, product } from './fixtures.ts';
@@ -55,6 +56,19 @@ describe('cellChange', () => {
       before: 'old',
     });
     expect(cellChange({ code: 'B', name: 'x' }, { code: 'B', name: 'x' }, 'code', -1)).toBeNull();
+  });
+
+  it('compares a row object’s SKU cell once per value last sent, anew for another', () => {
+    const row = shirt({ skus: [{ color_code: 'NV', size_code: 'M' }] });
+    const sent = shirt();
+    const first = cellChange(row, sent, 'skus', -1);
+    expect(first).toEqual({ before: formatSkuSummary(sent.skus), skus: '−BK/S' });
+    // A re-render of the same row against the same value: the same answer, not computed again.
+    expect(cellChange(row, sent, 'skus', -1)).toBe(first);
+    // What was last sent moved (a send ended): compared anew.
+    expect(cellChange(row, { ...sent, skus: row.skus }, 'skus', -1)).toBeNull();
+    // An edit makes a new row object: compared anew.
+    expect(cellChange({ ...row, skus: sent.skus }, sent, 'skus', -1)).toBeNull();
   });
 
   it('marks a SKU added or removed on the SKU cell (which), and an added SKU’s row', () => {

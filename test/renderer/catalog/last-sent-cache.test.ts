@@ -72,4 +72,46 @@ describe('LastSentCache', () => {
     await cache.load('products', codes);
     expect(asked.length).toBe(before);
   });
+
+  it('peeks without asking; a code asked while a read is out goes in the next read', async () => {
+    const { cache, asked, answered } = sentCatalog(10);
+    expect(cache.peek('products', 'P-1')).toBeUndefined();
+    await Promise.resolve();
+    expect(asked).toHaveLength(0);
+    const first = answered();
+    cache.get('products', 'P-1');
+    // The read of P-1 is out (the microtask ran): P-2 waits for it, then goes alone.
+    await Promise.resolve();
+    expect(asked).toHaveLength(1);
+    cache.get('products', 'P-2');
+    await first;
+    await answered();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toContain('P-2');
+    expect(asked[1]).not.toContain('P-1');
+    expect(cache.peek('products', 'P-2')).toEqual(shirt('P-2'));
+    // Never sent is an answer too, found again without normalising.
+    cache.get('products', 'NEVER');
+    await answered();
+    expect(cache.peek('products', 'NEVER')).toBeNull();
+  });
+
+  it('follows the watched code (the active cell): its value changes only when its answer comes', async () => {
+    const { cache, answered } = sentCatalog(10);
+    expect(cache.watchedValue()).toBeUndefined();
+    const done = answered();
+    expect(cache.watch('products', 'P-3')).toBeUndefined();
+    cache.get('products', 'P-4');
+    expect(cache.watchedValue()).toBeUndefined();
+    await done;
+    const value = cache.watchedValue();
+    expect(value).toEqual(shirt('P-3'));
+    // Another code's answer leaves the watched value as it was (the same object).
+    const other = answered();
+    cache.get('products', 'P-5');
+    await other;
+    expect(cache.watchedValue()).toBe(value);
+    cache.watch('products', 'P-4');
+    expect(cache.watchedValue()).toEqual(shirt('P-4'));
+  });
 });

@@ -1,4 +1,4 @@
-import type { GridName, Sku } from '../../../../app/catalog/rows.ts';
+import type { GridName, ProductRow, Sku } from '../../../../app/catalog/rows.ts';
 import { rowChanges, skuChangesText } from '../../../../app/catalog/changes.ts';
 import {
   changeOf,
@@ -59,6 +59,19 @@ function skuKeysOf(skus: readonly Sku[]): ReadonlySet<string> {
   return keys;
 }
 
+// A product's SKU cell against what was last sent, once per draft row object and value (a row
+// re-renders as the selection crosses it; an edit makes a new row object, compared anew).
+const skuCells = new WeakMap<CatalogValue, { sent: CatalogValue; change: CellChange | null }>();
+function skuCellChange(row: ProductRow, sent: ProductRow): CellChange | null {
+  const known = skuCells.get(row);
+  if (known?.sent === sent) return known.change;
+  const skus = rowChanges(row, sent).skus;
+  const change =
+    skus === undefined ? null : { before: formatSkuSummary(sent.skus), skus: skuChangesText(skus) };
+  skuCells.set(row, { sent, change });
+  return change;
+}
+
 /**
  * One cell of a draft row against the value last sent with its code (null: never sent from
  * here, which is new, not changed). Field: the view's column; sku: the SKU a per-SKU row shows.
@@ -75,12 +88,8 @@ export function cellChange(
   switch (field) {
     case 'brand_code':
       return sameCode(row.brand_code, sent.brand_code) ? null : { before: sent.brand_code };
-    case 'skus': {
-      const skus = rowChanges(row, sent).skus;
-      return skus === undefined
-        ? null
-        : { before: formatSkuSummary(sent.skus), skus: skuChangesText(skus) };
-    }
+    case 'skus':
+      return skuCellChange(row, sent);
     case 'color_code':
     case 'size_code': {
       const own = row.skus[sku];

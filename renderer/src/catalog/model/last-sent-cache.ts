@@ -9,8 +9,10 @@ import { SENT_LOOKUP_MAX } from '../../../../app/imports/schemas.ts';
 // What one connection last sent, read a few codes at a time (`sent.lookup`) as the grid shows
 // their rows: a value of 50,000 products is tens of MB that no screen needs at once. A row asks
 // while it renders; the codes asked in one render go in one call after it, and when the answer is
-// in, the readers hear of it (useSyncExternalStore) and the rows show their marks. "Changed rows
-// only" reads every row's code, a part at a time. Made anew when a send ends (the baseline moved).
+// in, the readers hear of it (useSyncExternalStore) and the rows show their marks. Each reader
+// reads only its own code (a row on screen, the status bar's active cell), so an answer re-renders
+// the rows it changes, not the grid. "Changed rows only" reads every row's code, a part at a
+// time. Made anew when a send ends (the baseline moved).
 
 export type LookUp = (
   grid: GridName,
@@ -29,6 +31,7 @@ export class LastSentCache {
   readonly #listeners = new Set<() => void>();
   #version = 0;
   #flushing = false;
+  #watched: { grid: GridName; code: string } | null = null;
 
   constructor(lookUp: LookUp) {
     this.#lookUp = lookUp;
@@ -36,18 +39,34 @@ export class LastSentCache {
 
   /** The value last sent with this code: null never sent, undefined not read yet (now asked). */
   get(grid: GridName, code: string): CatalogValue | null | undefined {
-    const known =
-      this.#known.get(grid)?.get(code) ?? this.#known.get(grid)?.get(comparedCode(code));
+    const known = this.peek(grid, code);
     if (known !== undefined) return known;
     this.#wanted.get(grid)?.add(code);
-    if (!this.#flushing) {
-      this.#flushing = true;
-      queueMicrotask(() => {
-        void this.#flush();
-      });
-    }
+    this.#scheduleFlush();
     return undefined;
   }
+
+  /** As get, without asking: undefined when not read yet. */
+  peek(grid: GridName, code: string): CatalogValue | null | undefined {
+    const known = this.#known.get(grid);
+    if (known === undefined) return undefined;
+    // A code found as it is needs no normalising (null, never sent, is an answer too).
+    const value = known.get(code);
+    return value !== undefined ? value : known.get(comparedCode(code));
+  }
+
+  /**
+   * As get, and remembers the code as the one watched (the status bar's active cell):
+   * watchedValue() then follows it as answers come in.
+   */
+  watch(grid: GridName, code: string): CatalogValue | null | undefined {
+    this.#watched = { grid, code };
+    return this.get(grid, code);
+  }
+
+  /** The watched code's value (a useSyncExternalStore snapshot: changes only when it does). */
+  readonly watchedValue = (): CatalogValue | null | undefined =>
+    this.#watched === null ? undefined : this.peek(this.#watched.grid, this.#watched.code);
 
   /** Reads every one of these codes not read yet, a part at a time. */
   async load(grid: GridName, codes: readonly string[]): Promise<void> {
@@ -76,6 +95,14 @@ export class LastSentCache {
 
   readonly version = (): number => this.#version;
 
+  #scheduleFlush(): void {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    queueMicrotask(() => {
+      void this.#flush();
+    });
+  }
+
   async #flush(): Promise<void> {
     try {
       for (const grid of GRIDS) {
@@ -89,6 +116,8 @@ export class LastSentCache {
       }
       this.#flushing = false;
       this.#changed();
+      // Codes asked while this read was out go in the next one (no reader may ask again).
+      if (GRIDS.some((grid) => (this.#wanted.get(grid)?.size ?? 0) > 0)) this.#scheduleFlush();
     } catch {
       // Not read (the core is busy or gone): no mark rather than a wrong one. Nothing new is said
       // to the readers (a render would ask again at once); the next render that needs it asks.
