@@ -262,13 +262,19 @@ function productSkuChecks(
   });
 }
 
+/** One product's own problems, appended to `out` (productRowProblems, or a memo of it). */
+export type ProductProblems = (id: string, row: ProductRow, out: Problem[]) => void;
+
 export function validateProducts(
   rows: readonly Keyed<ProductRow>[],
   brandCodes: ReadonlySet<string>,
   colorCodes: ReadonlySet<string>,
+  rowProblems: ProductProblems = (id, row, out) => {
+    productRowProblems(id, row, brandCodes, colorCodes, out);
+  },
 ): Problem[] {
   const out: Problem[] = [];
-  for (const { id, row } of rows) productRowProblems(id, row, brandCodes, colorCodes, out);
+  for (const { id, row } of rows) rowProblems(id, row, out);
   duplicates('products', rows, 'product_code', (row) => row.product_code, out);
   return out;
 }
@@ -281,12 +287,30 @@ export interface CatalogRows {
 
 /** Every problem of the three grids; brand and colour codes count as known when a draft row
  * holds them or the connection is known to hold them. */
-export function validateCatalog(data: CatalogRows, known: KnownCodes = NO_KNOWN_CODES): Problem[] {
-  const brandCodes = new Set([...known.brands, ...data.brands.map((b) => b.row.code)]);
-  const colorCodes = new Set([...known.colors, ...data.colors.map((c) => c.row.code)]);
+export function validateCatalog(
+  data: CatalogRows,
+  known: KnownCodes = NO_KNOWN_CODES,
+  /** Given the codes a product may name: its own problems (a memo may stand for productRowProblems). */
+  rowProblems?: (codes: {
+    brands: ReadonlySet<string>;
+    colors: ReadonlySet<string>;
+  }) => ProductProblems,
+): Problem[] {
+  const codes = knownCodesOf(data, known);
   return [
     ...validateMasters('brands', data.brands),
     ...validateMasters('colors', data.colors),
-    ...validateProducts(data.products, brandCodes, colorCodes),
+    ...validateProducts(data.products, codes.brands, codes.colors, rowProblems?.(codes)),
   ];
+}
+
+/** The brand and colour codes a product may name: known to the connection or in a draft row. */
+export function knownCodesOf(
+  data: Pick<CatalogRows, 'brands' | 'colors'>,
+  known: KnownCodes,
+): { brands: ReadonlySet<string>; colors: ReadonlySet<string> } {
+  return {
+    brands: new Set([...known.brands, ...data.brands.map((b) => b.row.code)]),
+    colors: new Set([...known.colors, ...data.colors.map((c) => c.row.code)]),
+  };
 }

@@ -1,6 +1,11 @@
 import type { DraftRow, MasterRow, ProductRow } from '../../app/catalog/rows.ts';
 import type { RowChange } from '../../app/catalog/last-sent.ts';
-import { validateCatalog } from '../../app/catalog/validation.ts';
+import {
+  knownCodesOf,
+  productRowProblems,
+  validateCatalog,
+  type Problem,
+} from '../../app/catalog/validation.ts';
 import type { PlanGrid } from '../../app/imports/plan.ts';
 import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { DraftsReader, SentCatalogRepo } from '../store/index.ts';
@@ -25,6 +30,8 @@ export interface ClassifiedGrid<T> {
 export interface ClassifiedDrafts {
   /** The key it was made for (connection, drafts' version, sent catalog's version). */
   key: string;
+  /** The connection and the sent catalog's version it read (what its `lastSent` hold). */
+  sentKey: string;
   brands: ClassifiedGrid<MasterRow>;
   colors: ClassifiedGrid<MasterRow>;
   products: ClassifiedGrid<ProductRow>;
@@ -34,6 +41,44 @@ export interface ClassifiedDrafts {
   known: { brands: Set<string>; colors: Set<string> };
   /** Rows with an error (`grid\u0000id`): the first problem's code. */
   blocked: ReadonlyMap<string, string>;
+  /** Each product as classified and checked, for the next classification to reuse. */
+  memo: ProductMemos;
+}
+
+/**
+ * What a product row came to (its change since last sent, its own problems), by draft id, and
+ * the codes its problems were found with. After an edit of the drafts, with the same sent
+ * catalog and the same codes, a product equal to its memo's row takes the memo's answers: only
+ * the rows an edit changed are compared and checked again.
+ */
+interface ProductMemos {
+  codes: { brands: ReadonlySet<string>; colors: ReadonlySet<string> };
+  byId: Map<string, { row: ProductRow; change: RowChange; problems: Problem[] }>;
+}
+
+/** The same product (the rows' schemas are strict: these fields are all a product holds). */
+function sameProduct(a: ProductRow, b: ProductRow): boolean {
+  if (a === b) return true;
+  if (
+    a.product_code !== b.product_code ||
+    a.name !== b.name ||
+    a.brand_code !== b.brand_code ||
+    a.skus.length !== b.skus.length
+  ) {
+    return false;
+  }
+  for (let i = 0; i < a.skus.length; i += 1) {
+    const x = a.skus[i];
+    const y = b.skus[i];
+    if (x?.color_code !== y?.color_code || x?.size_code !== y?.size_code) return false;
+  }
+  return true;
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const value of a) if (!b.has(value)) return false;
+  return true;
 }
 
 export interface ClassifySource {
@@ -43,44 +88,101 @@ export interface ClassifySource {
 
 export const blockedKey = (grid: PlanGrid, id: string): string => `${grid}\u0000${id}`;
 
+const sentKeyOf = (source: ClassifySource, profileId: string): string =>
+  `${profileId}\u0000${String(source.sent.version(profileId))}`;
+
 /** The key of what the store holds now for a connection. */
 export const classifiedKey = (source: ClassifySource, profileId: string): string =>
-  `${profileId}\u0000${String(source.drafts.version(profileId))}\u0000${String(source.sent.version(profileId))}`;
+  `${sentKeyOf(source, profileId)}\u0000${String(source.drafts.version(profileId))}`;
 
 function classifyGrid<T extends MasterRow | ProductRow>(
   source: ClassifySource,
   profileId: string,
   grid: PlanGrid,
   unreadable: ImportPreview['leftOut'],
+  sentBefore: SentIndex | undefined,
+  changeBefore?: (id: string, row: T) => RowChange | undefined,
 ): ClassifiedGrid<T> {
   const read = readRows<T>(grid, source.drafts.list(profileId, grid));
   for (const draftId of read.unreadable) unreadable.push({ grid, draftId, reason: 'unreadable' });
-  const lastSent = new SentIndex(source.sent.texts(profileId, grid));
+  const lastSent = sentBefore ?? new SentIndex(source.sent.texts(profileId, grid));
   const changes = new Map<string, RowChange>();
-  for (const row of read.rows) changes.set(row.id, lastSent.changeOf(row.row));
+  for (const row of read.rows) {
+    changes.set(row.id, changeBefore?.(row.id, row.row) ?? lastSent.changeOf(row.row));
+  }
   return { rows: read.rows, lastSent, changes };
 }
 
-/** Reads and classifies a connection's drafts as the store holds them now. */
-export function classifyDrafts(source: ClassifySource, profileId: string): ClassifiedDrafts {
+/**
+ * Reads and classifies a connection's drafts as the store holds them now. `before`, made for the
+ * same sent catalog (same connection and version), lends what it read of that catalog: after an
+ * edit of the drafts only they are read again.
+ */
+export function classifyDrafts(
+  source: ClassifySource,
+  profileId: string,
+  before?: ClassifiedDrafts,
+): ClassifiedDrafts {
   const key = classifiedKey(source, profileId);
+  const sentKey = sentKeyOf(source, profileId);
+  const lent = before?.sentKey === sentKey ? before : undefined;
   const unreadable: ImportPreview['leftOut'] = [];
-  const brands = classifyGrid<MasterRow>(source, profileId, 'brands', unreadable);
-  const colors = classifyGrid<MasterRow>(source, profileId, 'colors', unreadable);
-  const products = classifyGrid<ProductRow>(source, profileId, 'products', unreadable);
-  const codesOf = (grid: ClassifiedGrid<MasterRow>) => new Set(grid.lastSent.codes());
-  const known = { brands: codesOf(brands), colors: codesOf(colors) };
-  const blocked = new Map<string, string>();
-  const problems = validateCatalog(
-    { brands: brands.rows, colors: colors.rows, products: products.rows },
-    known,
+  const brands = classifyGrid<MasterRow>(
+    source,
+    profileId,
+    'brands',
+    unreadable,
+    lent?.brands.lastSent,
   );
+  const colors = classifyGrid<MasterRow>(
+    source,
+    profileId,
+    'colors',
+    unreadable,
+    lent?.colors.lastSent,
+  );
+  const memoBefore = lent?.memo.byId;
+  const products = classifyGrid<ProductRow>(
+    source,
+    profileId,
+    'products',
+    unreadable,
+    lent?.products.lastSent,
+    (id, row) => {
+      const memo = memoBefore?.get(id);
+      return memo !== undefined && sameProduct(memo.row, row) ? memo.change : undefined;
+    },
+  );
+  const codesOf = (grid: ClassifiedGrid<MasterRow>) => new Set(grid.lastSent.codes());
+  const known = lent?.known ?? { brands: codesOf(brands), colors: codesOf(colors) };
+  const blocked = new Map<string, string>();
+  const rows = { brands: brands.rows, colors: colors.rows, products: products.rows };
+  const memo: ProductMemos = { codes: knownCodesOf(rows, known), byId: new Map() };
+  const problems = validateCatalog(rows, known, (codes) => {
+    memo.codes = codes;
+    const reusable =
+      lent !== undefined &&
+      sameSet(lent.memo.codes.brands, codes.brands) &&
+      sameSet(lent.memo.codes.colors, codes.colors)
+        ? lent.memo.byId
+        : undefined;
+    return (id, row, out) => {
+      const before = reusable?.get(id);
+      const own =
+        before !== undefined && sameProduct(before.row, row)
+          ? before.problems
+          : productRowProblems(id, row, codes.brands, codes.colors, []);
+      const change = products.changes.get(id);
+      if (change !== undefined) memo.byId.set(id, { row, change, problems: own });
+      for (const problem of own) out.push(problem);
+    };
+  });
   for (const problem of problems) {
     if (problem.severity !== 'error') continue;
     const at = blockedKey(problem.grid, problem.id);
     if (!blocked.has(at)) blocked.set(at, problem.code);
   }
-  return { key, brands, colors, products, unreadable, known, blocked };
+  return { key, sentKey, brands, colors, products, unreadable, known, blocked, memo };
 }
 
 /**
@@ -92,10 +194,11 @@ export class ClassifiedCache {
 
   of(source: ClassifySource, profileId: string): ClassifiedDrafts {
     const key = classifiedKey(source, profileId);
-    if (this.#last?.key !== key) {
-      this.#last = null; // not held while the next one is made
-      this.#last = classifyDrafts(source, profileId);
-    }
-    return this.#last;
+    const last = this.#last;
+    if (last?.key === key) return last;
+    // The last one lends the next what did not change (its sent catalog, its unchanged rows).
+    const next = classifyDrafts(source, profileId, last ?? undefined);
+    this.#last = next;
+    return next;
   }
 }
