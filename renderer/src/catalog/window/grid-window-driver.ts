@@ -141,7 +141,7 @@ export class GridWindowDriver {
         (window) => {
           if (this.closed) return;
           this.cache.received(request, window);
-          this.pending.forgetHeld(this.cache.oldestReadAt);
+          this.pending.forgetHeld((ids) => this.cache.readAtOf(ids));
           this.changed();
           this.fetch();
         },

@@ -34,6 +34,8 @@ interface StepState {
   readAfter: number;
   /** Row keys its cells are under. */
   keys: string[];
+  /** The draft ids of its rows. */
+  ids: ReadonlySet<string>;
 }
 
 const SKU_COLUMN_SET: ReadonlySet<string> = new Set(SKU_COLUMNS);
@@ -85,17 +87,19 @@ export class PendingEdits {
   enqueue(step: Step): number {
     const id = this.nextId++;
     const keys = new Set<string>();
+    const ids = new Set<string>();
     if (step.kind === 'apply') {
       const grid = 'grid' in step.operation ? step.operation.grid : 'products';
       for (const { row, column, value } of cellsOf(step.operation)) {
         const key = keyOf(grid, row, column);
         keys.add(key);
+        ids.add(row.id);
         const entries = this.overlay.get(key) ?? [];
         entries.push({ stepId: id, column, value });
         this.overlay.set(key, entries);
       }
     }
-    this.steps.set(id, { step, state: 'queued', readAfter: 0, keys: [...keys] });
+    this.steps.set(id, { step, state: 'queued', readAfter: 0, keys: [...keys], ids });
     return id;
   }
 
@@ -135,11 +139,15 @@ export class PendingEdits {
     return message;
   }
 
-  /** Confirmed steps whose cells every held row now has (read at `oldestReadAt` or later) leave. */
-  forgetHeld(oldestReadAt: number | null): void {
+  /**
+   * Confirmed steps whose rows the page now holds as read after them leave. `readAtOf` says the
+   * oldest sequence number the rows of these ids were read at (null: none held or coming).
+   */
+  forgetHeld(readAtOf: (ids: ReadonlySet<string>) => number | null): void {
     for (const [id, state] of this.steps) {
       if (state.state !== 'confirmed') continue;
-      if (oldestReadAt === null || oldestReadAt >= state.readAfter) this.remove(id);
+      const readAt = readAtOf(state.ids);
+      if (readAt === null || readAt >= state.readAfter) this.remove(id);
     }
   }
 

@@ -73,6 +73,8 @@ export class WindowCache {
   private range: RowRange = { start: 0, end: 0 };
   /** Every block asked again until read by a request of this sequence number or later. */
   private floor = 0;
+  /** Rows answers named while requests asked before them were in flight. */
+  private marks: { at: number; ids: ReadonlySet<string> }[] = [];
 
   constructor(options: WindowCacheOptions = {}) {
     this.blockRows = options.blockRows ?? BLOCK_ROWS;
@@ -101,11 +103,16 @@ export class WindowCache {
     return this.nextToken;
   }
 
-  /** The oldest sequence number a held block was read at (null: nothing held). */
-  get oldestReadAt(): number | null {
+  /**
+   * The oldest sequence number these rows (ids) were read at: the held blocks holding them and
+   * every request in flight (null: none held and nothing in flight).
+   */
+  readAtOf(ids: ReadonlySet<string>): number | null {
     let oldest: number | null = null;
+    for (const token of this.inFlight.values()) oldest = Math.min(oldest ?? token, token);
     for (const block of this.blocks.values()) {
-      if (oldest === null || block.readAt < oldest) oldest = block.readAt;
+      if (oldest !== null && block.readAt >= oldest) continue;
+      if (block.rows.some((row) => ids.has(row.id))) oldest = block.readAt;
     }
     return oldest;
   }
@@ -176,11 +183,14 @@ export class WindowCache {
       };
     }
     const before = this.blocks.get(request.block);
-    this.blocks.set(request.block, {
-      rows: window.rows,
-      readAt: request.token,
-      needAt: before?.needAt ?? 0,
-    });
+    let needAt = before?.needAt ?? 0;
+    for (const mark of this.marks) {
+      if (mark.at > request.token && window.rows.some((row) => mark.ids.has(row.id))) {
+        needAt = Math.max(needAt, mark.at);
+      }
+    }
+    if (this.inFlight.size === 0) this.marks = [];
+    this.blocks.set(request.block, { rows: window.rows, readAt: request.token, needAt });
     this.evict();
   }
 
@@ -219,6 +229,8 @@ export class WindowCache {
     }
     const ids = new Set(answer.rows.filter((row) => row.grid === grid).map((row) => row.id));
     if (ids.size === 0) return;
+    // A block asked before this answer may come back without it.
+    if (this.inFlight.size > 0) this.marks.push({ at: this.nextToken, ids });
     for (const block of this.blocks.values()) {
       if (block.rows.some((row) => ids.has(row.id))) {
         block.needAt = this.nextToken;
@@ -230,6 +242,7 @@ export class WindowCache {
   dropAll(): void {
     this.blocks.clear();
     this.inFlight.clear();
+    this.marks = [];
     this.generation += 1;
   }
 

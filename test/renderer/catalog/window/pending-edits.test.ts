@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationAnswer } from '../../../../app/catalog/operations.ts';
 import { VIEW_COLUMN_KEYS, type ViewRow } from '../../../../app/catalog/views.ts';
-import { PendingEdits } from '../../../../renderer/src/catalog/window/pending-edits.ts';
+import { PendingEdits, type Step } from '../../../../renderer/src/catalog/window/pending-edits.ts';
 
 // The overlay of edits typed but not yet read back, and the queue that sends them in order.
 
@@ -14,15 +14,14 @@ const answer: OperationAnswer = {
   rowCount: 1,
   rows: [{ grid: 'products', id: 'p1' }],
 };
-const setName = (value: string, id = 'p1') =>
-  ({
-    kind: 'apply',
-    operation: {
-      kind: 'set',
-      grid: 'products',
-      cells: [{ row: { id }, column: 'name', value }],
-    },
-  }) as const;
+const setName = (value: string, id = 'p1'): Step => ({
+  kind: 'apply',
+  operation: {
+    kind: 'set',
+    grid: 'products',
+    cells: [{ row: { id }, column: 'name', value }],
+  },
+});
 
 describe('pending catalog edits', () => {
   it('shows a typed cell at once over the held row, only in its own row and column', () => {
@@ -139,9 +138,14 @@ describe('pending catalog edits', () => {
     expect(pending.show(row, 'products', PRODUCT_COLUMNS, 4).cells[1]).toBe('Coat');
     const readAfter = { ...row, cells: ['P-1', 'Coat', 'KK', 'NV: S M'] };
     expect(pending.show(readAfter, 'products', PRODUCT_COLUMNS, 10)).toBe(readAfter);
-    pending.forgetHeld(4); // some held block is older still
+    const asked: string[][] = [];
+    pending.forgetHeld((ids) => {
+      asked.push([...ids]);
+      return 4; // its row is held as read before the answer
+    });
+    expect(asked).toEqual([['p1']]);
     expect(pending.size).toBe(1);
-    pending.forgetHeld(10);
+    pending.forgetHeld(() => 10);
     expect(pending.size).toBe(0);
   });
 

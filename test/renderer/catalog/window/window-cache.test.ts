@@ -200,6 +200,24 @@ describe('the catalog window cache', () => {
     expect(cache.requests().map((r) => r.block)).toEqual([0]);
   });
 
+  it('a block not held when the answer came, asked before it, is asked again if it holds those rows', () => {
+    const m = model(1_000);
+    const cache = new WindowCache({ blockRows: 200, marginRows: 0, maxInFlight: 10 });
+    cache.setView(m.info);
+    cache.setRange({ start: 0, end: 210 });
+    const [first, second] = cache.requests();
+    if (!first || !second) throw new Error('no requests');
+    cache.applyAnswer(changed(['p205']), 'products', false);
+    // Until they arrive and are read again, the rows count as read by the oldest request.
+    expect(cache.readAtOf(new Set(['p205']))).toBe(first.token);
+    cache.received(first, answer(m, first));
+    cache.received(second, answer(m, second));
+    expect(cache.requests().map((r) => r.block)).toEqual([1]);
+    settle(cache, m);
+    expect(cache.readAtOf(new Set(['p205']))).toBeGreaterThan(second.token);
+    expect(cache.readAtOf(new Set(['p999']))).toBeNull();
+  });
+
   it('an answer past the rows it lists drops everything and asks for the screen again', () => {
     const m = model(10_000);
     const cache = new WindowCache({ blockRows: 200, marginRows: 200 });
