@@ -3,40 +3,13 @@
 // grow with the rows scrolled past. Positions are the cache's paging order (or a search's order
 // over a fixed snapshot), so a block always holds the same rows: no duplicate, no gap. Pure.
 
-export const BLOCK_ROWS = 200;
+import type { RowRange } from '../lib/row-blocks.ts';
+
+export { BLOCK_ROWS, blockLength, blocksFor, placeOf, type RowRange } from '../lib/row-blocks.ts';
 /** Blocks a list keeps beyond those on screen (for scrolling back and switching screens). */
 export const KEEP_BLOCKS = 8;
 /** Rows from the end of the cached rows at which the next service page is asked for. */
 export const NEAR_END_ROWS = 60;
-
-export interface RowRange {
-  /** First row index on screen (with overscan). */
-  start: number;
-  /** Last row index on screen (with overscan), inclusive. */
-  end: number;
-}
-
-/** The blocks holding rows start..end of a list of count rows. */
-export function blocksFor(range: RowRange, count: number, blockRows = BLOCK_ROWS): number[] {
-  if (count <= 0) return [];
-  const last = Math.min(Math.max(range.end, range.start), count - 1);
-  const first = Math.min(Math.max(0, range.start), last);
-  const blocks: number[] = [];
-  for (let block = Math.floor(first / blockRows); block * blockRows <= last; block += 1) {
-    blocks.push(block);
-  }
-  return blocks;
-}
-
-/** How many rows a block holds in a list of count rows (its key, so a growing last block is re-read). */
-export function blockLength(block: number, count: number, blockRows = BLOCK_ROWS): number {
-  return Math.max(0, Math.min(blockRows, count - block * blockRows));
-}
-
-/** Where row index sits: its block and its place in the block. */
-export function placeOf(index: number, blockRows = BLOCK_ROWS): { block: number; at: number } {
-  return { block: Math.floor(index / blockRows), at: index % blockRows };
-}
 
 export interface HeldBlock<K> {
   key: K;

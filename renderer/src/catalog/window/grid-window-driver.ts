@@ -1,0 +1,192 @@
+import type { Operation, OperationAnswer } from '../../../../app/catalog/operations.ts';
+import {
+  VIEW_COLUMN_KEYS,
+  type ViewInfo,
+  type ViewRow,
+  type ViewSpec,
+  type ViewWindow,
+} from '../../../../app/catalog/views.ts';
+import type { RowRange } from '../../lib/row-blocks.ts';
+import { PendingEdits, type Step } from './pending-edits.ts';
+import { WindowCache, type WindowCacheOptions } from './window-cache.ts';
+
+// One catalog grid's window onto the core's view (issue 28, step 4), without React: it builds the
+// view, reads the blocks the cache asks for, sends the queued edits one at a time and feeds each
+// answer back to the cache and the overlay. The calls go through a transport (the app's bridge in
+// use-grid-window.ts), so the rules can be run in Node against any core.
+
+export interface GridTransport {
+  view: (spec: ViewSpec, replaces: number | undefined) => Promise<ViewInfo>;
+  window: (input: { viewId: number; from: number; count: number }) => Promise<ViewWindow>;
+  send: (step: Step) => Promise<OperationAnswer>;
+}
+
+export interface GridWindowState {
+  length: number;
+  stale: boolean;
+  version: number;
+  /** The view is being built (nothing to show yet). */
+  loading: boolean;
+  /** The last refusal's message, or a failure to build the view. */
+  refusal: string | null;
+}
+
+/** Whether a step may insert or delete rows, so the places of the rows held may have moved. */
+export function mayMoveRows(step: Step): boolean {
+  if (step.kind !== 'apply') return true;
+  const kind: Operation['kind'] = step.operation.kind;
+  return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus'].includes(kind);
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : 'The edit was not applied.';
+
+export class GridWindowDriver {
+  readonly cache: WindowCache;
+  readonly pending = new PendingEdits();
+  private spec: ViewSpec | null = null;
+  private viewId: number | undefined;
+  private building = 0;
+  private loading = true;
+  private refusal: string | null = null;
+  private closed = false;
+  private listeners = new Set<() => void>();
+  private state: GridWindowState = {
+    length: 0,
+    stale: false,
+    version: 0,
+    loading: true,
+    refusal: null,
+  };
+
+  private readonly transport: GridTransport;
+
+  constructor(transport: GridTransport, options: WindowCacheOptions = {}) {
+    this.transport = transport;
+    this.cache = new WindowCache(options);
+  }
+
+  /** The same object until something changes (for useSyncExternalStore). */
+  get snapshot(): GridWindowState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Builds the view for a spec (in place of the last one); its first window follows. */
+  open(spec: ViewSpec): void {
+    this.spec = spec;
+    const build = ++this.building;
+    this.loading = true;
+    this.changed();
+    this.transport.view(spec, this.viewId).then(
+      (info) => {
+        if (this.closed || build !== this.building) return;
+        this.viewId = info.viewId;
+        this.cache.setView(info);
+        this.loading = false;
+        this.changed();
+        this.fetch();
+      },
+      (error: unknown) => {
+        if (this.closed || build !== this.building) return;
+        this.loading = false;
+        this.refusal = messageOf(error);
+        this.changed();
+      },
+    );
+  }
+
+  setVisibleRange(range: RowRange): void {
+    this.cache.setRange(range);
+    this.fetch();
+  }
+
+  /** Queues an edit, an undo or a redo behind those already queued; its cells show at once. */
+  apply(step: Step): void {
+    this.pending.enqueue(step);
+    this.refusal = null;
+    this.changed();
+    this.pump();
+  }
+
+  /** The row at a place as shown (edits typed over it), 'loading', or null past the end. */
+  rowAt(place: number): ViewRow | 'loading' | null {
+    const held = this.cache.rowAt(place);
+    if (held === null || held === 'loading') return held;
+    const view = this.spec?.view ?? 'products';
+    const grid = view === 'products' || view === 'skus' ? 'products' : view;
+    return this.pending.show(held.row, grid, VIEW_COLUMN_KEYS[view], held.readAt);
+  }
+
+  /** Answers arriving after this are dropped (the grid left the screen). */
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Takes answers again (React mounts an effect twice in development). */
+  resume(): void {
+    this.closed = false;
+  }
+
+  private fetch(): void {
+    for (const request of this.cache.requests()) {
+      const { viewId, from, count } = request;
+      this.transport.window({ viewId, from, count }).then(
+        (window) => {
+          if (this.closed) return;
+          this.cache.received(request, window);
+          this.pending.forgetHeld((ids) => this.cache.readAtOf(ids));
+          this.changed();
+          this.fetch();
+        },
+        () => {
+          if (this.closed) return;
+          // Asked again on the next range or answer, not at once: a failing core is not hammered.
+          this.cache.failed(request);
+          this.changed();
+        },
+      );
+    }
+  }
+
+  private pump(): void {
+    const next = this.pending.next();
+    if (!next) return;
+    const view = this.spec?.view ?? 'products';
+    const grid = view === 'skus' ? 'products' : view;
+    this.transport.send(next.step).then(
+      (answer) => {
+        if (this.closed) return;
+        this.cache.applyAnswer(answer, grid, mayMoveRows(next.step));
+        this.pending.confirmed(next.id, answer, this.cache.sequence);
+        this.changed();
+        this.fetch();
+        this.pump();
+      },
+      (error: unknown) => {
+        if (this.closed) return;
+        this.refusal = this.pending.refused(next.id, messageOf(error));
+        this.changed();
+        this.pump();
+      },
+    );
+  }
+
+  private changed(): void {
+    const view = this.cache.view;
+    this.state = {
+      length: view?.length ?? 0,
+      stale: view?.stale ?? false,
+      version: view?.version ?? 0,
+      loading: this.loading,
+      refusal: this.refusal,
+    };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_VIEW_SPEC, type ViewSpec } from '../../../../app/catalog/views.ts';
+import {
+  GridWindowDriver,
+  type GridTransport,
+} from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
+import type { Step } from '../../../../renderer/src/catalog/window/pending-edits.ts';
+import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+
+// The grid's window driven against the core's own catalog store on a real SQLite file: the
+// transport calls the store's views and operations as the IPC handlers do, each answer on a
+// later turn (as a call through the bridge would be), in the order asked.
+
+const PRODUCTS = 2_000;
+
+/** A later turn of the event loop (what an answer through the bridge waits at least). */
+const tick = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+function core() {
+  const store = openTempStore();
+  const { id } = store.profiles.create(sampleProfile);
+  store.drafts.save(id, 'products', {
+    upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
+      id: `p${String(i + 1)}`,
+      position: i + 1,
+      row: {
+        product_code: `P${String(i + 1).padStart(5, '0')}`,
+        name: `Shirt ${String(i + 1)}`,
+        brand_code: 'KK',
+        skus: [],
+      },
+    })),
+    deletes: [],
+  });
+  let calls = 0;
+  const later = async <T>(work: () => T): Promise<T> => {
+    calls += 1;
+    await tick();
+    return work();
+  };
+  const transport: GridTransport = {
+    view: (spec, replaces) => later(() => store.catalogViews.view(id, spec, replaces)),
+    window: ({ viewId, from, count }) =>
+      later(() => store.catalogViews.window(viewId, from, count)),
+    send: (step) =>
+      later(() => {
+        if (step.kind === 'undo') return store.catalog.undo(id);
+        if (step.kind === 'redo') return store.catalog.redo(id);
+        return store.catalog.apply(id, step.operation);
+      }),
+  };
+  return { transport, calls: () => calls };
+}
+
+const spec: ViewSpec = { view: 'products', ...NO_VIEW_SPEC, columnFilters: [] };
+const drivers: GridWindowDriver[] = [];
+afterEach(() => {
+  for (const driver of drivers.splice(0)) driver.close();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; !condition(); turn += 1) {
+    if (turn > 10_000) throw new Error('the condition never held');
+    await tick();
+  }
+}
+
+async function opened() {
+  const { transport } = core();
+  const driver = new GridWindowDriver(transport);
+  drivers.push(driver);
+  driver.setVisibleRange({ start: 0, end: 40 });
+  driver.open(spec);
+  expect(driver.snapshot.loading).toBe(true);
+  await until(() => driver.rowAt(0) !== 'loading');
+  return driver;
+}
+
+const nameAt = (driver: GridWindowDriver, place: number): string | undefined => {
+  const row = driver.rowAt(place);
+  return row === null || row === 'loading' ? undefined : row.cells[1];
+};
+
+const setName = (id: string, value: string): Step => ({
+  kind: 'apply',
+  operation: { kind: 'set', grid: 'products', cells: [{ row: { id }, column: 'name', value }] },
+});
+
+describe('the grid window against the core', () => {
+  it('the first window paints first; the rows past the margin are not read', async () => {
+    const driver = await opened();
+    expect(driver.snapshot).toMatchObject({ length: PRODUCTS, loading: false, stale: false });
+    expect(driver.rowAt(0)).toMatchObject({ id: 'p1', cells: ['P00001', 'Shirt 1', 'KK', ''] });
+    await until(() => driver.cache.requestsInFlight === 0);
+    expect(driver.cache.heldRows).toBe(400); // the screen's block and the margin's
+    expect(driver.rowAt(1_000)).toBe('loading');
+  });
+
+  it('a typed cell shows at once, then the row read back holds it and the overlay is empty', async () => {
+    const driver = await opened();
+    driver.apply(setName('p3', 'Coat'));
+    expect(nameAt(driver, 2)).toBe('Coat'); // before any answer
+    await until(() => driver.pending.size === 0);
+    expect(nameAt(driver, 2)).toBe('Coat');
+    expect(driver.cache.rowAt(2)).toMatchObject({ row: { cells: ['P00003', 'Coat', 'KK', ''] } });
+  });
+
+  it('an edit the core refuses puts the cell back and says why', async () => {
+    const driver = await opened();
+    driver.apply({
+      kind: 'apply',
+      operation: {
+        kind: 'set',
+        grid: 'products',
+        cells: [
+          { row: { id: 'p1' }, column: 'name', value: 'Coat' },
+          { row: { id: 'gone' }, column: 'name', value: 'x' },
+        ],
+      },
+    });
+    expect(nameAt(driver, 0)).toBe('Coat');
+    await until(() => driver.snapshot.refusal !== null);
+    expect(driver.snapshot.refusal).toMatch(/row/i);
+    expect(nameAt(driver, 0)).toBe('Shirt 1');
+    expect(driver.pending.size).toBe(0);
+  });
+
+  it('edits and an undo queued together run in order; the undo shows the value before', async () => {
+    const driver = await opened();
+    driver.apply(setName('p1', 'A'));
+    driver.apply(setName('p1', 'B'));
+    driver.apply({ kind: 'undo' });
+    expect(nameAt(driver, 0)).toBe('B');
+    await until(() => driver.pending.size === 0 && driver.cache.requestsInFlight === 0);
+    expect(nameAt(driver, 0)).toBe('A');
+    driver.apply({ kind: 'redo' });
+    await until(() => driver.pending.size === 0 && nameAt(driver, 0) === 'B');
+  });
+
+  it('a replace past the rows an answer lists reads the screen again', async () => {
+    const driver = await opened();
+    driver.setVisibleRange({ start: 1_500, end: 1_540 });
+    await until(() => driver.rowAt(1_520) !== 'loading');
+    driver.apply({
+      kind: 'apply',
+      operation: {
+        kind: 'replace',
+        grid: 'products',
+        columns: ['brand_code'],
+        query: { text: 'KK', matchCase: true, wholeCell: true, regex: false },
+        replacement: 'ZZ',
+      },
+    });
+    await until(() => driver.pending.size === 0);
+    await until(() => {
+      const row = driver.rowAt(1_520);
+      return row !== 'loading' && row?.cells[2] === 'ZZ';
+    });
+    expect(driver.rowAt(0)).toBe('loading'); // dropped, and not on screen
+  });
+
+  it('rows deleted: the length follows and the screen shows the rows that moved up', async () => {
+    const driver = await opened();
+    driver.apply({
+      kind: 'apply',
+      operation: { kind: 'deleteRows', grid: 'products', ids: ['p1'] },
+    });
+    await until(() => driver.snapshot.length === PRODUCTS - 1 && driver.rowAt(0) !== 'loading');
+    expect(driver.rowAt(0)).toMatchObject({ id: 'p2' });
+  });
+});
