@@ -17,6 +17,17 @@ export interface ValidationRows {
   masters(profileId: string, grid: 'brands' | 'colors'): PlacedRow<MasterRow>[];
   /** One row with its position; null when it is gone (or not of the grid's shape). */
   one(profileId: string, grid: GridName, id: string): PlacedRow<ProductRow | MasterRow> | null;
+  /**
+   * The products a step of the undo log changed in their own cells only (no SKU, no whole
+   * row): their cells now, without SKUs (those are as they were).
+   */
+  stepProducts(profileId: string, step: number): PlacedRow<Omit<ProductRow, 'skus'>>[];
+  /** The other rows the step changed (SKUs, lists, masters, whole rows), by grid and id. */
+  stepOthers(profileId: string, step: number): { grid: GridName; id: string }[];
+  /** The step's entries that stepOthers lists rows of (to judge whether to read them one by one). */
+  stepOtherCount(profileId: string, step: number): number;
+  /** The last step done in the connection's history (0: none). */
+  done(profileId: string): number;
 }
 
 const num = (value: SQLOutputValue | undefined): number => (typeof value === 'number' ? value : 0);
@@ -29,7 +40,40 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
   const masterPosition = db.prepare(
     'SELECT position FROM catalog_masters WHERE profile_id = ? AND grid = ? AND id = ?',
   );
-  for (const statement of [productPosition, masterPosition]) statement.setReturnArrays(true);
+  const stepProducts = db.prepare(`
+    SELECT id, position, product_code, name, brand_code FROM catalog_products
+    WHERE other_json IS NULL AND row_id IN (
+      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')
+    AND row_id NOT IN (SELECT row_id FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('sku', 'skus'))`);
+  // As undo-log.ts's changedRows, less the rows stepProducts reads.
+  const stepOthers = db.prepare(`
+    SELECT 'products', id FROM catalog_products WHERE row_id IN (
+      SELECT row_id FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('sku', 'skus'))
+      OR (other_json IS NOT NULL AND row_id IN (SELECT row_id FROM catalog_undo
+        WHERE profile_id = ?1 AND step = ?2 AND kind = 'product'))
+    UNION ALL
+    SELECT grid, id FROM catalog_masters WHERE row_id IN (
+      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
+    UNION ALL
+    SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind = 'row'`);
+  const stepOtherCount = db.prepare(`
+    SELECT count(*) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind <> 'product'`);
+  const done = db.prepare('SELECT done FROM catalog_history WHERE profile_id = ?');
+  for (const statement of [
+    done,
+    productPosition,
+    masterPosition,
+    stepProducts,
+    stepOthers,
+    stepOtherCount,
+  ]) {
+    statement.setReturnArrays(true);
+  }
+  const str = (value: SQLOutputValue | undefined): string =>
+    typeof value === 'string' ? value : '';
 
   return {
     products(profileId) {
@@ -59,5 +103,19 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
       ) as SQLOutputValue[] | undefined;
       return { id, position: num(cells?.[0]), row };
     },
+    stepProducts: (profileId, step) =>
+      (stepProducts.all(profileId, step) as unknown as SQLOutputValue[][]).map((cells) => ({
+        id: str(cells[0]),
+        position: num(cells[1]),
+        row: { product_code: str(cells[2]), name: str(cells[3]), brand_code: str(cells[4]) },
+      })),
+    stepOthers: (profileId, step) =>
+      (stepOthers.all(profileId, step) as unknown as SQLOutputValue[][]).map((cells) => ({
+        grid: str(cells[0]) as GridName,
+        id: str(cells[1]),
+      })),
+    done: (profileId) => num((done.get(profileId) as SQLOutputValue[] | undefined)?.[0]),
+    stepOtherCount: (profileId, step) =>
+      num((stepOtherCount.get(profileId, step) as unknown as SQLOutputValue[])[0]),
   };
 }

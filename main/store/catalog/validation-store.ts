@@ -12,7 +12,7 @@ import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.
 import { CatalogValidation, type RowChange } from '../../../app/catalog/validation-index.ts';
 import type { KnownCodes, Problem } from '../../../app/catalog/validation.ts';
 import { createValidationRows, type PlacedRow, type ValidationRows } from './validation-rows.ts';
-import { changesOf, type Mirror } from './validation-changes.ts';
+import { changesOf, type Mirror, type ReadRow } from './validation-changes.ts';
 
 // The catalog's validation in the core (issue 28, step 5), one per connection: the grids'
 // incremental index (app/catalog/validation-index.ts, the rules of validation.ts) built once
@@ -23,8 +23,11 @@ import { changesOf, type Mirror } from './validation-changes.ts';
 // not on the operation's path.
 
 export interface CatalogProblems {
-  /** Told after each operation, undo and redo (its answer). */
-  changed(profileId: string, answer: OperationAnswer): void;
+  /**
+   * Told after each operation, undo and redo: its answer, and whether it undid its step (the
+   * step's rows are read from the undo log when the answer lists none).
+   */
+  changed(profileId: string, answer: OperationAnswer, undid: boolean): void;
   problems(input: ProblemsInput): ProblemsWindow;
   rowProblems(input: RowProblemsInput): RowProblemsAnswer;
   /** Drops a connection's state (its rows are read again when next asked). */
@@ -34,6 +37,8 @@ export interface CatalogProblems {
 const GRIDS = ['brands', 'colors', 'products'] as const;
 /** Answers waiting beyond this many are not kept: every row is compared instead. */
 const PENDING_MAX = 64;
+/** A step's rows other than products' own cells read one by one up to this many entries. */
+const STEP_ROWS_READ = 5_000;
 
 interface Connection {
   index: CatalogValidation;
@@ -111,6 +116,36 @@ export function createCatalogValidation(
     }
   }
 
+  /** Moves the index on by one step of the undo log (its products' own cells read set-based). */
+  function moveOnStep(profileId: string, state: Connection, step: number): void {
+    const byGrid: Record<GridName, ReadRow[]> = { brands: [], colors: [], products: [] };
+    for (const { id, position, row } of rows.stepProducts(profileId, step)) {
+      const held = state.mirror.products.get(id);
+      byGrid.products.push({
+        id,
+        row:
+          held === undefined
+            ? rows.one(profileId, 'products', id)
+            : { id, position, row: { ...row, skus: held.row.skus } },
+      });
+    }
+    for (const { grid, id } of rows.stepOthers(profileId, step)) {
+      byGrid[grid].push({ id, row: rows.one(profileId, grid, id) });
+    }
+    apply(state, byGrid);
+  }
+
+  function apply(state: Connection, byGrid: Record<GridName, readonly ReadRow[]>): void {
+    for (const grid of GRIDS) {
+      const { changes, moved } = changesOf(state.mirror, grid, byGrid[grid], false);
+      if (changes.length > 0) {
+        if (grid === 'products') state.index.update(grid, changes as RowChange<ProductRow>[]);
+        else state.index.update(grid, changes as RowChange<MasterRow>[]);
+      }
+      if (changes.length > 0 || moved) state.ordered = null;
+    }
+  }
+
   function wholeGrid(profileId: string, grid: GridName) {
     const list: PlacedRow<ProductRow | MasterRow>[] =
       grid === 'products' ? rows.products(profileId) : rows.masters(profileId, grid);
@@ -168,10 +203,23 @@ export function createCatalogValidation(
   }
 
   return {
-    changed(profileId, answer) {
+    changed(profileId, answer, undid) {
       const state = connections.get(profileId);
       if (state === undefined || answer.version === state.seen) return;
       const listed = answer.rows.length > 0 || answer.rowCount === 0;
+      if (!listed && answer.version === state.seen + 1 && state.pending !== null) {
+        // More rows than an answer lists: the step's rows from the undo log, now (a later
+        // operation may drop the step from the history).
+        const step = rows.done(profileId) + (undid ? 1 : 0);
+        if (rows.stepOtherCount(profileId, step) <= STEP_ROWS_READ) {
+          moveOn(profileId, state, state.pending);
+          state.pending = emptyPending();
+          state.pendingAnswers = 0;
+          moveOnStep(profileId, state, step);
+          state.seen = answer.version;
+          return;
+        }
+      }
       if (
         answer.version !== state.seen + 1 ||
         state.pending === null ||
@@ -225,13 +273,13 @@ export function withProblems(
 ): CatalogOperations {
   const told =
     (profileId: string) =>
-    (answer: OperationAnswer): OperationAnswer => {
-      problems.changed(profileId, answer);
+    (answer: OperationAnswer, undid = false): OperationAnswer => {
+      problems.changed(profileId, answer, undid);
       return answer;
     };
   return {
     apply: (profileId, operation) => told(profileId)(operations.apply(profileId, operation)),
-    undo: (profileId) => told(profileId)(operations.undo(profileId)),
+    undo: (profileId) => told(profileId)(operations.undo(profileId), true),
     redo: (profileId) => told(profileId)(operations.redo(profileId)),
     version: (profileId) => operations.version(profileId),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGED_ROWS_LISTED } from '../../../app/catalog/operations.ts';
-import type { ProductRow } from '../../../app/catalog/rows.ts';
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { validateCatalog } from '../../../app/catalog/validation.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
 
@@ -119,57 +119,88 @@ describe('the core problem list', () => {
     expect(marks.version).toBe(store.catalog.version(id));
   });
 
-  it('follows a replace all past the rows an answer lists, its undo and redo', () => {
+  it('follows operations past the rows an answer lists, their undo and redo', () => {
     const { store, id } = catalogStore();
     const count = CHANGED_ROWS_LISTED + 200;
     store.drafts.save(id, 'brands', {
       upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: '' } }],
       deletes: [],
     });
+    store.drafts.save(id, 'colors', {
+      upserts: [{ id: 'c1', position: 1, row: { code: 'NV', name: '' } }],
+      deletes: [],
+    });
     store.drafts.save(id, 'products', {
       upserts: Array.from({ length: count }, (_, i) => ({
         id: `p${String(i)}`,
         position: i,
-        row: product(`P${String(i)}`, 'KK', ['']),
+        row: product(`P${String(i)}`, 'KK', ['NV', '']),
       })),
       deletes: [],
     });
     const counts = () =>
       store.catalogProblems.problems({ profileId: id, from: 0, count: 0 }).counts.products;
+    /** The core's list equals validateCatalog over the rows read whole (first 2,000). */
+    const same = (where: string) => {
+      const data = {
+        brands: store.drafts.list(id, 'brands') as { id: string; row: MasterRow }[],
+        colors: store.drafts.list(id, 'colors') as { id: string; row: MasterRow }[],
+        products: store.drafts.list(id, 'products') as { id: string; row: ProductRow }[],
+      };
+      const rank = (p: { grid: string; id: string }) =>
+        ['brands', 'colors', 'products'].indexOf(p.grid) * 1e6 + Number(p.id.slice(1));
+      const expected = validateCatalog(data).sort((a, b) => rank(a) - rank(b));
+      const answer = store.catalogProblems.problems({ profileId: id, from: 0, count: 2_000 });
+      expect(answer.length, where).toBe(expected.length);
+      expect(answer.problems, where).toEqual(expected.slice(0, 2_000));
+    };
+    same('start');
     expect(counts()).toEqual({ error: count, warning: 0 });
-    const answer = store.catalog.apply(id, {
-      kind: 'replace',
-      grid: 'products',
-      columns: ['brand_code'],
-      query: { text: 'KK', matchCase: true, wholeCell: true, regex: false },
-      replacement: 'ZZ',
-    });
-    expect(answer.rows).toEqual([]);
+    const replace = (columns: ('brand_code' | 'color_code')[], text: string, by: string) =>
+      store.catalog.apply(id, {
+        kind: 'replace',
+        grid: 'products',
+        columns,
+        query: { text, matchCase: true, wholeCell: true, regex: false },
+        replacement: by,
+      });
+    // A product's own cells: read set-based, its SKUs kept.
+    expect(replace(['brand_code'], 'KK', 'ZZ').rows).toEqual([]);
+    same('brand codes replaced');
     expect(counts()).toEqual({ error: count, warning: count });
-    const whole = () => ({
-      brands: store.drafts.list(id, 'brands') as {
-        id: string;
-        row: { code: string; name: string };
-      }[],
-      colors: [],
-      products: store.drafts.list(id, 'products') as { id: string; row: ProductRow }[],
-    });
-    expect(
-      store.catalogProblems.problems({ profileId: id, grid: 'products', from: 0, count: 2_000 })
-        .problems,
-    ).toEqual(
-      validateCatalog(whole())
-        .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)))
-        .slice(0, 2_000),
-    );
     store.catalog.undo(id);
+    same('undone');
     expect(counts()).toEqual({ error: count, warning: 0 });
     store.catalog.redo(id);
+    same('redone');
+    // SKU cells: each product read again.
+    expect(replace(['color_code'], 'NV', 'BK').rows).toEqual([]);
+    same('colour codes replaced');
+    expect(counts()).toEqual({ error: count, warning: 2 * count });
+    store.catalog.undo(id);
+    same('colours undone');
+    // Whole rows deleted and put back.
+    const ids = Array.from({ length: count }, (_, i) => `p${String(i)}`).filter((_, i) => i % 7);
+    store.catalog.apply(id, { kind: 'deleteRows', grid: 'products', ids });
+    same('rows deleted');
+    store.catalog.undo(id);
+    same('rows put back');
+    // Several answers before the list is asked for, one of them past the listed rows.
+    store.catalog.redo(id);
+    store.catalog.undo(id);
+    replace(['brand_code'], 'ZZ', 'KK');
     store.catalog.apply(id, {
       kind: 'set',
       grid: 'brands',
       cells: [{ row: { id: 'b1' }, column: 'code', value: 'ZZ' }],
     });
+    same('several answers');
+    // A save the validation is not told of.
+    store.drafts.save(id, 'brands', {
+      upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: '' } }],
+      deletes: [],
+    });
+    same('saved');
     expect(counts()).toEqual({ error: count, warning: 0 });
   });
 
