@@ -20,6 +20,7 @@ export interface ReadRow {
 }
 
 function sameSkus(a: readonly Sku[], b: readonly Sku[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) {
     const x = a[i];
@@ -40,7 +41,7 @@ function changedProduct(was: ProductRow, now: ProductRow): ProductRow | null {
   ) {
     return null;
   }
-  return skus ? { ...now, skus: was.skus } : now;
+  return skus && now.skus !== was.skus ? { ...now, skus: was.skus } : now;
 }
 
 const changedMaster = (was: MasterRow, now: MasterRow): MasterRow | null =>

@@ -46,13 +46,12 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
       SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')
     AND row_id NOT IN (SELECT row_id FROM catalog_undo
       WHERE profile_id = ?1 AND step = ?2 AND kind IN ('sku', 'skus'))`);
-  // As undo-log.ts's changedRows, less the rows stepProducts reads.
+  // As undo-log.ts's changedRows, less the rows stepProducts reads (a product kept whole as
+  // JSON is not checked, so its cells are not read).
   const stepOthers = db.prepare(`
     SELECT 'products', id FROM catalog_products WHERE row_id IN (
       SELECT row_id FROM catalog_undo
       WHERE profile_id = ?1 AND step = ?2 AND kind IN ('sku', 'skus'))
-      OR (other_json IS NOT NULL AND row_id IN (SELECT row_id FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind = 'product'))
     UNION ALL
     SELECT grid, id FROM catalog_masters WHERE row_id IN (
       SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
