@@ -3,7 +3,8 @@
 // sets the products). Times validating everything (the rows read, the index built), the same
 // set-based checks as SQL over the tables for comparison, and the update after operations: a
 // replace all of every brand code (more rows than an answer lists: its step read from the undo
-// log), its undo, and a one-cell edit. Wall and CPU ms, with the load average: the machine may be shared.
+// log), its undo, and a one-cell edit. Wall and CPU ms, with the load average: the machine may
+// be shared.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

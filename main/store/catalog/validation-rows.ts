@@ -24,7 +24,7 @@ export interface ValidationRows {
   stepProducts(profileId: string, step: number): PlacedRow<Omit<ProductRow, 'skus'>>[];
   /** The other rows the step changed (SKUs, lists, masters, whole rows), by grid and id. */
   stepOthers(profileId: string, step: number): { grid: GridName; id: string }[];
-  /** The step's entries that stepOthers lists rows of (to judge whether to read them one by one). */
+  /** How many of the step's entries stepOthers lists rows of (read one by one: few enough?). */
   stepOtherCount(profileId: string, step: number): number;
   /** The last step done in the connection's history (0: none). */
   done(profileId: string): number;

@@ -17,10 +17,11 @@ import { changesOf, type Mirror, type ReadRow } from './validation-changes.ts';
 // The catalog's validation in the core (issue 28, step 5), one per connection: the grids'
 // incremental index (app/catalog/validation-index.ts, the rules of validation.ts) built once
 // from the row tables, then moved on from the rows each operation, undo and redo changed. An
-// answer that lists no rows (more than 1,000 changed) moves it on from every row, compared
-// with the rows it holds; a change it was not told of (a save, a discard) is seen by the
-// catalog's version and handled the same way. The work happens when problems are asked for,
-// not on the operation's path.
+// answer that lists no rows (more than 1,000 changed) moves it on from its step in the undo
+// log (a product's own cells read set-based, its SKUs kept); a change it was not told of (a
+// save, a discard) is seen by the catalog's version, and every row is compared with the rows
+// it holds. The work happens when problems are asked for (or before the next operation, when
+// it waits on a step), not on the operation's answer.
 
 export interface CatalogProblems {
   /**
@@ -30,6 +31,11 @@ export interface CatalogProblems {
   changed(profileId: string, answer: OperationAnswer, undid: boolean): void;
   problems(input: ProblemsInput): ProblemsWindow;
   rowProblems(input: RowProblemsInput): RowProblemsAnswer;
+  /**
+   * Moves the index on now if it waits on steps of the undo log: before an operation, which
+   * drops the steps undo left for redo (and so may reuse their numbers).
+   */
+  flush(profileId: string): void;
   /** Drops a connection's state (its rows are read again when next asked). */
   forget(profileId: string): void;
 }
@@ -45,19 +51,30 @@ interface Connection {
   mirror: Mirror;
   /** The catalog's version the index is of, once `pending` is applied. */
   seen: number;
-  /** Rows changed since the index was last moved on (null: compare every row). */
-  pending: Record<GridName, Set<string>> | null;
-  pendingAnswers: number;
+  /** What changed since the index was last moved on (null: compare every row). */
+  pending: Pending | null;
   knownKey: string;
   /** Each grid's problems in the grid's order (null: to be made again). */
   ordered: Record<GridName, readonly Problem[]> | null;
 }
 
-const emptyPending = (): Record<GridName, Set<string>> => ({
+interface Pending {
+  /** Rows the answers listed. */
+  ids: Record<GridName, Set<string>>;
+  /** Steps of the undo log whose answers listed no rows (more than 1,000 changed). */
+  steps: number[];
+  answers: number;
+}
+
+const gridSets = (): Record<GridName, Set<string>> => ({
   brands: new Set(),
   colors: new Set(),
   products: new Set(),
 });
+const emptyPending = (): Pending => ({ ids: gridSets(), steps: [], answers: 0 });
+const isEmpty = (pending: Pending): boolean =>
+  pending.steps.length === 0 &&
+  pending.ids.brands.size + pending.ids.colors.size + pending.ids.products.size === 0;
 
 function keyOf(known: KnownCodes): string {
   return `${[...known.brands].join('\u001f')}\u001e${[...known.colors].join('\u001f')}`;
@@ -94,34 +111,40 @@ export function createCatalogValidation(
       mirror,
       seen,
       pending: emptyPending(),
-      pendingAnswers: 0,
       knownKey: keyOf(known),
       ordered: null,
     };
   }
 
-  /** Moves the index on to `now` from the rows named (or every row). */
-  function moveOn(profileId: string, state: Connection, pending: Connection['pending']): void {
-    for (const grid of GRIDS) {
-      const read =
-        pending === null
-          ? wholeGrid(profileId, grid)
-          : [...pending[grid]].map((id) => ({ id, row: rows.one(profileId, grid, id) }));
-      const { changes, moved } = changesOf(state.mirror, grid, read, pending === null);
-      if (changes.length > 0) {
-        if (grid === 'products') state.index.update(grid, changes as RowChange<ProductRow>[]);
-        else state.index.update(grid, changes as RowChange<MasterRow>[]);
-      }
-      if (changes.length > 0 || moved) state.ordered = null;
+  /**
+   * Moves the index on from what changed (every row when null). A product whose own cells
+   * alone a step changed is read without its SKUs (they are as the index holds them), unless
+   * another answer or step changed its SKUs too: then it is read whole, as listed rows are.
+   */
+  function moveOn(profileId: string, state: Connection, pending: Pending | null): void {
+    if (pending === null) {
+      const whole = (grid: GridName) =>
+        changesOf(state.mirror, grid, wholeGrid(profileId, grid), true);
+      apply(state, {
+        brands: whole('brands'),
+        colors: whole('colors'),
+        products: whole('products'),
+      });
+      return;
     }
-  }
-
-  /** Moves the index on by one step of the undo log (its products' own cells read set-based). */
-  function moveOnStep(profileId: string, state: Connection, step: number): void {
-    const byGrid: Record<GridName, ReadRow[]> = { brands: [], colors: [], products: [] };
-    for (const { id, position, row } of rows.stepProducts(profileId, step)) {
+    const full = pending.ids;
+    const own = new Map<string, PlacedRow<Omit<ProductRow, 'skus'>>>();
+    for (const step of pending.steps) {
+      for (const row of rows.stepProducts(profileId, step)) own.set(row.id, row);
+      for (const { grid, id } of rows.stepOthers(profileId, step)) full[grid].add(id);
+    }
+    const read = (grid: GridName): ReadRow[] =>
+      [...full[grid]].map((id) => ({ id, row: rows.one(profileId, grid, id) }));
+    const products = read('products');
+    for (const [id, { position, row }] of own) {
+      if (full.products.has(id)) continue;
       const held = state.mirror.products.get(id);
-      byGrid.products.push({
+      products.push({
         id,
         row:
           held === undefined
@@ -129,15 +152,18 @@ export function createCatalogValidation(
             : { id, position, row: { ...row, skus: held.row.skus } },
       });
     }
-    for (const { grid, id } of rows.stepOthers(profileId, step)) {
-      byGrid[grid].push({ id, row: rows.one(profileId, grid, id) });
-    }
-    apply(state, byGrid);
+    const changed = (grid: GridName, list: readonly ReadRow[]) =>
+      changesOf(state.mirror, grid, list, false);
+    apply(state, {
+      brands: changed('brands', read('brands')),
+      colors: changed('colors', read('colors')),
+      products: changed('products', products),
+    });
   }
 
-  function apply(state: Connection, byGrid: Record<GridName, readonly ReadRow[]>): void {
+  function apply(state: Connection, byGrid: Record<GridName, ReturnType<typeof changesOf>>): void {
     for (const grid of GRIDS) {
-      const { changes, moved } = changesOf(state.mirror, grid, byGrid[grid], false);
+      const { changes, moved } = byGrid[grid];
       if (changes.length > 0) {
         if (grid === 'products') state.index.update(grid, changes as RowChange<ProductRow>[]);
         else state.index.update(grid, changes as RowChange<MasterRow>[]);
@@ -162,12 +188,9 @@ export function createCatalogValidation(
     }
     const now = version(profileId);
     const pending = now === state.seen ? state.pending : null;
-    if (pending === null || pending.brands.size + pending.colors.size + pending.products.size > 0) {
-      moveOn(profileId, state, pending);
-    }
+    if (pending === null || !isEmpty(pending)) moveOn(profileId, state, pending);
     state.seen = now;
     state.pending = emptyPending();
-    state.pendingAnswers = 0;
     const known = knownOf(profileId);
     const key = keyOf(known);
     if (key !== state.knownKey) {
@@ -180,7 +203,7 @@ export function createCatalogValidation(
 
   function ordered(state: Connection): Record<GridName, readonly Problem[]> {
     if (state.ordered !== null) return state.ordered;
-    const ids: Record<GridName, Set<string>> = emptyPending();
+    const ids: Record<GridName, Set<string>> = gridSets();
     for (const problem of state.index.problems()) ids[problem.grid].add(problem.id);
     const list = (grid: GridName): Problem[] => {
       const mirror = state.mirror[grid] as Map<string, PlacedRow<unknown>>;
@@ -206,33 +229,31 @@ export function createCatalogValidation(
     changed(profileId, answer, undid) {
       const state = connections.get(profileId);
       if (state === undefined || answer.version === state.seen) return;
-      const listed = answer.rows.length > 0 || answer.rowCount === 0;
-      if (!listed && answer.version === state.seen + 1 && state.pending !== null) {
-        // More rows than an answer lists: the step's rows from the undo log, now (a later
-        // operation may drop the step from the history).
-        const step = rows.done(profileId) + (undid ? 1 : 0);
-        if (rows.stepOtherCount(profileId, step) <= STEP_ROWS_READ) {
-          moveOn(profileId, state, state.pending);
-          state.pending = emptyPending();
-          state.pendingAnswers = 0;
-          moveOnStep(profileId, state, step);
-          state.seen = answer.version;
-          return;
-        }
-      }
-      if (
-        answer.version !== state.seen + 1 ||
-        state.pending === null ||
-        !listed ||
-        state.pendingAnswers >= PENDING_MAX
-      ) {
+      const pending = state.pending;
+      if (answer.version !== state.seen + 1 || pending === null || pending.answers >= PENDING_MAX) {
         // Compared with every row when next asked (the version tells it changed).
         state.pending = null;
         return;
       }
-      for (const { grid, id } of answer.rows) state.pending[grid].add(id);
-      state.pendingAnswers += 1;
+      if (answer.rows.length > 0 || answer.rowCount === 0) {
+        for (const { grid, id } of answer.rows) pending.ids[grid].add(id);
+      } else {
+        // More rows than an answer lists: its step of the undo log names them.
+        const step = rows.done(profileId) + (undid ? 1 : 0);
+        if (rows.stepOtherCount(profileId, step) > STEP_ROWS_READ) {
+          state.pending = null;
+          return;
+        }
+        pending.steps.push(step);
+      }
+      pending.answers += 1;
       state.seen = answer.version;
+    },
+    flush(profileId) {
+      const state = connections.get(profileId);
+      if (state?.pending !== null && state?.pending.steps.length !== 0 && state !== undefined) {
+        current(profileId);
+      }
     },
     problems({ profileId, grid, from, count }) {
       const state = current(profileId);
@@ -278,7 +299,10 @@ export function withProblems(
       return answer;
     };
   return {
-    apply: (profileId, operation) => told(profileId)(operations.apply(profileId, operation)),
+    apply: (profileId, operation) => {
+      problems.flush(profileId);
+      return told(profileId)(operations.apply(profileId, operation));
+    },
     undo: (profileId) => told(profileId)(operations.undo(profileId), true),
     redo: (profileId) => told(profileId)(operations.redo(profileId)),
     version: (profileId) => operations.version(profileId),

@@ -185,7 +185,7 @@ function save(profileId: string, catalog: ModelState): void {
   }
 }
 
-/** validateCatalog over the rows read whole, grid by grid, each row's problems in the grid's order. */
+/** validateCatalog over the rows read whole: grid by grid, rows in the grid's order. */
 function expected(profileId: string): { list: Problem[]; order: Record<GridName, string[]> } {
   const data = {
     products: store.drafts.list(profileId, 'products') as Entry<ProductRow>[],
