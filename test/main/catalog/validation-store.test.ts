@@ -195,6 +195,16 @@ describe('the core problem list', () => {
       cells: [{ row: { id: 'b1' }, column: 'code', value: 'ZZ' }],
     });
     same('several answers');
+    // An undo past the listed rows, then an operation (which drops the undone step for good).
+    replace(['brand_code'], 'KK', 'YY');
+    same('replaced once more');
+    store.catalog.undo(id);
+    store.catalog.apply(id, {
+      kind: 'set',
+      grid: 'colors',
+      cells: [{ row: { id: 'c1' }, column: 'name', value: 'Navy' }],
+    });
+    same('undone, then another operation');
     // A save the validation is not told of.
     store.drafts.save(id, 'brands', {
       upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: '' } }],
