@@ -127,13 +127,13 @@ export async function run(): Promise<void> {
     timed('validate everything (the first catalog.problems)', problems, said);
     timed('catalog.problems again (nothing changed)', problems, said);
     timed(
-      'replace all again, the validation moved on inside it (its step read from the undo log)',
+      'replace all again, the validation told (its step waits in the undo log)',
       () => store.catalog.apply(profileId, replace),
       (a) => `${String(a.rowCount)} rows, ${String(a.rows.length)} listed`,
     );
-    timed('the update after it (catalog.problems)', problems, said);
+    timed('the update after it (catalog.problems reads the step)', problems, said);
     timed(
-      'undo it, the validation moved on inside it',
+      'undo it, the validation told',
       () => store.catalog.undo(profileId),
       (a) => `${String(a.rowCount)} rows`,
     );
@@ -148,7 +148,7 @@ export async function run(): Promise<void> {
         }),
       (a) => `${String(a.rowCount)} rows listed`,
     );
-    timed('the update after it (catalog.problems)', problems, said);
+    timed('the update after it (catalog.problems reads the row)', problems, said);
     timed(
       'catalog.rowProblems of 60 rows',
       () =>
