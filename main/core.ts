@@ -193,7 +193,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...viewHandlers(store.savedViews, activeProfileId),
     ...draftHandlers(store.drafts, store.profiles),
     ...catalogPrefsHandlers(store.catalogPrefs, store.profiles),
-    ...catalogHandlers(store.catalog, store.catalogViews, store.profiles),
+    ...catalogHandlers(store.catalog, store.catalogViews, store.profiles, store.catalogProblems),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
   };

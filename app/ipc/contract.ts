@@ -40,6 +40,12 @@ import {
   viewWindowSchema,
   windowInputSchema,
 } from '../catalog/views.ts';
+import {
+  problemsInputSchema,
+  problemsWindowSchema,
+  rowProblemsInputSchema,
+  rowProblemsSchema,
+} from '../catalog/problems-window.ts';
 import { keychainStatusSchema, profileFormSchema, profileViewSchema } from '../connections.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { callOutcomeSchema } from '../call-outcome.ts';
@@ -194,6 +200,10 @@ export const calls = {
       .strict(),
     output: valuesListSchema,
   },
+  /** The catalog's problems: counts per grid and severity, and a window of the list. */
+  'catalog.problems': { input: problemsInputSchema, output: problemsWindowSchema },
+  /** The problems of these rows of a grid (a grid window's marks). */
+  'catalog.rowProblems': { input: rowProblemsInputSchema, output: rowProblemsSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -434,6 +444,8 @@ export const CALL_EFFECT = {
   'catalog.view': 'reads',
   'catalog.window': 'reads',
   'catalog.values': 'reads',
+  'catalog.problems': 'reads',
+  'catalog.rowProblems': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

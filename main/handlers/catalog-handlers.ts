@@ -1,6 +1,7 @@
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { CatalogOperations } from '../store/catalog/operations.ts';
 import type { CatalogViews } from '../store/catalog/views.ts';
+import type { CatalogProblems } from '../store/catalog/validation-store.ts';
 import type { ProfilesRepo } from '../store/index.ts';
 import { notFound } from '../store/store-errors.ts';
 
@@ -11,6 +12,7 @@ export function catalogHandlers(
   operations: CatalogOperations,
   views: CatalogViews,
   profiles: ProfilesRepo,
+  problems: CatalogProblems,
 ): Pick<
   HandlerTable,
   | 'catalog.apply'
@@ -19,6 +21,8 @@ export function catalogHandlers(
   | 'catalog.view'
   | 'catalog.window'
   | 'catalog.values'
+  | 'catalog.problems'
+  | 'catalog.rowProblems'
 > {
   function checkProfile(profileId: string): void {
     if (profiles.get(profileId) === null) throw notFound('The connection');
@@ -45,6 +49,14 @@ export function catalogHandlers(
     'catalog.values': ({ profileId, spec, column }) => {
       checkProfile(profileId);
       return Promise.resolve(views.values(profileId, spec, column));
+    },
+    'catalog.problems': (input) => {
+      checkProfile(input.profileId);
+      return Promise.resolve(problems.problems(input));
+    },
+    'catalog.rowProblems': (input) => {
+      checkProfile(input.profileId);
+      return Promise.resolve(problems.rowProblems(input));
     },
   };
 }

@@ -22,6 +22,11 @@ import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-sett
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 import { createCatalogOperations, type CatalogOperations } from './catalog/operations.ts';
 import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
+import {
+  createCatalogValidation,
+  withProblems,
+  type CatalogProblems,
+} from './catalog/validation-store.ts';
 
 // The local store: one SQLite file (in Electron: userData/kikan.sqlite), opened once by main.
 //
@@ -65,6 +70,8 @@ export interface Store {
   readonly catalog: CatalogOperations;
   /** Views of the catalog's grids: sort, filters and windows of rows (issue 28, step 3). */
   readonly catalogViews: CatalogViews;
+  /** The catalog's problems, kept up to date from each operation (issue 28, step 5). */
+  readonly catalogProblems: CatalogProblems;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -137,7 +144,17 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   const tx = createTransactor(db);
   const imports = createImportJournalRepo(db, tx, now);
   const vouchers = createVoucherCacheRepo(db, tx, now);
-  const catalog = createCatalogOperations(db, tx);
+  const sent = createSentCatalogRepo(db, tx, now);
+  const operations = createCatalogOperations(db, tx);
+  const catalogProblems = createCatalogValidation(
+    db,
+    (profileId) => operations.version(profileId),
+    (profileId) => ({
+      brands: new Set(sent.codes(profileId, 'brands')),
+      colors: new Set(sent.codes(profileId, 'colors')),
+    }),
+  );
+  const catalog = withProblems(operations, catalogProblems);
   return {
     path,
     profiles: createProfilesRepo(db, tx, now),
@@ -145,7 +162,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     drafts: createDraftsRepo(db, tx, now),
     imports,
     resumeNotices: createResumeNoticesRepo(db, now),
-    sent: createSentCatalogRepo(db, tx, now),
+    sent,
     appliedDrafts: createAppliedDrafts(db, tx),
     vouchers,
     voucherProducts: createVoucherProductReads(db),
@@ -158,6 +175,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     savedViews: createSavedViewsRepo(db, tx, now),
     catalog,
     catalogViews: createCatalogViews(db, tx, (profileId) => catalog.version(profileId)),
+    catalogProblems,
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     scrub: () => {

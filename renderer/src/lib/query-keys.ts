@@ -56,6 +56,8 @@ export const CALL_SCOPE = {
   'catalog.view': 'connection',
   'catalog.window': 'connection',
   'catalog.values': 'connection',
+  'catalog.problems': 'connection',
+  'catalog.rowProblems': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'catalog.columnLayouts': 'connection',

@@ -19,7 +19,12 @@ describe('catalog calls', () => {
   it('apply, undo and redo an operation, and read it through a view', async () => {
     const store = openTempStore();
     const { id } = store.profiles.create(sampleProfile);
-    const handlers = catalogHandlers(store.catalog, store.catalogViews, store.profiles);
+    const handlers = catalogHandlers(
+      store.catalog,
+      store.catalogViews,
+      store.profiles,
+      store.catalogProblems,
+    );
     const applied = await handlers['catalog.apply'](
       {
         profileId: id,
@@ -58,7 +63,12 @@ describe('catalog calls', () => {
 
   it('refuses an unknown connection, and inputs the contract does not allow', async () => {
     const store = openTempStore();
-    const handlers = catalogHandlers(store.catalog, store.catalogViews, store.profiles);
+    const handlers = catalogHandlers(
+      store.catalog,
+      store.catalogViews,
+      store.profiles,
+      store.catalogProblems,
+    );
     // A handler may refuse before it answers (the binding turns either into the error answer).
     const refused = await Promise.resolve()
       .then(() => handlers['catalog.undo']({ profileId: 'nobody' }, {}))

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '../../../app/ipc/contract.ts';
+import { isKikanError } from '../../../app/errors.ts';
+import { catalogHandlers } from '../../../main/handlers/catalog-handlers.ts';
+import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+
+// catalog.problems and catalog.rowProblems through the contract (issue 28, step 5): their
+// answers pass its output check, their inputs its limits, an unknown connection is refused.
+
+describe('catalog problem calls', () => {
+  it('answer an operation with its problems, and its undo without them', async () => {
+    const store = openTempStore();
+    const { id } = store.profiles.create(sampleProfile);
+    const handlers = catalogHandlers(
+      store.catalog,
+      store.catalogViews,
+      store.profiles,
+      store.catalogProblems,
+    );
+    const input = { profileId: id, from: 0, count: 10 };
+    expect((await handlers['catalog.problems'](input, {})).length).toBe(0);
+    await handlers['catalog.apply'](
+      {
+        profileId: id,
+        operation: {
+          kind: 'insertRows',
+          grid: 'brands',
+          rows: [
+            { id: 'b1', position: 1, row: { code: 'KK', name: '' } },
+            { id: 'b2', position: 2, row: { code: 'KK', name: '' } },
+          ],
+        },
+      },
+      {},
+    );
+    const answer = calls['catalog.problems'].output.parse(
+      await handlers['catalog.problems'](input, {}),
+    );
+    expect(answer.counts.brands).toEqual({ error: 2, warning: 0 });
+    const marks = calls['catalog.rowProblems'].output.parse(
+      await handlers['catalog.rowProblems']({ profileId: id, grid: 'brands', ids: ['b2'] }, {}),
+    );
+    expect(marks.rows.map((row) => row.problems[0]?.code)).toEqual(['duplicate_code']);
+    await handlers['catalog.undo']({ profileId: id }, {});
+    expect((await handlers['catalog.problems'](input, {})).length).toBe(0);
+  });
+
+  it('refuse an unknown connection and a window past the limit', async () => {
+    const store = openTempStore();
+    const handlers = catalogHandlers(
+      store.catalog,
+      store.catalogViews,
+      store.profiles,
+      store.catalogProblems,
+    );
+    const refused = await Promise.resolve()
+      .then(() => handlers['catalog.problems']({ profileId: 'nobody', from: 0, count: 1 }, {}))
+      .then(
+        () => null,
+        (error: unknown) => (isKikanError(error) ? error.error.kind : 'other'),
+      );
+    expect(refused).toBe('not_found');
+    const problems = calls['catalog.problems'].input;
+    expect(problems.safeParse({ profileId: 'p', from: 0, count: 2_000 }).success).toBe(true);
+    expect(problems.safeParse({ profileId: 'p', from: 0, count: 2_001 }).success).toBe(false);
+    expect(problems.safeParse({ profileId: 'p', from: -1, count: 1 }).success).toBe(false);
+    expect(problems.safeParse({ profileId: 'p', grid: 'sizes', from: 0, count: 1 }).success).toBe(
+      false,
+    );
+    const ids = Array.from({ length: 2_001 }, (_, i) => `p${String(i)}`);
+    expect(
+      calls['catalog.rowProblems'].input.safeParse({ profileId: 'p', grid: 'products', ids })
+        .success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGED_ROWS_LISTED } from '../../../app/catalog/operations.ts';
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import { validateCatalog } from '../../../app/catalog/validation.ts';
+import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+
+// The core's problem list (validation-store.ts): its order, its windows, its counts, the
+// marks of a grid's rows, a whole-column change past the rows an answer lists, and the codes
+// the connection sent before. The property test (validation.property.test.ts) holds it to
+// validateCatalog over any sequence of operations.
+
+const product = (code: string, brand: string, colors: string[] = []): ProductRow => ({
+  product_code: code,
+  name: '',
+  brand_code: brand,
+  skus: colors.map((color_code) => ({ color_code, size_code: 'M' })),
+});
+
+function catalogStore() {
+  const store = openTempStore();
+  const { id } = store.profiles.create(sampleProfile);
+  return { store, id };
+}
+
+describe('the core problem list', () => {
+  it('lists brands, colours, then products, rows in the grid order, and windows it', () => {
+    const { store, id } = catalogStore();
+    store.drafts.save(id, 'brands', {
+      upserts: [
+        { id: 'b1', position: 2, row: { code: 'KK', name: '' } },
+        { id: 'b2', position: 1, row: { code: 'KK', name: '' } },
+        { id: 'b3', position: 3, row: { code: '', name: 'No code' } },
+      ],
+      deletes: [],
+    });
+    store.drafts.save(id, 'products', {
+      upserts: [
+        { id: 'p1', position: 3, row: product('P1', 'ZZ') },
+        { id: 'p2', position: 2, row: product('P2', 'KK', ['NV']) },
+        { id: 'p3', position: 1, row: product('', 'KK') },
+      ],
+      deletes: [],
+    });
+    const all = store.catalogProblems.problems({ profileId: id, from: 0, count: 100 });
+    expect(all.problems.map((p) => `${p.grid}:${p.id}:${p.code}`)).toEqual([
+      'brands:b2:duplicate_code',
+      'brands:b1:duplicate_code',
+      'brands:b3:required',
+      'products:p3:required',
+      'products:p2:unknown_color',
+      'products:p1:unknown_brand',
+    ]);
+    expect(all.counts).toEqual({
+      brands: { error: 3, warning: 0 },
+      colors: { error: 0, warning: 0 },
+      products: { error: 1, warning: 2 },
+    });
+    expect(all.rows).toEqual({ brands: 3, colors: 0, products: 3 });
+    expect(all.length).toBe(6);
+
+    // A row that gets a problem later takes its place in the grid's order, not the end.
+    store.catalog.apply(id, {
+      kind: 'insertRows',
+      grid: 'products',
+      rows: [{ id: 'p0', position: 0.5, row: product('P0', 'NO') }],
+    });
+    const window = store.catalogProblems.problems({ profileId: id, from: 2, count: 3 });
+    expect(window.problems.map((p) => `${p.grid}:${p.id}:${p.code}`)).toEqual([
+      'brands:b3:required',
+      'products:p0:unknown_brand',
+      'products:p3:required',
+    ]);
+    expect(window.length).toBe(7);
+    const products = store.catalogProblems.problems({
+      profileId: id,
+      grid: 'products',
+      from: 3,
+      count: 10,
+    });
+    expect(products.problems.map((p) => p.id)).toEqual(['p1']);
+    expect(products.length).toBe(4);
+    expect(store.catalogProblems.problems({ profileId: id, from: 50, count: 5 }).problems).toEqual(
+      [],
+    );
+
+    // A save moves rows under the list: the order follows the positions saved.
+    store.drafts.save(id, 'brands', {
+      upserts: [{ id: 'b3', position: 0, row: { code: '', name: 'No code' } }],
+      deletes: [],
+    });
+    const moved = store.catalogProblems.problems({
+      profileId: id,
+      grid: 'brands',
+      from: 0,
+      count: 3,
+    });
+    expect(moved.problems.map((p) => p.id)).toEqual(['b3', 'b2', 'b1']);
+  });
+
+  it('marks the rows asked for, and leaves out rows without problems or not there', () => {
+    const { store, id } = catalogStore();
+    store.drafts.save(id, 'products', {
+      upserts: [
+        { id: 'p1', position: 1, row: product('P1', '', ['NV', '']) },
+        { id: 'p2', position: 2, row: product('P2', '') },
+      ],
+      deletes: [],
+    });
+    const marks = store.catalogProblems.rowProblems({
+      profileId: id,
+      grid: 'products',
+      ids: ['p2', 'p1', 'gone'],
+    });
+    expect(marks.rows.map((row) => row.id)).toEqual(['p1']);
+    expect(marks.rows[0]?.problems.map((p) => [p.code, p.sku])).toEqual([
+      ['required', 1],
+      ['unknown_color', 0],
+    ]);
+    expect(marks.version).toBe(store.catalog.version(id));
+  });
+
+  it('follows operations past the rows an answer lists, their undo and redo', () => {
+    const { store, id } = catalogStore();
+    const count = CHANGED_ROWS_LISTED + 200;
+    store.drafts.save(id, 'brands', {
+      upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: '' } }],
+      deletes: [],
+    });
+    store.drafts.save(id, 'colors', {
+      upserts: [{ id: 'c1', position: 1, row: { code: 'NV', name: '' } }],
+      deletes: [],
+    });
+    store.drafts.save(id, 'products', {
+      upserts: Array.from({ length: count }, (_, i) => ({
+        id: `p${String(i)}`,
+        position: i,
+        row: product(`P${String(i)}`, 'KK', ['NV', '']),
+      })),
+      deletes: [],
+    });
+    const counts = () =>
+      store.catalogProblems.problems({ profileId: id, from: 0, count: 0 }).counts.products;
+    /** The core's list equals validateCatalog over the rows read whole (first 2,000). */
+    const same = (where: string) => {
+      const data = {
+        brands: store.drafts.list(id, 'brands') as { id: string; row: MasterRow }[],
+        colors: store.drafts.list(id, 'colors') as { id: string; row: MasterRow }[],
+        products: store.drafts.list(id, 'products') as { id: string; row: ProductRow }[],
+      };
+      const rank = (p: { grid: string; id: string }) =>
+        ['brands', 'colors', 'products'].indexOf(p.grid) * 1e6 + Number(p.id.slice(1));
+      const expected = validateCatalog(data).sort((a, b) => rank(a) - rank(b));
+      const answer = store.catalogProblems.problems({ profileId: id, from: 0, count: 2_000 });
+      expect(answer.length, where).toBe(expected.length);
+      expect(answer.problems, where).toEqual(expected.slice(0, 2_000));
+    };
+    same('start');
+    expect(counts()).toEqual({ error: count, warning: 0 });
+    const replace = (columns: ('brand_code' | 'color_code')[], text: string, by: string) =>
+      store.catalog.apply(id, {
+        kind: 'replace',
+        grid: 'products',
+        columns,
+        query: { text, matchCase: true, wholeCell: true, regex: false },
+        replacement: by,
+      });
+    // A product's own cells: read set-based, its SKUs kept.
+    expect(replace(['brand_code'], 'KK', 'ZZ').rows).toEqual([]);
+    same('brand codes replaced');
+    expect(counts()).toEqual({ error: count, warning: count });
+    store.catalog.undo(id);
+    same('undone');
+    expect(counts()).toEqual({ error: count, warning: 0 });
+    store.catalog.redo(id);
+    same('redone');
+    // SKU cells: each product read again.
+    expect(replace(['color_code'], 'NV', 'BK').rows).toEqual([]);
+    same('colour codes replaced');
+    expect(counts()).toEqual({ error: count, warning: 2 * count });
+    store.catalog.undo(id);
+    same('colours undone');
+    // Whole rows deleted and put back.
+    const ids = Array.from({ length: count }, (_, i) => `p${String(i)}`).filter((_, i) => i % 7);
+    store.catalog.apply(id, { kind: 'deleteRows', grid: 'products', ids });
+    same('rows deleted');
+    store.catalog.undo(id);
+    same('rows put back');
+    // Several answers before the list is asked for, one of them past the listed rows.
+    store.catalog.redo(id);
+    store.catalog.undo(id);
+    replace(['brand_code'], 'ZZ', 'KK');
+    store.catalog.apply(id, {
+      kind: 'set',
+      grid: 'brands',
+      cells: [{ row: { id: 'b1' }, column: 'code', value: 'ZZ' }],
+    });
+    same('several answers');
+    // An undo past the listed rows, then an operation (which drops the undone step for good).
+    replace(['brand_code'], 'KK', 'YY');
+    same('replaced once more');
+    store.catalog.undo(id);
+    store.catalog.apply(id, {
+      kind: 'set',
+      grid: 'colors',
+      cells: [{ row: { id: 'c1' }, column: 'name', value: 'Navy' }],
+    });
+    same('undone, then another operation');
+    // A save the validation is not told of.
+    store.drafts.save(id, 'brands', {
+      upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: '' } }],
+      deletes: [],
+    });
+    same('saved');
+    expect(counts()).toEqual({ error: count, warning: 0 });
+  });
+
+  it('counts codes the connection sent before as known', () => {
+    const { store, id } = catalogStore();
+    store.drafts.save(id, 'products', {
+      upserts: [{ id: 'p1', position: 1, row: product('P1', 'SENT', ['NV']) }],
+      deletes: [],
+    });
+    const codes = () =>
+      store.catalogProblems
+        .problems({ profileId: id, from: 0, count: 10 })
+        .problems.map((p) => p.code);
+    expect(codes()).toEqual(['unknown_brand', 'unknown_color']);
+    store.sent.recordBody(
+      id,
+      'earlier',
+      JSON.stringify({ brands: [{ brand_code: 'SENT', name: 'Sent' }], colors: [], products: [] }),
+    );
+    expect(codes()).toEqual(['unknown_color']);
+  });
+});

@@ -1,0 +1,264 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationSchema, type Operation, type RowRef } from '../../../app/catalog/operations.ts';
+import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import { validateCatalog, type Problem } from '../../../app/catalog/validation.ts';
+import { isKikanError } from '../../../app/errors.ts';
+import { openStore, type Store } from '../../../main/store/open-store.ts';
+import { tempDbPath } from '../store/temp-store.ts';
+import type { Entry, ModelState } from './catalog-model.ts';
+
+// The core's validation (main/store/catalog/validation-store.ts) after any sequence of the
+// catalog's operations, undo and redo (and now and then a save of the drafts, which it is not
+// told of) equals validateCatalog over the same rows read whole: the same problems in the grid's
+// order, the same counts, the same marks per row. It is asked now and then, not after every
+// step, so several answers meet in one update. The operations are generated as in
+// operations.property.test.ts. VALIDATION_CASES sets the cases (60 by default),
+// VALIDATION_SEED replays one.
+
+const CASES = Number(process.env['VALIDATION_CASES'] ?? '60');
+const SEED = Number(process.env['VALIDATION_SEED'] ?? '20285');
+
+const PRODUCT_IDS = ['p1', 'p2', 'p3', 'p4', 'p5'];
+const BRAND_IDS = ['b1', 'b2', 'b3'];
+const COLOR_IDS = ['c1', 'c2', 'c3'];
+const text = fc.constantFrom('', 'A', 'KK', 'KK01', 'kk', 'Ab', '綿 シャツ', 'svc_tok_abc');
+const code = fc.constantFrom('', 'KK', 'KK01', 'NV', 'BK');
+const position = fc.constantFrom(1, 1.5, 2, 3, 4);
+
+const sku = fc.record({ color_code: code, size_code: fc.constantFrom('', 'S', 'M') });
+const productRow: fc.Arbitrary<ProductRow> = fc.record({
+  product_code: code,
+  name: text,
+  brand_code: code,
+  skus: fc.array(sku, { maxLength: 3 }),
+});
+const masterRow: fc.Arbitrary<MasterRow> = fc.record({ code, name: text });
+const entries = <T>(ids: string[], row: fc.Arbitrary<T>): fc.Arbitrary<Entry<T>[]> =>
+  fc
+    .subarray(ids)
+    .chain((chosen) =>
+      fc.tuple(...chosen.map((id) => fc.record({ id: fc.constant(id), position, row }))),
+    );
+const catalogs: fc.Arbitrary<ModelState> = fc.record({
+  products: entries(PRODUCT_IDS, productRow),
+  brands: entries(BRAND_IDS, masterRow),
+  colors: entries(COLOR_IDS, masterRow),
+});
+
+const ref = (ids: string[], places: boolean): fc.Arbitrary<RowRef> =>
+  fc
+    .tuple(fc.constantFrom(...ids), places ? fc.option(fc.nat(3)) : fc.constant(null))
+    .map(([id, place]) => (place === null ? { id } : { id, place }));
+const gridRefs = fc.oneof(
+  fc.record({
+    grid: fc.constant('products' as const),
+    rows: fc.array(ref(PRODUCT_IDS, true), { maxLength: 4 }),
+    columns: fc.uniqueArray(
+      fc.constantFrom('product_code', 'name', 'brand_code', 'color_code', 'size_code'),
+      { maxLength: 3 },
+    ),
+  }),
+  fc.record({
+    grid: fc.constantFrom('brands' as const, 'colors' as const),
+    rows: fc.array(ref([...BRAND_IDS, ...COLOR_IDS], false), { maxLength: 4 }),
+    columns: fc.uniqueArray(fc.constantFrom('code', 'name'), { maxLength: 2 }),
+  }),
+);
+const query = fc.record({
+  text: fc.constantFrom('KK', 'k', 'A', '^$', '.*', 'b$', 'N'),
+  matchCase: fc.boolean(),
+  wholeCell: fc.boolean(),
+  regex: fc.boolean(),
+});
+
+const operations: fc.Arbitrary<Operation> = fc.oneof(
+  gridRefs.chain(({ grid, rows, columns }) =>
+    fc.record({
+      kind: fc.constant('set' as const),
+      grid: fc.constant(grid),
+      cells: fc.array(
+        fc.record({
+          row: fc.constantFrom(...(rows.length > 0 ? rows : [{ id: 'p1' }])),
+          column: fc.constantFrom(...(columns.length > 0 ? columns : ['name' as const])),
+          value: fc.oneof(text, code),
+        }),
+        { maxLength: 4 },
+      ),
+    }),
+  ),
+  gridRefs.chain(({ grid, rows, columns }) =>
+    fc.record({
+      kind: fc.constant('paste' as const),
+      grid: fc.constant(grid),
+      rows: fc.constant(rows),
+      columns: fc.constant(columns),
+      values: fc.array(fc.array(code, { minLength: columns.length, maxLength: columns.length }), {
+        minLength: rows.length,
+        maxLength: rows.length,
+      }),
+    }),
+  ),
+  gridRefs.map(({ grid, rows, columns }) => ({ kind: 'fill' as const, grid, rows, columns })),
+  gridRefs.map(({ grid, rows, columns }) => ({ kind: 'clear' as const, grid, rows, columns })),
+  fc
+    .tuple(gridRefs, query, fc.constantFrom('', 'X', 'KK', 'NV'), fc.boolean())
+    .map(([{ grid, rows, columns }, q, replacement, whole]) => ({
+      kind: 'replace' as const,
+      grid,
+      columns,
+      ...(whole ? {} : { rows }),
+      query: q,
+      replacement,
+    })),
+  fc.record({
+    kind: fc.constant('insertRows' as const),
+    grid: fc.constant('products' as const),
+    rows: fc.array(
+      fc.record({ id: fc.constantFrom(...PRODUCT_IDS, 'p6', 'p7'), position, row: productRow }),
+      { maxLength: 2 },
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('insertRows' as const),
+    grid: fc.constantFrom('brands' as const, 'colors' as const),
+    rows: fc.array(
+      fc.record({ id: fc.constantFrom(...BRAND_IDS, ...COLOR_IDS), position, row: masterRow }),
+      { maxLength: 2 },
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('deleteRows' as const),
+    grid: fc.constantFrom('products' as const, 'brands' as const, 'colors' as const),
+    ids: fc.array(fc.constantFrom(...PRODUCT_IDS, ...BRAND_IDS, ...COLOR_IDS), { maxLength: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant('insertSkus' as const),
+    id: fc.constantFrom(...PRODUCT_IDS),
+    place: fc.nat(3),
+    skus: fc.array(sku, { maxLength: 2 }),
+  }),
+  fc.record({
+    kind: fc.constant('deleteSkus' as const),
+    rows: fc.array(ref(PRODUCT_IDS, true), { maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('renameCode' as const),
+    grid: fc.constantFrom('brands' as const, 'colors' as const),
+    id: fc.constantFrom(...BRAND_IDS, ...COLOR_IDS),
+    code,
+  }),
+);
+
+type Action =
+  | { do: 'apply'; operation: Operation; ask: boolean }
+  | { do: 'undo'; ask: boolean }
+  | { do: 'redo'; ask: boolean }
+  | { do: 'save'; catalog: ModelState; ask: boolean };
+const ask = fc.boolean();
+const actions: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({ do: fc.constant('apply' as const), operation: operations, ask }),
+  },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant('undo' as const), ask }) },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('redo' as const), ask }) },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('save' as const), catalog: catalogs, ask }) },
+);
+
+const GRIDS = ['brands', 'colors', 'products'] as const;
+
+let store: Store;
+let runs = 0;
+
+beforeAll(() => {
+  store = openStore(tempDbPath());
+});
+afterAll(() => {
+  store.close();
+});
+
+function save(profileId: string, catalog: ModelState): void {
+  for (const grid of GRIDS) {
+    const ids = store.drafts.list(profileId, grid).map((draft) => draft.id);
+    store.drafts.save(profileId, grid, { upserts: catalog[grid], deletes: ids });
+  }
+}
+
+/** validateCatalog over the rows read whole: grid by grid, rows in the grid's order. */
+function expected(profileId: string): { list: Problem[]; order: Record<GridName, string[]> } {
+  const data = {
+    products: store.drafts.list(profileId, 'products') as Entry<ProductRow>[],
+    brands: store.drafts.list(profileId, 'brands') as Entry<MasterRow>[],
+    colors: store.drafts.list(profileId, 'colors') as Entry<MasterRow>[],
+  };
+  const order = {
+    brands: data.brands.map((entry) => entry.id),
+    colors: data.colors.map((entry) => entry.id),
+    products: data.products.map((entry) => entry.id),
+  };
+  const rank = (problem: Problem) =>
+    GRIDS.indexOf(problem.grid) * 1_000 + order[problem.grid].indexOf(problem.id);
+  // A stable sort: each row's problems stay in the order the rules give them.
+  const list = validateCatalog(data).sort((a, b) => rank(a) - rank(b));
+  return { list, order };
+}
+
+function check(profileId: string, where: string): void {
+  const { list, order } = expected(profileId);
+  const answer = store.catalogProblems.problems({ profileId, from: 0, count: 2_000 });
+  expect(answer.problems, where).toEqual(list);
+  expect(answer.length, where).toBe(list.length);
+  expect(answer.version, where).toBe(store.catalog.version(profileId));
+  for (const grid of GRIDS) {
+    const ofGrid = list.filter((problem) => problem.grid === grid);
+    const errors = ofGrid.filter((problem) => problem.severity === 'error').length;
+    expect(answer.counts[grid], where).toEqual({ error: errors, warning: ofGrid.length - errors });
+    expect(answer.rows[grid], where).toBe(new Set(ofGrid.map((problem) => problem.id)).size);
+    const window = store.catalogProblems.problems({ profileId, grid, from: 1, count: 2 });
+    expect(window.problems, where).toEqual(ofGrid.slice(1, 3));
+    const marks = store.catalogProblems.rowProblems({
+      profileId,
+      grid,
+      ids: [...order[grid], 'p9'],
+    });
+    const wanted = order[grid]
+      .map((id) => ({ id, problems: ofGrid.filter((problem) => problem.id === id) }))
+      .filter((row) => row.problems.length > 0);
+    expect(marks.rows, where).toEqual(wanted);
+  }
+}
+
+describe('the core validation against validateCatalog', () => {
+  it('after any sequence of operations, undo, redo and saves, equals the rows read whole', () => {
+    fc.assert(
+      fc.property(catalogs, fc.array(actions, { maxLength: 24 }), (start, sequence) => {
+        runs += 1;
+        const { id: profileId } = store.profiles.create({
+          id: `valid-${String(runs)}`,
+          name: 'Validation',
+          hostKind: 'custom',
+          baseUrl: 'http://127.0.0.1:1',
+        });
+        save(profileId, start);
+        check(profileId, 'start');
+        sequence.forEach((action, index) => {
+          const where = `action ${String(index)}: ${JSON.stringify(action)}`;
+          if (action.do === 'save') save(profileId, action.catalog);
+          else if (action.do === 'apply') {
+            try {
+              store.catalog.apply(profileId, operationSchema.parse(action.operation));
+            } catch (error) {
+              if (!isKikanError(error)) throw error;
+            }
+          } else store.catalog[action.do](profileId);
+          if (action.ask) check(profileId, where);
+        });
+        check(profileId, 'end');
+        store.catalogProblems.forget(profileId);
+        store.profiles.delete(profileId);
+      }),
+      { numRuns: CASES, seed: SEED },
+    );
+  }, 300_000);
+});
