@@ -19,6 +19,9 @@ export function catalogHandlers(
   | 'catalog.view'
   | 'catalog.window'
   | 'catalog.values'
+  | 'catalog.find'
+  | 'catalog.copy'
+  | 'catalog.edge'
 > {
   function checkProfile(profileId: string): void {
     if (profiles.get(profileId) === null) throw notFound('The connection');
@@ -46,5 +49,8 @@ export function catalogHandlers(
       checkProfile(profileId);
       return Promise.resolve(views.values(profileId, spec, column));
     },
+    'catalog.find': (input) => Promise.resolve(views.reads.find(input)),
+    'catalog.copy': (input) => Promise.resolve(views.reads.copy(input)),
+    'catalog.edge': (input) => Promise.resolve(views.reads.edge(input)),
   };
 }

@@ -1,0 +1,198 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { compileQuery, type FindQuery, type Matcher } from '../../../app/catalog/find-query.ts';
+import type { CellAt, FindAnswer, PlaceRange } from '../../../app/catalog/view-find.ts';
+import { VIEW_COLUMN_KEYS } from '../../../app/catalog/views.ts';
+import { invalidStoreInput } from '../store-errors.ts';
+import { cellsOf, piecesOf, statements, type Piece } from './view-cells.ts';
+import type { ViewReader } from './views.ts';
+
+// The find bar's search over a view the core holds (issue 28, step 5), by the rules of the
+// grid's find-scan.ts and use-find-bar.ts: cells in reading order (row by row, left to right
+// across the shown columns), the scope clipped to the view's rows; `next` is the first match
+// after a cell, wrapping to the first of all (backwards: the last before it, wrapping to the
+// last). Each row's matching columns are a bit mask worked out in SQL: plain text of ASCII
+// letters by instr/lower (the find bar's case-insensitive match folds ASCII letters only then,
+// as SQLite's lower() does), anything else by the find bar's own matcher called as a function.
+
+/** The shown columns (view columns in shown order) and the scope's bounds over them. */
+export interface FindPlan {
+  columns: readonly number[];
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The find-scan.ts scope bounds: the range clipped to the view's rows and the shown columns. */
+export function planOf(
+  length: number,
+  columns: readonly number[],
+  range: PlaceRange | undefined,
+): FindPlan {
+  const cols = columns.length;
+  if (range === undefined) return { columns, top: 0, bottom: length - 1, left: 0, right: cols - 1 };
+  return {
+    columns,
+    top: Math.max(range.top, 0),
+    bottom: Math.min(range.bottom, length - 1),
+    left: Math.max(range.left, 0),
+    right: Math.min(range.right, cols - 1),
+  };
+}
+
+export function shownColumns(reader: ViewReader, columns: readonly number[] | undefined) {
+  const count = VIEW_COLUMN_KEYS[reader.view].length;
+  const shown = columns ?? Array.from({ length: count }, (_, i) => i);
+  if (shown.some((col) => col >= count)) {
+    throw invalidStoreInput('columns', `This view has ${String(count)} columns.`);
+  }
+  return shown;
+}
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
+
+export function createViewFind(db: DatabaseSync) {
+  const all = statements(db);
+  // The matcher of the search under way; each argument's last text and answer (a per-SKU row
+  // repeats its product's cells, neighbours often share them).
+  let matcher: Matcher | null = null;
+  let lastTexts: (string | null)[] = [];
+  let lastHits: boolean[] = [];
+  db.function(
+    'kikan_find_mask',
+    { deterministic: false, directOnly: true, varargs: true },
+    (...cells) => {
+      let mask = 0;
+      for (let i = 0; i < cells.length; i += 1) {
+        const cell = typeof cells[i] === 'string' ? (cells[i] as string) : '';
+        if (lastTexts[i] !== cell) {
+          lastTexts[i] = cell;
+          lastHits[i] = matcher?.test(cell) ?? false;
+        }
+        if (lastHits[i] === true) mask |= 1 << i;
+      }
+      return mask;
+    },
+  );
+
+  /** The SQL of a row's mask over the scope's columns (bit j: shown column left + j). */
+  function maskSql(reader: ViewReader, plan: FindPlan, query: FindQuery) {
+    const { cells } = cellsOf(reader.view);
+    const scoped = plan.columns.slice(plan.left, plan.right + 1).map((col) => cells[col] ?? "''");
+    const params: Record<string, SQLInputValue> = {};
+    if (query.regex || !ASCII.test(query.text)) {
+      return { mask: `kikan_find_mask(${scoped.join(', ')})`, params };
+    }
+    params['needle'] = query.matchCase ? query.text : query.text.toLowerCase();
+    const bits = scoped.map((cell, j) => {
+      const folded = query.matchCase ? cell : `lower(${cell})`;
+      const test = query.wholeCell ? `${folded} = :needle` : `instr(${folded}, :needle) > 0`;
+      return `((${test}) << ${String(j)})`;
+    });
+    return { mask: bits.join(' | '), params };
+  }
+
+  return {
+    find(
+      reader: ViewReader,
+      query: FindQuery,
+      plan: FindPlan,
+      ask: { count: true } | { next: { after: CellAt; backwards: boolean } },
+    ): FindAnswer {
+      const compiled = compileQuery(query);
+      if (!compiled.ok) {
+        const message = compiled.reason === 'invalid' ? compiled.message : '';
+        return { ...reader.info, invalid: { reason: compiled.reason, message } };
+      }
+      matcher = compiled.matcher;
+      lastTexts = [];
+      lastHits = [];
+      const { join } = cellsOf(reader.view);
+      const { mask, params } = maskSql(reader, plan, query);
+      const width = plan.right - plan.left + 1;
+      const over = (piece: Piece) => ({
+        ...params,
+        view: reader.info.viewId,
+        from: piece.from,
+        to: piece.to,
+      });
+      const rowsOf = `FROM temp.catalog_view_rows v ${join}
+        WHERE v.view_id = :view AND v.place >= :from AND v.place < :to`;
+      try {
+        if (plan.bottom < plan.top || width <= 0) {
+          return 'count' in ask
+            ? { ...reader.info, cells: 0, rows: 0 }
+            : { ...reader.info, match: null };
+        }
+        if ('count' in ask) {
+          const bits = Array.from({ length: width }, (_, j) => `((m >> ${String(j)}) & 1)`);
+          const sql = `SELECT coalesce(sum(${bits.join(' + ')}), 0), count(*)
+            FROM (SELECT ${mask} AS m ${rowsOf}) WHERE m != 0`;
+          let cells = 0;
+          let rows = 0;
+          for (const piece of piecesOf(reader.segments, plan.top, plan.bottom)) {
+            const [line] = all(sql, over(piece));
+            cells += Number(line?.[0] ?? 0);
+            rows += Number(line?.[1] ?? 0);
+          }
+          return { ...reader.info, cells, rows };
+        }
+        /** The first (last, backwards) row of first … last with a match: its position and mask. */
+        const seek = (first: number, last: number, backwards: boolean) => {
+          const sql = `SELECT v.place, ${mask} AS m ${rowsOf} AND m != 0
+            ORDER BY v.place ${backwards ? 'DESC' : ''} LIMIT 1`;
+          const pieces = piecesOf(reader.segments, first, last);
+          if (backwards) pieces.reverse();
+          for (const piece of pieces) {
+            const [line] = all(sql, over(piece));
+            if (line !== undefined) {
+              return { row: piece.at + Number(line[0]) - piece.from, mask: Number(line[1]) };
+            }
+          }
+          return null;
+        };
+        const lowest = (m: number) => 31 - Math.clz32(m & -m);
+        const highest = (m: number) => 31 - Math.clz32(m);
+        const cols = plan.columns.length;
+        // The grid packs a cell as row × columns + column: a column past the last is the next row.
+        const packed = ask.next.after.place * cols + ask.next.after.col;
+        const row = Math.floor(packed / cols);
+        const col = packed % cols;
+        const at = (found: { row: number; mask: number }, bit: number): CellAt => ({
+          place: found.row,
+          col: plan.left + bit,
+        });
+        if (!ask.next.backwards) {
+          // The cursor's own row, its columns after the cursor's; then the rows below; then wrap.
+          if (row >= plan.top && row <= plan.bottom) {
+            const here = seek(row, row, false);
+            const after = col + 1 - plan.left;
+            const rest =
+              here === null || after >= width ? 0 : here.mask & ~((1 << Math.max(after, 0)) - 1);
+            if (here !== null && rest !== 0)
+              return { ...reader.info, match: at(here, lowest(rest)) };
+          }
+          const below = seek(Math.max(row + 1, plan.top), plan.bottom, false);
+          if (below !== null) return { ...reader.info, match: at(below, lowest(below.mask)) };
+          const first = seek(plan.top, Math.min(row, plan.bottom), false);
+          return { ...reader.info, match: first === null ? null : at(first, lowest(first.mask)) };
+        }
+        if (row >= plan.top && row <= plan.bottom) {
+          const here = seek(row, row, true);
+          const before = col - plan.left;
+          const rest =
+            here === null || before <= 0 ? 0 : here.mask & ((1 << Math.min(before, width)) - 1);
+          if (here !== null && rest !== 0)
+            return { ...reader.info, match: at(here, highest(rest)) };
+        }
+        const above = seek(plan.top, Math.min(row - 1, plan.bottom), true);
+        if (above !== null) return { ...reader.info, match: at(above, highest(above.mask)) };
+        const last = seek(Math.max(row, plan.top), plan.bottom, true);
+        return { ...reader.info, match: last === null ? null : at(last, highest(last.mask)) };
+      } finally {
+        matcher = null;
+      }
+    },
+  };
+}
