@@ -4,7 +4,7 @@ import type { CellAt, FindAnswer, PlaceRange } from '../../../app/catalog/view-f
 import { VIEW_COLUMN_KEYS } from '../../../app/catalog/views.ts';
 import { invalidStoreInput } from '../store-errors.ts';
 import { cellsOf, piecesOf, statements, type Piece } from './view-cells.ts';
-import type { ViewReader } from './views.ts';
+import { sourceOf, whereOf, type ViewReader } from './views.ts';
 
 // The find bar's search over a view the core holds (issue 28, step 5), by the rules of the
 // grid's find-scan.ts and use-find-bar.ts: cells in reading order (row by row, left to right
@@ -21,6 +21,8 @@ export interface FindPlan {
   bottom: number;
   left: number;
   right: number;
+  /** Every cell of the view (no range): a count may read the row tables directly. */
+  whole: boolean;
 }
 
 /** The find-scan.ts scope bounds: the range clipped to the view's rows and the shown columns. */
@@ -30,13 +32,16 @@ export function planOf(
   range: PlaceRange | undefined,
 ): FindPlan {
   const cols = columns.length;
-  if (range === undefined) return { columns, top: 0, bottom: length - 1, left: 0, right: cols - 1 };
+  if (range === undefined) {
+    return { columns, top: 0, bottom: length - 1, left: 0, right: cols - 1, whole: true };
+  }
   return {
     columns,
     top: Math.max(range.top, 0),
     bottom: Math.min(range.bottom, length - 1),
     left: Math.max(range.left, 0),
     right: Math.min(range.right, cols - 1),
+    whole: false,
   };
 }
 
@@ -48,6 +53,9 @@ export function shownColumns(reader: ViewReader, columns: readonly number[] | un
   }
   return shown;
 }
+
+/** A matching row in a count's sum (its cells below it: at most 8 a row, 8,388,608 rows). */
+const ROW = 2 ** 26;
 
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/;
@@ -77,17 +85,16 @@ export function createViewFind(db: DatabaseSync) {
   );
 
   /** The SQL of a row's mask over the scope's columns (bit j: shown column left + j). */
-  function maskSql(reader: ViewReader, plan: FindPlan, query: FindQuery) {
-    const { cells } = cellsOf(reader.view);
+  function maskSql(cells: readonly string[], plan: FindPlan, query: FindQuery) {
     const scoped = plan.columns.slice(plan.left, plan.right + 1).map((col) => cells[col] ?? "''");
     const params: Record<string, SQLInputValue> = {};
     if (query.regex || !ASCII.test(query.text)) {
       return { mask: `kikan_find_mask(${scoped.join(', ')})`, params };
     }
-    params['needle'] = query.matchCase ? query.text : query.text.toLowerCase();
+    params['findText'] = query.matchCase ? query.text : query.text.toLowerCase();
     const bits = scoped.map((cell, j) => {
       const folded = query.matchCase ? cell : `lower(${cell})`;
-      const test = query.wholeCell ? `${folded} = :needle` : `instr(${folded}, :needle) > 0`;
+      const test = query.wholeCell ? `${folded} = :findText` : `instr(${folded}, :findText) > 0`;
       return `((${test}) << ${String(j)})`;
     });
     return { mask: bits.join(' | '), params };
@@ -108,8 +115,8 @@ export function createViewFind(db: DatabaseSync) {
       matcher = compiled.matcher;
       lastTexts = [];
       lastHits = [];
-      const { join } = cellsOf(reader.view);
-      const { mask, params } = maskSql(reader, plan, query);
+      const { join, cells } = cellsOf(reader.view);
+      const { mask, params } = maskSql(cells, plan, query);
       const width = plan.right - plan.left + 1;
       const over = (piece: Piece) => ({
         ...params,
@@ -126,17 +133,41 @@ export function createViewFind(db: DatabaseSync) {
             : { ...reader.info, match: null };
         }
         if ('count' in ask) {
-          const bits = Array.from({ length: width }, (_, j) => `((m >> ${String(j)}) & 1)`);
-          const sql = `SELECT coalesce(sum(${bits.join(' + ')}), 0), count(*)
-            FROM (SELECT ${mask} AS m ${rowsOf}) WHERE m != 0`;
-          let cells = 0;
-          let rows = 0;
-          for (const piece of piecesOf(reader.segments, plan.top, plan.bottom)) {
-            const [line] = all(sql, over(piece));
-            cells += Number(line?.[0] ?? 0);
-            rows += Number(line?.[1] ?? 0);
+          // Each row's cells and whether it matched, summed as one number: the mask is then
+          // read once a row (an expression naming it twice would be worked out twice).
+          const tally = Array.from({ length: (1 << width) - 1 }, (_, i) => {
+            const m = i + 1;
+            let bits = 0;
+            for (let j = 0; j < width; j += 1) bits += (m >> j) & 1;
+            return `WHEN ${String(m)} THEN ${String(ROW + bits)}`;
+          });
+          const sumOf = (masked: string, rowsSql: string) =>
+            `SELECT coalesce(sum(CASE m WHEN 0 THEN 0 ${tally.join(' ')} END), 0)
+              FROM (SELECT ${masked} AS m ${rowsSql})`;
+          let total = 0;
+          if (plan.whole && !reader.info.stale) {
+            // The view holds every row its spec keeps: count over the row tables in their own
+            // order, not through the view's places (no lookup a row).
+            const source = sourceOf(reader.view);
+            const { where, params: filters } = whereOf(reader.spec);
+            const direct = maskSql(
+              cells.map((_, i) => `c${String(i)}`),
+              plan,
+              query,
+            ).mask;
+            const [line] = all(sumOf(direct, `FROM (${source.from}) ${where}`), {
+              ...params,
+              ...filters,
+              profile: reader.profileId,
+            });
+            total = Number(line?.[0] ?? 0);
+          } else {
+            for (const piece of piecesOf(reader.segments, plan.top, plan.bottom)) {
+              const [line] = all(sumOf(mask, rowsOf), over(piece));
+              total += Number(line?.[0] ?? 0);
+            }
           }
-          return { ...reader.info, cells, rows };
+          return { ...reader.info, cells: total % ROW, rows: Math.floor(total / ROW) };
         }
         /** The first (last, backwards) row of first … last with a match: its position and mask. */
         const seek = (first: number, last: number, backwards: boolean) => {

@@ -54,6 +54,8 @@ export interface ViewReader {
   info: ViewInfo;
   view: CatalogViewName;
   segments: ViewSegments;
+  profileId: string;
+  spec: ViewSpec;
 }
 
 interface Held {
@@ -93,7 +95,7 @@ export const SKU_TEXT = `(SELECT group_concat(color_code || char(31) || size_cod
   FROM (SELECT color_code, size_code FROM catalog_skus WHERE product_row = p.row_id ORDER BY place))`;
 
 /** Each view's rows before filters: r (row), k (SKU place, -1 none), id, cells c0…, draft order. */
-function sourceOf(view: CatalogViewName): { from: string; order: string } {
+export function sourceOf(view: CatalogViewName): { from: string; order: string } {
   switch (view) {
     case 'brands':
     case 'colors':
@@ -125,7 +127,7 @@ const columnIndex = (view: CatalogViewName, column: string): number =>
   (VIEW_COLUMN_KEYS[view] as readonly string[]).indexOf(column);
 
 /** The WHERE clause of a spec's filters (leaving out one column's own filter) and its values. */
-function whereOf(
+export function whereOf(
   spec: ViewSpec,
   except?: string,
 ): { where: string; params: Record<string, SQLInputValue> } {
@@ -479,7 +481,13 @@ export function createCatalogViews(
 
   const reader = (viewId: number): ViewReader => {
     const view = fitted(viewId);
-    return { info: info(viewId, view), view: view.spec.view, segments: view.segments };
+    return {
+      info: info(viewId, view),
+      view: view.spec.view,
+      segments: view.segments,
+      profileId: view.profileId,
+      spec: view.spec,
+    };
   };
 
   return {
