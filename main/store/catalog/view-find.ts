@@ -84,10 +84,10 @@ export function createViewFind(db: DatabaseSync) {
     },
   );
 
-  /** The SQL of a row's mask over the scope's columns (bit j: shown column left + j). */
-  function maskSql(cells: readonly string[], plan: FindPlan, query: FindQuery) {
-    const scoped = plan.columns.slice(plan.left, plan.right + 1).map((col) => cells[col] ?? "''");
+  /** The SQL of a mask over these cells (bit j: the j-th), and its parameters. */
+  function maskOver(scoped: readonly string[], query: FindQuery) {
     const params: Record<string, SQLInputValue> = {};
+    if (scoped.length === 0) return { mask: '0', params };
     if (query.regex || !ASCII.test(query.text)) {
       return { mask: `kikan_find_mask(${scoped.join(', ')})`, params };
     }
@@ -98,6 +98,44 @@ export function createViewFind(db: DatabaseSync) {
       return `((${test}) << ${String(j)})`;
     });
     return { mask: bits.join(' | '), params };
+  }
+
+  /** The SQL of a row's mask over the scope's columns (bit j: shown column left + j). */
+  function maskSql(cells: readonly string[], plan: FindPlan, query: FindQuery) {
+    const scoped = plan.columns.slice(plan.left, plan.right + 1).map((col) => cells[col] ?? "''");
+    return maskOver(scoped, query);
+  }
+
+  /**
+   * The count's sum over every row of an unfiltered per-SKU view: a product's own cells tested
+   * once per product (times its rows), each SKU's once, the two put together per product.
+   */
+  function skuViewCount(plan: FindPlan, query: FindQuery, emptyHits: boolean): string {
+    const { cells } = cellsOf('skus');
+    const scoped = plan.columns.slice(plan.left, plan.right + 1);
+    const own = scoped.filter((col) => col <= 2).map((col) => cells[col] ?? "''");
+    const skus = scoped.filter((col) => col > 2).map((col) => cells[col] ?? "''");
+    const p = maskOver(own, query);
+    const s = maskOver(skus, query);
+    const tally = (width: number, row: number) =>
+      Array.from({ length: (1 << width) - 1 }, (_, i) => {
+        let bits = 0;
+        for (let j = 0; j < width; j += 1) bits += ((i + 1) >> j) & 1;
+        return `WHEN ${String(i + 1)} THEN ${String(row + bits)}`;
+      }).join(' ');
+    // A product without SKUs shows one row whose SKU cells are blank.
+    const empty = emptyHits ? ROW + skus.length : 0;
+    const sql = `WITH pp AS MATERIALIZED (
+        SELECT p.row_id AS r, ${p.mask} AS pm FROM catalog_products p
+        WHERE p.profile_id = :profile),
+      sk AS MATERIALIZED (
+        SELECT product_row AS r, count(*) AS n, sum(CASE sm WHEN 0 THEN 0 ${tally(skus.length, ROW)} END) AS st
+        FROM (SELECT s.product_row, ${s.mask} AS sm FROM catalog_skus s) GROUP BY product_row)
+      SELECT coalesce(sum(CASE WHEN pp.pm = 0 THEN coalesce(sk.st, ${String(empty)})
+        ELSE coalesce(sk.n, 1) * (${String(ROW)} + CASE pp.pm WHEN 0 THEN 0 ${tally(own.length, 0)} END)
+          + coalesce(sk.st, ${String(empty)}) % ${String(ROW)} END), 0)
+      FROM pp LEFT JOIN sk ON sk.r = pp.r`;
+    return sql;
   }
 
   return {
@@ -145,7 +183,12 @@ export function createViewFind(db: DatabaseSync) {
             `SELECT coalesce(sum(CASE m WHEN 0 THEN 0 ${tally.join(' ')} END), 0)
               FROM (SELECT ${masked} AS m ${rowsSql})`;
           let total = 0;
-          if (plan.whole && !reader.info.stale) {
+          const unfiltered = whereOf(reader.spec).where === '';
+          if (plan.whole && !reader.info.stale && reader.view === 'skus' && unfiltered) {
+            const sql = skuViewCount(plan, query, compiled.matcher.test(''));
+            const [line] = all(sql, { ...params, profile: reader.profileId });
+            total = Number(line?.[0] ?? 0);
+          } else if (plan.whole && !reader.info.stale) {
             // The view holds every row its spec keeps: count over the row tables in their own
             // order, not through the view's places (no lookup a row).
             const source = sourceOf(reader.view);

@@ -63,6 +63,7 @@ const queries: fc.Arbitrary<FindQuery> = fc.record({
     'a|B',
     '(',
     'N.: ',
+    'a*',
     '"',
   ),
   matchCase: fc.boolean(),
@@ -73,7 +74,7 @@ const queries: fc.Arbitrary<FindQuery> = fc.record({
 const specs = fc.record({
   view: fc.constantFrom('products' as const, 'skus' as const),
   sort: fc.option(fc.record({ col: fc.nat(4), descending: fc.boolean() })),
-  filter: fc.constantFrom('', 'a', 'NV', 'x1'),
+  filter: fc.constantFrom('', '', 'a', 'NV', 'x1'),
   kept: fc.option(fc.uniqueArray(word, { maxLength: 4 })),
 });
 

@@ -82,6 +82,22 @@ describe('find over a view in the core', () => {
     ).toMatchObject({ cells: 3, rows: 3 });
   });
 
+  it('counts the blank SKU cells of a product without SKUs in the per-SKU view', () => {
+    const { reads, viewId } = viewOf(
+      [product('A1', 'x'), product('B2', 'y', ['NV/S', 'IV/M'])],
+      'skus',
+    );
+    const count = (text: string) =>
+      reads.find({ viewId, query: query(text, { regex: true }), count: true });
+    // A1's one row has a blank colour and size; B2's two rows have none blank.
+    expect(count('^$')).toMatchObject({ cells: 2, rows: 1 });
+    // Matches every cell, the blank ones too: 3 rows × 5 columns.
+    expect(count('y*')).toMatchObject({ cells: 15, rows: 3 });
+    // A product's own cell counts on each of its rows.
+    expect(count('^y$')).toMatchObject({ cells: 2, rows: 2 });
+    expect(count('^(y|NV)$')).toMatchObject({ cells: 3, rows: 2 });
+  });
+
   it('finds nothing, copies nothing and stays put in an empty view', () => {
     const { reads, viewId } = viewOf([], 'skus');
     expect(reads.find({ viewId, query: query('a'), count: true })).toMatchObject({
