@@ -34,6 +34,14 @@ import {
 } from '../catalog/column-layout.ts';
 import { operationAnswerSchema, operationSchema } from '../catalog/operations.ts';
 import {
+  copyAnswerSchema,
+  copyInputSchema,
+  edgeAnswerSchema,
+  edgeInputSchema,
+  findAnswerSchema,
+  findInputSchema,
+} from '../catalog/view-find.ts';
+import {
   valuesListSchema,
   viewInfoSchema,
   viewSpecSchema,
@@ -204,6 +212,12 @@ export const calls = {
   'catalog.problems': { input: problemsInputSchema, output: problemsWindowSchema },
   /** The problems of these rows of a grid (a grid window's marks). */
   'catalog.rowProblems': { input: rowProblemsInputSchema, output: rowProblemsSchema },
+  /** Find over a view: how many cells match (and rows), or the next match after a cell. */
+  'catalog.find': { input: findInputSchema, output: findAnswerSchema },
+  /** A range of a view as tab-separated text (at most COPY_CELLS_MAX cells). */
+  'catalog.copy': { input: copyInputSchema, output: copyAnswerSchema },
+  /** Ctrl+Arrow's data edge from a cell of a view. */
+  'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -446,6 +460,9 @@ export const CALL_EFFECT = {
   'catalog.values': 'reads',
   'catalog.problems': 'reads',
   'catalog.rowProblems': 'reads',
+  'catalog.find': 'reads',
+  'catalog.copy': 'reads',
+  'catalog.edge': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -23,6 +23,9 @@ export function catalogHandlers(
   | 'catalog.values'
   | 'catalog.problems'
   | 'catalog.rowProblems'
+  | 'catalog.find'
+  | 'catalog.copy'
+  | 'catalog.edge'
 > {
   function checkProfile(profileId: string): void {
     if (profiles.get(profileId) === null) throw notFound('The connection');
@@ -58,5 +61,8 @@ export function catalogHandlers(
       checkProfile(input.profileId);
       return Promise.resolve(problems.rowProblems(input));
     },
+    'catalog.find': (input) => Promise.resolve(views.reads.find(input)),
+    'catalog.copy': (input) => Promise.resolve(views.reads.copy(input)),
+    'catalog.edge': (input) => Promise.resolve(views.reads.edge(input)),
   };
 }

@@ -176,6 +176,80 @@ export async function run(): Promise<void> {
       (w) => `${w.length.toLocaleString('en')} rows`,
     );
     timed('product view, draft order', () => views.view(profileId, spec('products')), rows);
+    // Step 5: find, copy and Ctrl+Arrow over a view the core holds (view-reads.ts).
+    const plain = views.view(profileId, spec('skus'));
+    const reads = views.reads;
+    const query = (text: string, more: { regex?: boolean; wholeCell?: boolean } = {}) => ({
+      text,
+      matchCase: false,
+      wholeCell: more.wholeCell ?? false,
+      regex: more.regex ?? false,
+    });
+    const counted = (answer: { cells?: number; rows?: number }) =>
+      `${(answer.cells ?? 0).toLocaleString('en')} cells in ${(answer.rows ?? 0).toLocaleString('en')} rows`;
+    const matchAt = (answer: { match?: { place: number; col: number } | null }) =>
+      answer.match == null ? 'none' : `place ${answer.match.place.toLocaleString('en')}`;
+    const findCount = (label: string, viewId: number, q: ReturnType<typeof query>) =>
+      timed(`find count, ${label}`, () => reads.find({ viewId, query: q, count: true }), counted);
+    findCount('"kk0" any case (per-SKU view, 5 columns, SQL)', plain.viewId, query('kk0'));
+    findCount(
+      'regular expression ^P-0012\\d{2}$ (per-SKU view, the matcher as a function)',
+      plain.viewId,
+      query('^P-0012\\d{2}$', { regex: true }),
+    );
+    findCount(
+      '"シャツ 12" (per-SKU view, non-ASCII: the matcher)',
+      plain.viewId,
+      query('シャツ 12'),
+    );
+    const productView = views.view(profileId, spec('products'));
+    findCount(
+      '"kk0" (product view, 4 columns with the SKU summary)',
+      productView.viewId,
+      query('kk0'),
+    );
+    const next = (label: string, q: ReturnType<typeof query>, place: number, backwards = false) =>
+      timed(
+        `find next, ${label}`,
+        () =>
+          reads.find({
+            viewId: plain.viewId,
+            query: q,
+            next: { after: { place, col: 0 }, backwards },
+          }),
+        matchAt,
+      );
+    next('"kk0" after the middle', query('kk0'), Math.floor(plain.length / 2));
+    const lastCode = `P-${String(SHAPE.products - 1).padStart(6, '0')}`;
+    next(`"${lastCode}" whole cell from the top`, query(lastCode, { wholeCell: true }), 0);
+    next(
+      '"zzz" backwards from the middle (no match: all rows, wrapping)',
+      query('zzz'),
+      Math.floor(plain.length / 2),
+      true,
+    );
+    const copy = (rowsCopied: number) =>
+      timed(
+        `copy ${rowsCopied.toLocaleString('en')} × 5 from the middle`,
+        () =>
+          reads.copy({
+            viewId: plain.viewId,
+            range: {
+              top: Math.floor(plain.length / 2) - rowsCopied,
+              bottom: Math.floor(plain.length / 2) - 1,
+              left: 0,
+              right: 4,
+            },
+          }),
+        (answer) => `${(answer.text.length / 1024 / 1024).toFixed(1)} M characters`,
+      );
+    copy(10_000);
+    copy(200_000);
+    timed(
+      'Ctrl+Down from the top of product code (filled to the end)',
+      () => reads.edge({ viewId: plain.viewId, from: { place: 0, col: 0 }, direction: 'down' }),
+      (answer) => `place ${answer.at.place.toLocaleString('en')}`,
+    );
     store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -106,6 +106,9 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.values': 'no screen uses the core views yet (issue 28, step 3)',
   'catalog.problems': 'no screen uses the core validation yet (issue 28, step 5)',
   'catalog.rowProblems': 'no screen uses the core validation yet (issue 28, step 5)',
+  'catalog.find': 'no screen uses the core views yet (issue 28, step 5)',
+  'catalog.copy': 'no screen uses the core views yet (issue 28, step 5)',
+  'catalog.edge': 'no screen uses the core views yet (issue 28, step 5)',
   'sent.lookup':
     'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };

@@ -18,6 +18,7 @@ import { invalidStoreInput, notFound } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { planFit, type FitPlan } from './view-fit-plan.ts';
 import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
+import { createViewReads, type ViewReads } from './view-reads.ts';
 import { ViewSegments } from './view-segments.ts';
 
 // Views of the catalog's grids in the core (issue 28, step 3). A view's order is kept in a temp
@@ -42,6 +43,19 @@ export interface CatalogViews {
   /** A column's distinct texts with counts over the rows the view's other filters keep. */
   values(profileId: string, spec: ViewSpec, column: string): ValuesList;
   close(viewId: number): void;
+  /** A view fitted to the catalog as it is now, for reading it whole (view-find.ts). */
+  reader(viewId: number): ViewReader;
+  /** Find (count, next), copy of a range, Ctrl+Arrow over a view (view-reads.ts). */
+  reads: ViewReads;
+}
+
+/** What a reader of a whole view needs: its info, its grid and its runs of places. */
+export interface ViewReader {
+  info: ViewInfo;
+  view: CatalogViewName;
+  segments: ViewSegments;
+  profileId: string;
+  spec: ViewSpec;
 }
 
 interface Held {
@@ -77,11 +91,11 @@ export function skuSummaryOf(text: string | null): string {
   return [...groups].map(([color, sizes]) => `${color}: ${sizes.join(' ')}`).join(' · ');
 }
 
-const SKU_TEXT = `(SELECT group_concat(color_code || char(31) || size_code, char(30))
+export const SKU_TEXT = `(SELECT group_concat(color_code || char(31) || size_code, char(30))
   FROM (SELECT color_code, size_code FROM catalog_skus WHERE product_row = p.row_id ORDER BY place))`;
 
 /** Each view's rows before filters: r (row), k (SKU place, -1 none), id, cells c0…, draft order. */
-function sourceOf(view: CatalogViewName): { from: string; order: string } {
+export function sourceOf(view: CatalogViewName): { from: string; order: string } {
   switch (view) {
     case 'brands':
     case 'colors':
@@ -113,7 +127,7 @@ const columnIndex = (view: CatalogViewName, column: string): number =>
   (VIEW_COLUMN_KEYS[view] as readonly string[]).indexOf(column);
 
 /** The WHERE clause of a spec's filters (leaving out one column's own filter) and its values. */
-function whereOf(
+export function whereOf(
   spec: ViewSpec,
   except?: string,
 ): { where: string; params: Record<string, SQLInputValue> } {
@@ -465,6 +479,17 @@ export function createCatalogViews(
     stale: view.stale,
   });
 
+  const reader = (viewId: number): ViewReader => {
+    const view = fitted(viewId);
+    return {
+      info: info(viewId, view),
+      view: view.spec.view,
+      segments: view.segments,
+      profileId: view.profileId,
+      spec: view.spec,
+    };
+  };
+
   return {
     view(profileId, spec, replaces) {
       const viewId = replaces !== undefined && held.has(replaces) ? replaces : nextId++;
@@ -529,5 +554,7 @@ export function createCatalogViews(
     close(viewId) {
       if (held.delete(viewId)) dropRows.run(viewId);
     },
+    reader,
+    reads: createViewReads(db, reader),
   };
 }
