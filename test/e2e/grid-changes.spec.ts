@@ -9,7 +9,8 @@ import { expect, test } from './support/fixtures.ts';
 // marks the changed cells with the value last sent in their tooltip, "Changed rows only" keeps
 // the 4 changed products (6 SKU rows, the 2 added ones marked), and the review lists the 3 + 1 + 2
 // changes before → after and the 196 left out (paged, searchable); the send is 1 request holding
-// exactly the 4; the results say the 196 stay in the draft. In English and Japanese, with
+// exactly the 4; the results say the 196 stay in the draft, and "Send them anyway" then sends
+// them too. In English and Japanese, with
 // screenshots of the marks and the filter in light and dark.
 
 const COUNT = 200;
@@ -39,6 +40,8 @@ const LOOKS = [
     rangeOne: '1–1 of 1',
     plan: '1 request holding 4 rows',
     send: 'Send 1 request',
+    anyway: 'Send them anyway',
+    sendSeveral: /^Send \d+ requests?$/,
     leftSame:
       '196 rows are the same as this connection last sent them; the review leaves them out unless you send them anyway.',
   },
@@ -61,6 +64,8 @@ const LOOKS = [
     rangeOne: '1 件中 1–1 件',
     plan: '1 件のリクエスト（計 4 行）',
     send: '1 件のリクエストを送信',
+    anyway: 'それでも送信する',
+    sendSeveral: /^\d+ 件のリクエストを送信$/,
     leftSame:
       '196 行は、この接続で前回送信した内容と同じです。「それでも送信する」を選ばない限り、送信しません。',
   },
@@ -287,5 +292,26 @@ for (const look of LOOKS) {
     expect((await appliedBy(app.core, profileId, importId)).sort()).toEqual(CHANGED.map(code));
     // The results say the 196 stay in the draft, left out as the same.
     await expect(page.getByTestId('left-in-draft-same')).toHaveText(look.leftSame);
+
+    // "Send them anyway": the 196 the same as last sent go too, so all 200 have been sent.
+    await page.evaluate(() => {
+      window.location.hash = '#/send';
+    });
+    const anyway = page.getByTestId('unchanged').getByRole('switch', { name: look.anyway });
+    await expect(anyway).not.toBeChecked();
+    await anyway.check();
+    const beforeAnyway = (await statsOf(standIn)).imports.committed;
+    await page.getByTestId('send-plan').getByRole('button', { name: look.sendSeveral }).click();
+    await expect(page).toHaveURL(/#\/send\/[^/]+$/);
+    await expect(page).not.toHaveURL(new RegExp(`${escaped(encodeURIComponent(importId))}$`));
+    await expect(page.getByTestId('send-progress')).toHaveAttribute('data-state', 'done', {
+      timeout: 60_000,
+    });
+    expect((await statsOf(standIn)).imports.committed - beforeAnyway).toBeGreaterThan(0);
+    const anywayId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+    const rest = Array.from({ length: COUNT }, (_, i) => i)
+      .filter((i) => !(CHANGED as readonly number[]).includes(i))
+      .map(code);
+    expect((await appliedBy(app.core, profileId, anywayId)).sort()).toEqual(rest.sort());
   });
 }
