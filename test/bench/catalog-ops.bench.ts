@@ -9,28 +9,13 @@ import type { Operation } from '../../app/catalog/operations.ts';
 import { openStore } from '../../main/store/open-store.ts';
 import { brandDrafts, colorDrafts, productDrafts } from './grid/draft.ts';
 import { MILLION_SKU_SHAPE } from './grid/million-shape.ts';
+import { stepTable } from './grid/step-table.ts';
 
 const SHAPE = MILLION_SKU_SHAPE;
 
-const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
-
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'kikan-catalog-ops-'));
-  const lines = [
-    '| step | ms | CPU ms | answer | load (1 min) |',
-    '| --- | ---: | ---: | --- | ---: |',
-  ];
-  function timed(step: string, work: () => unknown, note?: (value: unknown) => string): unknown {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    const value = work();
-    const ms = performance.now() - start;
-    const used = process.cpuUsage(cpu);
-    lines.push(
-      `| ${step} | ${fmt(ms)} | ${fmt((used.user + used.system) / 1000)} | ${note?.(value) ?? ''} | ${loadavg()[0]?.toFixed(1) ?? '?'} |`,
-    );
-    return value;
-  }
+  const { lines, timed } = stepTable(1);
   const said = (value: unknown): string => {
     const answer = value as { cells: number; rowCount: number; rows: unknown[]; version: number };
     const listed = answer.rows.length === answer.rowCount ? 'listed' : 'counted';

@@ -10,28 +10,13 @@ import { NO_VIEW_SPEC, type CatalogViewName, type ViewSpec } from '../../app/cat
 import { openStore } from '../../main/store/open-store.ts';
 import { brandDrafts, colorDrafts, productDrafts } from './grid/draft.ts';
 import { MILLION_SKU_SHAPE } from './grid/million-shape.ts';
+import { stepTable } from './grid/step-table.ts';
 
 const SHAPE = MILLION_SKU_SHAPE;
 
-const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(2));
-
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'kikan-catalog-views-'));
-  const lines = [
-    '| step | ms | CPU ms | answer | load (1 min) |',
-    '| --- | ---: | ---: | --- | ---: |',
-  ];
-  function timed<T>(step: string, work: () => T, note?: (value: T) => string): T {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    const value = work();
-    const ms = performance.now() - start;
-    const used = process.cpuUsage(cpu);
-    lines.push(
-      `| ${step} | ${fmt(ms)} | ${fmt((used.user + used.system) / 1000)} | ${note?.(value) ?? ''} | ${loadavg()[0]?.toFixed(1) ?? '?'} |`,
-    );
-    return value;
-  }
+  const { lines, timed } = stepTable(2);
   try {
     const store = openStore(join(dir, 'kikan.sqlite'));
     const { id: profileId } = store.profiles.create({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../app/ipc/contract.ts';
 import { isKikanError } from '../../../app/errors.ts';
-import { catalogHandlers } from '../../../main/handlers/catalog-handlers.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+import { catalogHandlersOf } from './catalog-handlers-of.ts';
 
 // The contract's catalog calls (issue 28): their inputs checked by the contract, their handlers
 // answering from a real store.
@@ -19,12 +19,7 @@ describe('catalog calls', () => {
   it('apply, undo and redo an operation, and read it through a view', async () => {
     const store = openTempStore();
     const { id } = store.profiles.create(sampleProfile);
-    const handlers = catalogHandlers(
-      store.catalog,
-      store.catalogViews,
-      store.profiles,
-      store.catalogProblems,
-    );
+    const handlers = catalogHandlersOf(store);
     const applied = await handlers['catalog.apply'](
       {
         profileId: id,
@@ -63,12 +58,7 @@ describe('catalog calls', () => {
 
   it('refuses an unknown connection, and inputs the contract does not allow', async () => {
     const store = openTempStore();
-    const handlers = catalogHandlers(
-      store.catalog,
-      store.catalogViews,
-      store.profiles,
-      store.catalogProblems,
-    );
+    const handlers = catalogHandlersOf(store);
     // A handler may refuse before it answers (the binding turns either into the error answer).
     const refused = await Promise.resolve()
       .then(() => handlers['catalog.undo']({ profileId: 'nobody' }, {}))

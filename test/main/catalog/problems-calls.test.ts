@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../app/ipc/contract.ts';
 import { isKikanError } from '../../../app/errors.ts';
-import { catalogHandlers } from '../../../main/handlers/catalog-handlers.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+import { catalogHandlersOf } from './catalog-handlers-of.ts';
 
 // catalog.problems and catalog.rowProblems through the contract (issue 28, step 5): their
 // answers pass its output check, their inputs its limits, an unknown connection is refused.
@@ -11,12 +11,7 @@ describe('catalog problem calls', () => {
   it('answer an operation with its problems, and its undo without them', async () => {
     const store = openTempStore();
     const { id } = store.profiles.create(sampleProfile);
-    const handlers = catalogHandlers(
-      store.catalog,
-      store.catalogViews,
-      store.profiles,
-      store.catalogProblems,
-    );
+    const handlers = catalogHandlersOf(store);
     const input = { profileId: id, from: 0, count: 10 };
     expect((await handlers['catalog.problems'](input, {})).length).toBe(0);
     await handlers['catalog.apply'](
@@ -47,12 +42,7 @@ describe('catalog problem calls', () => {
 
   it('refuse an unknown connection and a window past the limit', async () => {
     const store = openTempStore();
-    const handlers = catalogHandlers(
-      store.catalog,
-      store.catalogViews,
-      store.profiles,
-      store.catalogProblems,
-    );
+    const handlers = catalogHandlersOf(store);
     const refused = await Promise.resolve()
       .then(() => handlers['catalog.problems']({ profileId: 'nobody', from: 0, count: 1 }, {}))
       .then(

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
 import { VIEW_COLUMN_KEYS, type ViewSpec } from '../../../app/catalog/views.ts';
-import type { CatalogData } from '../../../renderer/src/drafts/catalog-data.ts';
 import { compileQuery, type FindQuery } from '../../../renderer/src/catalog/find/find-query.ts';
 import {
   MatchScan,
@@ -14,7 +13,8 @@ import {
 import { dataEdge, type Direction } from '../../../renderer/src/catalog/model/data-edge.ts';
 import { serialiseTsv } from '../../../renderer/src/catalog/model/tsv.ts';
 import { buildView, cellText, readCells } from '../../../renderer/src/catalog/model/view.ts';
-import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+import { openTempStore } from '../store/temp-store.ts';
+import { productsSaved } from './products-saved.ts';
 
 // On random catalogs, views (sort, quick filter, a column filter) in the product and per-SKU
 // views, shown columns (a layout hiding and moving some) and queries (plain, match case, whole
@@ -110,16 +110,7 @@ describe('find, copy and Ctrl+Arrow in the core against the grid', () => {
           };
           const store = openTempStore();
           try {
-            const { id } = store.profiles.create(sampleProfile);
-            store.drafts.save(id, 'products', {
-              upserts: products.map((row, i) => ({ id: `p${i + 1}`, position: i + 1, row })),
-              deletes: [],
-            });
-            const data: CatalogData = {
-              brands: [],
-              colors: [],
-              products: store.drafts.list(id, 'products') as CatalogData['products'],
-            };
+            const { id, data } = productsSaved(store, products);
             const rows = buildView(s.view, data, {
               sort:
                 spec.sort === null

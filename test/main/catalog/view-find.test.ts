@@ -3,8 +3,8 @@ import type { ProductRow } from '../../../app/catalog/rows.ts';
 import { COPY_CELLS_MAX } from '../../../app/catalog/view-find.ts';
 import { NO_VIEW_SPEC, type CatalogViewName } from '../../../app/catalog/views.ts';
 import { calls } from '../../../app/ipc/contract.ts';
-import { catalogHandlers } from '../../../main/handlers/catalog-handlers.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+import { catalogHandlersOf } from './catalog-handlers-of.ts';
 
 // Find, copy and Ctrl+Arrow over a view the core holds (main/store/catalog/view-reads.ts): an
 // invalid regular expression is an answer, next wraps around both ends, an empty view answers
@@ -146,12 +146,7 @@ describe('find over a view in the core', () => {
 describe('catalog.find, catalog.copy and catalog.edge through the contract', () => {
   it('answers by the contract and refuses a copy past its cap', async () => {
     const { store, viewId } = viewOf([product('A1', 'Tab\there', ['NV/S'])]);
-    const handlers = catalogHandlers(
-      store.catalog,
-      store.catalogViews,
-      store.profiles,
-      store.catalogProblems,
-    );
+    const handlers = catalogHandlersOf(store);
     const findInput = calls['catalog.find'].input.parse({
       viewId,
       query: query('a'),

@@ -10,7 +10,8 @@ import {
   rowCellText,
   type ViewOptions,
 } from '../../../renderer/src/catalog/model/view.ts';
-import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+import { openTempStore } from '../store/temp-store.ts';
+import { productsSaved } from './products-saved.ts';
 
 // On random catalogs and random column filters (kept values with the blanks, every condition,
 // several columns), with the quick filter, "only these rows" and a sort, in the products view
@@ -110,16 +111,7 @@ describe('catalog views with column filters: the core against the grid', () => {
       fc.property(catalogs, fc.array(specs, { minLength: 1, maxLength: 4 }), (products, list) => {
         const store = openTempStore();
         try {
-          const { id } = store.profiles.create(sampleProfile);
-          store.drafts.save(id, 'products', {
-            upserts: products.map((row, i) => ({ id: `p${i + 1}`, position: i + 1, row })),
-            deletes: [],
-          });
-          const data: CatalogData = {
-            brands: [],
-            colors: [],
-            products: store.drafts.list(id, 'products') as CatalogData['products'],
-          };
+          const { id, data } = productsSaved(store, products);
           for (const spec of list) {
             const info = store.catalogViews.view(id, spec);
             const window = store.catalogViews.window(info.viewId, 0, 2_000);
