@@ -14,7 +14,7 @@ import {
 } from './model/selection.ts';
 import { selectWholeColumns, selectWholeRows } from './model/row-col-selection.ts';
 import { serialiseTsv } from './model/tsv.ts';
-import { cellText, readCells } from './model/view.ts';
+import { cellText, filledCells, readCells } from './model/view.ts';
 import { clearRange, fillDown, fillRange, fillRight } from './model/write-cells.ts';
 import type { DataGridProps } from './grid-types.ts';
 import { useGridPaste } from './use-grid-paste.ts';
@@ -110,8 +110,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
         return;
       case 'jump': {
         const size = { rows: rows.length, cols: bounds.cols };
-        const filled = (r: number, c: number) =>
-          cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, viewCol(c)) !== '';
+        const filledAt = filledCells(view, data, rows);
+        const filled = (r: number, c: number) => filledAt(r, viewCol(c));
         onSelection(jumpSelection(selection, command.direction, command.extend, size, filled));
         return;
       }
