@@ -9,8 +9,9 @@ import {
   type CountedStats,
 } from './model/selection-stats.ts';
 import type { Range } from './model/selection.ts';
-import { runInSlices, type SliceScheduler } from './model/time-slices.ts';
+import { runInSlices } from './model/time-slices.ts';
 import { VIEW_COLUMNS, viewSource, type ViewName, type ViewRows } from './model/view.ts';
+import { afterPaint } from './after-paint.ts';
 
 // The status bar's figures for the selected range, counted off the key path: one slice of at
 // most SLICE_MS per frame, run as a task right after the frame is painted, until the range is
@@ -30,44 +31,6 @@ export interface StatsState {
   stats: CountedStats | null;
   /** False while the current range is still being counted (the figures are the last range's). */
   current: boolean;
-}
-
-/** Chromium's isInputPending: a key or click waits to be handled. */
-const inputPending = (): boolean =>
-  (
-    navigator as Navigator & { scheduling?: { isInputPending?: () => boolean } }
-  ).scheduling?.isInputPending?.() ?? false;
-
-/**
- * Once a frame, after its paint: requestAnimationFrame posts a message, and the message's task
- * runs once the frame is out, so a slice never holds up the paint of the key press that
- * changed the selection, and input waiting is handled before it. The clock reads as past any
- * deadline while input waits, so a slice stops early for a key.
- */
-function afterPaint(): SliceScheduler & { close: () => void } {
-  const channel = new MessageChannel();
-  let queued: (() => void) | null = null;
-  channel.port1.onmessage = () => {
-    const slice = queued;
-    queued = null;
-    slice?.();
-  };
-  return {
-    now: () => (inputPending() ? Infinity : performance.now()),
-    next: (slice) => {
-      queued = slice;
-      const frame = requestAnimationFrame(() => {
-        channel.port2.postMessage(null);
-      });
-      return () => {
-        cancelAnimationFrame(frame);
-        queued = null;
-      };
-    },
-    close: () => {
-      channel.port1.close();
-    },
-  };
 }
 
 /** The selection's columns as the count reads them: each a view column read straight by row. */
@@ -124,7 +87,7 @@ export function useSelectionStats(
     performance.clearMeasures(SLICE_MEASURE);
     const cancel = runInSlices(
       {
-        step: (deadline) => run.step(deadline, scheduler.now),
+        step: (deadline) => run.step(deadline, scheduler.yieldClock),
         onSlice: (start) => {
           performance.measure(SLICE_MEASURE, { start });
         },
