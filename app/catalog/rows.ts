@@ -25,6 +25,18 @@ export type MasterRow = z.infer<typeof masterRowSchema>;
 export const skuValueSchema = z.object({ color_code: cellSchema, size_code: cellSchema }).strict();
 export type Sku = z.infer<typeof skuValueSchema>;
 
+/** Two SKU lists hold the same SKUs in the same order, exactly (no code folding). */
+export function sameSkuList(a: readonly Sku[], b: readonly Sku[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (x?.color_code !== y?.color_code || x?.size_code !== y?.size_code) return false;
+  }
+  return true;
+}
+
 export const productRowSchema = z
   .object({
     product_code: cellSchema,

@@ -1,4 +1,9 @@
-import type { DraftRow, MasterRow, ProductRow } from '../../app/catalog/rows.ts';
+import {
+  sameSkuList,
+  type DraftRow,
+  type MasterRow,
+  type ProductRow,
+} from '../../app/catalog/rows.ts';
 import type { RowChange } from '../../app/catalog/last-sent.ts';
 import {
   knownCodesOf,
@@ -58,21 +63,13 @@ interface ProductMemos {
 
 /** The same product (the rows' schemas are strict: these fields are all a product holds). */
 function sameProduct(a: ProductRow, b: ProductRow): boolean {
-  if (a === b) return true;
-  if (
-    a.product_code !== b.product_code ||
-    a.name !== b.name ||
-    a.brand_code !== b.brand_code ||
-    a.skus.length !== b.skus.length
-  ) {
-    return false;
-  }
-  for (let i = 0; i < a.skus.length; i += 1) {
-    const x = a.skus[i];
-    const y = b.skus[i];
-    if (x?.color_code !== y?.color_code || x?.size_code !== y?.size_code) return false;
-  }
-  return true;
+  return (
+    a === b ||
+    (a.product_code === b.product_code &&
+      a.name === b.name &&
+      a.brand_code === b.brand_code &&
+      sameSkuList(a.skus, b.skus))
+  );
 }
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

@@ -1,4 +1,9 @@
-import type { GridName, MasterRow, ProductRow, Sku } from '../../../app/catalog/rows.ts';
+import {
+  sameSkuList,
+  type GridName,
+  type MasterRow,
+  type ProductRow,
+} from '../../../app/catalog/rows.ts';
 import type { RowChange } from '../../../app/catalog/validation-index.ts';
 import type { PlacedRow } from './validation-rows.ts';
 
@@ -19,20 +24,9 @@ export interface ReadRow {
   row: PlacedRow<ProductRow | MasterRow> | null;
 }
 
-function sameSkus(a: readonly Sku[], b: readonly Sku[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) {
-    const x = a[i];
-    const y = b[i];
-    if (x?.color_code !== y?.color_code || x?.size_code !== y?.size_code) return false;
-  }
-  return true;
-}
-
 /** The row now, or null when its cells are as they were (an unchanged SKU list is kept). */
 function changedProduct(was: ProductRow, now: ProductRow): ProductRow | null {
-  const skus = sameSkus(was.skus, now.skus);
+  const skus = sameSkuList(was.skus, now.skus);
   if (
     skus &&
     was.product_code === now.product_code &&
