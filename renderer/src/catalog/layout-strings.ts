@@ -50,13 +50,13 @@ const en = {
     },
   },
   remove: {
-    title_one: 'Remove {{count}} row?',
-    title_other: 'Remove {{count}} rows?',
+    title_one: 'Remove {{count, number}} row?',
+    title_other: 'Remove {{count, number}} rows?',
     body_one: 'The selected row is removed from the grid. Undo (Ctrl+Z) brings it back.',
     body_other:
-      'The {{count}} selected rows are removed from the grid. Undo (Ctrl+Z) brings them back in one step.',
-    confirm_one: 'Remove {{count}} row',
-    confirm_other: 'Remove {{count}} rows',
+      'The {{count, number}} selected rows are removed from the grid. Undo (Ctrl+Z) brings them back in one step.',
+    confirm_one: 'Remove {{count, number}} row',
+    confirm_other: 'Remove {{count, number}} rows',
   },
 };
 
@@ -105,12 +105,12 @@ const ja = {
     },
   },
   remove: {
-    title_one: '{{count}} 行を削除しますか？',
-    title_other: '{{count}} 行を削除しますか？',
+    title_one: '{{count, number}} 行を削除しますか？',
+    title_other: '{{count, number}} 行を削除しますか？',
     body_one: '選択した行を表から削除します。元に戻す（Ctrl+Z）で戻せます。',
-    body_other: '選択した {{count}} 行を表から削除します。元に戻す（Ctrl+Z）で 1 回で戻せます。',
-    confirm_one: '{{count}} 行を削除',
-    confirm_other: '{{count}} 行を削除',
+    body_other: '選択した {{count, number}} 行を表から削除します。元に戻す（Ctrl+Z）で 1 回で戻せます。',
+    confirm_one: '{{count, number}} 行を削除',
+    confirm_other: '{{count, number}} 行を削除',
   },
 };
 

@@ -8,8 +8,8 @@ export const pickerStrings = defineStrings(
     codePicker: {
       list: { brands: 'Known brand codes', colors: 'Known color codes' },
       open: 'Alt+Down lists the known codes',
-      more_one: '…and {{count}} more: type to narrow',
-      more_other: '…and {{count}} more: type to narrow',
+      more_one: '…and {{count, number}} more: type to narrow',
+      more_other: '…and {{count, number}} more: type to narrow',
       none: 'No known code matches',
       sent: 'sent before',
       didYouMean: {
@@ -24,8 +24,8 @@ export const pickerStrings = defineStrings(
     codePicker: {
       list: { brands: '既知のブランドコード', colors: '既知のカラーコード' },
       open: 'Alt+↓ で既知のコードを一覧',
-      more_one: '…ほか {{count}} 件（入力して絞り込み）',
-      more_other: '…ほか {{count}} 件（入力して絞り込み）',
+      more_one: '…ほか {{count, number}} 件（入力して絞り込み）',
+      more_other: '…ほか {{count, number}} 件（入力して絞り込み）',
       none: '一致する既知のコードはありません',
       sent: '送信済み',
       didYouMean: {

@@ -95,8 +95,8 @@ export const coreStrings = defineStrings(
       failed: 'This screen could not be shown',
     },
     importPrompt: {
-      requestCount_one: '{{count}} request',
-      requestCount_other: '{{count}} requests',
+      requestCount_one: '{{count, number}} request',
+      requestCount_other: '{{count, number}} requests',
       label: 'Unfinished send',
       interrupted:
         'A send of this connection did not finish (started {{time}}; {{done}} of {{requests}} answered).',
@@ -146,32 +146,32 @@ export const coreStrings = defineStrings(
         'Requests: {{applied}} applied, {{split}} refused and narrowed down, {{refused}} refused, {{notSent}} never sent.',
       rows: 'Rows: {{applied}} applied, {{refused}} refused, {{waiting}} waiting for a master the service refused, {{notSent}} never sent.',
       unanswered_one:
-        '{{count}} request was sent without an answer: it may or may not have been applied.',
+        '{{count, number}} request was sent without an answer: it may or may not have been applied.',
       unanswered_other:
-        '{{count}} requests were sent without an answer: they may or may not have been applied.',
+        '{{count, number}} requests were sent without an answer: they may or may not have been applied.',
       notSent: {
         waiting_for_master_one:
-          'Not sent: {{count}} product, which names {{masters}}, which the service refused.',
+          'Not sent: {{count, number}} product, which names {{masters}}, which the service refused.',
         waiting_for_master_other:
-          'Not sent: {{count}} products, which name {{masters}}, which the service refused.',
+          'Not sent: {{count, number}} products, which name {{masters}}, which the service refused.',
         dependency_refused_one:
-          'Not sent: {{count}} product, which names masters of a refused request.',
+          'Not sent: {{count, number}} product, which names masters of a refused request.',
         dependency_refused_other:
-          'Not sent: {{count}} products, which name masters of a refused request.',
+          'Not sent: {{count, number}} products, which name masters of a refused request.',
         not_sent_stopped_one:
-          'Never sent: {{count}} request; the send stopped at the first refusal.',
+          'Never sent: {{count, number}} request; the send stopped at the first refusal.',
         not_sent_stopped_other:
-          'Never sent: {{count}} requests; the send stopped at the first refusal.',
-        not_sent_cancelled_one: 'Never sent: {{count}} request; the send was cancelled.',
-        not_sent_cancelled_other: 'Never sent: {{count}} requests; the send was cancelled.',
+          'Never sent: {{count, number}} requests; the send stopped at the first refusal.',
+        not_sent_cancelled_one: 'Never sent: {{count, number}} request; the send was cancelled.',
+        not_sent_cancelled_other: 'Never sent: {{count, number}} requests; the send was cancelled.',
         not_sent_forbidden_one:
-          'Never sent: {{count}} request; an earlier one needed a permission this connection lacks.',
+          'Never sent: {{count, number}} request; an earlier one needed a permission this connection lacks.',
         not_sent_forbidden_other:
-          'Never sent: {{count}} requests; an earlier one needed a permission this connection lacks.',
-        not_sent_dropped_one: 'Never sent: {{count}} request; the send was dropped.',
-        not_sent_dropped_other: 'Never sent: {{count}} requests; the send was dropped.',
-        other_one: 'Never sent: {{count}} request.',
-        other_other: 'Never sent: {{count}} requests.',
+          'Never sent: {{count, number}} requests; an earlier one needed a permission this connection lacks.',
+        not_sent_dropped_one: 'Never sent: {{count, number}} request; the send was dropped.',
+        not_sent_dropped_other: 'Never sent: {{count, number}} requests; the send was dropped.',
+        other_one: 'Never sent: {{count, number}} request.',
+        other_other: 'Never sent: {{count, number}} requests.',
       },
     },
   },
@@ -265,8 +265,8 @@ export const coreStrings = defineStrings(
       failed: 'この画面を表示できませんでした',
     },
     importPrompt: {
-      requestCount_one: 'リクエスト {{count}} 件',
-      requestCount_other: 'リクエスト {{count}} 件',
+      requestCount_one: 'リクエスト {{count, number}} 件',
+      requestCount_other: 'リクエスト {{count, number}} 件',
       label: '未完了の送信',
       interrupted:
         'この接続の送信が完了していません（開始 {{time}}、{{total}} 件中 {{done}} 件のリクエストに応答あり）。',
@@ -315,30 +315,30 @@ export const coreStrings = defineStrings(
         'リクエスト: 反映 {{applied}} 件、拒否（行を特定） {{split}} 件、拒否 {{refused}} 件、未送信 {{notSent}} 件。',
       rows: '行: 反映 {{applied}} 行、拒否 {{refused}} 行、サービスが拒否したマスタ待ち {{waiting}} 行、未送信 {{notSent}} 行。',
       unanswered_one:
-        '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
+        '{{count, number}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
       unanswered_other:
-        '{{count}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
+        '{{count, number}} 件のリクエストは送信後に応答がありませんでした。反映されたかどうかは不明です。',
       notSent: {
         waiting_for_master_one:
-          '未送信の商品: {{count}} 件。サービスに拒否された {{masters}} を参照しています。',
+          '未送信の商品: {{count, number}} 件。サービスに拒否された {{masters}} を参照しています。',
         waiting_for_master_other:
-          '未送信の商品: {{count}} 件。サービスに拒否された {{masters}} を参照しています。',
+          '未送信の商品: {{count, number}} 件。サービスに拒否された {{masters}} を参照しています。',
         dependency_refused_one:
-          '未送信の商品: {{count}} 件。拒否されたリクエストのマスタを参照しています。',
+          '未送信の商品: {{count, number}} 件。拒否されたリクエストのマスタを参照しています。',
         dependency_refused_other:
-          '未送信の商品: {{count}} 件。拒否されたリクエストのマスタを参照しています。',
-        not_sent_stopped_one: '未送信: {{count}} 件。最初の拒否で送信を止めました。',
-        not_sent_stopped_other: '未送信: {{count}} 件。最初の拒否で送信を止めました。',
-        not_sent_cancelled_one: '未送信: {{count}} 件。送信を中止しました。',
-        not_sent_cancelled_other: '未送信: {{count}} 件。送信を中止しました。',
+          '未送信の商品: {{count, number}} 件。拒否されたリクエストのマスタを参照しています。',
+        not_sent_stopped_one: '未送信: {{count, number}} 件。最初の拒否で送信を止めました。',
+        not_sent_stopped_other: '未送信: {{count, number}} 件。最初の拒否で送信を止めました。',
+        not_sent_cancelled_one: '未送信: {{count, number}} 件。送信を中止しました。',
+        not_sent_cancelled_other: '未送信: {{count, number}} 件。送信を中止しました。',
         not_sent_forbidden_one:
-          '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
+          '未送信: {{count, number}} 件。前のリクエストにこの接続にない権限が必要でした。',
         not_sent_forbidden_other:
-          '未送信: {{count}} 件。前のリクエストにこの接続にない権限が必要でした。',
-        not_sent_dropped_one: '未送信: {{count}} 件。送信を破棄しました。',
-        not_sent_dropped_other: '未送信: {{count}} 件。送信を破棄しました。',
-        other_one: '未送信: {{count}} 件。',
-        other_other: '未送信: {{count}} 件。',
+          '未送信: {{count, number}} 件。前のリクエストにこの接続にない権限が必要でした。',
+        not_sent_dropped_one: '未送信: {{count, number}} 件。送信を破棄しました。',
+        not_sent_dropped_other: '未送信: {{count, number}} 件。送信を破棄しました。',
+        other_one: '未送信: {{count, number}} 件。',
+        other_other: '未送信: {{count, number}} 件。',
       },
     },
   },

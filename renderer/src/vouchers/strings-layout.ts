@@ -7,7 +7,7 @@ export const voucherLayoutStrings = defineStrings(
   {
     voucherLayout: {
       status: 'Status',
-      statusCount: 'Status ({{count}})',
+      statusCount: 'Status ({{count, number}})',
       allStatuses: 'All statuses',
       dates: 'Dates',
       datesOn: 'Dates: {{choice}}',
@@ -34,7 +34,7 @@ export const voucherLayoutStrings = defineStrings(
   {
     voucherLayout: {
       status: 'ステータス',
-      statusCount: 'ステータス（{{count}}）',
+      statusCount: 'ステータス（{{count, number}}）',
       allStatuses: 'すべてのステータス',
       dates: '日付',
       datesOn: '日付: {{choice}}',

@@ -93,7 +93,7 @@ describe('CodePickerField', () => {
     await screen.getByRole('combobox', { name: 'Color code' }).click();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await expect.poll(() => optionCodes().length).toBe(50);
-    await expect.element(screen.getByText('…and 1950 more: type to narrow')).toBeVisible();
+    await expect.element(screen.getByText('…and 1,950 more: type to narrow')).toBeVisible();
     await userEvent.keyboard('c19');
     await expect.poll(() => optionCodes().length).toBe(50);
     await expect.element(screen.getByText('…and 50 more: type to narrow')).toBeVisible();

@@ -16,8 +16,8 @@ const en = {
   showAll: 'Show all',
   done: 'Done',
   resize: 'Resize {{column}} (drag; double-click to fit)',
-  hiddenCount_one: '{{count}} column hidden',
-  hiddenCount_other: '{{count}} columns hidden',
+  hiddenCount_one: '{{count, number}} column hidden',
+  hiddenCount_other: '{{count, number}} columns hidden',
   headerTitle: '{{column}}: drag to move; right-click or Shift+F10 for the layout menu',
 };
 
@@ -34,8 +34,8 @@ const ja: typeof en = {
   showAll: 'すべて表示',
   done: '完了',
   resize: '{{column}}の幅を変更（ドラッグ。ダブルクリックで内容に合わせる）',
-  hiddenCount_one: '{{count}} 列を非表示',
-  hiddenCount_other: '{{count}} 列を非表示',
+  hiddenCount_one: '{{count, number}} 列を非表示',
+  hiddenCount_other: '{{count, number}} 列を非表示',
   headerTitle: '{{column}}：ドラッグで移動。右クリックまたは Shift+F10 でレイアウトメニュー',
 };
 
