@@ -108,7 +108,8 @@ const ja = {
     title_one: '{{count, number}} 行を削除しますか？',
     title_other: '{{count, number}} 行を削除しますか？',
     body_one: '選択した行を表から削除します。元に戻す（Ctrl+Z）で戻せます。',
-    body_other: '選択した {{count, number}} 行を表から削除します。元に戻す（Ctrl+Z）で 1 回で戻せます。',
+    body_other:
+      '選択した {{count, number}} 行を表から削除します。元に戻す（Ctrl+Z）で 1 回で戻せます。',
     confirm_one: '{{count, number}} 行を削除',
     confirm_other: '{{count, number}} 行を削除',
   },

@@ -79,8 +79,10 @@ export const productsStrings = defineStrings(
       codeRequired: '商品コードを入力してください。',
       codePlaceholder: 'コードまたは商品名（例: PRD-0001）',
       suggestions: '商品',
-      suggestCount_one: '{{count, number}} 件の商品が見つかりました。矢印キーで選び、Enter で開きます。',
-      suggestCount_other: '{{count, number}} 件の商品が見つかりました。矢印キーで選び、Enter で開きます。',
+      suggestCount_one:
+        '{{count, number}} 件の商品が見つかりました。矢印キーで選び、Enter で開きます。',
+      suggestCount_other:
+        '{{count, number}} 件の商品が見つかりました。矢印キーで選び、Enter で開きます。',
       source: { vouchers: '伝票', drafts: '下書き', sent: '送信済みカタログ' },
       show: '表示',
       loading: 'キャッシュした伝票を読んでいます…',

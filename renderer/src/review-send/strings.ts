@@ -274,8 +274,10 @@ export const sendStrings = defineStrings(
         refusedRows: 'Its rows (still in the draft):',
         fixInCatalog: 'Fix them in the catalog',
         inHistory: 'Open in History',
-        moreNotApplied_one: '…and {{count, number}} more request not applied: History lists every one.',
-        moreNotApplied_other: '…and {{count, number}} more requests not applied: History lists every one.',
+        moreNotApplied_one:
+          '…and {{count, number}} more request not applied: History lists every one.',
+        moreNotApplied_other:
+          '…and {{count, number}} more requests not applied: History lists every one.',
         loading: 'Reading the results…',
         failedToLoad: 'The results could not be read',
       },
@@ -365,7 +367,8 @@ export const sendStrings = defineStrings(
       },
       fewerSkus: {
         heading_one: '前回この接続で送ったときより SKU が少ない商品が {{count, number}} 件あります',
-        heading_other: '前回この接続で送ったときより SKU が少ない商品が {{count, number}} 件あります',
+        heading_other:
+          '前回この接続で送ったときより SKU が少ない商品が {{count, number}} 件あります',
         body: '減らした SKU はサービスに残る可能性があります。商品を送ったときに SKU の一覧が置き換わるのか追加されるのか、仕様に記載がないためです。',
         notListed: '一覧から外れた SKU: {{skus}}',
       },
