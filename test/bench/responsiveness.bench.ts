@@ -87,8 +87,10 @@ export async function run(): Promise<void> {
   }
   console.log(phasesTable(results));
   if (million !== null) {
-    const { pageParse } = million;
-    console.log(`\n${millionTable(million.results)}`);
+    const { pageParse, rssBefore } = million;
+    const rss = rssBefore === null ? '?' : `${rssBefore.now.toFixed(0)} MB`;
+    console.log(`\nThe core's RSS before the million-row phases: ${rss}.\n`);
+    console.log(millionTable(million.results));
     console.log(
       `\nThe page then parses drafts.load's answer before it draws: JSON.parse of ${(pageParse.chars / 1e6).toFixed(1)} MB ` +
         `took ${pageParse.ms.toFixed(0)} ms here (${pageParse.cpuMs.toFixed(0)} ms of CPU), outside the phases.`,

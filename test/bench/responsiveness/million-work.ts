@@ -125,7 +125,13 @@ export async function editAsDraftSavePhase(
   bench: Bench,
   parts: readonly string[],
 ): Promise<string> {
-  for (const part of parts) await relay(bench, 'drafts.save', part);
+  const partMs: number[] = [];
+  for (const part of parts) partMs.push((await timed(() => relay(bench, 'drafts.save', part)))[1]);
   const chars = parts.reduce((sum, part) => sum + part.length, 0);
-  return `${String(parts.length)} parts, ${mb(chars)}`;
+  const staged = partMs.slice(0, -1).sort((a, b) => a - b);
+  const median = staged[Math.floor(staged.length / 2)] ?? 0;
+  return (
+    `${String(parts.length)} parts, ${mb(chars)}; a staged part: median ${median.toFixed(0)} ms, ` +
+    `max ${(staged.at(-1) ?? 0).toFixed(0)} ms; the last (the commit) ${(partMs.at(-1) ?? 0).toFixed(0)} ms`
+  );
 }
