@@ -31,7 +31,9 @@ export interface MillionResult {
   calls: SmallCallStats;
 }
 
-const FIRST_PAINT = { label: 'first painted grid ≤ 1.0 s', ms: 1_000 };
+// The phases time the core's and the relay's part of each target; the page's own work (parsing,
+// drawing) comes on top and is the grid bench's, so a target met here is needed, not enough.
+const FIRST_PAINT = { label: 'first painted grid ≤ 1.0 s (before the page draws)', ms: 1_000 };
 const DURABLE = { label: 'durable ≤ 2 s', ms: 2_000 };
 
 export interface MillionRun {
@@ -109,10 +111,10 @@ export async function runMillionPhases(bench: Bench, million: MillionBuilt): Pro
   loaded.text = '';
   await measure(
     'replace all of the brand codes (KK → KX) + window',
-    { label: '≤ 1.5 s', ms: 1_500 },
+    { label: '≤ 1.5 s to the next frame (before it)', ms: 1_500 },
     () => replaceAllPhase(bench, profileId, productsView),
   );
-  await measure('undo it + window', { label: '≤ 1 s', ms: 1_000 }, () =>
+  await measure('undo it + window', { label: '≤ 1 s (before the frame)', ms: 1_000 }, () =>
     undoPhase(bench, profileId, productsView),
   );
   await measure('whole-grid edit as one operation (paste every name)', DURABLE, () =>
