@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import type { CallInput, CallName, CallOutput } from '../../../app/ipc/contract.ts';
 import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import type { CatalogShape } from '../grid/draft.ts';
+import type { MillionBuilt } from './million-build.ts';
+import { buildMillionStore } from './million-store.ts';
 
 // The bench's parts: two stand-ins (a 200,000-PO workspace for the sorted list and the import,
 // a 20,000-PO one for load-all), and the core as a child of this process, unpaced (a 1 ms
-// window), so each phase is the core working flat out, which is what could stall a window.
+// window), so each phase is the core working flat out, which is what could stall a window. With
+// the million-row phases, their catalog is written into the store before the core opens it.
 
 export interface Bench {
   core: PreviewCore;
@@ -15,7 +19,17 @@ export interface Bench {
   large: string;
   /** The connection to the 20,000-PO workspace (load all). */
   small: string;
+  /** The million-row catalog's connection and edits, when its phases run. */
+  million: MillionBuilt | null;
   close: () => Promise<void>;
+}
+
+export interface BenchOptions {
+  /** The sorted list's rows; its cache is filled only when the older phases run. */
+  sortedRows: number;
+  older: boolean;
+  /** The million-row catalog's shape, or null when its phases do not run. */
+  million: CatalogShape | null;
 }
 
 export async function call<N extends CallName>(
@@ -76,9 +90,17 @@ export async function fillCache(core: PreviewCore, kind: 'purchase_orders'): Pro
   return info.rows;
 }
 
-export async function openBench(sortedRows: number): Promise<Bench> {
+export async function openBench(options: BenchOptions): Promise<Bench> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'kikan-bench-responsiveness-'));
-  const largeService = await startStandIn({ size: sortedRows, rateWindowMs: 1, pageSize: 500 });
+  const million =
+    options.million === null
+      ? null
+      : await buildMillionStore(join(userDataDir, 'kikan.sqlite'), options.million);
+  const largeService = await startStandIn({
+    size: options.older ? options.sortedRows : 1_000,
+    rateWindowMs: 1,
+    pageSize: 500,
+  });
   const smallService = await startStandIn({ size: 20_000, rateWindowMs: 1 });
   const core = await startPreviewCore({
     userDataDir,
@@ -90,11 +112,12 @@ export async function openBench(sortedRows: number): Promise<Bench> {
   const small = await connect(core, smallService, 'Small');
   const large = await connect(core, largeService, 'Large');
   await call(core, 'connections.activate', { profileId: large });
-  await fillCache(core, 'purchase_orders');
+  if (options.older) await fillCache(core, 'purchase_orders');
   return {
     core,
     large,
     small,
+    million,
     close: async () => {
       await core.stop();
       await largeService.stop();
