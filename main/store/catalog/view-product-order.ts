@@ -37,10 +37,13 @@ export function byProducts(spec: ViewSpec): boolean {
 }
 
 /** Where each product's rows start, from its SKU count (a product without SKUs shows one). */
-export function startsOf(rowIds: Int32Array, skuCount: (rowId: number) => number): Int32Array {
+export function startsOf(
+  rowIds: Int32Array,
+  skuCount: (rowId: number, i: number) => number,
+): Int32Array {
   const starts = new Int32Array(rowIds.length + 1);
   for (let i = 0; i < rowIds.length; i += 1) {
-    starts[i + 1] = (starts[i] ?? 0) + Math.max(1, skuCount(rowIds[i] ?? 0));
+    starts[i + 1] = (starts[i] ?? 0) + Math.max(1, skuCount(rowIds[i] ?? 0, i));
   }
   return starts;
 }
@@ -74,33 +77,22 @@ export function sortedByText(texts: readonly string[], descending: boolean): Int
 }
 
 export function createProductOrders(db: DatabaseSync) {
-  const skuCounts = db.prepare(`
-    SELECT s.product_row, count(*) FROM catalog_skus s GROUP BY s.product_row`);
   const draftRows = db.prepare(
-    'SELECT row_id FROM catalog_products WHERE profile_id = ? ORDER BY position, id',
+    'SELECT row_id, 0 FROM catalog_products WHERE profile_id = ? ORDER BY position, id',
   );
-  for (const s of [skuCounts, draftRows]) s.setReturnArrays(true);
-
-  /** Each product's SKU count, by row id (one grouped scan of the SKU table's index). */
-  function countsByRow(): (rowId: number) => number {
-    const rows = skuCounts.all() as unknown as Cells[];
-    let max = 0;
-    for (const cells of rows) max = Math.max(max, num(cells[0]));
-    const counts = new Int32Array(max + 1);
-    for (const cells of rows) counts[num(cells[0])] = num(cells[1]);
-    return (rowId) => (rowId >= 0 && rowId < counts.length ? (counts[rowId] ?? 0) : 0);
-  }
+  const draftSkus = db.prepare(`
+    SELECT row_id, (SELECT count(*) FROM catalog_skus s WHERE s.product_row = p.row_id)
+    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
+  for (const s of [draftRows, draftSkus]) s.setReturnArrays(true);
 
   /** The grid's rows in draft order with their SKU counts (the fit's entries) and its order. */
   function draft(profileId: string, perSku: boolean): { entries: FitEntries; order: ProductOrder } {
-    const rowIds = Int32Array.from(draftRows.all(profileId) as unknown as Cells[], (cells) =>
-      num(cells[0]),
-    );
-    const count = perSku ? countsByRow() : () => 0;
-    const skus = perSku ? Int32Array.from(rowIds, (rowId) => count(rowId)) : null;
-    const starts = perSku ? startsOf(rowIds, count) : null;
+    const list = (perSku ? draftSkus : draftRows).all(profileId) as unknown as Cells[];
+    const rowIds = Int32Array.from(list, (cells) => num(cells[0]));
+    const skus = Int32Array.from(list, (cells) => num(cells[1]));
+    const starts = perSku ? startsOf(rowIds, (_, i) => skus[i] ?? 0) : null;
     return {
-      entries: { ids: rowIds, skus: skus ?? new Int32Array(rowIds.length) },
+      entries: { ids: rowIds, skus },
       order: { rowIds, starts, length: starts === null ? rowIds.length : (starts.at(-1) ?? 0) },
     };
   }
