@@ -76,7 +76,10 @@ export function sortedByText(texts: readonly string[], descending: boolean): Int
   return order.sort((a, b) => sign * ((ranks[a] ?? 0) - (ranks[b] ?? 0)) || a - b);
 }
 
-export function createProductOrders(db: DatabaseSync) {
+export function createProductOrders(
+  db: DatabaseSync,
+  catalogVersion: (profileId: string) => number,
+) {
   const draftRows = db.prepare(
     'SELECT row_id, 0 FROM catalog_products WHERE profile_id = ? ORDER BY position, id',
   );
@@ -85,8 +88,26 @@ export function createProductOrders(db: DatabaseSync) {
     FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
   for (const s of [draftRows, draftSkus]) s.setReturnArrays(true);
 
+  // The last draft orders read, by connection and view, with the catalog version they are of:
+  // views built one after another with no edit between (sorts, filters) read them once.
+  const drafts = new Map<string, { version: number; entries: FitEntries; order: ProductOrder }>();
+
   /** The grid's rows in draft order with their SKU counts (the fit's entries) and its order. */
   function draft(profileId: string, perSku: boolean): { entries: FitEntries; order: ProductOrder } {
+    const key = `${profileId}\u0000${String(perSku)}`;
+    const version = catalogVersion(profileId);
+    const held = drafts.get(key);
+    if (held?.version === version) return held;
+    const read = readDraft(profileId, perSku);
+    if (drafts.size >= 4) drafts.clear();
+    drafts.set(key, { version, ...read });
+    return read;
+  }
+
+  function readDraft(
+    profileId: string,
+    perSku: boolean,
+  ): { entries: FitEntries; order: ProductOrder } {
     const list = (perSku ? draftSkus : draftRows).all(profileId) as unknown as Cells[];
     const rowIds = Int32Array.from(list, (cells) => num(cells[0]));
     const skus = Int32Array.from(list, (cells) => num(cells[1]));

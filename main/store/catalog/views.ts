@@ -327,7 +327,7 @@ export function createCatalogViews(
     return counts;
   }
 
-  const orders = createProductOrders(db);
+  const orders = createProductOrders(db, catalogVersion);
   const productWindows = {
     products: db.prepare(`SELECT p.id, -1, p.product_code, p.name, p.brand_code,
         kikan_sku_summary(${SKU_TEXT}) FROM json_each(?) w
