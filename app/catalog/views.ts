@@ -57,6 +57,12 @@ export interface ViewRow {
 }
 
 export interface ViewWindow extends ViewInfo {
+  /**
+   * The catalog's version (an operation answer's `version`) the rows are as of: a window whose
+   * catalogVersion is at or past an answer's version shows that operation's changes. The core
+   * always sends it (optional here only for windows the page makes up itself).
+   */
+  catalogVersion?: number;
   from: number;
   rows: ViewRow[];
 }
@@ -77,6 +83,7 @@ export const viewInfoSchema = z.object({
 });
 
 export const viewWindowSchema = viewInfoSchema.extend({
+  catalogVersion: z.number(),
   from: z.number(),
   rows: z.array(
     z.object({ id: z.string(), place: z.number().optional(), cells: z.array(z.string()) }),

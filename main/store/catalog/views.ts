@@ -18,6 +18,7 @@ import { invalidStoreInput, notFound } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { planFit, type FitPlan } from './view-fit-plan.ts';
 import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
+import { byProducts, createProductOrders, type ProductOrder } from './view-product-order.ts';
 import { createViewReads, type ViewReads } from './view-reads.ts';
 import { ViewSegments } from './view-segments.ts';
 
@@ -39,7 +40,7 @@ export interface CatalogViews {
   /** Builds a view (in place of `replaces` when given): sort and filters applied afresh. */
   view(profileId: string, spec: ViewSpec, replaces?: number): ViewInfo;
   /** Rows from … from + count of the view, with their cells; fits the view after edits first. */
-  window(viewId: number, from: number, count: number): ViewWindow;
+  window(viewId: number, from: number, count: number): ViewWindow & { catalogVersion: number };
   /** A column's distinct texts with counts over the rows the view's other filters keep. */
   values(profileId: string, spec: ViewSpec, column: string): ValuesList;
   close(viewId: number): void;
@@ -62,14 +63,27 @@ interface Held {
   profileId: string;
   spec: ViewSpec;
   active: boolean;
-  /** The order: runs of the temp table's places. */
+  /** The order: runs of the temp table's places (of `products` once written there). */
   segments: ViewSegments;
+  /** Whole products in order, in memory (view-product-order.ts); null: the temp table's. */
+  products: ProductOrder | null;
+  /**
+   * How many of `products` the temp table holds: they are written there in slices between
+   * other calls (find, copy and Ctrl+Arrow read a view through it), the rest at once when one
+   * of those comes first.
+   */
+  written: number;
+  /** A slice of that writing is waiting for its turn. */
+  writing: boolean;
   version: number;
   stale: boolean;
   /** The catalog's version the rows were built or fitted at. */
   catalogVersion: number;
   entries: FitEntries;
 }
+
+/** Products written to the temp table in one slice (about 20,000 rows, some 15–20 ms of CPU). */
+const WRITE_PRODUCTS = 2_500;
 
 type Cells = SQLOutputValue[];
 const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -126,6 +140,10 @@ export function sourceOf(view: CatalogViewName): { from: string; order: string }
 const columnIndex = (view: CatalogViewName, column: string): number =>
   (VIEW_COLUMN_KEYS[view] as readonly string[]).indexOf(column);
 
+/** ASCII digits, punctuation and spaces: no character any case mapping makes or takes. */
+// eslint-disable-next-line no-control-regex
+const CASELESS = /^[\x00-\x40\x5b-\x60\x7b-\x7f]+$/;
+
 /** The WHERE clause of a spec's filters (leaving out one column's own filter) and its values. */
 export function whereOf(
   spec: ViewSpec,
@@ -139,7 +157,12 @@ export function whereOf(
     params['only'] = JSON.stringify(spec.onlyIds);
   }
   const needle = spec.filter.trim().toLocaleLowerCase();
-  if (needle !== '') {
+  if (needle !== '' && CASELESS.test(needle)) {
+    // No letter in it: folding a cell's case cannot make or break a match, so SQL's instr
+    // tests it exactly, without a call into JavaScript a row.
+    parts.push(`(${cols.map((col) => `instr(${col}, :needle) > 0`).join(' OR ')})`);
+    params['needle'] = needle;
+  } else if (needle !== '') {
     parts.push(`kikan_view_has(:needle, ${cols.join(', ')})`);
     params['needle'] = needle;
   }
@@ -239,9 +262,6 @@ export function createCatalogViews(
     DELETE FROM temp.catalog_view_rows
     WHERE view_id = ? AND place IN (SELECT value FROM json_each(?))`);
   for (const s of [readRows, placesOfRows]) s.setReturnArrays(true);
-  const productEntries = db.prepare(`
-    SELECT row_id, (SELECT count(*) FROM catalog_skus s WHERE s.product_row = p.row_id)
-    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
   const masterEntries = db.prepare(`
     SELECT row_id, 0 FROM catalog_masters WHERE profile_id = ? AND grid = ?
     ORDER BY position, id`);
@@ -249,7 +269,7 @@ export function createCatalogViews(
     `SELECT color_code || char(0) || size_code FROM catalog_skus WHERE product_row = ?
      ORDER BY place`,
   );
-  for (const s of [productEntries, masterEntries, skusOfProduct]) s.setReturnArrays(true);
+  for (const s of [masterEntries, skusOfProduct]) s.setReturnArrays(true);
   const windows = new Map<CatalogViewName, ReturnType<DatabaseSync['prepare']>>();
   const windowOf = (view: CatalogViewName) => {
     const held = windows.get(view);
@@ -307,20 +327,96 @@ export function createCatalogViews(
     return counts;
   }
 
+  const orders = createProductOrders(db, catalogVersion);
+  const productWindows = {
+    products: db.prepare(`SELECT p.id, -1, p.product_code, p.name, p.brand_code,
+        kikan_sku_summary(${SKU_TEXT}) FROM json_each(?) w
+      JOIN catalog_products p ON p.row_id = w.value ORDER BY w.key`),
+    skus: db.prepare(`SELECT p.id, coalesce(s.place, -1), p.product_code, p.name, p.brand_code,
+        coalesce(s.color_code, ''), coalesce(s.size_code, '') FROM json_each(?) w
+      JOIN catalog_products p ON p.row_id = w.value
+      LEFT JOIN catalog_skus s ON s.product_row = p.row_id ORDER BY w.key, s.place`),
+  };
+  for (const s of Object.values(productWindows)) s.setReturnArrays(true);
+  // A product order written to the temp table: products [row id, first place] (and their SKUs).
+  const putProducts = db.prepare(`
+    INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
+    SELECT ?1, (w.value ->> 1) + coalesce(s.place, 0), w.value ->> 0, coalesce(s.place, -1),
+      CASE WHEN s.place IS NULL THEN NULL ELSE s.color_code || char(0) || s.size_code END
+    FROM json_each(?2) w LEFT JOIN catalog_skus s ON s.product_row = w.value ->> 0`);
+  const putPlain = db.prepare(`
+    INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
+    SELECT ?1, ?3 + key, value, -1, NULL FROM json_each(?2)`);
+
   const held = new Map<number, Held>();
   let nextId = 1;
 
-  function entriesOf(profileId: string, view: CatalogViewName): FitEntries {
-    const list = (view === 'brands' || view === 'colors'
-      ? masterEntries.all(profileId, view)
-      : productEntries.all(profileId)) as unknown as Cells[];
-    const ids = new Int32Array(list.length);
-    const skus = new Int32Array(list.length);
-    list.forEach((cells, i) => {
-      ids[i] = num(cells[0]);
-      skus[i] = num(cells[1]);
+  /** The next slice of a product order's rows into the temp table. */
+  function writeSlice(viewId: number, view: Held, order: ProductOrder): void {
+    const end = Math.min(order.rowIds.length, view.written + WRITE_PRODUCTS);
+    if (order.starts === null) {
+      putPlain.run(
+        viewId,
+        JSON.stringify([...order.rowIds.subarray(view.written, end)]),
+        view.written,
+      );
+    } else {
+      const pairs: [number, number][] = [];
+      for (let j = view.written; j < end; j += 1) {
+        pairs.push([order.rowIds[j] ?? 0, order.starts[j] ?? 0]);
+      }
+      putProducts.run(viewId, JSON.stringify(pairs));
+    }
+    view.written = end;
+  }
+
+  /** A new product order: the temp table's rows of the old one go, the new ones follow. */
+  function restart(viewId: number, view: Held): void {
+    dropRows.run(viewId);
+    view.written = 0;
+    view.segments = new ViewSegments(view.products?.length ?? 0);
+  }
+
+  /** Writes the product order's next slice when the core has nothing else to do. */
+  function schedule(viewId: number, view: Held): void {
+    const order = view.products;
+    if (order === null || view.writing || view.written >= order.rowIds.length) return;
+    view.writing = true;
+    setImmediate(() => {
+      view.writing = false;
+      if (held.get(viewId) !== view || view.products !== order) return;
+      try {
+        // An edit since: the next read fits the view first, and the writing starts again then.
+        if (catalogVersion(view.profileId) !== view.catalogVersion) return;
+        tx.run(() => {
+          writeSlice(viewId, view, order);
+        });
+      } catch {
+        return; // the store was closed
+      }
+      schedule(viewId, view);
     });
-    return { ids, skus: view === 'skus' ? skus : new Int32Array(list.length) };
+  }
+
+  /** The view's runs of temp table places, its product order's rows written there first. */
+  function segmentsOf(viewId: number, view: Held): ViewSegments {
+    const order = view.products;
+    if (order !== null && view.written < order.rowIds.length) {
+      tx.run(() => {
+        while (view.written < order.rowIds.length) writeSlice(viewId, view, order);
+      });
+    }
+    return view.segments;
+  }
+
+  function entriesOf(profileId: string, view: CatalogViewName): FitEntries {
+    if (view === 'products' || view === 'skus')
+      return orders.draft(profileId, view === 'skus').entries;
+    const list = masterEntries.all(profileId, view) as unknown as Cells[];
+    return {
+      ids: Int32Array.from(list, (cells) => num(cells[0])),
+      skus: new Int32Array(list.length),
+    };
   }
 
   function writeRows(viewId: number, rows: FitRows): void {
@@ -437,6 +533,37 @@ export function createCatalogViews(
     if (view === undefined) throw notFound('The view');
     const now = catalogVersion(view.profileId);
     if (now === view.catalogVersion) return view;
+    if (view.products !== null) fitProducts(viewId, view);
+    else fitRowsView(viewId, view);
+    view.catalogVersion = now;
+    view.version += 1;
+    schedule(viewId, view);
+    return view;
+  }
+
+  /** A product order after an edit: draft order again, or fitted by whole products. */
+  function fitProducts(viewId: number, view: Held): void {
+    const order = view.products;
+    if (order === null) return;
+    const perSku = view.spec.view === 'skus';
+    const now = orders.draft(view.profileId, perSku);
+    const same =
+      now.entries.ids.length === view.entries.ids.length &&
+      now.entries.ids.every((id, i) => id === view.entries.ids[i]) &&
+      now.entries.skus.every((count, i) => count === view.entries.skus[i]);
+    if (same) {
+      // Rows keep their places; the temp table (when written) still names them.
+      view.stale = view.stale || view.active;
+      view.entries = now.entries;
+      return;
+    }
+    view.products = view.active ? orders.fit(order, view.entries, now.entries) : now.order;
+    view.stale = view.active;
+    view.entries = now.entries;
+    restart(viewId, view);
+  }
+
+  function fitRowsView(viewId: number, view: Held): void {
     tx.run(() => {
       const entries = entriesOf(view.profileId, view.spec.view);
       const same =
@@ -467,14 +594,11 @@ export function createCatalogViews(
       }
       view.entries = entries;
     });
-    view.catalogVersion = now;
-    view.version += 1;
-    return view;
   }
 
   const info = (viewId: number, view: Held): ViewInfo => ({
     viewId,
-    length: view.segments.length,
+    length: view.products?.length ?? view.segments.length,
     version: view.version,
     stale: view.stale,
   });
@@ -484,7 +608,9 @@ export function createCatalogViews(
     return {
       info: info(viewId, view),
       view: view.spec.view,
-      segments: view.segments,
+      get segments() {
+        return segmentsOf(viewId, view);
+      },
       profileId: view.profileId,
       spec: view.spec,
     };
@@ -496,38 +622,67 @@ export function createCatalogViews(
       const previous = held.get(viewId);
       return tx.run(() => {
         const catalog = catalogVersion(profileId);
-        const entries = entriesOf(profileId, spec.view);
-        const length = build(viewId, profileId, spec);
-        const view: Held = {
+        const base = {
           profileId,
           spec,
           active: isActive(spec),
-          segments: new ViewSegments(length),
           version: (previous?.version ?? 0) + 1,
           stale: false,
           catalogVersion: catalog,
-          entries,
         };
+        let view: Held;
+        if (byProducts(spec)) {
+          const { entries, order } = orders.build(profileId, spec, whereOf(spec));
+          view = {
+            ...base,
+            entries,
+            products: order,
+            written: 0,
+            writing: false,
+            segments: new ViewSegments(order.length),
+          };
+          if (previous !== undefined) restart(viewId, view);
+        } else {
+          const entries = entriesOf(profileId, spec.view);
+          const length = build(viewId, profileId, spec);
+          view = {
+            ...base,
+            entries,
+            products: null,
+            written: 0,
+            writing: false,
+            segments: new ViewSegments(length),
+          };
+        }
         held.set(viewId, view);
+        schedule(viewId, view);
         return info(viewId, view);
       });
     },
     window(viewId, from, count) {
       const view = fitted(viewId);
       const statement = windowOf(view.spec.view);
-      const cells: Cells[] = [];
-      for (const run of view.segments.pieces(from, count)) {
-        for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {
-          cells.push(line);
+      let cells: Cells[] = [];
+      if (view.products !== null) {
+        const { rowIds, skip } = orders.slice(view.products, from, count);
+        const shown = Math.max(0, Math.min(count, view.products.length - from));
+        const query = view.spec.view === 'skus' ? productWindows.skus : productWindows.products;
+        cells =
+          rowIds.length === 0 ? [] : (query.all(JSON.stringify(rowIds)) as unknown as Cells[]);
+        cells = cells.slice(skip, skip + shown);
+      } else
+        for (const run of view.segments.pieces(from, count)) {
+          for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {
+            cells.push(line);
+          }
         }
-      }
       const rows = cells.map((line): ViewRow => {
         const place = num(line[1]);
         const row: ViewRow = { id: str(line[0]), cells: line.slice(2).map(str) };
         if (place >= 0) row.place = place;
         return row;
       });
-      return { ...info(viewId, view), from, rows };
+      return { ...info(viewId, view), catalogVersion: view.catalogVersion, from, rows };
     },
     values(profileId, spec, column) {
       const col = columnIndex(spec.view, column);

@@ -97,7 +97,7 @@ describe('catalog views in the core', () => {
       return seed % n;
     };
     const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
-    const words = ['a', 'B', 'ab', 'Ab', 'x10', 'x9', 'É', 'é', '', 'nv', 'NV'];
+    const words = ['a', 'B', 'ab', 'Ab', 'x10', 'x9', 'É', 'é', '', 'nv', 'NV', '10', ':', '9 '];
     const products = Array.from({ length: 40 }, () =>
       product(
         pick(words),
