@@ -155,9 +155,19 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     }),
   );
   const catalog = withProblems(operations, catalogProblems);
+  const profiles = createProfilesRepo(db, tx, now);
   return {
     path,
-    profiles: createProfilesRepo(db, tx, now),
+    profiles: {
+      ...profiles,
+      // A removed connection's rows go with it (ON DELETE CASCADE); so does what the core's
+      // validation held of them (a connection made again under its id starts afresh).
+      delete: (id) => {
+        const deleted = profiles.delete(id);
+        catalogProblems.forget(id);
+        return deleted;
+      },
+    },
     settings: createSettingsRepo(db, tx),
     drafts: createDraftsRepo(db, tx, now),
     imports,
