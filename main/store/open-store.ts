@@ -22,6 +22,7 @@ import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-sett
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 import { createCatalogOperations, type CatalogOperations } from './catalog/operations.ts';
 import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
+import { withMemoryFind } from './catalog/view-find-memory.ts';
 import {
   createCatalogValidation,
   withProblems,
@@ -156,6 +157,16 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   );
   const catalog = withProblems(operations, catalogProblems);
   const profiles = createProfilesRepo(db, tx, now);
+  const views = createCatalogViews(db, tx, (profileId) => catalog.version(profileId));
+  const catalogViews: CatalogViews = {
+    ...views,
+    reads: withMemoryFind(
+      views,
+      (profileId) => catalogProblems.heldProducts(profileId),
+      (profileId) => catalog.version(profileId),
+      db,
+    ),
+  };
   return {
     path,
     profiles: {
@@ -184,7 +195,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     }),
     savedViews: createSavedViewsRepo(db, tx, now),
     catalog,
-    catalogViews: createCatalogViews(db, tx, (profileId) => catalog.version(profileId)),
+    catalogViews,
     catalogProblems,
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
