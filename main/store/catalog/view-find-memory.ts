@@ -143,6 +143,7 @@ function byPlace(a: PlacedRow<unknown>, b: PlacedRow<unknown>): number {
 interface DraftOrder {
   profileId: string;
   version: number;
+  held: ReadonlyMap<string, PlacedRow<ProductRow>>;
   products: PlacedRow<ProductRow>[];
   /** The view's rows up to and including each product (a product without SKUs shows one). */
   ends: Float64Array;
@@ -160,7 +161,14 @@ function createMemoryNext(held: HeldProducts, version: (profileId: string) => nu
   function draftOrder(profileId: string, skuRows: boolean): DraftOrder {
     const now = version(profileId);
     const products = held(profileId);
-    if (order?.profileId === profileId && order.version === now && order.skuRows === skuRows) {
+    // The held rows' map too: a connection removed and made again under its id starts its
+    // versions anew, and its rows are held in a new map.
+    if (
+      order?.profileId === profileId &&
+      order.version === now &&
+      order.skuRows === skuRows &&
+      order.held === products
+    ) {
       return order;
     }
     const list = [...products.values()].sort(byPlace);
@@ -170,7 +178,7 @@ function createMemoryNext(held: HeldProducts, version: (profileId: string) => nu
       rows += skuRows ? Math.max(1, product.row.skus.length) : 1;
       ends[i] = rows;
     });
-    order = { profileId, version: now, products: list, ends, skuRows };
+    order = { profileId, version: now, held: products, products: list, ends, skuRows };
     return order;
   }
 

@@ -201,4 +201,37 @@ describe('find over the rows held in memory', () => {
       { numRuns: CASES, seed: SEED },
     );
   }, 300_000);
+
+  it('a connection removed and made again under its id is searched in its new rows', () => {
+    const profile = {
+      id: 'find-memory-again',
+      name: 'Find',
+      hostKind: 'custom' as const,
+      baseUrl: 'http://127.0.0.1:1',
+    };
+    const row = (code: string) => ({ product_code: code, name: '', brand_code: '', skus: [] });
+    const nextKK = (codes: string[]) => {
+      store.profiles.create(profile);
+      store.drafts.save(profile.id, 'products', {
+        upserts: codes.map((code, i) => ({ id: `p${String(i)}`, position: i + 1, row: row(code) })),
+        deletes: [],
+      });
+      const view = store.catalogViews.view(profile.id, {
+        view: 'skus',
+        ...NO_VIEW_SPEC,
+        columnFilters: [],
+      });
+      const query = { text: 'KK', matchCase: false, wholeCell: false, regex: false };
+      const { match } = store.catalogViews.reads.find({
+        viewId: view.viewId,
+        query,
+        next: { after: { place: 0, col: 4 }, backwards: false },
+      });
+      store.catalogViews.close(view.viewId);
+      return match;
+    };
+    expect(nextKK(['A', 'KK', 'B'])).toEqual({ place: 1, col: 0 });
+    store.profiles.delete(profile.id);
+    expect(nextKK(['A', 'B', 'KK'])).toEqual({ place: 2, col: 0 });
+  });
 });
