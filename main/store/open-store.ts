@@ -22,6 +22,7 @@ import { createStatusSettingsRepo, type StatusSettingsRepo } from './status-sett
 import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts';
 import { createCatalogOperations, type CatalogOperations } from './catalog/operations.ts';
 import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
+import { withMemoryFind } from './catalog/view-find-memory.ts';
 import {
   createCatalogValidation,
   withProblems,
@@ -155,9 +156,29 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     }),
   );
   const catalog = withProblems(operations, catalogProblems);
+  const profiles = createProfilesRepo(db, tx, now);
+  const views = createCatalogViews(db, tx, (profileId) => catalog.version(profileId));
+  const catalogViews: CatalogViews = {
+    ...views,
+    reads: withMemoryFind(
+      views,
+      (profileId) => catalogProblems.heldProducts(profileId),
+      (profileId) => catalog.version(profileId),
+      db,
+    ),
+  };
   return {
     path,
-    profiles: createProfilesRepo(db, tx, now),
+    profiles: {
+      ...profiles,
+      // A removed connection's rows go with it (ON DELETE CASCADE); so does what the core's
+      // validation held of them (a connection made again under its id starts afresh).
+      delete: (id) => {
+        const deleted = profiles.delete(id);
+        catalogProblems.forget(id);
+        return deleted;
+      },
+    },
     settings: createSettingsRepo(db, tx),
     drafts: createDraftsRepo(db, tx, now),
     imports,
@@ -174,7 +195,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     }),
     savedViews: createSavedViewsRepo(db, tx, now),
     catalog,
-    catalogViews: createCatalogViews(db, tx, (profileId) => catalog.version(profileId)),
+    catalogViews,
     catalogProblems,
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),

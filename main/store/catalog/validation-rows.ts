@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
-import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import type { GridName, MasterRow, ProductRow, Sku } from '../../../app/catalog/rows.ts';
 import { asMaster, asProduct, createCatalogRows } from '../catalog-rows.ts';
 
 // The rows the core's validation reads (validation-store.ts): a whole grid once, then the rows
@@ -32,6 +32,21 @@ export interface ValidationRows {
 
 const num = (value: SQLOutputValue | undefined): number => (typeof value === 'number' ? value : 0);
 
+/** A product's SKUs from "count:colour US size US …"; null when a code holds the separator. */
+function skusOf(text: SQLOutputValue | undefined): Sku[] | null {
+  if (typeof text !== 'string') return null;
+  const colon = text.indexOf(':');
+  const count = Number(text.slice(0, colon));
+  if (count === 0) return [];
+  const parts = text.slice(colon + 1).split('\u001f');
+  if (parts.length !== count * 2) return null;
+  const skus = new Array<Sku>(count);
+  for (let i = 0; i < count; i += 1) {
+    skus[i] = { color_code: parts[2 * i] ?? '', size_code: parts[2 * i + 1] ?? '' };
+  }
+  return skus;
+}
+
 export function createValidationRows(db: DatabaseSync): ValidationRows {
   const rows = createCatalogRows(db, () => new Date().toISOString());
   const productPosition = db.prepare(
@@ -61,7 +76,19 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
   const stepOtherCount = db.prepare(`
     SELECT count(*) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind <> 'product'`);
   const done = db.prepare('SELECT done FROM catalog_history WHERE profile_id = ?');
+  // As catalog-rows.ts's list, each product's SKUs as one text (one row a product crossing
+  // into JavaScript), but the row made from its columns at once: no row object first, then
+  // checked for its shape (a row of columns has the grid's shape; one kept whole as JSON is
+  // parsed and checked as before).
+  const listProducts = db.prepare(`
+    SELECT row_id, id, position, product_code, name, brand_code, other_json,
+      (SELECT count(*) || ':' || coalesce(group_concat(color_code || char(31) || size_code,
+          char(31)), '')
+        FROM (SELECT color_code, size_code FROM catalog_skus s
+          WHERE s.product_row = p.row_id ORDER BY place)) AS sku_text
+    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
   for (const statement of [
+    listProducts,
     done,
     productPosition,
     masterPosition,
@@ -77,9 +104,21 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
   return {
     products(profileId) {
       const out: PlacedRow<ProductRow>[] = [];
-      for (const { id, position, row } of rows.list(profileId, 'products')) {
-        const product = asProduct(row);
-        if (product !== null) out.push({ id, position, row: product });
+      for (const cells of listProducts.all(profileId) as unknown as SQLOutputValue[][]) {
+        const [id, position] = [str(cells[1]), num(cells[2])];
+        if (cells[6] !== null) {
+          const product = asProduct(JSON.parse(str(cells[6])));
+          if (product !== null) out.push({ id, position, row: product });
+          continue;
+        }
+        const skus = skusOf(cells[7]) ?? (rows.read(profileId, 'products', id) as ProductRow).skus;
+        const row = {
+          product_code: str(cells[3]),
+          name: str(cells[4]),
+          brand_code: str(cells[5]),
+          skus,
+        };
+        out.push({ id, position, row });
       }
       return out;
     },

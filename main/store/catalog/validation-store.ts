@@ -36,6 +36,11 @@ export interface CatalogProblems {
    * drops the steps undo left for redo (and so may reuse their numbers).
    */
   flush(profileId: string): void;
+  /**
+   * The connection's products as the validation holds them (kept current from each operation's
+   * answer), brought up to date with the tables first. Rows kept whole as JSON are not held.
+   */
+  heldProducts(profileId: string): ReadonlyMap<string, PlacedRow<ProductRow>>;
   /** Drops a connection's state (its rows are read again when next asked). */
   forget(profileId: string): void;
 }
@@ -281,6 +286,7 @@ export function createCatalogValidation(
       }
       return { version: state.seen, rows: out };
     },
+    heldProducts: (profileId) => current(profileId).mirror.products,
     forget(profileId) {
       connections.delete(profileId);
     },

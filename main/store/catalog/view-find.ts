@@ -60,6 +60,62 @@ const ROW = 2 ** 26;
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** The first (last, backwards) row of places first … last with a match: its place and mask. */
+export type Seek = (
+  first: number,
+  last: number,
+  backwards: boolean,
+) => { row: number; mask: number } | null;
+
+/**
+ * The next matching cell after `after` in reading order (before it, backwards), wrapping, by
+ * the rules of the grid's use-find-bar.ts; `seek` finds rows whose mask (bit j: scoped column
+ * left + j) is not 0.
+ */
+export function nextCell(
+  plan: FindPlan,
+  after: CellAt,
+  backwards: boolean,
+  seek: Seek,
+): CellAt | null {
+  const width = plan.right - plan.left + 1;
+  const lowest = (m: number) => 31 - Math.clz32(m & -m);
+  const highest = (m: number) => 31 - Math.clz32(m);
+  const cols = plan.columns.length;
+  // The grid packs a cell as row × columns + column: a column past the last is the next row.
+  const packed = after.place * cols + after.col;
+  const row = Math.floor(packed / cols);
+  const col = packed % cols;
+  const at = (found: { row: number; mask: number }, bit: number): CellAt => ({
+    place: found.row,
+    col: plan.left + bit,
+  });
+  if (!backwards) {
+    // The cursor's own row, its columns after the cursor's; then the rows below; then wrap.
+    if (row >= plan.top && row <= plan.bottom) {
+      const here = seek(row, row, false);
+      const next = col + 1 - plan.left;
+      const rest = here === null || next >= width ? 0 : here.mask & ~((1 << Math.max(next, 0)) - 1);
+      if (here !== null && rest !== 0) return at(here, lowest(rest));
+    }
+    const below = seek(Math.max(row + 1, plan.top), plan.bottom, false);
+    if (below !== null) return at(below, lowest(below.mask));
+    const first = seek(plan.top, Math.min(row, plan.bottom), false);
+    return first === null ? null : at(first, lowest(first.mask));
+  }
+  if (row >= plan.top && row <= plan.bottom) {
+    const here = seek(row, row, true);
+    const before = col - plan.left;
+    const rest =
+      here === null || before <= 0 ? 0 : here.mask & ((1 << Math.min(before, width)) - 1);
+    if (here !== null && rest !== 0) return at(here, highest(rest));
+  }
+  const above = seek(plan.top, Math.min(row - 1, plan.bottom), true);
+  if (above !== null) return at(above, highest(above.mask));
+  const last = seek(Math.max(row, plan.top), plan.bottom, true);
+  return last === null ? null : at(last, highest(last.mask));
+}
+
 export function createViewFind(db: DatabaseSync) {
   const all = statements(db);
   // The matcher of the search under way; each argument's last text and answer (a per-SKU row
@@ -213,7 +269,7 @@ export function createViewFind(db: DatabaseSync) {
           return { ...reader.info, cells: total % ROW, rows: Math.floor(total / ROW) };
         }
         /** The first (last, backwards) row of first … last with a match: its position and mask. */
-        const seek = (first: number, last: number, backwards: boolean) => {
+        const seek: Seek = (first, last, backwards) => {
           const sql = `SELECT v.place, ${mask} AS m ${rowsOf} AND m != 0
             ORDER BY v.place ${backwards ? 'DESC' : ''} LIMIT 1`;
           const pieces = piecesOf(reader.segments, first, last);
@@ -226,44 +282,7 @@ export function createViewFind(db: DatabaseSync) {
           }
           return null;
         };
-        const lowest = (m: number) => 31 - Math.clz32(m & -m);
-        const highest = (m: number) => 31 - Math.clz32(m);
-        const cols = plan.columns.length;
-        // The grid packs a cell as row × columns + column: a column past the last is the next row.
-        const packed = ask.next.after.place * cols + ask.next.after.col;
-        const row = Math.floor(packed / cols);
-        const col = packed % cols;
-        const at = (found: { row: number; mask: number }, bit: number): CellAt => ({
-          place: found.row,
-          col: plan.left + bit,
-        });
-        if (!ask.next.backwards) {
-          // The cursor's own row, its columns after the cursor's; then the rows below; then wrap.
-          if (row >= plan.top && row <= plan.bottom) {
-            const here = seek(row, row, false);
-            const after = col + 1 - plan.left;
-            const rest =
-              here === null || after >= width ? 0 : here.mask & ~((1 << Math.max(after, 0)) - 1);
-            if (here !== null && rest !== 0)
-              return { ...reader.info, match: at(here, lowest(rest)) };
-          }
-          const below = seek(Math.max(row + 1, plan.top), plan.bottom, false);
-          if (below !== null) return { ...reader.info, match: at(below, lowest(below.mask)) };
-          const first = seek(plan.top, Math.min(row, plan.bottom), false);
-          return { ...reader.info, match: first === null ? null : at(first, lowest(first.mask)) };
-        }
-        if (row >= plan.top && row <= plan.bottom) {
-          const here = seek(row, row, true);
-          const before = col - plan.left;
-          const rest =
-            here === null || before <= 0 ? 0 : here.mask & ((1 << Math.min(before, width)) - 1);
-          if (here !== null && rest !== 0)
-            return { ...reader.info, match: at(here, highest(rest)) };
-        }
-        const above = seek(plan.top, Math.min(row - 1, plan.bottom), true);
-        if (above !== null) return { ...reader.info, match: at(above, highest(above.mask)) };
-        const last = seek(Math.max(row, plan.top), plan.bottom, true);
-        return { ...reader.info, match: last === null ? null : at(last, highest(last.mask)) };
+        return { ...reader.info, match: nextCell(plan, ask.next.after, ask.next.backwards, seek) };
       } finally {
         matcher = null;
       }

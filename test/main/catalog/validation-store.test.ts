@@ -232,4 +232,26 @@ describe('the core problem list', () => {
     );
     expect(codes()).toEqual(['unknown_color']);
   });
+
+  it('forgets a removed connection: one made again under its id starts afresh', () => {
+    const { store, id } = catalogStore();
+    const save = (rows: { id: string; row: ProductRow }[]) =>
+      store.drafts.save(id, 'products', {
+        upserts: rows.map(({ id: rowId, row }, i) => ({ id: rowId, position: i + 1, row })),
+        deletes: [],
+      });
+    const said = () =>
+      store.catalogProblems
+        .problems({ profileId: id, from: 0, count: 10 })
+        .problems.map((p) => `${p.id}:${p.code}`);
+    save([{ id: 'p1', row: product('P1', 'NOPE') }]);
+    expect(said()).toEqual(['p1:unknown_brand']);
+    expect(store.profiles.delete(id)).toBe(true);
+    // The same id again, its history (and so its catalog's version) begun anew: the version
+    // alone cannot tell the new rows from the ones the validation held.
+    store.profiles.create({ ...sampleProfile, id });
+    save([{ id: 'p9', row: product('', '') }]);
+    expect(said()).toEqual(['p9:required']);
+    expect(store.profiles.delete('no such connection')).toBe(false);
+  });
 });
