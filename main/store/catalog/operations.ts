@@ -302,16 +302,19 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     return compiled.matcher;
   }
 
-  /** Writes cells; replace over whole columns also logs set-based (before the writes). */
-  function cellOperation(profileId: string, step: number, operation: Operation): void {
+  /**
+   * Writes cells; replace over whole columns also logs set-based (before the writes). Answers
+   * how many cells it logged when it logged them set-based (the step holds nothing else then).
+   */
+  function cellOperation(profileId: string, step: number, operation: Operation): number | undefined {
     if (
       !('grid' in operation) ||
       operation.kind === 'insertRows' ||
       operation.kind === 'deleteRows'
     ) {
-      return;
+      return undefined;
     }
-    if (operation.kind === 'renameCode') return;
+    if (operation.kind === 'renameCode') return undefined;
     const space = workspace(profileId, operation.grid);
     let writes: Write[] = [];
     switch (operation.kind) {
@@ -324,6 +327,24 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           operation.values.some((values) => values.length !== operation.columns.length)
         ) {
           throw invalidStoreInput('values', 'A pasted block needs a value for each of its cells.');
+        }
+        {
+          // Pasted blocks repeat a value down their rows: each run is checked once.
+          let [lastIn, lastOut] = ['', ''];
+          const cleanValue = (value: string): string => {
+            if (value !== lastIn) [lastIn, lastOut] = [value, clean(value)];
+            return lastOut;
+          };
+          const logged = cells.tryBlock(
+            profileId,
+            operation.grid,
+            step,
+            log,
+            operation.rows,
+            operation.columns,
+            (i, j) => cleanValue(operation.values[i]?.[j] ?? ''),
+          );
+          if (logged !== undefined) return logged;
         }
         writes = operation.rows.flatMap((row, i) =>
           operation.columns.map((column, j) => ({
@@ -339,9 +360,16 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         const values = operation.columns.map((column) => space.read(first, column));
         // Rows named without a place take the column's value each: no object a write.
         const cleaned = values.map(clean);
-        if (cells.tryFill(profileId, operation.grid, step, log, rest, operation.columns, cleaned)) {
-          return;
-        }
+        const logged = cells.tryFill(
+          profileId,
+          operation.grid,
+          step,
+          log,
+          rest,
+          operation.columns,
+          cleaned,
+        );
+        if (logged !== undefined) return logged;
         writes = rest.flatMap((row) =>
           operation.columns.map((column, j) => ({ row, column, value: values[j] ?? '' })),
         );
@@ -382,7 +410,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         break;
       }
       default:
-        return;
+        return undefined;
     }
     if (operation.kind !== 'replace') {
       // Filled and pasted blocks repeat a value down their rows: each run is checked once.
@@ -392,10 +420,12 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         if (cell.value !== lastIn) [lastIn, lastOut] = [cell.value, clean(cell.value)];
         cell.value = lastOut;
       }
-      if (cells.tryWrite(profileId, operation.grid, step, log, writes)) return;
+      const logged = cells.tryWrite(profileId, operation.grid, step, log, writes);
+      if (logged !== undefined) return logged;
     }
     for (const cell of writes) space.write(cell);
     space.commit();
+    return undefined;
   }
 
   function rowOperation(profileId: string, operation: Operation): void {
@@ -501,12 +531,13 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
       try {
         return tx.run(() => {
           const step = log.begin(profileId);
+          let logged: number | undefined;
           if (operation.kind === 'renameCode') rename(profileId, step, operation);
-          else cellOperation(profileId, step, operation);
+          else logged = cellOperation(profileId, step, operation);
           rowOperation(profileId, operation);
-          if (log.entries(step) === 0) throw new NoChange();
+          if ((logged ?? log.entries(step)) === 0) throw new NoChange();
           log.applyCells(step);
-          return log.finish(step);
+          return log.finish(step, logged);
         });
       } catch (error) {
         if (error instanceof NoChange) {

@@ -56,8 +56,8 @@ export interface UndoLog {
   rowImage(grid: string, rowId: number): string;
   /** Puts a product's SKU list (JSON) in place. */
   putSkus(rowId: number, list: string): void;
-  /** Ends the step: the history's version moves on; what it changed. */
-  finish(step: number): OperationAnswer;
+  /** Ends the step: the history's version moves on; what it changed (its cells when known). */
+  finish(step: number, cells?: number): OperationAnswer;
   /** Whether the step has entries. */
   entries(step: number): number;
   undo(profileId: string): OperationAnswer;
@@ -185,8 +185,8 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     }
   }
 
-  function answer(at: number, version: number): OperationAnswer {
-    const cells = int(countCells.get(profile, at) as Row, 'n');
+  function answer(at: number, version: number, known?: number): OperationAnswer {
+    const cells = known ?? int(countCells.get(profile, at) as Row, 'n');
     const rowCount = int(countRows.get(profile, at) as Row, 'n');
     if (rowCount > CHANGED_ROWS_LISTED) return { version, cells, rowCount, rows: [] };
     const rows = changedRows.all(profile, at).map((row: Row) => ({
@@ -240,8 +240,8 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
       return String(found?.['image']);
     },
     putSkus,
-    finish(at) {
-      return answer(at, moveTo(at));
+    finish(at, cells) {
+      return answer(at, moveTo(at), cells);
     },
     entries: (at) => int(countEntries.get(profile, at) as Row, 'n'),
     undo(profileId) {
