@@ -67,6 +67,22 @@ class NotEveryCell extends Error {}
 
 type Cells = (string | number | null)[];
 
+/** Where a column's value goes: a product's, a SKU's or a code's cells, at a place in them. */
+interface Target {
+  kind: 'product' | 'sku' | 'master';
+  at: number;
+}
+
+/** The column's target in the grid; undefined when the grid has no such column. */
+function targetOf(grid: string, column: OperationColumn): Target | undefined {
+  const find = (kind: Target['kind'], columns: readonly string[], from: number) => {
+    const at = columns.indexOf(column);
+    return at < 0 ? undefined : { kind, at: at + from };
+  };
+  if (grid !== 'products') return find('master', MASTER_COLUMNS, 1);
+  return find('product', PRODUCT_COLUMNS, 1) ?? find('sku', SKU_COLUMNS, 2);
+}
+
 /** The writes gathered a row's kind of cells at a time, the last write to a cell winning. */
 class RowCells {
   readonly products = new Map<string, Cells>();
@@ -75,32 +91,28 @@ class RowCells {
   /** Refs [id, place] a product column was written through, to check when no SKU write is. */
   readonly placed = new Map<string, [string, number]>();
 
-  private readonly grid: string;
-
-  constructor(grid: string) {
-    this.grid = grid;
-  }
-
-  /** False when the write needs the row-by-row way. */
-  put(row: RowRef, column: OperationColumn, value: string): boolean {
-    if (this.grid !== 'products') {
-      const j = (MASTER_COLUMNS as readonly string[]).indexOf(column);
-      if (j < 0 || row.place !== undefined) return false;
-      RowCells.cells(this.masters, row.id, [row.id, null, null])[j + 1] = value;
-      return true;
-    }
-    const p = (PRODUCT_COLUMNS as readonly string[]).indexOf(column);
-    if (p >= 0) {
-      RowCells.cells(this.products, row.id, [row.id, null, null, null])[p + 1] = value;
-      if (row.place !== undefined) {
-        this.placed.set(`${row.id}\u0000${String(row.place)}`, [row.id, row.place]);
+  /** Writes a row's cells (`valueAt(j)` for targets[j]); false when it needs the row-by-row way. */
+  put(row: RowRef, targets: readonly Target[], valueAt: (j: number) => string): boolean {
+    const { id, place } = row;
+    let product: Cells | undefined;
+    let sku: Cells | undefined;
+    let master: Cells | undefined;
+    for (let j = 0; j < targets.length; j += 1) {
+      const { kind, at } = targets[j] as Target;
+      if (kind === 'master') {
+        if (place !== undefined) return false;
+        master ??= RowCells.cells(this.masters, id, [id, null, null]);
+        master[at] = valueAt(j);
+      } else if (kind === 'product') {
+        product ??= RowCells.cells(this.products, id, [id, null, null, null]);
+        product[at] = valueAt(j);
+        if (place !== undefined) this.placed.set(`${id}\u0000${String(place)}`, [id, place]);
+      } else {
+        if (place === undefined) return false;
+        sku ??= RowCells.cells(this.skus, `${id}\u0000${String(place)}`, [id, place, null, null]);
+        sku[at] = valueAt(j);
       }
-      return true;
     }
-    const s = (SKU_COLUMNS as readonly string[]).indexOf(column);
-    if (s < 0 || row.place === undefined) return false;
-    const key = `${row.id}\u0000${String(row.place)}`;
-    RowCells.cells(this.skus, key, [row.id, row.place, null, null])[s + 2] = value;
     return true;
   }
 
@@ -226,19 +238,23 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
 
   return {
     tryWrite(profileId, grid, step, log, writes) {
-      const cells = new RowCells(grid);
+      const cells = new RowCells();
       for (const { row, column, value } of writes) {
-        if (!cells.put(row, column, value)) return undefined;
+        const target = targetOf(grid, column);
+        if (target === undefined || !cells.put(row, [target], () => value)) return undefined;
       }
       return write(profileId, grid, step, log, cells);
     },
     tryBlock(profileId, grid, step, log, rows, columns, valueAt) {
-      const cells = new RowCells(grid);
+      const targets: Target[] = [];
+      for (const column of columns) {
+        const target = targetOf(grid, column);
+        if (target === undefined) return undefined;
+        targets.push(target);
+      }
+      const cells = new RowCells();
       for (let i = 0; i < rows.length; i += 1) {
-        const row = rows[i] as RowRef;
-        for (let j = 0; j < columns.length; j += 1) {
-          if (!cells.put(row, columns[j] as OperationColumn, valueAt(i, j))) return undefined;
-        }
+        if (!cells.put(rows[i] as RowRef, targets, (j) => valueAt(i, j))) return undefined;
       }
       return write(profileId, grid, step, log, cells);
     },

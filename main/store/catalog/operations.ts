@@ -16,7 +16,7 @@ import { looksSecret } from '../secret-guard.ts';
 import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { createCellWriter } from './cell-writes.ts';
-import { createUndoLog, type UndoLog } from './undo-log.ts';
+import { createUndoLog, type StepCounts, type UndoLog } from './undo-log.ts';
 
 // The catalog's operations (issue 28, step 2): each applies in one transaction, its changes and
 // their undo entries together (undo-log.ts), and answers what changed. Cell edits (set, paste,
@@ -304,9 +304,14 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
 
   /**
    * Writes cells; replace over whole columns also logs set-based (before the writes). Answers
-   * how many cells it logged when it logged them set-based (the step holds nothing else then).
+   * how many cells (and rows, when that is known) it logged when it logged them set-based (the
+   * step holds nothing else then).
    */
-  function cellOperation(profileId: string, step: number, operation: Operation): number | undefined {
+  function cellOperation(
+    profileId: string,
+    step: number,
+    operation: Operation,
+  ): StepCounts | undefined {
     if (
       !('grid' in operation) ||
       operation.kind === 'insertRows' ||
@@ -344,7 +349,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
             operation.columns,
             (i, j) => cleanValue(operation.values[i]?.[j] ?? ''),
           );
-          if (logged !== undefined) return logged;
+          if (logged !== undefined) return { cells: logged };
         }
         writes = operation.rows.flatMap((row, i) =>
           operation.columns.map((column, j) => ({
@@ -369,7 +374,9 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           operation.columns,
           cleaned,
         );
-        if (logged !== undefined) return logged;
+        // One column filled: each row changed has one cell changed.
+        const one = new Set(operation.columns).size === 1;
+        if (logged !== undefined) return { cells: logged, rows: one ? logged : undefined };
         writes = rest.flatMap((row) =>
           operation.columns.map((column, j) => ({ row, column, value: values[j] ?? '' })),
         );
@@ -421,7 +428,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         cell.value = lastOut;
       }
       const logged = cells.tryWrite(profileId, operation.grid, step, log, writes);
-      if (logged !== undefined) return logged;
+      if (logged !== undefined) return { cells: logged };
     }
     for (const cell of writes) space.write(cell);
     space.commit();
@@ -531,11 +538,11 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
       try {
         return tx.run(() => {
           const step = log.begin(profileId);
-          let logged: number | undefined;
+          let logged: StepCounts | undefined;
           if (operation.kind === 'renameCode') rename(profileId, step, operation);
           else logged = cellOperation(profileId, step, operation);
           rowOperation(profileId, operation);
-          if ((logged ?? log.entries(step)) === 0) throw new NoChange();
+          if ((logged?.cells ?? log.entries(step)) === 0) throw new NoChange();
           log.applyCells(step);
           return log.finish(step, logged);
         });

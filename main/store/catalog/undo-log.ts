@@ -14,6 +14,12 @@ import { int, type Row } from '../columns.ts';
 
 export type CellKind = 'product' | 'sku' | 'master';
 
+/** A step's cells and rows changed, as far as its operation knows them without counting. */
+export interface StepCounts {
+  cells: number;
+  rows?: number;
+}
+
 const CELL_TABLES: Record<CellKind, { table: string; columns: readonly string[]; key: string }> = {
   product: {
     table: 'catalog_products',
@@ -56,8 +62,8 @@ export interface UndoLog {
   rowImage(grid: string, rowId: number): string;
   /** Puts a product's SKU list (JSON) in place. */
   putSkus(rowId: number, list: string): void;
-  /** Ends the step: the history's version moves on; what it changed (its cells when known). */
-  finish(step: number, cells?: number): OperationAnswer;
+  /** Ends the step: the history's version moves on; what it changed (counted unless known). */
+  finish(step: number, known?: StepCounts): OperationAnswer;
   /** Whether the step has entries. */
   entries(step: number): number;
   undo(profileId: string): OperationAnswer;
@@ -185,9 +191,9 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     }
   }
 
-  function answer(at: number, version: number, known?: number): OperationAnswer {
-    const cells = known ?? int(countCells.get(profile, at) as Row, 'n');
-    const rowCount = int(countRows.get(profile, at) as Row, 'n');
+  function answer(at: number, version: number, known?: StepCounts): OperationAnswer {
+    const cells = known?.cells ?? int(countCells.get(profile, at) as Row, 'n');
+    const rowCount = known?.rows ?? int(countRows.get(profile, at) as Row, 'n');
     if (rowCount > CHANGED_ROWS_LISTED) return { version, cells, rowCount, rows: [] };
     const rows = changedRows.all(profile, at).map((row: Row) => ({
       grid: String(row['grid']) as OperationAnswer['rows'][number]['grid'],
@@ -240,8 +246,8 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
       return String(found?.['image']);
     },
     putSkus,
-    finish(at, cells) {
-      return answer(at, moveTo(at), cells);
+    finish(at, known) {
+      return answer(at, moveTo(at), known);
     },
     entries: (at) => int(countEntries.get(profile, at) as Row, 'n'),
     undo(profileId) {
