@@ -69,7 +69,7 @@ const isMasterColumn = (column: string): boolean =>
 const skuIndex = (column: string): 0 | 1 => (column === 'color_code' ? 0 : 1);
 
 export function createCatalogOperations(db: DatabaseSync, tx: Transactor): CatalogOperations {
-  const log: UndoLog = createUndoLog(db);
+  const log: UndoLog = createUndoLog(db, tx);
   const rows = createCatalogRows(db, () => new Date().toISOString());
   const cells = createCellWriter(db, tx);
   let replacer: (text: string) => string = (text) => text;
