@@ -42,18 +42,19 @@ export async function run(): Promise<void> {
     // run while this awaits): their CPU time is a row of its own, not the operation's.
     const reader = new DatabaseSync(file, { readOnly: true });
     const cutsOpen = reader.prepare(
-      "SELECT count(*) AS n FROM catalog_undo WHERE step = 0 AND kind = 'cut' AND place > row_id",
+      `SELECT count(*) AS n FROM catalog_undo
+      WHERE profile_id = ? AND step = 0 AND kind = 'cut' AND place > row_id`,
     );
     const dropsBetweenCalls = async (): Promise<void> => {
-      if (Number(cutsOpen.get()?.['n']) === 0) return;
+      if (Number(cutsOpen.get(profileId)?.['n']) === 0) return;
       const cpu = process.cpuUsage();
       const start = performance.now();
-      while (Number(cutsOpen.get()?.['n']) > 0) {
+      while (Number(cutsOpen.get(profileId)?.['n']) > 0) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const used = process.cpuUsage(cpu);
       lines.push(
-        `| … its cut-off undone steps dropped between calls | ${(performance.now() - start).toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | slices of 5,000 entries, each its own transaction | ${loadavg()[0]?.toFixed(1) ?? '?'} |`,
+        `| … its cut-off undone steps dropped between calls | ${(performance.now() - start).toFixed(0)} | ${((used.user + used.system) / 1000).toFixed(0)} | slices of 10,000 entries, each its own transaction | ${loadavg()[0]?.toFixed(1) ?? '?'} |`,
       );
     };
     const replace: Operation = {

@@ -16,7 +16,7 @@ import type { Transactor } from '../transaction.ts';
 // dropped they may read rows of an undone step too, which are checked again, no more.
 
 export const GENERATION = 2 ** 32;
-const SLICE = 5_000;
+const SLICE = 10_000;
 
 export interface UndoneSteps {
   /** The number of the step's first live entry (0 unless a cut covers the step). */
