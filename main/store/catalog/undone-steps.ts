@@ -41,10 +41,16 @@ export function createUndoneSteps(db: DatabaseSync, tx: Transactor): UndoneSteps
   const openCut = db.prepare(`
     SELECT seq, row_id, place FROM catalog_undo
     WHERE profile_id = ? AND step = 0 AND kind = 'cut' AND place > row_id ORDER BY seq LIMIT 1`);
-  const dropSlice = db.prepare(`
+  // A cut's entries a group (step, kind, column) at a time, each group's dropped ones first in
+  // it (below the floor): a slice seeks them, never walks past the entries kept after them.
+  const nextGroup = db.prepare(`
+    SELECT step, kind, col FROM catalog_undo
+    WHERE profile_id = ?1 AND step <= ?2 AND (step, kind, col) > (?3, ?4, ?5)
+    ORDER BY step, kind, col LIMIT 1`);
+  const dropInGroup = db.prepare(`
     DELETE FROM catalog_undo WHERE (profile_id, step, kind, col, seq) IN (
       SELECT profile_id, step, kind, col, seq FROM catalog_undo
-      WHERE profile_id = ?1 AND step > ?2 AND step <= ?3 AND seq < ?4 LIMIT ${String(SLICE)})`);
+      WHERE profile_id = ?1 AND step = ?2 AND kind = ?3 AND col = ?4 AND seq < ?5 LIMIT ?6)`);
   const closeCut = db.prepare(`
     UPDATE catalog_undo SET row_id = 0, place = 0
     WHERE profile_id = ? AND step = 0 AND kind = 'cut' AND seq = ?`);
@@ -66,10 +72,18 @@ export function createUndoneSteps(db: DatabaseSync, tx: Transactor): UndoneSteps
       const cut = openCut.get(profileId);
       if (cut === undefined) return false;
       const [seq, after, upto] = [int(cut, 'seq'), int(cut, 'row_id'), int(cut, 'place')];
-      if (Number(dropSlice.run(profileId, after, upto, seq).changes) === 0) {
-        closeCut.run(profileId, seq);
-        dropClosed.run(profileId);
+      let budget = SLICE;
+      // Past every group of the step `after` (no kind sorts after U+FFFF), step 0's cuts too.
+      let at: [number, string, string] = [after, '\uffff', ''];
+      for (;;) {
+        const group = nextGroup.get(profileId, upto, ...at);
+        if (group === undefined) break;
+        at = [int(group, 'step'), String(group['kind']), String(group['col'])];
+        budget -= Number(dropInGroup.run(profileId, ...at, seq, budget).changes);
+        if (budget === 0) return true;
       }
+      closeCut.run(profileId, seq);
+      dropClosed.run(profileId);
       return true;
     });
   }

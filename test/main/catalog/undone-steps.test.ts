@@ -84,8 +84,8 @@ describe('undone steps cut off by an operation', () => {
     expect(names(store, id)).toEqual(start);
   });
 
-  it('cut again before the drops ran: each cut hides its own', () => {
-    const { store, id } = catalogStore();
+  it('cut again before the drops ran: each cut hides its own, and both are dropped', async () => {
+    const { store, id, path } = catalogStore();
     store.catalog.apply(id, replaceBrands);
     store.catalog.undo(id);
     store.catalog.apply(id, setName('p1', 'a')); // cuts the replace
@@ -99,6 +99,14 @@ describe('undone steps cut off by an operation', () => {
     expect(store.catalog.redo(id)).toMatchObject({ cells: 30 });
     expect(store.catalog.redo(id)).toMatchObject({ cells: 0 });
     expect(names(store, id)[2]).toBe('Shirt 2');
+    // Left: the set of p1 and the replace, 31 entries.
+    await vi.waitFor(() => {
+      expect(entriesInFile(path)).toBe(31);
+    }, WAIT);
+    expect(store.catalog.undo(id)).toMatchObject({ cells: 30 });
+    expect(store.catalog.undo(id)).toMatchObject({ cells: 1, rows: [{ id: 'p1' }] });
+    expect(store.catalog.redo(id)).toMatchObject({ cells: 1, rows: [{ id: 'p1' }] });
+    expect(store.catalog.redo(id)).toMatchObject({ cells: 30 });
   });
 
   it('hold in the file opened again, whose drops go on from there', async () => {
