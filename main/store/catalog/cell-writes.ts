@@ -10,15 +10,16 @@ import type { Transactor } from '../transaction.ts';
 import type { UndoLog } from './undo-log.ts';
 
 // Cell writes of an operation (set, paste, fill, clear) logged set-based: the writes go to SQL
-// as one JSON array a column, and one INSERT … SELECT a column joins them to the rows and logs
-// each cell whose value changes (old, new) for the undo log to apply. Only when every write
-// names a row as the grid holds it and an existing cell; anything else (a missing row, a SKU
-// place past the product's SKUs, a value written on the SKU row of a product without SKUs)
-// goes the row-by-row way, which answers those cases. Each INSERT logs every cell its writes
-// name, so the count it inserts says whether every write found its cell (the row's product
-// columns written through a per-SKU row of no SKU write are checked first); the cells whose
-// value stays are dropped from the log after. CROSS JOIN keeps the writes the outer
-// loop, each row found by its index (the planner cannot know how many writes the JSON holds).
+// as one JSON array a row's kind of cells (a product's columns [id, code, name, brand]; a SKU's
+// [id, place, colour, size]; a code's [id, code, name]; null where the operation writes no
+// value), and one INSERT … SELECT a kind joins each row once and logs each of its cells whose
+// value changes (old, new) for the undo log to apply. Only when every write names a row as the
+// grid holds it and an existing cell: a write that does not (a missing row, a row kept whole as
+// JSON, a SKU place past the product's SKUs, a value written on the SKU row of a product without
+// SKUs) calls kikan_cell_missing, whose error ends the statement; the savepoint rolls back and
+// the row-by-row way answers those cases. A product column written through a per-SKU row of no
+// SKU write has its place checked first. CROSS JOIN keeps the writes the outer loop, each row
+// found by its index (the planner cannot know how many writes the JSON holds).
 
 export interface CellWrite {
   row: RowRef;
@@ -28,14 +29,27 @@ export interface CellWrite {
 }
 
 export interface CellWriter {
-  /** Logs the writes' changed cells in the step; false when they need the row-by-row way. */
+  /**
+   * Logs the writes' changed cells in the step and answers how many, or undefined when they
+   * need the row-by-row way.
+   */
   tryWrite(
     profileId: string,
     grid: string,
     step: number,
     log: UndoLog,
     writes: readonly CellWrite[],
-  ): boolean;
+  ): number | undefined;
+  /** The same for a block (a paste): `valueAt(i, j)` the cleaned value of row i, column j. */
+  tryBlock(
+    profileId: string,
+    grid: string,
+    step: number,
+    log: UndoLog,
+    rows: readonly RowRef[],
+    columns: readonly OperationColumn[],
+    valueAt: (i: number, j: number) => string,
+  ): number | undefined;
   /** The same for a fill of rows named without a place: one value a column, each row once. */
   tryFill(
     profileId: string,
@@ -45,15 +59,123 @@ export interface CellWriter {
     rows: readonly RowRef[],
     columns: readonly OperationColumn[],
     values: readonly string[],
-  ): boolean;
+  ): number | undefined;
 }
-
-const has = (list: readonly string[], column: string): boolean => list.includes(column);
 
 /** A write named no cell as the grid holds it: the savepoint rolls back, row by row instead. */
 class NotEveryCell extends Error {}
 
+type Cells = (string | number | null)[];
+
+/** Where a column's value goes: a product's, a SKU's or a code's cells, at a place in them. */
+interface Target {
+  kind: 'product' | 'sku' | 'master';
+  at: number;
+}
+
+/** The column's target in the grid; undefined when the grid has no such column. */
+function targetOf(grid: string, column: OperationColumn): Target | undefined {
+  const find = (kind: Target['kind'], columns: readonly string[], from: number) => {
+    const at = columns.indexOf(column);
+    return at < 0 ? undefined : { kind, at: at + from };
+  };
+  if (grid !== 'products') return find('master', MASTER_COLUMNS, 1);
+  return find('product', PRODUCT_COLUMNS, 1) ?? find('sku', SKU_COLUMNS, 2);
+}
+
+/** The writes gathered a row's kind of cells at a time, the last write to a cell winning. */
+class RowCells {
+  readonly products = new Map<string, Cells>();
+  readonly skus = new Map<string, Cells>();
+  readonly masters = new Map<string, Cells>();
+  /** Refs [id, place] a product column was written through, to check when no SKU write is. */
+  readonly placed = new Map<string, [string, number]>();
+
+  /** Writes a row's cells (`valueAt(j)` for targets[j]); false when it needs the row-by-row way. */
+  put(row: RowRef, targets: readonly Target[], valueAt: (j: number) => string): boolean {
+    const { id, place } = row;
+    let product: Cells | undefined;
+    let sku: Cells | undefined;
+    let master: Cells | undefined;
+    for (let j = 0; j < targets.length; j += 1) {
+      const { kind, at } = targets[j] as Target;
+      if (kind === 'master') {
+        if (place !== undefined) return false;
+        master ??= RowCells.cells(this.masters, id, [id, null, null]);
+        master[at] = valueAt(j);
+      } else if (kind === 'product') {
+        product ??= RowCells.cells(this.products, id, [id, null, null, null]);
+        product[at] = valueAt(j);
+        if (place !== undefined) this.placed.set(`${id}\u0000${String(place)}`, [id, place]);
+      } else {
+        if (place === undefined) return false;
+        sku ??= RowCells.cells(this.skus, `${id}\u0000${String(place)}`, [id, place, null, null]);
+        sku[at] = valueAt(j);
+      }
+    }
+    return true;
+  }
+
+  /** The places product columns were written through that no SKU write checks. */
+  unchecked(): [string, number][] {
+    return [...this.placed].filter(([key]) => !this.skus.has(key)).map(([, ref]) => ref);
+  }
+
+  private static cells(into: Map<string, Cells>, key: string, blank: Cells): Cells {
+    const held = into.get(key);
+    if (held !== undefined) return held;
+    into.set(key, blank);
+    return blank;
+  }
+}
+
+/** One INSERT … SELECT logging a kind of cells; `newOf(i)` the new value of column i. */
+function logStatement(
+  db: DatabaseSync,
+  kind: 'product' | 'sku' | 'master',
+  idOf: string,
+  newOf: (i: number) => string,
+): StatementSync {
+  const spec = {
+    product: {
+      columns: PRODUCT_COLUMNS,
+      from: `LEFT JOIN catalog_products t ON t.profile_id = ?1 AND t.id = ${idOf}`,
+      found: 't.row_id IS NOT NULL AND t.other_json IS NULL',
+      keys: 't.row_id AS row_id, NULL AS place',
+    },
+    sku: {
+      columns: SKU_COLUMNS,
+      from: `LEFT JOIN catalog_products p ON p.profile_id = ?1 AND p.id = ${idOf}
+        LEFT JOIN catalog_skus t ON t.product_row = p.row_id AND t.place = w.value ->> 1`,
+      found: 't.rowid IS NOT NULL AND p.other_json IS NULL',
+      keys: 'p.row_id AS row_id, t.place AS place',
+    },
+    master: {
+      columns: MASTER_COLUMNS,
+      from: `LEFT JOIN catalog_masters t ON t.profile_id = ?1 AND t.grid = ?5 AND t.id = ${idOf}`,
+      found: 't.row_id IS NOT NULL AND t.other_json IS NULL',
+      keys: 't.row_id AS row_id, NULL AS place',
+    },
+  }[kind];
+  const n = spec.columns.length;
+  const pick = (of: (i: number, col: string) => string): string =>
+    `CASE c.i ${spec.columns.map((col, i) => `WHEN ${String(i)} THEN ${of(i, col)}`).join(' ')} END`;
+  const named = spec.columns.map((col, i) => `SELECT ${String(i)} AS i, '${col}' AS col`);
+  return db.prepare(`
+    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
+    SELECT ?1, ?2, seq, '${kind}', row_id, place, col, old, new FROM (
+      SELECT ?3 + ${String(n)} * w.key + c.i AS seq, ${spec.keys},
+        c.col AS col, ${pick((_i, col) => `t.${col}`)} AS old, ${pick((i) => newOf(i))} AS new
+      FROM json_each(?4) w ${spec.from}
+        CROSS JOIN (${named.join(' UNION ALL ')}) c
+      WHERE CASE WHEN ${spec.found} THEN 1 ELSE kikan_cell_missing() END)
+    WHERE new IS NOT NULL AND old IS NOT new`);
+}
+
 export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
+  db.function('kikan_cell_missing', { deterministic: false, directOnly: true }, () => {
+    throw new NotEveryCell();
+  });
   // Refs [id, place] that name a product of the grid's shape and a per-SKU row it has (the one
   // row of a product without SKUs included: only product columns are written through them).
   const productRefsFound = db.prepare(`
@@ -63,154 +185,103 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
         WHERE s.product_row = p.row_id AND s.place = r.value ->> 1)
       OR (r.value ->> 1 = 0
         AND NOT EXISTS (SELECT 1 FROM catalog_skus s WHERE s.product_row = p.row_id)))`);
-  const dropUnchanged = db.prepare(`
-    DELETE FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind IN ('product', 'sku', 'master') AND old = new`);
-  const logs = new Map<string, StatementSync>();
-  for (const col of PRODUCT_COLUMNS) {
-    logs.set(
-      `products.${col}`,
-      db.prepare(`
-        INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-        SELECT ?1, ?2, ?3 + w.key, 'product', p.row_id, NULL, '${col}',
-          p.${col}, w.value ->> 1
-        FROM json_each(?4) w CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = w.value ->> 0
-        WHERE p.other_json IS NULL`),
-    );
-  }
-  for (const col of SKU_COLUMNS) {
-    logs.set(
-      `products.${col}`,
-      db.prepare(`
-        INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-        SELECT ?1, ?2, ?3 + w.key, 'sku', p.row_id, s.place, '${col}',
-          s.${col}, w.value ->> 2
-        FROM json_each(?4) w CROSS JOIN catalog_products p ON p.profile_id = ?1 AND p.id = w.value ->> 0
-          CROSS JOIN catalog_skus s ON s.product_row = p.row_id AND s.place = w.value ->> 1
-        WHERE p.other_json IS NULL`),
-    );
-  }
-  for (const col of MASTER_COLUMNS) {
-    logs.set(
-      `masters.${col}`,
-      db.prepare(`
-        INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-        SELECT ?1, ?2, ?3 + w.key, 'master', m.row_id, NULL, '${col}',
-          m.${col}, w.value ->> 1
-        FROM json_each(?4) w
-          CROSS JOIN catalog_masters m ON m.profile_id = ?1 AND m.grid = ?5 AND m.id = w.value ->> 0
-        WHERE m.other_json IS NULL`),
-    );
-  }
+  // Each row's own values ([id, …values]) …
+  const byRow = {
+    product: logStatement(db, 'product', 'w.value ->> 0', (i) => `w.value ->> ${String(i + 1)}`),
+    sku: logStatement(db, 'sku', 'w.value ->> 0', (i) => `w.value ->> ${String(i + 2)}`),
+    master: logStatement(db, 'master', 'w.value ->> 0', (i) => `w.value ->> ${String(i + 1)}`),
+  };
+  // … or, for a fill, the rows' ids and one value a column (?5 …; a code grid's ?6 …).
+  const filled = {
+    product: logStatement(db, 'product', 'w.value', (i) => `?${String(i + 5)}`),
+    master: logStatement(db, 'master', 'w.value', (i) => `?${String(i + 6)}`),
+  };
 
-  function tryWrite(
+  function write(
     profileId: string,
     grid: string,
     step: number,
     log: UndoLog,
-    writes: readonly CellWrite[],
-  ): boolean {
-    const products = grid === 'products';
-    // The last write to a cell wins; the refs to check, each once.
-    const byColumn = new Map<string, Map<string, unknown[]>>();
-    // Rows named with a place, by id NUL place (the place after the last NUL, so two refs never
-    // share a key); a row named without one is checked by the count its column's INSERT logs.
-    const placed = new Map<string, unknown>();
-    let [lastColumn, into] = ['', new Map<string, unknown[]>()];
-    for (const { row, column, value } of writes) {
-      if (column !== lastColumn) {
-        const held = byColumn.get(column);
-        into = held ?? new Map<string, unknown[]>();
-        if (held === undefined) byColumn.set(column, into);
-        lastColumn = column;
-      }
-      if (products) {
-        const sku = has(SKU_COLUMNS, column);
-        if (!sku && !has(PRODUCT_COLUMNS, column)) return false;
-        if (row.place === undefined) {
-          if (sku) return false;
-          into.set(row.id, [row.id, value]);
-          continue;
-        }
-        const refKey = `${row.id}\u0000${String(row.place)}`;
-        // [id, place, product columns only]: a SKU write needs a SKU at the place.
-        const held = placed.get(refKey) as [string, number, number] | undefined;
-        if (held === undefined) placed.set(refKey, [row.id, row.place, sku ? 0 : 1]);
-        else if (sku) held[2] = 0;
-        if (sku) into.set(refKey, [row.id, row.place, value]);
-        else into.set(row.id, [row.id, value]);
-      } else {
-        if (!has(MASTER_COLUMNS, column) || row.place !== undefined) return false;
-        into.set(row.id, [row.id, value]);
-      }
-    }
-    const unchecked = [...placed.values()].filter((ref) => (ref as unknown[])[2] === 1);
+    cells: RowCells,
+  ): number | undefined {
+    const unchecked = cells.unchecked();
     if (unchecked.length > 0) {
       const found = productRefsFound.get(profileId, JSON.stringify(unchecked));
-      if (Number(found?.['n']) !== unchecked.length) return false;
+      if (Number(found?.['n']) !== unchecked.length) return undefined;
     }
-    const entries = new Map<string, unknown[][]>();
-    for (const [column, cells] of byColumn) entries.set(column, [...cells.values()]);
-    return writeColumns(profileId, grid, step, log, entries);
-  }
-
-  function tryFill(
-    profileId: string,
-    grid: string,
-    step: number,
-    log: UndoLog,
-    rows: readonly RowRef[],
-    columns: readonly OperationColumn[],
-    values: readonly string[],
-  ): boolean {
-    const named = grid === 'products' ? PRODUCT_COLUMNS : MASTER_COLUMNS;
-    if (columns.some((column) => !has(named, column))) return false;
-    const ids = new Set<string>();
-    for (const row of rows) {
-      if (row.place !== undefined) return false;
-      ids.add(row.id);
-    }
-    const entries = new Map<string, unknown[][]>();
-    columns.forEach((column, j) => {
-      const value = values[j] ?? '';
-      entries.set(
-        column,
-        Array.from(ids, (id) => [id, value]),
-      );
+    return logged(() => {
+      let n = 0;
+      const run = (statement: StatementSync, rows: Map<string, Cells>, width: number): void => {
+        if (rows.size === 0) return;
+        const params = [profileId, step, log.seq(), JSON.stringify([...rows.values()])];
+        if (grid !== 'products') params.push(grid);
+        const changed = Number(statement.run(...params).changes);
+        n += changed;
+        log.advance(width * rows.size + 1);
+      };
+      run(byRow.product, cells.products, PRODUCT_COLUMNS.length);
+      run(byRow.sku, cells.skus, SKU_COLUMNS.length);
+      run(byRow.master, cells.masters, MASTER_COLUMNS.length);
+      return n;
     });
-    return writeColumns(profileId, grid, step, log, entries);
   }
 
-  /** Logs each column's entries ([id, value] or [id, place, value]) set-based. */
-  function writeColumns(
-    profileId: string,
-    grid: string,
-    step: number,
-    log: UndoLog,
-    byColumn: Map<string, unknown[][]>,
-  ): boolean {
-    const products = grid === 'products';
+  /** Runs the logging in a savepoint: a write that names no cell rolls it back. */
+  function logged(work: () => number): number | undefined {
     try {
-      tx.run(() => {
-        for (const [column, cells] of byColumn) {
-          const statement = logs.get(`${products ? 'products' : 'masters'}.${column}`);
-          if (statement === undefined) throw new NotEveryCell();
-          const json = JSON.stringify(cells);
-          const params = products
-            ? [profileId, step, log.seq(), json]
-            : [profileId, step, log.seq(), json, grid];
-          const logged = Number(statement.run(...params).changes);
-          if (logged !== cells.length) throw new NotEveryCell();
-          log.advance(logged + 1);
-        }
-        dropUnchanged.run(profileId, step);
-      });
+      return tx.run(work);
     } catch (error) {
-      if (error instanceof NotEveryCell) return false;
+      if (error instanceof NotEveryCell) return undefined;
       throw error;
     }
-    return true;
   }
 
-  return { tryWrite, tryFill };
+  return {
+    tryWrite(profileId, grid, step, log, writes) {
+      const cells = new RowCells();
+      for (const { row, column, value } of writes) {
+        const target = targetOf(grid, column);
+        if (target === undefined || !cells.put(row, [target], () => value)) return undefined;
+      }
+      return write(profileId, grid, step, log, cells);
+    },
+    tryBlock(profileId, grid, step, log, rows, columns, valueAt) {
+      const targets: Target[] = [];
+      for (const column of columns) {
+        const target = targetOf(grid, column);
+        if (target === undefined) return undefined;
+        targets.push(target);
+      }
+      const cells = new RowCells();
+      for (let i = 0; i < rows.length; i += 1) {
+        if (!cells.put(rows[i] as RowRef, targets, (j) => valueAt(i, j))) return undefined;
+      }
+      return write(profileId, grid, step, log, cells);
+    },
+    tryFill(profileId, grid, step, log, rows, columns, values) {
+      const products = grid === 'products';
+      const named: readonly string[] = products ? PRODUCT_COLUMNS : MASTER_COLUMNS;
+      const fills: (string | null)[] = named.map(() => null);
+      for (const [j, column] of columns.entries()) {
+        const at = named.indexOf(column);
+        if (at < 0) return undefined;
+        fills[at] = values[j] ?? '';
+      }
+      const ids = new Set<string>();
+      for (const row of rows) {
+        if (row.place !== undefined) return undefined;
+        ids.add(row.id);
+      }
+      if (ids.size === 0) return 0;
+      return logged(() => {
+        const json = JSON.stringify([...ids]);
+        const params = products
+          ? [profileId, step, log.seq(), json, ...fills]
+          : [profileId, step, log.seq(), json, grid, ...fills];
+        const n = Number((products ? filled.product : filled.master).run(...params).changes);
+        log.advance(named.length * ids.size + 1);
+        return n;
+      });
+    },
+  };
 }

@@ -16,7 +16,7 @@ import { looksSecret } from '../secret-guard.ts';
 import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { createCellWriter } from './cell-writes.ts';
-import { createUndoLog, type UndoLog } from './undo-log.ts';
+import { createUndoLog, type StepCounts, type UndoLog } from './undo-log.ts';
 
 // The catalog's operations (issue 28, step 2): each applies in one transaction, its changes and
 // their undo entries together (undo-log.ts), and answers what changed. Cell edits (set, paste,
@@ -69,7 +69,7 @@ const isMasterColumn = (column: string): boolean =>
 const skuIndex = (column: string): 0 | 1 => (column === 'color_code' ? 0 : 1);
 
 export function createCatalogOperations(db: DatabaseSync, tx: Transactor): CatalogOperations {
-  const log: UndoLog = createUndoLog(db);
+  const log: UndoLog = createUndoLog(db, tx);
   const rows = createCatalogRows(db, () => new Date().toISOString());
   const cells = createCellWriter(db, tx);
   let replacer: (text: string) => string = (text) => text;
@@ -302,16 +302,24 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     return compiled.matcher;
   }
 
-  /** Writes cells; replace over whole columns also logs set-based (before the writes). */
-  function cellOperation(profileId: string, step: number, operation: Operation): void {
+  /**
+   * Writes cells; replace over whole columns also logs set-based (before the writes). Answers
+   * how many cells (and rows, when that is known) it logged when it logged them set-based (the
+   * step holds nothing else then).
+   */
+  function cellOperation(
+    profileId: string,
+    step: number,
+    operation: Operation,
+  ): StepCounts | undefined {
     if (
       !('grid' in operation) ||
       operation.kind === 'insertRows' ||
       operation.kind === 'deleteRows'
     ) {
-      return;
+      return undefined;
     }
-    if (operation.kind === 'renameCode') return;
+    if (operation.kind === 'renameCode') return undefined;
     const space = workspace(profileId, operation.grid);
     let writes: Write[] = [];
     switch (operation.kind) {
@@ -324,6 +332,24 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           operation.values.some((values) => values.length !== operation.columns.length)
         ) {
           throw invalidStoreInput('values', 'A pasted block needs a value for each of its cells.');
+        }
+        {
+          // Pasted blocks repeat a value down their rows: each run is checked once.
+          let [lastIn, lastOut] = ['', ''];
+          const cleanValue = (value: string): string => {
+            if (value !== lastIn) [lastIn, lastOut] = [value, clean(value)];
+            return lastOut;
+          };
+          const logged = cells.tryBlock(
+            profileId,
+            operation.grid,
+            step,
+            log,
+            operation.rows,
+            operation.columns,
+            (i, j) => cleanValue(operation.values[i]?.[j] ?? ''),
+          );
+          if (logged !== undefined) return { cells: logged };
         }
         writes = operation.rows.flatMap((row, i) =>
           operation.columns.map((column, j) => ({
@@ -339,9 +365,18 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         const values = operation.columns.map((column) => space.read(first, column));
         // Rows named without a place take the column's value each: no object a write.
         const cleaned = values.map(clean);
-        if (cells.tryFill(profileId, operation.grid, step, log, rest, operation.columns, cleaned)) {
-          return;
-        }
+        const logged = cells.tryFill(
+          profileId,
+          operation.grid,
+          step,
+          log,
+          rest,
+          operation.columns,
+          cleaned,
+        );
+        // One column filled: each row changed has one cell changed.
+        const one = new Set(operation.columns).size === 1;
+        if (logged !== undefined) return { cells: logged, rows: one ? logged : undefined };
         writes = rest.flatMap((row) =>
           operation.columns.map((column, j) => ({ row, column, value: values[j] ?? '' })),
         );
@@ -382,7 +417,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         break;
       }
       default:
-        return;
+        return undefined;
     }
     if (operation.kind !== 'replace') {
       // Filled and pasted blocks repeat a value down their rows: each run is checked once.
@@ -392,10 +427,12 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         if (cell.value !== lastIn) [lastIn, lastOut] = [cell.value, clean(cell.value)];
         cell.value = lastOut;
       }
-      if (cells.tryWrite(profileId, operation.grid, step, log, writes)) return;
+      const logged = cells.tryWrite(profileId, operation.grid, step, log, writes);
+      if (logged !== undefined) return { cells: logged };
     }
     for (const cell of writes) space.write(cell);
     space.commit();
+    return undefined;
   }
 
   function rowOperation(profileId: string, operation: Operation): void {
@@ -501,12 +538,13 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
       try {
         return tx.run(() => {
           const step = log.begin(profileId);
+          let logged: StepCounts | undefined;
           if (operation.kind === 'renameCode') rename(profileId, step, operation);
-          else cellOperation(profileId, step, operation);
+          else logged = cellOperation(profileId, step, operation);
           rowOperation(profileId, operation);
-          if (log.entries(step) === 0) throw new NoChange();
+          if ((logged?.cells ?? log.entries(step)) === 0) throw new NoChange();
           log.applyCells(step);
-          return log.finish(step);
+          return log.finish(step, logged);
         });
       } catch (error) {
         if (error instanceof NoChange) {

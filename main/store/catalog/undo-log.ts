@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CHANGED_ROWS_LISTED, type OperationAnswer } from '../../../app/catalog/operations.ts';
 import { int, type Row } from '../columns.ts';
+import type { Transactor } from '../transaction.ts';
+import { createUndoneSteps } from './undone-steps.ts';
 
 // The undo log of the catalog's operations (catalog_undo, catalog_history; see
 // catalog-rows-migration.ts). An operation is a step; its entries say what it changed, old and
@@ -10,9 +12,17 @@ import { int, type Row } from '../columns.ts';
 // it). Cells are applied set-based (one UPDATE … FROM the log per column), so a replace of
 // 125,000 cells and its undo are a few statements. Undo applies a step's old values (cells
 // first, then lists and rows from the last entry back), redo its new ones (lists and rows
-// first). Every statement runs inside the caller's transaction.
+// first). Every statement runs inside the caller's transaction. A step's entries are read from
+// its floor up: below it are entries of undone steps an operation cut off, which are dropped
+// between calls (undone-steps.ts).
 
 export type CellKind = 'product' | 'sku' | 'master';
+
+/** A step's cells and rows changed, as far as its operation knows them without counting. */
+export interface StepCounts {
+  cells: number;
+  rows?: number;
+}
 
 const CELL_TABLES: Record<CellKind, { table: string; columns: readonly string[]; key: string }> = {
   product: {
@@ -33,7 +43,7 @@ const CELL_TABLES: Record<CellKind, { table: string; columns: readonly string[];
 };
 
 export interface UndoLog {
-  /** Starts the next step of the connection's history (dropping the steps redo would apply). */
+  /** Starts the next step of the connection's history (cutting off the steps redo would apply). */
   begin(profileId: string): number;
   /** The next entry's number in the step (entries written set-based take the next ones). */
   seq(): number;
@@ -56,8 +66,8 @@ export interface UndoLog {
   rowImage(grid: string, rowId: number): string;
   /** Puts a product's SKU list (JSON) in place. */
   putSkus(rowId: number, list: string): void;
-  /** Ends the step: the history's version moves on; what it changed. */
-  finish(step: number): OperationAnswer;
+  /** Ends the step: the history's version moves on; what it changed (counted unless known). */
+  finish(step: number, known?: StepCounts): OperationAnswer;
   /** Whether the step has entries. */
   entries(step: number): number;
   undo(profileId: string): OperationAnswer;
@@ -65,7 +75,8 @@ export interface UndoLog {
   version(profileId: string): number;
 }
 
-export function createUndoLog(db: DatabaseSync): UndoLog {
+export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
+  const undone = createUndoneSteps(db, tx);
   let profile = '';
   let step = 0;
   let nextSeq = 0;
@@ -73,7 +84,6 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     'INSERT INTO catalog_history (profile_id) VALUES (?) ON CONFLICT (profile_id) DO NOTHING',
   );
   const history = db.prepare('SELECT version, done FROM catalog_history WHERE profile_id = ?');
-  const dropRedo = db.prepare('DELETE FROM catalog_undo WHERE profile_id = ? AND step > ?');
   const setDone = db.prepare(
     'UPDATE catalog_history SET done = ?, version = version + 1 WHERE profile_id = ? RETURNING version',
   );
@@ -81,32 +91,34 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const countEntries = db.prepare(
-    'SELECT count(*) AS n FROM catalog_undo WHERE profile_id = ? AND step = ?',
+    'SELECT count(*) AS n FROM catalog_undo WHERE profile_id = ? AND step = ? AND seq >= ?',
   );
   const countCells = db.prepare(`
     SELECT count(*) AS n FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind IN ('product', 'sku', 'master')`);
+    WHERE profile_id = ? AND step = ? AND kind IN ('product', 'sku', 'master') AND seq >= ?`);
   const wholeEntries = db.prepare(`
     SELECT kind, row_id, col, old, new FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind IN ('skus', 'row') ORDER BY seq`);
+    WHERE profile_id = ? AND step = ? AND kind IN ('skus', 'row') AND seq >= ? ORDER BY seq`);
   // Each row once (a product's cells and SKUs are many entries), without sorting in SQL.
   const changedRows = db.prepare(`
     SELECT 'products' AS grid, id FROM catalog_products WHERE row_id IN (
       SELECT row_id FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus'))
+      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus') AND seq >= ?3)
     UNION ALL
     SELECT grid, id FROM catalog_masters WHERE row_id IN (
-      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
+      SELECT row_id FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind = 'master' AND seq >= ?3)
     UNION ALL
     SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'row'`);
+      WHERE profile_id = ?1 AND step = ?2 AND kind = 'row' AND seq >= ?3`);
   // How many rows changedRows would list (a cell entry's row is there when its step applies).
   const countRows = db.prepare(`
     SELECT (SELECT count(DISTINCT row_id) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus'))
+        WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus') AND seq >= ?3)
       + (SELECT count(DISTINCT row_id) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
-      + (SELECT count(*) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'row')
+        WHERE profile_id = ?1 AND step = ?2 AND kind = 'master' AND seq >= ?3)
+      + (SELECT count(*) FROM catalog_undo
+        WHERE profile_id = ?1 AND step = ?2 AND kind = 'row' AND seq >= ?3)
       AS n`);
   const cellUpdates = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   for (const [kind, { table, columns, key }] of Object.entries(CELL_TABLES)) {
@@ -117,7 +129,7 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
           db.prepare(`
             UPDATE ${table} SET ${col} = u.${side} FROM catalog_undo u
             WHERE u.profile_id = ? AND u.step = ? AND u.kind = '${kind}' AND u.col = '${col}'
-              AND ${key}`),
+              AND u.seq >= ? AND ${key}`),
         );
       }
     }
@@ -168,14 +180,18 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     if (image !== null) restoreMaster.run(profile, grid, image, new Date().toISOString());
   }
 
+  /** The step's first live entry. */
+  const floor = (at: number): number => undone.floor(profile, at);
+
   function applyCellsSide(at: number, side: 'old' | 'new'): void {
+    const from = floor(at);
     for (const [name, statement] of cellUpdates) {
-      if (name.endsWith(`.${side}`)) statement.run(profile, at);
+      if (name.endsWith(`.${side}`)) statement.run(profile, at, from);
     }
   }
 
   function applyWhole(at: number, side: 'old' | 'new'): void {
-    const entries = wholeEntries.all(profile, at);
+    const entries = wholeEntries.all(profile, at, floor(at));
     if (side === 'old') entries.reverse();
     for (const entry of entries) {
       const value = entry[side];
@@ -185,11 +201,12 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     }
   }
 
-  function answer(at: number, version: number): OperationAnswer {
-    const cells = int(countCells.get(profile, at) as Row, 'n');
-    const rowCount = int(countRows.get(profile, at) as Row, 'n');
+  function answer(at: number, version: number, known?: StepCounts): OperationAnswer {
+    const from = known?.rows === undefined ? floor(at) : 0;
+    const cells = known?.cells ?? int(countCells.get(profile, at, from) as Row, 'n');
+    const rowCount = known?.rows ?? int(countRows.get(profile, at, from) as Row, 'n');
     if (rowCount > CHANGED_ROWS_LISTED) return { version, cells, rowCount, rows: [] };
-    const rows = changedRows.all(profile, at).map((row: Row) => ({
+    const rows = changedRows.all(profile, at, floor(at)).map((row: Row) => ({
       grid: String(row['grid']) as OperationAnswer['rows'][number]['grid'],
       id: String(row['id']),
     }));
@@ -211,9 +228,9 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
   return {
     begin(profileId) {
       const { done } = current(profileId);
-      dropRedo.run(profileId, done);
+      undone.cut(profileId, done);
       step = done + 1;
-      nextSeq = 0;
+      nextSeq = floor(step);
       return step;
     },
     seq: () => nextSeq,
@@ -240,10 +257,10 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
       return String(found?.['image']);
     },
     putSkus,
-    finish(at) {
-      return answer(at, moveTo(at));
+    finish(at, known) {
+      return answer(at, moveTo(at), known);
     },
-    entries: (at) => int(countEntries.get(profile, at) as Row, 'n'),
+    entries: (at) => int(countEntries.get(profile, at, floor(at)) as Row, 'n'),
     undo(profileId) {
       const { version, done } = current(profileId);
       if (done === 0) return { version, cells: 0, rowCount: 0, rows: [] };
@@ -255,7 +272,7 @@ export function createUndoLog(db: DatabaseSync): UndoLog {
     redo(profileId) {
       const { version, done } = current(profileId);
       const next = done + 1;
-      if (int(countEntries.get(profileId, next) as Row, 'n') === 0) {
+      if (int(countEntries.get(profileId, next, floor(next)) as Row, 'n') === 0) {
         return { version, cells: 0, rowCount: 0, rows: [] };
       }
       applyWhole(next, 'new');

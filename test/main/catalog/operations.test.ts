@@ -134,6 +134,72 @@ describe('catalog operations', () => {
     expect((rows()[0] as { name: string }).name).toBe('changed');
   });
 
+  it('a paste logs only the cells it changes; a cell it cannot name changes nothing', () => {
+    const { store, id, rows } = catalogStore();
+    const start = rows();
+    const paste = (refs: { id: string; place: number }[], values: string[][]) =>
+      store.catalog.apply(id, {
+        kind: 'paste',
+        grid: 'products',
+        rows: refs,
+        columns: ['name', 'brand_code', 'size_code'],
+        values,
+      });
+    // p1's name and brand stay as they are (the second row writes them again), p3's size too.
+    const answer = paste(
+      [
+        { id: 'p1', place: 0 },
+        { id: 'p1', place: 1 },
+        { id: 'p3', place: 0 },
+      ],
+      [
+        ['Other', 'KX', 'L'],
+        ['Shirt P1', 'KK', 'XL'],
+        ['Shirt P3', 'AB', 'S'],
+      ],
+    );
+    expect(answer).toMatchObject({ cells: 2, rowCount: 1, rows: [{ grid: 'products', id: 'p1' }] });
+    expect(rows()[0]).toMatchObject({
+      name: 'Shirt P1',
+      brand_code: 'KK',
+      skus: [
+        { color_code: 'NV', size_code: 'L' },
+        { color_code: 'NV', size_code: 'XL' },
+      ],
+    });
+    expect(store.catalog.undo(id)).toMatchObject({ cells: 2, rowCount: 1 });
+    expect(rows()).toEqual(start);
+    // A SKU place past p3's one SKU, a row not there, a row kept whole as JSON: nothing changes.
+    store.drafts.save(id, 'products', {
+      upserts: [{ id: 'odd', position: 9, row: { shape: 'not a product' } }],
+      deletes: [],
+    });
+    const saved = rows();
+    const values = [
+      ['New', 'KX', 'L'],
+      ['New', 'KX', 'L'],
+    ];
+    for (const [ref, kind] of [
+      [{ id: 'p3', place: 1 }, 'not_found'],
+      [{ id: 'nope', place: 0 }, 'not_found'],
+      [{ id: 'odd', place: 0 }, 'invalid_input'],
+    ] as const) {
+      expect(thrownKind(() => paste([{ id: 'p1', place: 0 }, ref], values))).toBe(kind);
+      expect(rows()).toEqual(saved);
+    }
+    // p2 has no SKUs: its per-SKU row's size makes its first SKU, the row-by-row way.
+    expect(
+      paste(
+        [
+          { id: 'p1', place: 0 },
+          { id: 'p2', place: 0 },
+        ],
+        values,
+      ),
+    ).toMatchObject({ cells: 6, rowCount: 2 });
+    expect(rows()[1]).toMatchObject({ name: 'New', skus: [{ color_code: '', size_code: 'L' }] });
+  });
+
   it('answers how many rows changed, and lists them only up to the limit', () => {
     const { store, id } = catalogStore();
     const many = CHANGED_ROWS_LISTED + 5;
