@@ -5,7 +5,11 @@
 // leaves out while sending every good row. Prints requests made vs the fewest possible plus the
 // isolation bound (2·⌈log2 n⌉ extra requests per refused row, n the rows of its request), elapsed
 // vs the rate bound of rate-bound.ts, rows applied vs good rows, 429s seen and the main-process
-// memory. BENCH_IMPORT_PRODUCTS / BENCH_IMPORT_MASTERS shrink it; BENCH_WINDOW_MS shortens the
+// memory. BENCH_IMPORT_PRODUCTS / BENCH_IMPORT_MASTERS resize it, BENCH_IMPORT_SKUS gives every
+// product that many SKUs (6–12 unless given) and BENCH_IMPORT_COLORS how many of the masters are
+// colours (half unless given): issue 28's catalog is BENCH_IMPORT_PRODUCTS=125000
+// BENCH_IMPORT_MASTERS=2600 BENCH_IMPORT_COLORS=600 BENCH_IMPORT_SKUS=8 (1,250 requests).
+// BENCH_IMPORT_ROWS=good sends only the first row (every row good). BENCH_WINDOW_MS shortens the
 // window; BENCH_IMPORT_ERRORS=none has the stand-in name no element in its refusals (the app then
 // finds the bad rows by splitting: many more requests).
 import { loadavg } from 'node:os';
@@ -33,9 +37,18 @@ function badIndices(productCount: number, share: number): Set<number> {
   return bad;
 }
 
+const given = (name: string): number | null => {
+  const value = Number(process.env[name] ?? '');
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
 function rowsFor(productCount: number, masterCount: number, bad: ReadonlySet<number>) {
-  const brandCount = Math.ceil(masterCount / 2);
-  const colorCount = masterCount - brandCount;
+  const colorCount = Math.min(
+    masterCount,
+    given('BENCH_IMPORT_COLORS') ?? Math.floor(masterCount / 2),
+  );
+  const brandCount = masterCount - colorCount;
+  const fixedSkus = given('BENCH_IMPORT_SKUS');
   const brands: MasterRow[] = Array.from({ length: brandCount }, (_, i) => ({
     code: `BB${pad(i)}`,
     name: `Bench brand ${i}`,
@@ -45,7 +58,7 @@ function rowsFor(productCount: number, masterCount: number, bad: ReadonlySet<num
     name: `Bench colour ${i}`,
   }));
   const products: ProductRow[] = Array.from({ length: productCount }, (_, i) => {
-    const skuCount = 6 + (i % 7); // 6–12
+    const skuCount = fixedSkus ?? 6 + (i % 7); // 6–12 unless given
     const skus = Array.from({ length: skuCount }, (_, s) => ({
       color_code:
         colors.length > 0 ? (colors[(i + Math.floor(s / 6)) % colors.length]?.code ?? 'X') : 'BLK',
@@ -173,12 +186,12 @@ export async function run(): Promise<void> {
   const productCount = Number(process.env['BENCH_IMPORT_PRODUCTS'] ?? 20_000) || 20_000;
   const masterCount = Number(process.env['BENCH_IMPORT_MASTERS'] ?? 2_000) || 2_000;
   const loadBefore = load();
-  const rows = [
-    await sendOnce('every row good', productCount, masterCount, 0),
-    await sendOnce('1 % of products bad, scattered', productCount, masterCount, 0.01),
-  ];
+  const rows = [await sendOnce('every row good', productCount, masterCount, 0)];
+  if (process.env['BENCH_IMPORT_ROWS'] !== 'good') {
+    rows.push(await sendOnce('1 % of products bad, scattered', productCount, masterCount, 0.01));
+  }
   console.log(
-    `${productCount} products (6–12 SKUs) + ${masterCount} masters, one token, limit ${CALLS_PER_WINDOW} / ${WINDOW_MS / 1000} s; refusals ${process.env['BENCH_IMPORT_ERRORS'] === 'none' ? 'name no element' : 'name the elements at fault'}.\n`,
+    `${productCount} products (${String(given('BENCH_IMPORT_SKUS') ?? '6–12')} SKUs) + ${masterCount} masters (${String(Math.min(masterCount, given('BENCH_IMPORT_COLORS') ?? Math.floor(masterCount / 2)))} colours), one token, limit ${CALLS_PER_WINDOW} / ${WINDOW_MS / 1000} s; refusals ${process.env['BENCH_IMPORT_ERRORS'] === 'none' ? 'name no element' : 'name the elements at fault'}.\n`,
   );
   console.log(
     '| catalog | outcome | requests made (fewest + isolation bound) | elapsed | of which plan + journal | fastest schedule | ratio (target ≤ 1.05) | rows applied (good rows) | 429s (target 0) | peak main RSS |',
