@@ -150,7 +150,11 @@ function namedMasters(
   // A product names few colours, often each for several sizes: a look along a short list beats
   // a set; a long list of SKUs gets the set.
   const seen = row.skus.length > 64 ? new Set<number>() : null;
+  // SKUs come colour by colour, size by size: a code equal to the last one needs no look-up.
+  let lastCode: string | null = null;
   for (const sku of row.skus) {
+    if (sku.color_code === lastCode) continue;
+    lastCode = sku.color_code;
     const color = colors.get(sku.color_code);
     if (color === undefined) continue;
     if (seen === null ? names.includes(color) : seen.has(color)) continue;
