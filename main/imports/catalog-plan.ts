@@ -66,7 +66,26 @@ export function classifiedOf(source: PlanSource, profileId: string): ClassifiedD
 /** A catalog plan whose requests have no bodies yet (the review needs none). */
 type CatalogLayout = Omit<CatalogPlan, 'plan'> & { plan: ImportLayout };
 
+/**
+ * The layouts made of a kept classification, by choice: the review's plan, and the send's right
+ * after it, pack the requests once (packing 125,000 products is a third of a plan's time).
+ */
+const layoutsOf = new WeakMap<ClassifiedDrafts, Map<string, CatalogLayout>>();
+
 function layoutOf(
+  classified: ClassifiedDrafts,
+  choice: AtRiskChoice,
+  unchangedChoice: UnchangedChoice,
+): CatalogLayout {
+  const kept = layoutsOf.get(classified) ?? new Map<string, CatalogLayout>();
+  layoutsOf.set(classified, kept);
+  const key = `${choice}\u0000${unchangedChoice}`;
+  const layout = kept.get(key) ?? layoutAfresh(classified, choice, unchangedChoice);
+  kept.set(key, layout);
+  return layout;
+}
+
+function layoutAfresh(
   classified: ClassifiedDrafts,
   choice: AtRiskChoice,
   unchangedChoice: UnchangedChoice,
@@ -126,8 +145,12 @@ export function planCatalog(
   choice: AtRiskChoice = DEFAULT_AT_RISK_CHOICE,
   unchangedChoice: UnchangedChoice = DEFAULT_UNCHANGED_CHOICE,
 ): CatalogPlan {
-  const { plan, ...rest } = layoutOf(classifiedOf(source, profileId), choice, unchangedChoice);
-  return { plan: plan.withBodies(), ...rest };
+  const { plan, leftOut, ...rest } = layoutOf(
+    classifiedOf(source, profileId),
+    choice,
+    unchangedChoice,
+  );
+  return { plan: plan.withBodies(), leftOut: [...leftOut], ...rest };
 }
 
 /** Whether each SKU `before` lists is at its own place in `now`, codes as they are (so listed). */
@@ -194,7 +217,7 @@ export function previewCatalog(
     totals,
     fewestPossible: plan.fewestPossible,
     fastestMs: fastestScheduleMs(plan.requests.length, limits.callsPerWindow, limits.windowMs),
-    leftOut,
+    leftOut: [...leftOut],
     fewerSkus: fewerSkus(classified, plan),
     atRisk,
     unchanged,

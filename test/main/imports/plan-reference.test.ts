@@ -141,6 +141,9 @@ describe('the review’s plan and the send’s', () => {
         const preview = previewCatalog(source, profileId, {}, 'leave_out', unchanged);
         const { plan } = planCatalog(source, profileId, 'leave_out', unchanged);
         expect(preview.requests).toEqual(plan.requests.map(({ body: _body, ...rest }) => rest));
+        // The send's plan reuses the review's packing: it equals one made from nothing.
+        const fresh = { drafts: store.drafts, sent: store.sent };
+        expect(plan).toEqual(planCatalog(fresh, profileId, 'leave_out', unchanged).plan);
         expect(preview.fewestPossible).toBe(plan.fewestPossible);
         // SKUs last sent that a planned product no longer lists, found the plain way.
         const planned = new Set(plan.requests.flatMap((r) => r.rows.map((row) => row.draftId)));
@@ -157,6 +160,15 @@ describe('the review’s plan and the send’s', () => {
           a.draftId < b.draftId ? -1 : a.draftId > b.draftId ? 1 : 0;
         expect([...preview.fewerSkus].sort(byId)).toEqual(expected.sort(byId));
       }
+      // After an edit the kept packing is not used: the plan follows the drafts.
+      store.drafts.save(profileId, 'products', {
+        upserts: [{ id: 'p-0', position: 0, row: { ...product(0), name: 'Renamed' } }],
+        deletes: [],
+      });
+      const fresh = { drafts: store.drafts, sent: store.sent };
+      const edited = previewCatalog(source, profileId, {}, 'leave_out', 'leave_out');
+      expect(edited.requests).toEqual(previewCatalog(fresh, profileId, {}).requests);
+      expect(edited.requests.some((r) => r.rows.some((row) => row.draftId === 'p-0'))).toBe(true);
     } finally {
       store.close();
     }
