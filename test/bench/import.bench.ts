@@ -1,6 +1,7 @@
 // Sending benchmark: 20,000 products (6–12 SKUs each) and 2,000 masters from the drafts to the
 // stand-in with its REAL 60 s window (spec §8: 120 calls a minute), through the whole pipeline
-// (plan, journal, paced sends, results, sent catalog, drafts cleared). Two rows: every row good;
+// (plan, journal, paced sends, results, sent catalog, drafts cleared; the review's plan and the
+// send's made in the planning thread, as the app makes them). Two rows: every row good;
 // then 1 % of the products bad (a code the service refuses, scattered), which the app finds and
 // leaves out while sending every good row. Prints requests made vs the fewest possible plus the
 // isolation bound (2·⌈log2 n⌉ extra requests per refused row, n the rows of its request), elapsed
@@ -110,6 +111,8 @@ async function sendOnce(
   let answered = 0;
   const harness = openHarness(targetOf(standIn), {
     windowMs: WINDOW_MS,
+    // The review's plan and the send's, made in the planning thread as the app makes them.
+    planThread: true,
     onProgress: (p) => {
       // Requests answered: applied, refused or split (not those never sent).
       const now =
@@ -127,7 +130,7 @@ async function sendOnce(
     const bad = badIndices(productCount, badShare);
     const rows = rowsFor(productCount, masterCount, bad);
     harness.draft(rows);
-    const preview = harness.coordinator.preview(harness.profileId);
+    const preview = await harness.coordinator.previewSoon(harness.profileId);
     // Each refused row may cost 2·⌈log2 n⌉ more requests, n the rows of the request it is in.
     const badCodes = new Set(rows.products.filter((_, i) => bad.has(i)).map((p) => p.product_code));
     let isolationBound = 0;
@@ -138,7 +141,7 @@ async function sendOnce(
     await resetStats(standIn);
 
     const started = performance.now();
-    const { importId } = harness.coordinator.start(harness.profileId);
+    const { importId } = await harness.coordinator.startSoon(harness.profileId);
     watched = importId;
     const journalMs = performance.now() - started;
     const last = await harness.ended(importId);
