@@ -65,26 +65,27 @@ interface Master {
 interface Product {
   draftId: string;
   code: string;
-  element: Record<string, unknown>;
-  /** Master keys (kind + code) this product names. */
-  names: string[];
+  row: ProductRow;
+  /** The masters of this send it names, by their index in the plan's masters, ascending. */
+  names: number[];
 }
 
-const masterKey = (kind: MasterGridName, code: string): string => `${kind}\u0000${code}`;
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Whether any text of the row looks like a token or client secret (never sent as data). */
 function holdsCredential(row: MasterRow | ProductRow): boolean {
-  if ('skus' in row) {
-    const { product_code, name, brand_code, skus } = row;
-    return [
-      product_code,
-      name,
-      brand_code,
-      ...skus.flatMap((s) => [s.color_code, s.size_code]),
-    ].some(looksLikeCredential);
+  if (!('skus' in row)) return looksLikeCredential(row.code) || looksLikeCredential(row.name);
+  if (
+    looksLikeCredential(row.product_code) ||
+    looksLikeCredential(row.name) ||
+    looksLikeCredential(row.brand_code)
+  ) {
+    return true;
   }
-  return looksLikeCredential(row.code) || looksLikeCredential(row.name);
+  for (const sku of row.skus) {
+    if (looksLikeCredential(sku.color_code) || looksLikeCredential(sku.size_code)) return true;
+  }
+  return false;
 }
 
 /**
@@ -134,28 +135,55 @@ export function productElement(row: ProductRow): Record<string, unknown> {
   return element;
 }
 
-function namedMasters(row: ProductRow, sent: ReadonlySet<string>): string[] {
-  const names = new Set<string>();
-  if (row.brand_code !== '') names.add(masterKey('brands', row.brand_code));
-  for (const sku of row.skus) names.add(masterKey('colors', sku.color_code));
-  return [...names].filter((key) => sent.has(key)).sort(byText);
+/**
+ * The masters of this send a product names, as indices into the plan's masters (brands, then
+ * colours, each by code: so ascending indices are the masters' order).
+ */
+function namedMasters(
+  row: ProductRow,
+  brands: ReadonlyMap<string, number>,
+  colors: ReadonlyMap<string, number>,
+): number[] {
+  const names: number[] = [];
+  const brand = brands.get(row.brand_code);
+  if (brand !== undefined) names.push(brand);
+  // A product names few colours, often each for several sizes: a look along a short list beats
+  // a set; a long list of SKUs gets the set.
+  const seen = row.skus.length > 64 ? new Set<number>() : null;
+  // SKUs come colour by colour, size by size: a code equal to the last one needs no look-up.
+  let lastCode: string | null = null;
+  for (const sku of row.skus) {
+    if (sku.color_code === lastCode) continue;
+    lastCode = sku.color_code;
+    const color = colors.get(sku.color_code);
+    if (color === undefined) continue;
+    if (seen === null ? names.includes(color) : seen.has(color)) continue;
+    seen?.add(color);
+    names.push(color);
+  }
+  if (names.length > 1) names.sort((a, b) => a - b);
+  return names;
 }
 
 /** Products per request for `count` requests, or null when the references do not allow it. */
 function placeProducts(
   count: number,
-  products: Product[],
-  requestOfMaster: ReadonlyMap<string, number>,
+  products: readonly Product[],
+  requestOfMaster: readonly number[],
   productsPerRequest: number,
 ): Product[][] | null {
   const placed: Product[][] = Array.from({ length: count }, () => []);
-  const earliest = (product: Product): number =>
-    Math.max(0, ...product.names.map((key) => requestOfMaster.get(key) ?? 0));
-  // By earliest request (then code), each into the first request from there with room: with
-  // release times and equal capacities this fits whenever any assignment fits.
+  const earliest = (product: Product): number => {
+    let from = 0;
+    for (const master of product.names) from = Math.max(from, requestOfMaster[master] ?? 0);
+    return from;
+  };
+  // By earliest request (then code: `products` come by code, and the sort is stable), each into
+  // the first request from there with room: with release times and equal capacities this fits
+  // whenever any assignment fits.
   const order = products
     .map((product) => ({ product, from: earliest(product) }))
-    .sort((a, b) => a.from - b.from || byText(a.product.code, b.product.code));
+    .sort((a, b) => a.from - b.from);
   let cursor = 0;
   for (const { product, from } of order) {
     cursor = Math.max(cursor, from);
@@ -179,8 +207,20 @@ const SPEC_LIMITS: PackingLimits = {
   products: LIMITS.productsPerImport,
 };
 
+/** A request of the plan before its body is written: all the review shows of it. */
+export type PlannedLayout = Omit<PlannedRequest, 'body'>;
+
+/** The plan without its bodies (written only to be sent: 50 MB of JSON for 125,000 products). */
+export interface ImportLayout {
+  requests: PlannedLayout[];
+  fewestPossible: number;
+  leftOut: LeftOut[];
+  /** The plan with each request's body, the exact text to send. */
+  withBodies(): ImportPlan;
+}
+
 /** `limits` are the spec's; tests pass small ones to compare with an exhaustive search. */
-export function planImport(rows: PlanRows, limits: PackingLimits = SPEC_LIMITS): ImportPlan {
+export function layoutImport(rows: PlanRows, limits: PackingLimits = SPEC_LIMITS): ImportLayout {
   const leftOut: LeftOut[] = [];
   const masters: Master[] = MASTER_KINDS_IN_ORDER.flatMap((kind) =>
     unique(kind, rows[kind], (r) => r.row.code, leftOut).map((r) => ({
@@ -190,7 +230,9 @@ export function planImport(rows: PlanRows, limits: PackingLimits = SPEC_LIMITS):
       element: masterElement(kind, r.row),
     })),
   );
-  const sentMasters = new Set(masters.map((m) => masterKey(m.kind, m.code)));
+  // Each master's place in `masters`, by kind and code.
+  const indexOf = { brands: new Map<string, number>(), colors: new Map<string, number>() };
+  masters.forEach((master, index) => indexOf[master.kind].set(master.code, index));
   const products: Product[] = unique(
     'products',
     rows.products,
@@ -199,59 +241,73 @@ export function planImport(rows: PlanRows, limits: PackingLimits = SPEC_LIMITS):
   ).map((r) => ({
     draftId: r.id,
     code: r.row.product_code,
-    element: productElement(r.row),
-    names: namedMasters(r.row, sentMasters),
+    row: r.row,
+    names: namedMasters(r.row, indexOf.brands, indexOf.colors),
   }));
 
-  const masterIndex = new Map(masters.map((m, index) => [masterKey(m.kind, m.code), index]));
   const packing = packRequests({
     masterCount: masters.length,
-    productNames: products.map((p) => p.names.map((key) => masterIndex.get(key) ?? 0)),
+    productNames: products.map((p) => p.names),
     limits,
   });
-  const requestOfMaster = new Map<string, number>();
+  const requestOfMaster = masters.map((_, index) => packing.masterSlot[index] ?? 0);
   const mastersOfRequest: Master[][] = Array.from({ length: packing.requests }, () => []);
-  masters.forEach((master, index) => {
-    const seq = packing.masterSlot[index] ?? 0;
-    requestOfMaster.set(masterKey(master.kind, master.code), seq);
-    mastersOfRequest[seq]?.push(master);
-  });
+  masters.forEach((master, index) => mastersOfRequest[requestOfMaster[index] ?? 0]?.push(master));
   const placed = placeProducts(packing.requests, products, requestOfMaster, limits.products);
   if (placed === null) throw new Error('The request packing left products without room.');
 
-  const requests: PlannedRequest[] = placed.map((slotProducts, seq) => {
-    const slotMasters = masters.filter(
-      (m) => requestOfMaster.get(masterKey(m.kind, m.code)) === seq,
-    );
-    const body: Record<string, unknown[]> = {};
+  const requests: PlannedLayout[] = placed.map((slotProducts, seq) => {
+    // In the masters' order, as each was given its request above.
+    const slotMasters = mastersOfRequest[seq] ?? [];
     const requestRows: PlannedRow[] = [];
     const counts = { brands: 0, colors: 0, products: slotProducts.length };
-    for (const kind of MASTER_KINDS_IN_ORDER) {
-      const ofKind = slotMasters.filter((m) => m.kind === kind);
-      if (ofKind.length === 0) continue;
-      body[kind] = ofKind.map((m) => m.element);
-      counts[kind] = ofKind.length;
-      for (const m of ofKind) requestRows.push({ grid: kind, draftId: m.draftId, code: m.code });
+    for (const m of slotMasters) {
+      counts[m.kind] += 1;
+      requestRows.push({ grid: m.kind, draftId: m.draftId, code: m.code });
     }
-    if (slotProducts.length > 0) body.products = slotProducts.map((p) => p.element);
     for (const p of slotProducts)
       requestRows.push({ grid: 'products', draftId: p.draftId, code: p.code });
     const dependsOn = new Set<number>();
     for (const product of slotProducts) {
-      for (const key of product.names) {
-        const from = requestOfMaster.get(key) ?? 0;
+      for (const master of product.names) {
+        const from = requestOfMaster[master] ?? 0;
         if (from < seq) dependsOn.add(from);
       }
     }
-    return {
-      seq,
-      body: JSON.stringify(body),
-      rows: requestRows,
-      counts,
-      dependsOn: [...dependsOn].sort((a, b) => a - b),
-    };
+    return { seq, rows: requestRows, counts, dependsOn: [...dependsOn].sort((a, b) => a - b) };
   });
-  return { requests, fewestPossible: packing.lowerBound, leftOut };
+  const bodyOf = (seq: number): string => {
+    const body: Record<string, unknown[]> = {};
+    const slotMasters = mastersOfRequest[seq] ?? [];
+    for (const kind of MASTER_KINDS_IN_ORDER) {
+      const ofKind = slotMasters.filter((m) => m.kind === kind);
+      if (ofKind.length > 0) body[kind] = ofKind.map((m) => m.element);
+    }
+    const slotProducts = placed[seq] ?? [];
+    if (slotProducts.length > 0) body.products = slotProducts.map((p) => productElement(p.row));
+    return JSON.stringify(body);
+  };
+  return {
+    requests,
+    fewestPossible: packing.lowerBound,
+    leftOut,
+    withBodies: () => ({
+      requests: requests.map(({ seq, rows: requestRows, counts, dependsOn }) => ({
+        seq,
+        body: bodyOf(seq),
+        rows: requestRows,
+        counts,
+        dependsOn,
+      })),
+      fewestPossible: packing.lowerBound,
+      leftOut,
+    }),
+  };
+}
+
+/** The plan with its bodies (layoutImport's, written). */
+export function planImport(rows: PlanRows, limits: PackingLimits = SPEC_LIMITS): ImportPlan {
+  return layoutImport(rows, limits).withBodies();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ServiceClient,
 } from '../../../main/client/index.ts';
 import { ImportCoordinator } from '../../../main/imports/import-coordinator.ts';
+import { PlanThread } from '../../../main/imports/plan-thread.ts';
 import { openStore, type ImportJournalRepo, type Store } from '../../../main/store/index.ts';
 import type { StandIn } from '../../support/stand-in.ts';
 
@@ -63,10 +64,14 @@ export function openHarness(
     waitForConnection?: (profileId: string, signal: AbortSignal) => Promise<void>;
     /** Sees every progress event as it is emitted (benchmarks time the answers with it). */
     onProgress?: (progress: ImportProgress) => void;
+    /** Plans in a planning thread on the store's file, as the app does (previewSoon, startSoon). */
+    planThread?: boolean;
   } = {},
 ): ImportHarness {
   const dir = options.path === undefined ? mkdtempSync(join(tmpdir(), 'kikan-imports-')) : null;
-  const store = openStore(options.path ?? join(dir ?? '', 'kikan.sqlite'));
+  const storePath = options.path ?? join(dir ?? '', 'kikan.sqlite');
+  const store = openStore(storePath);
+  const planThread = options.planThread === true ? new PlanThread(storePath) : undefined;
   const profile =
     store.profiles.list()[0] ??
     store.profiles.create({ name: 'Stand-in', hostKind: 'custom', baseUrl: target.url });
@@ -120,6 +125,7 @@ export function openHarness(
     },
   };
   const coordinator = new ImportCoordinator({
+    ...(planThread === undefined ? {} : { planThread }),
     store: { ...store, imports: journal },
     withClient: (_profileId, work) => work(hooked),
     waitForConnection: options.waitForConnection ?? (() => Promise.resolve()),
@@ -184,6 +190,7 @@ export function openHarness(
     ended,
     async close() {
       await coordinator.close();
+      await planThread?.close();
       store.close();
       if (dir !== null) rmSync(dir, { recursive: true, force: true });
     },
