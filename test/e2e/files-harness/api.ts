@@ -31,9 +31,8 @@ export interface HarnessSessionResult {
   /** The longest key event's Event Timing duration during open and map (0: none over 16 ms). */
   longestKeyMs: number;
   keyEvents: number;
-  /** The first product and the last, to check what arrived. */
-  first: unknown;
-  last: unknown;
+  /** Every product made, when asked for (`withRows`), else the first and the last. */
+  rows: unknown[];
 }
 
 export interface HarnessApi {
@@ -63,12 +62,15 @@ export interface HarnessApi {
    * (apply: importRows + applyEdit). Long tasks and key presses' Event Timing are recorded
    * throughout.
    */
-  openIntoProductsSession(path: string): Promise<HarnessSessionResult>;
+  openIntoProductsSession(source: string | Blob, withRows?: boolean): Promise<HarnessSessionResult>;
   /**
-   * Opens a served file in the file worker and cancels when the parse is at `atFraction`;
-   * answers whether the open rejected as cancelled and the worker was ended.
+   * Opens a served file (or a Blob) in the file worker and cancels once the parse is at
+   * `atFraction`: the problem the open rejected with ('cancelled') and the progress seen.
    */
-  cancelSessionAt(path: string, atFraction: number): Promise<{ problem: string; phases: string[] }>;
+  cancelSessionAt(
+    source: string | Blob,
+    atFraction: number,
+  ): Promise<{ problem: string; phases: string[] }>;
   /** Writes rows with the app's own writer (CSV or XLSX), then opens that file as above. */
   roundTrip(rows: string[][], format: 'csv' | 'xlsx'): Promise<HarnessOpenResult>;
 }

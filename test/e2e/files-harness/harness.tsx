@@ -49,6 +49,12 @@ function watch(type: 'longtask' | 'event') {
 
 let sessionIds = 0;
 
+const blobOf = async (source: string | Blob): Promise<Blob> =>
+  typeof source === 'string' ? (await fetch(source)).blob() : source;
+/** A served file's own name; a Blob is opened as a CSV. */
+const nameOf = (source: string | Blob): string =>
+  typeof source === 'string' ? (source.split('/').at(-1) ?? source) : 'file.csv';
+
 const api: HarnessApi = {
   async open(bytes, name, encoding, cancelAfterProgress) {
     const controller = new AbortController();
@@ -108,12 +114,12 @@ const api: HarnessApi = {
       conflicts: result.conflicts.length,
     };
   },
-  async openIntoProductsSession(path) {
-    const blob = await (await fetch(path)).blob();
+  async openIntoProductsSession(source, withRows) {
+    const blob = await blobOf(source);
     const tasks = watch('longtask');
     const keys = watch('event');
     const started = performance.now();
-    const session = await openFileSession(blob, path.split('/').at(-1) ?? path);
+    const session = await openFileSession(blob, nameOf(source));
     const opened = performance.now();
     try {
       const sheet = session.summary.sheets[0];
@@ -149,20 +155,19 @@ const api: HarnessApi = {
         applyLongestTaskMs: applyTasks.stop().longest,
         longestKeyMs: keyStats.longest,
         keyEvents: keyStats.count,
-        first: made.rows[0],
-        last: made.rows.at(-1),
+        rows: withRows === true ? made.rows : [made.rows[0], made.rows.at(-1)],
       };
       return result;
     } finally {
       session.close();
     }
   },
-  async cancelSessionAt(path, atFraction) {
-    const blob = await (await fetch(path)).blob();
+  async cancelSessionAt(source, atFraction) {
+    const blob = await blobOf(source);
     const controller = new AbortController();
     const phases: string[] = [];
     try {
-      await openFileSession(blob, path.split('/').at(-1) ?? path, {
+      await openFileSession(blob, nameOf(source), {
         signal: controller.signal,
         onProgress: (phase, fraction) => {
           phases.push(`${phase}:${fraction.toFixed(2)}`);

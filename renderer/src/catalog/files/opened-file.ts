@@ -10,7 +10,7 @@ import { packRows, type PackedRows } from './rows-pack.ts';
 /** Rows of each sheet the page gets at first (the header, and samples for the mapping). */
 export const HEAD_ROWS = 1001;
 /** Grid rows in one packed part: small enough that the page unpacks one in a few milliseconds. */
-export const PART_ROWS = 5000;
+export const PART_ROWS = 2000;
 
 export function summariseTable(table: OpenedTable): OpenedFileSummary {
   return {
