@@ -133,9 +133,12 @@ const api: HarnessApi = {
         choice: 'agreeing-skus',
       });
       const mapped = performance.now();
+      await nextTask();
       const taskStats = tasks.stop();
       const keyStats = keys.stop();
       const applyTasks = watch('longtask');
+      await nextTask();
+      const applyStarted = performance.now();
       const edit = importRows(
         'products',
         emptyCatalog(),
@@ -144,10 +147,11 @@ const api: HarnessApi = {
       );
       const data = edit === null ? emptyCatalog() : applyEdit(emptyCatalog(), edit);
       const applied = performance.now();
+      await nextTask();
       const result: HarnessSessionResult = {
         openMs: opened - started,
         mapMs: mapped - opened,
-        applyMs: applied - mapped,
+        applyMs: applied - applyStarted,
         products: data.products.length,
         skus: made.rows.reduce((sum, row) => sum + row.skus.length, 0),
         fileRows: sheet.rowCount - 1,
