@@ -49,6 +49,15 @@ function watch(type: 'longtask' | 'event') {
 
 let sessionIds = 0;
 
+/**
+ * Waits for the next task: a long task's entry is queued when it ends, so the task that resolved
+ * an open (the page's longest, when it builds every row) is counted only after it.
+ */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 const blobOf = async (source: string | Blob): Promise<Blob> =>
   typeof source === 'string' ? (await fetch(source)).blob() : source;
 /** A served file's own name; a Blob is opened as a CSV. */
@@ -71,6 +80,7 @@ const api: HarnessApi = {
         },
       });
       const ms = performance.now() - started;
+      await nextTask();
       return {
         ok: true,
         ms,
