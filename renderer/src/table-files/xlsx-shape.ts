@@ -100,7 +100,10 @@ async function inflateInto(
  * Throws a FileProblem ('too-large' naming the limit, or 'broken') unless the workbook is within
  * the limits of limits.ts; returns each sheet part's extent.
  */
-export async function checkXlsxShape(bytes: Uint8Array): Promise<Map<string, SheetExtent>> {
+export async function checkXlsxShape(
+  bytes: Uint8Array,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<Map<string, SheetExtent>> {
   const entries = zipEntries(bytes).filter((entry) => isXmlPart(entry.name));
   checkLimit(
     'unpacked',
@@ -108,11 +111,17 @@ export async function checkXlsxShape(bytes: Uint8Array): Promise<Map<string, She
   );
   const extents = new Map<string, SheetExtent>();
   let cells = 0;
-  for (const entry of entries.filter((e) => isSheet(e.name))) {
+  const sheets = entries.filter((e) => isSheet(e.name));
+  // The fraction of the sheets' declared text scanned so far.
+  const total = sheets.reduce((sum, entry) => sum + entry.declaredSize, 0) || 1;
+  let scanned = 0;
+  for (const entry of sheets) {
     const scanner = new SheetScanner();
     // Scanned whole (cheap: nothing is kept), so the problem names the sheet's real extent.
     await inflateInto(bytes, entry, (text) => {
       scanner.push(text);
+      scanned += text.length;
+      onProgress(Math.min(1, scanned / total));
     });
     checkLimit('columns', scanner.extent.columns);
     checkLimit('rows', scanner.extent.rows);

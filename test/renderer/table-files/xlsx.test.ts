@@ -31,4 +31,36 @@ describe('XLSX round trip', () => {
     const table = await openTableBytes('x.xlsx', bytes, 'auto');
     expect(table.rows.map((row) => row[0])).toEqual(['code', 'A']);
   });
+
+  it('tells progress while it scans a large sheet, before the reader runs', async () => {
+    const rows = [['code', 'name']];
+    for (let i = 0; i < 20_000; i += 1) rows.push([`A${String(i)}`, `名前 ${String(i)}`]);
+    const bytes = await bytesOf(await xlsxBlob(rows));
+    const fractions: number[] = [];
+    const table = await openTableBytes('big.xlsx', bytes, 'auto', (phase, fraction) => {
+      if (phase === 'parsing') fractions.push(fraction);
+    });
+    expect(table.rows).toHaveLength(20_001);
+    const between = fractions.filter((fraction) => fraction > 0 && fraction < 1);
+    expect(between.length).toBeGreaterThan(1);
+    expect(between).toEqual([...between].sort((a, b) => a - b));
+    expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('reads a sheet whole on a machine so busy that every chunk seems slow', async () => {
+    const rows = [['code', 'name']];
+    for (let i = 0; i < 5_000; i += 1) rows.push([`A${String(i)}`, `名前 ${String(i)}`]);
+    const bytes = await bytesOf(await xlsxBlob(rows));
+    // A clock that moves 100 ms at each look: the reader's every chunk looks slow.
+    const clock = Date.now;
+    let now = clock();
+    Date.now = () => (now += 100);
+    try {
+      const table = await openTableBytes('busy.xlsx', bytes, 'auto');
+      expect(table.rows).toHaveLength(5_001);
+      expect(table.rows.at(-1)).toEqual(['A4999', '名前 4999']);
+    } finally {
+      Date.now = clock;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisagreementChoice, GridName, GridRow } from '../../../../app/catalog/rows.ts';
 import {
@@ -6,10 +6,11 @@ import {
   isTextEncodingName,
   type TextEncodingName,
 } from '../../table-files/text-encodings.ts';
-import type { OpenedTable } from '../../table-files/open-table.ts';
+import { FileProblem, type FileProblemData } from '../../table-files/problems.ts';
 import { missingRequired, type ColumnMapping } from './column-mapping.ts';
 import { DisagreementChoiceField } from './DisagreementChoice.tsx';
-import { fileRowsToGridRows, type DisagreeingFileProduct, type RowConflict } from './file-rows.ts';
+import type { DisagreeingFileProduct, FileRows, RowConflict } from './file-rows.ts';
+import type { FileSession } from './file-session.ts';
 import { planFileRows, type OnExisting } from '../model/import-rows.ts';
 import { ExistingRowsChoice } from './ExistingRowsChoice.tsx';
 import { ImportNotes } from './ImportNotes.tsx';
@@ -34,7 +35,10 @@ export interface ConfirmedImport<G extends GridName> {
 export function MappingStep<G extends GridName>(props: {
   grid: G;
   fileName: string;
-  table: OpenedTable;
+  /** The file, held by its worker, which makes the grid rows of each mapping. */
+  session: FileSession;
+  /** The sheet's rows below its header. */
+  rowCount: number;
   /** The grid's rows now (none: nothing to replace). */
   existing: readonly GridRow<G>[];
   sheets: readonly SheetSummary[];
@@ -45,6 +49,7 @@ export function MappingStep<G extends GridName>(props: {
   initialMapping: ColumnMapping<G>;
   remembered: boolean;
   onEncoding: (encoding: TextEncodingName) => void;
+  onFailed: (problem: FileProblemData) => void;
   onConfirm: (confirmed: ConfirmedImport<G>) => void;
   onAnother: () => void;
   onCancel: () => void;
@@ -52,20 +57,20 @@ export function MappingStep<G extends GridName>(props: {
   const { t, i18n } = useTranslation();
   const [mapping, setMapping] = useState(props.initialMapping);
   const [choice, setChoice] = useState<DisagreementChoice>('agreeing-skus');
-  const result = useMemo(
-    () => fileRowsToGridRows(props.grid, props.body, mapping, choice),
-    [props.grid, props.body, mapping, choice],
-  );
+  const result = useMappedRows(props, mapping, choice);
   const missing = missingRequired(props.grid, mapping);
   const plan = useMemo(
     () =>
-      props.existing.length === 0 ? null : planFileRows(props.grid, props.existing, result.rows),
-    [props.grid, props.existing, result.rows],
+      props.existing.length === 0 || result === null
+        ? null
+        : planFileRows(props.grid, props.existing, result.rows),
+    [props.grid, props.existing, result],
   );
   const [onExisting, setOnExisting] = useState<OnExisting | null>(null);
   const needsChoice = plan !== null && plan.replacing.length > 0 && onExisting === null;
-  const canConfirm = missing.length === 0 && result.rows.length > 0 && !needsChoice;
-  const { encoding, detectedEncoding } = props.table;
+  const canConfirm =
+    result !== null && missing.length === 0 && result.rows.length > 0 && !needsChoice;
+  const { encoding, detectedEncoding } = props.session.summary;
 
   return (
     <div className="file-mapping-step">
@@ -73,7 +78,7 @@ export function MappingStep<G extends GridName>(props: {
         <span className="file-name">
           {t('catalogFiles.mapping.summary', {
             file: props.fileName,
-            rows: formatNumber(props.body.length, i18n.language),
+            rows: formatNumber(props.rowCount, i18n.language),
           })}
         </span>
         {props.sheets.length > 1 && (
@@ -111,15 +116,23 @@ export function MappingStep<G extends GridName>(props: {
             mapping={mapping}
             onChange={setMapping}
           />
-          <ImportNotes
-            header={props.header}
-            mapping={mapping}
-            missing={missing}
-            result={result}
-            sourceRows={props.body.length}
-            remembered={props.remembered}
-          />
-          {result.disagreeing.length > 0 && (
+          {result === null ? (
+            <p className="file-note" role="status" data-testid="file-preparing">
+              {t('catalogFiles.mapping.preparing', {
+                rows: formatNumber(props.rowCount, i18n.language),
+              })}
+            </p>
+          ) : (
+            <ImportNotes
+              header={props.header}
+              mapping={mapping}
+              missing={missing}
+              result={result}
+              sourceRows={props.rowCount}
+              remembered={props.remembered}
+            />
+          )}
+          {result !== null && result.disagreeing.length > 0 && (
             <DisagreementChoiceField
               disagreeing={result.disagreeing}
               choice={choice}
@@ -130,7 +143,7 @@ export function MappingStep<G extends GridName>(props: {
             <ExistingRowsChoice plan={plan} choice={onExisting} onChoice={setOnExisting} />
           )}
         </section>
-        <PreviewTable grid={props.grid} rows={result.rows} />
+        <PreviewTable grid={props.grid} rows={result?.rows ?? []} />
       </div>
       <div className="file-footer">
         <button type="button" className="button" onClick={props.onAnother}>
@@ -145,6 +158,7 @@ export function MappingStep<G extends GridName>(props: {
           className="button primary"
           disabled={!canConfirm}
           onClick={() => {
+            if (result === null) return;
             props.onConfirm({
               rows: result.rows,
               mapping,
@@ -156,11 +170,48 @@ export function MappingStep<G extends GridName>(props: {
           }}
         >
           {t('catalogFiles.mapping.confirm', {
-            count: result.rows.length,
-            formatted: formatNumber(result.rows.length, i18n.language),
+            count: result?.rows.length ?? 0,
+            formatted: formatNumber(result?.rows.length ?? 0, i18n.language),
           })}
         </button>
       </div>
     </div>
   );
+}
+
+/**
+ * The grid rows of the sheet under this mapping and choice, made in the file worker (null while
+ * they are made). A change of mapping or choice asks again; the answer to an older ask is dropped.
+ */
+function useMappedRows<G extends GridName>(
+  props: { grid: G; session: FileSession; sheet: number; onFailed: (p: FileProblemData) => void },
+  mapping: ColumnMapping<G>,
+  choice: DisagreementChoice,
+): FileRows<G> | null {
+  const { grid, session, sheet } = props;
+  const onFailed = useRef(props.onFailed);
+  useEffect(() => {
+    onFailed.current = props.onFailed;
+  });
+  const [made, setMade] = useState<{ asked: unknown[]; rows: FileRows<G> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const asked = [session, sheet, grid, mapping, choice];
+    session.mapRows({ sheet, grid, mapping, choice }).then(
+      (rows) => {
+        if (live) setMade({ asked, rows });
+      },
+      (error: unknown) => {
+        if (!live || (error instanceof FileProblem && error.code === 'cancelled')) return;
+        onFailed.current(
+          error instanceof FileProblem ? error.toData() : { code: 'broken', detail: String(error) },
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, sheet, grid, mapping, choice]);
+  const current = [session, sheet, grid, mapping, choice];
+  return made !== null && made.asked.every((value, i) => value === current[i]) ? made.rows : null;
 }

@@ -46,7 +46,7 @@ export function OpenFileDialog<G extends GridName>({
 
   // The sheet the user picked for the file read last (null: the default sheet).
   const [picked, setPicked] = useState<{ table: object; index: number } | null>(null);
-  const table = state.step === 'read' ? state.table : null;
+  const table = state.step === 'read' ? state.session.summary : null;
   const sheets = useMemo(
     () => (table === null ? [] : summariseSheets(grid, table.sheets, recallMapping)),
     [grid, table],
@@ -95,16 +95,18 @@ export function OpenFileDialog<G extends GridName>({
       />
     );
   } else if (prepared?.ok) {
-    const { file, table } = state;
+    const { file, session } = state;
+    const table = session.summary;
     body = (
       <MappingStep
         key={`${file.name}:${String(table.encoding)}:${String(sheetIndex)}`}
         grid={grid}
         fileName={file.name}
-        table={table}
+        session={session}
         existing={existing}
         sheets={sheets}
         sheet={sheetIndex ?? 0}
+        rowCount={Math.max(0, (table.sheets[sheetIndex ?? 0]?.rowCount ?? 1) - 1)}
         onSheet={(index) => {
           setPicked({ table, index });
         }}
@@ -114,6 +116,9 @@ export function OpenFileDialog<G extends GridName>({
         remembered={prepared.remembered}
         onEncoding={(encoding) => {
           open(file, encoding);
+        }}
+        onFailed={(problem) => {
+          fail(file.name, problem);
         }}
         onAnother={cancel}
         onCancel={onClose}

@@ -44,19 +44,33 @@ export interface FileRows<G extends GridName> {
   skippedEmpty: number;
 }
 
-/** The file's data rows (after the header) with each mapped field's cell. */
-type Cells = Partial<Record<FileField, string>>;
-
-function cellsOf(mapping: ColumnMapping, row: readonly string[]): Cells {
-  const cells: Cells = {};
-  mapping.forEach((field, column) => {
-    if (field !== null) cells[field] = row[column] ?? '';
-  });
-  return cells;
+/**
+ * Where each mapped field's cell is in a file row. A million-row file goes through here in the
+ * file worker, so cells are read by index: no object per file row, and only non-blank rows kept.
+ */
+interface Columns {
+  /** Every mapped column (a row is blank when all of them are). */
+  mapped: number[];
+  /** The column of each field (-1: not mapped; a field mapped twice takes the last). */
+  of: (field: FileField) => number;
 }
 
-const isBlank = (cells: Cells): boolean =>
-  Object.values(cells).every((value) => value.trim() === '');
+function columnsOf(mapping: ColumnMapping): Columns {
+  const fields: readonly (FileField | null)[] = mapping;
+  const mapped = fields.flatMap((field, column) => (field === null ? [] : [column]));
+  return { mapped, of: (field) => fields.lastIndexOf(field) };
+}
+
+const cellAt = (row: readonly string[], column: number): string =>
+  column === -1 ? '' : (row[column] ?? '');
+
+function isBlank(row: readonly string[], mapped: readonly number[]): boolean {
+  for (const column of mapped) {
+    const cell = row[column] ?? '';
+    if (cell !== '' && cell.trim() !== '') return false;
+  }
+  return true;
+}
 
 export function fileRowsToGridRows<G extends GridName>(
   grid: G,
@@ -64,14 +78,19 @@ export function fileRowsToGridRows<G extends GridName>(
   mapping: ColumnMapping<G>,
   choice: DisagreementChoice = 'agreeing-skus',
 ): FileRows<G> {
-  const cellRows = body.map((row) => cellsOf(mapping, row));
-  const kept = cellRows.flatMap((cells, index) => (isBlank(cells) ? [] : [{ cells, index }]));
-  const skippedEmpty = cellRows.length - kept.length;
+  const columns = columnsOf(mapping);
+  const kept: number[] = [];
+  for (let index = 0; index < body.length; index += 1) {
+    if (!isBlank(body[index] ?? [], columns.mapped)) kept.push(index);
+  }
+  const skippedEmpty = body.length - kept.length;
+  const rowAt = (index: number): readonly string[] => body[index] ?? [];
   if (grid !== 'products') {
-    const rows: MasterRow[] = kept.map(({ cells }) => ({
-      code: cells.code ?? '',
-      name: cells.name ?? '',
-    }));
+    const [code, name] = [columns.of('code'), columns.of('name')];
+    const rows: MasterRow[] = kept.map((index) => {
+      const row = rowAt(index);
+      return { code: cellAt(row, code), name: cellAt(row, name) };
+    });
     return {
       rows: rows as GridRow<G>[],
       shape: 'rows',
@@ -80,15 +99,25 @@ export function fileRowsToGridRows<G extends GridName>(
       skippedEmpty,
     };
   }
-  const fields: readonly (FileField | null)[] = mapping;
-  const perSku = fields.includes('color_code') || fields.includes('size_code');
+  const at = {
+    product_code: columns.of('product_code'),
+    name: columns.of('name'),
+    brand_code: columns.of('brand_code'),
+    skus: columns.of('skus'),
+    color_code: columns.of('color_code'),
+    size_code: columns.of('size_code'),
+  };
+  const perSku = at.color_code !== -1 || at.size_code !== -1;
   if (!perSku) {
-    const rows: ProductRow[] = kept.map(({ cells }) => ({
-      product_code: cells.product_code ?? '',
-      name: cells.name ?? '',
-      brand_code: cells.brand_code ?? '',
-      skus: parseSkuSummary(cells.skus ?? ''),
-    }));
+    const rows: ProductRow[] = kept.map((index) => {
+      const row = rowAt(index);
+      return {
+        product_code: cellAt(row, at.product_code),
+        name: cellAt(row, at.name),
+        brand_code: cellAt(row, at.brand_code),
+        skus: parseSkuSummary(cellAt(row, at.skus)),
+      };
+    });
     return {
       rows: rows as GridRow<G>[],
       shape: 'rows',
@@ -100,19 +129,25 @@ export function fileRowsToGridRows<G extends GridName>(
   // One SKU row per SKU the file row names (its colour and size, and any in a summary cell).
   const skuRows: SkuRow[] = [];
   const fileRowOf: number[] = [];
-  for (const { cells, index } of kept) {
-    const base = {
-      product_code: cells.product_code ?? '',
-      name: cells.name ?? '',
-      brand_code: cells.brand_code ?? '',
-    };
-    const skus = parseSkuSummary(cells.skus ?? '');
-    const color = cells.color_code ?? '';
-    const size = cells.size_code ?? '';
+  for (const index of kept) {
+    const row = rowAt(index);
+    const product_code = cellAt(row, at.product_code);
+    const name = cellAt(row, at.name);
+    const brand_code = cellAt(row, at.brand_code);
+    const summary = cellAt(row, at.skus);
+    const skus = summary === '' ? [] : parseSkuSummary(summary);
+    const color = cellAt(row, at.color_code);
+    const size = cellAt(row, at.size_code);
     if (color !== '' || size !== '' || skus.length === 0)
       skus.unshift({ color_code: color, size_code: size });
     for (const sku of skus) {
-      skuRows.push({ ...base, ...sku });
+      skuRows.push({
+        product_code,
+        name,
+        brand_code,
+        color_code: sku.color_code,
+        size_code: sku.size_code,
+      });
       // +2: a spreadsheet counts from 1 and the header is row 1.
       fileRowOf.push(index + 2);
     }

@@ -4,7 +4,8 @@ import { isRecognised, suggestMapping, type ColumnMapping } from './column-mappi
 
 // The sheets of a workbook as the dialog lists them (name, rows, whether the first row names
 // columns this grid knows), and the one it opens first: the first whose header is recognised, so
-// a workbook that starts with a cover note opens at its data.
+// a workbook that starts with a cover note opens at its data. A sheet from the file worker holds
+// its first rows only, and how many it has (rowCount).
 
 export interface SheetSummary {
   index: number;
@@ -16,7 +17,7 @@ export interface SheetSummary {
 
 export function summariseSheets<G extends GridName>(
   grid: G,
-  sheets: readonly TableSheet[],
+  sheets: readonly (TableSheet & { rowCount?: number })[],
   recall: (grid: G, header: readonly string[]) => ColumnMapping<G> | null,
 ): SheetSummary[] {
   return sheets.map((sheet, index) => {
@@ -24,7 +25,12 @@ export function summariseSheets<G extends GridName>(
     const recognised =
       sheet.rows.length > 0 &&
       (recall(grid, header) !== null || isRecognised(suggestMapping(grid, header)));
-    return { index, name: sheet.name, rows: Math.max(0, sheet.rows.length - 1), recognised };
+    return {
+      index,
+      name: sheet.name,
+      rows: Math.max(0, (sheet.rowCount ?? sheet.rows.length) - 1),
+      recognised,
+    };
   });
 }
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TextEncodingName } from '../../table-files/text-encodings.ts';
-import type { OpenedTable } from '../../table-files/open-table.ts';
-import { openTableFile } from '../../table-files/parse-client.ts';
 import { FileProblem, type FileProblemData } from '../../table-files/problems.ts';
+import { openFileSession, type FileSession } from './file-session.ts';
 
-// The reading half of the dialog: one file at a time, in the parse worker, with progress and
-// cancel. Opening another file (or the same one with another encoding) cancels the one before.
+// The reading half of the dialog: one file at a time, in the file worker, with progress and
+// cancel. The worker keeps the file's rows while the dialog shows it; opening another file (or
+// the same one with another encoding), cancelling or closing the dialog ends it.
 
 export type ReadState =
   | { step: 'choose' }
@@ -15,7 +15,7 @@ export type ReadState =
       step: 'read';
       file: File;
       encoding: TextEncodingName | 'auto';
-      table: OpenedTable;
+      session: FileSession;
     };
 
 export function useTableFile() {
@@ -35,7 +35,7 @@ export function useTableFile() {
       const current = new AbortController();
       controller.current = current;
       setState({ step: 'reading', fileName: file.name, phase: 'reading', fraction: 0 });
-      openTableFile(file, file.name, {
+      openFileSession(file, file.name, {
         encoding,
         signal: current.signal,
         onProgress: (phase, fraction) => {
@@ -43,8 +43,8 @@ export function useTableFile() {
             setState({ step: 'reading', fileName: file.name, phase, fraction });
         },
       }).then(
-        (table) => {
-          if (!current.signal.aborted) setState({ step: 'read', file, encoding, table });
+        (session) => {
+          if (!current.signal.aborted) setState({ step: 'read', file, encoding, session });
         },
         (error: unknown) => {
           if (current.signal.aborted) return;
@@ -62,9 +62,13 @@ export function useTableFile() {
     setState({ step: 'choose' });
   }, [stop]);
 
-  const fail = useCallback((fileName: string, problem: FileProblemData) => {
-    setState({ step: 'failed', fileName, problem });
-  }, []);
+  const fail = useCallback(
+    (fileName: string, problem: FileProblemData) => {
+      stop();
+      setState({ step: 'failed', fileName, problem });
+    },
+    [stop],
+  );
 
   return { state, open, cancel, fail };
 }
