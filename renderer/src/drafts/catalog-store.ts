@@ -33,6 +33,12 @@ export interface CatalogStoreDeps {
 const LOAD_RETRY_DELAYS_MS = [1000, 3000];
 
 /**
+ * How long a load waits for the grid's first screenful from the core (`open`'s `firstScreen`)
+ * at most: a core that cannot answer windows must not keep the drafts from loading.
+ */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+/**
  * One undo step: an edit, or edits of several grids made together (a code renamed in the brands
  * grid with the products naming it), undone and redone as one.
  */
@@ -110,8 +116,13 @@ export class CatalogStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** Shows the drafts of this connection (pending saves of the previous one still go out). */
-  async open(profileId: string | null): Promise<void> {
+  /**
+   * Shows the drafts of this connection (pending saves of the previous one still go out).
+   * `firstScreen`: the grid's first rows asked of the core on their own (issue 28); the drafts are
+   * asked for once it settles (or after FIRST_SCREEN_WAIT_MS), because the core answers one call
+   * at a time and the whole draft would otherwise go first and hold the first rows back.
+   */
+  async open(profileId: string | null, firstScreen?: Promise<unknown>): Promise<void> {
     if (profileId === this.snapshot.profileId && this.snapshot.status !== 'failed') return;
     const seq = ++this.loadSeq;
     this.set({
@@ -124,6 +135,15 @@ export class CatalogStore {
     });
     if (profileId === null) return;
     void this.saver.flush();
+    if (firstScreen !== undefined) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        firstScreen.catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (seq !== this.loadSeq) return;
+    }
     const delays = this.deps.loadRetryDelaysMs ?? LOAD_RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt += 1) {
       try {

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { NO_VIEW_SPEC } from '../../../../app/catalog/views.ts';
+import { catalogStore } from '../../drafts/use-catalog-store.ts';
+import type { RowRange } from '../../lib/row-blocks.ts';
+import { windowRows, type GridRows } from '../grid-rows.ts';
+import type { ViewName } from '../model/view.ts';
+import { firstScreenOf } from './first-screen.ts';
+import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
+import { bridgeTransport } from './use-grid-window.ts';
+
+// The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
+// from the core's view in draft order, a window of the rows on screen, until the drafts are in
+// the page. The drafts are asked for once the first screenful came (CatalogStore.open), so the
+// core answers the window before it reads every row.
+
+export interface LoadingWindow {
+  /** The rows to draw while loading; null when there is no window (yet, or it failed). */
+  rows: GridRows | null;
+  /** Settles once the first screenful is here, or cannot come (given to CatalogStore.open). */
+  firstScreen: Promise<void> | undefined;
+}
+
+interface Loader {
+  profileId: string;
+  driver: GridWindowDriver;
+  firstScreen: Promise<void>;
+}
+
+function loaderFor(profileId: string): Loader {
+  const driver = new GridWindowDriver(bridgeTransport(profileId));
+  return { profileId, driver, firstScreen: firstScreenOf(driver) };
+}
+
+const noState = (): null => null;
+const noSubscribe = (): (() => void) => () => undefined;
+
+/** While the shared catalog store loads this connection's drafts, a window onto the core's view. */
+export function useLoadingWindow(profileId: string | null, view: ViewName): LoadingWindow {
+  const store = catalogStore();
+  const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const loading =
+    profileId !== null &&
+    (snap.profileId !== profileId || snap.status === 'idle' || snap.status === 'loading');
+  const [loader, setLoader] = useState<Loader | null>(() =>
+    loading ? loaderFor(profileId) : null,
+  );
+  // React's pattern for state that follows props: a loader while loading, one per connection.
+  if (loading && loader?.profileId !== profileId) setLoader(loaderFor(profileId));
+  else if (!loading && loader !== null) setLoader(null);
+
+  const driver = loader?.driver ?? null;
+  useEffect(() => {
+    if (driver === null) return;
+    driver.resume();
+    return () => {
+      driver.close();
+    };
+  }, [driver]);
+  useEffect(() => {
+    driver?.open({ view, ...NO_VIEW_SPEC, columnFilters: [] });
+  }, [driver, view]);
+  const state: GridWindowState | null = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => (driver === null ? noSubscribe() : driver.subscribe(listener)),
+      [driver],
+    ),
+    driver === null ? noState : () => driver.snapshot,
+  );
+  const show = useCallback(
+    (range: RowRange) => {
+      driver?.setVisibleRange(range);
+    },
+    [driver],
+  );
+  const rows = useMemo(
+    () =>
+      driver === null || state === null || state.loading || state.refusal !== null
+        ? null
+        : windowRows(state.length, (place) => driver.rowAt(place), show),
+    [driver, state, show],
+  );
+  return { rows, firstScreen: loader?.firstScreen };
+}
