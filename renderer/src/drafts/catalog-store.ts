@@ -28,6 +28,8 @@ export interface CatalogStoreDeps {
    * restarting or a busy moment should not leave the grid on "could not load". Default: 1 s, 3 s.
    */
   loadRetryDelaysMs?: readonly number[];
+  /** The most a load waits for the grid's first screenful (`open`); default FIRST_SCREEN_WAIT_MS. */
+  firstScreenWaitMs?: number;
 }
 
 const LOAD_RETRY_DELAYS_MS = [1000, 3000];
@@ -139,7 +141,9 @@ export class CatalogStore {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         firstScreen.catch(() => undefined),
-        new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, this.deps.firstScreenWaitMs ?? FIRST_SCREEN_WAIT_MS);
+        }),
       ]);
       clearTimeout(timer);
       if (seq !== this.loadSeq) return;
