@@ -150,7 +150,7 @@ const PAINT_PROBE = `(() => {
   const firstCell = () =>
     document.querySelector('[role=row][aria-rowindex="2"] [role=gridcell]')?.textContent ?? '';
   new MutationObserver((_, observer) => {
-    if (!('__shellPainting' in window) && document.querySelector('[role=navigation]')) {
+    if (!('__shellPainting' in window) && document.querySelector('nav, [role=navigation]')) {
       window.__shellPainting = true;
       requestAnimationFrame(() => { window.__shellPainted = performance.now(); });
     }

@@ -38,7 +38,7 @@ import { ColumnMenu } from './header/ColumnMenu.tsx';
 import { FilterSummary } from './header/FilterSummary.tsx';
 import { useColumnFilters } from './header/use-column-filters.ts';
 import { useLoadingWindow } from './window/use-loading-window.ts';
-import { loadingViewRows, showsDraftOrder } from './loading-view.ts';
+import { drawsWindowWhileLoading, loadingViewRows, showsDraftOrder } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
 import './catalog.css';
 
@@ -75,7 +75,12 @@ export function CatalogEditor(props: {
   // While the drafts load, the core's window of the view in draft order is drawn, read-only:
   // the same grid, so the switch to the drafts keeps its scroll and selection.
   const windowed =
-    !ready && loadingWindow.rows !== null && showsDraftOrder(views) ? loadingWindow.rows : null;
+    !ready &&
+    loadingWindow.rows !== null &&
+    drawsWindowWhileLoading(view, loadingWindow.rows.length) &&
+    showsDraftOrder(views)
+      ? loadingWindow.rows
+      : null;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
   const loading = windowed !== null;
   const mayNotWrite = isReadOnly(profile, grid);

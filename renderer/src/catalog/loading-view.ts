@@ -1,5 +1,5 @@
 import { isEmptyFilter } from './model/column-filters.ts';
-import type { ViewOptions, ViewRows } from './model/view.ts';
+import type { ViewName, ViewOptions, ViewRows } from './model/view.ts';
 
 // While the drafts load, the grid draws the core's view in draft order (issue 28, step 4). Pure.
 
@@ -23,6 +23,17 @@ export function showsDraftOrder(views: {
     (options.columns ?? []).every(isEmptyFilter)
   );
 }
+
+/**
+ * The fewest rows a view has for the grid to draw the core's window while the drafts load: a
+ * smaller draft is in the page about as soon (a few hundred ms at this size), and a read-only
+ * moment before it would only be in the way. The brands and colours grids keep loading whole.
+ */
+export const LOADING_WINDOW_MIN_ROWS = 10_000;
+
+/** Whether this view, of this many rows, is drawn from the core's window while loading. */
+export const drawsWindowWhileLoading = (view: ViewName, length: number): boolean =>
+  (view === 'products' || view === 'skus') && length >= LOADING_WINDOW_MIN_ROWS;
 
 const NO_ROWS = new Int32Array(0);
 

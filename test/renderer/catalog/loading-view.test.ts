@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewRow } from '../../../app/catalog/views.ts';
 import { inPageRows, windowRows } from '../../../renderer/src/catalog/grid-rows.ts';
-import { loadingViewRows, showsDraftOrder } from '../../../renderer/src/catalog/loading-view.ts';
+import {
+  drawsWindowWhileLoading,
+  LOADING_WINDOW_MIN_ROWS,
+  loadingViewRows,
+  showsDraftOrder,
+} from '../../../renderer/src/catalog/loading-view.ts';
 import { allRows, NO_VIEW_OPTIONS } from '../../../renderer/src/catalog/model/view.ts';
 import type { RowRange } from '../../../renderer/src/lib/row-blocks.ts';
 import { catalog, product } from './fixtures.ts';
@@ -35,6 +40,17 @@ describe('showsDraftOrder', () => {
     expect(showsDraftOrder({ ...plain, options: { ...NO_VIEW_OPTIONS, columns: [byValue] } })).toBe(
       false,
     );
+  });
+});
+
+describe('drawsWindowWhileLoading', () => {
+  it('draws the products views from a size on; the brands and colours grids load whole', () => {
+    const many = LOADING_WINDOW_MIN_ROWS;
+    expect(drawsWindowWhileLoading('products', many)).toBe(true);
+    expect(drawsWindowWhileLoading('skus', many)).toBe(true);
+    expect(drawsWindowWhileLoading('products', many - 1)).toBe(false);
+    expect(drawsWindowWhileLoading('brands', many)).toBe(false);
+    expect(drawsWindowWhileLoading('colors', many)).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ import { renderWithApp } from '../support/render.tsx';
 // from the same drafts in draft order (with the core's cell texts), and drafts.load is held
 // until the test lets it go, so the load state is held deterministically.
 
-const PRODUCTS = 5_000;
+const PRODUCTS = 12_000;
 const ROW_HEIGHT = 26;
 
 function draftsOf(count: number): DraftsSnapshot {
@@ -201,7 +201,7 @@ describe('the products grid while the drafts load', () => {
     await expect
       .element(page.getByText(/Loading all/))
       .toHaveTextContent(
-        'Loading all 5,000 products… The grid is read-only until they are all here.',
+        'Loading all 12,000 products… The grid is read-only until they are all here.',
       );
     // The drafts were asked for only once the first window had come.
     const names = held.bridge.calls.map((c) => c.name);
@@ -274,11 +274,22 @@ describe('the products grid while the drafts load', () => {
   });
 
   it('shows "Loading drafts…" as before when the core has no window to give', async () => {
-    const drafts = draftsOf(20);
-    const held = await openLoading('products', drafts, false);
+    const held = await openLoading('products', draftsOf(PRODUCTS), false);
     // catalog.view answers "not connected": no grid until the drafts are here.
     await expect.element(page.getByText('Loading drafts…')).toBeVisible();
+    await expect.poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load')).toBe(true);
+    expect(document.querySelector('[role=grid]')).toBeNull();
     held.release();
     await expect.poll(() => text(1, 1)).toBe('P-00000');
+  });
+
+  it('loads a small draft whole, as before (the window only asked first)', async () => {
+    const held = await openLoading('products', draftsOf(20));
+    await expect.poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load')).toBe(true);
+    expect(held.bridge.calls.some((c) => c.name === 'catalog.window')).toBe(true);
+    await expect.element(page.getByText('Loading drafts…')).toBeVisible();
+    expect(document.querySelector('[role=grid]')).toBeNull();
+    held.release();
+    await expect.poll(() => text(3, 1)).toBe('P-00002');
   });
 });
