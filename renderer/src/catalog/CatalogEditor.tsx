@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { GridName } from '../../../app/catalog/rows.ts';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
@@ -126,13 +127,17 @@ export function CatalogEditor(props: {
       </>
     );
   }
-  const counts = {
-    brands: data.brands.length,
-    colors: data.colors.length,
-    products: data.products.length,
-  };
-  // Loading: the window's length is the grid's count (the per-SKU view's counts SKU rows).
-  if (windowed !== null && view !== 'skus') counts[grid] = windowed.length;
+  // While loading only the products view's window says a count (the per-SKU view's is of SKUs).
+  const counts: Partial<Record<GridName, number>> =
+    windowed === null
+      ? {
+          brands: data.brands.length,
+          colors: data.colors.length,
+          products: data.products.length,
+        }
+      : view === 'products'
+        ? { products: windowed.length }
+        : {};
 
   return withCodeIndexes(
     codes,

@@ -20,6 +20,8 @@ import { renderWithApp } from '../support/render.tsx';
 
 const PRODUCTS = 12_000;
 const ROW_HEIGHT = 26;
+/** Conditions waited on, sized for a loaded 2-core machine. */
+const WAIT = { timeout: 30_000 };
 
 function draftsOf(count: number): DraftsSnapshot {
   return {
@@ -194,7 +196,7 @@ describe('the products grid while the drafts load', () => {
     const drafts = draftsOf(PRODUCTS);
     const held = await openLoading('products', drafts);
     // The first screenful from the core, while drafts.load is still held.
-    await expect.poll(() => text(1, 1)).toBe('P-00000');
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
     expect(text(2, 4)).toBe('NV: S M1');
     expect(held.grid().getAttribute('aria-busy')).toBe('true');
     expect(held.grid().getAttribute('aria-rowcount')).toBe(String(PRODUCTS + 1));
@@ -203,6 +205,11 @@ describe('the products grid while the drafts load', () => {
       .toHaveTextContent(
         'Loading all 12,000 products… The grid is read-only until they are all here.',
       );
+    // Only the products view's count is known while loading.
+    const tabCount = (grid: string) =>
+      document.querySelector(`#grid-tab-${grid} .grid-tab-count`)?.textContent ?? null;
+    expect(tabCount('products')).toMatch(/^12,?000 rows$/);
+    expect(tabCount('brands')).toBeNull();
     // The drafts were asked for only once the first window had come.
     const names = held.bridge.calls.map((c) => c.name);
     expect(names.indexOf('catalog.window')).toBeGreaterThanOrEqual(0);
@@ -218,7 +225,7 @@ describe('the products grid while the drafts load', () => {
 
     // Far down the scrollbar: the rows there are asked of the core and drawn.
     held.scroller().scrollTop = 3_000 * ROW_HEIGHT;
-    await expect.poll(() => text(3_001, 1), { timeout: 10_000 }).toBe('P-03000');
+    await expect.poll(() => text(3_001, 1), WAIT).toBe('P-03000');
     expect(text(3_002, 2)).toBe('Shirt 3001');
     await userEvent.click(
       page.elementLocator(
@@ -234,24 +241,25 @@ describe('the products grid while the drafts load', () => {
     // The drafts arrive: the same grid element, the same scroll and selection, the in-page rows.
     const gridBefore = held.grid();
     held.release();
-    await expect.poll(() => held.grid().getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
     expect(held.grid()).toBe(gridBefore);
     expect(held.scroller().scrollTop).toBe(scrollTop);
     expect(activeCell()).toBe('3003,3');
     expect(page.getByText(/Loading all/).query()).toBeNull();
+    expect(tabCount('brands')).toBe('1 row');
     const after = shownCells();
     expect(after).toEqual(during);
     expect(after).toEqual(expectedCells('products', drafts, after));
     // Editable now: typing goes to the drafts.
     await userEvent.keyboard('Y{Enter}');
-    await expect.poll(() => text(3_002, 3)).toBe('Y');
+    await expect.poll(() => text(3_002, 3), WAIT).toBe('Y');
   });
 
   it('in the per-SKU view draws the SKU rows from the core, then the drafts', async () => {
     const drafts = draftsOf(PRODUCTS);
     const skuRows = coreRows(drafts, 'skus').length;
     const held = await openLoading('skus', drafts);
-    await expect.poll(() => text(1, 1)).toBe('P-00000');
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
     // Product 0 has no SKUs: one row, its colour and size blank; product 1 two rows.
     expect([text(1, 2), text(2, 2), text(2, 3), text(3, 3)]).toEqual(['', 'NV', 'S', 'M1']);
     expect(held.grid().getAttribute('aria-rowcount')).toBe(String(skuRows + 1));
@@ -261,14 +269,12 @@ describe('the products grid while the drafts load', () => {
         `Loading all ${skuRows.toLocaleString('en')} SKU rows… The grid is read-only until they are all here.`,
       );
     held.scroller().scrollTop = 7_000 * ROW_HEIGHT;
-    await expect
-      .poll(() => text(7_001, 1) !== null && text(7_001, 1) !== '', { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => text(7_001, 1) !== null && text(7_001, 1) !== '', WAIT).toBe(true);
     const during = shownCells();
     expect(during).toEqual(expectedCells('skus', drafts, during));
     const scrollTop = held.scroller().scrollTop;
     held.release();
-    await expect.poll(() => held.grid().getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
     expect(held.scroller().scrollTop).toBe(scrollTop);
     expect(shownCells()).toEqual(during);
   });
@@ -277,19 +283,23 @@ describe('the products grid while the drafts load', () => {
     const held = await openLoading('products', draftsOf(PRODUCTS), false);
     // catalog.view answers "not connected": no grid until the drafts are here.
     await expect.element(page.getByText('Loading drafts…')).toBeVisible();
-    await expect.poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load')).toBe(true);
+    await expect
+      .poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load'), WAIT)
+      .toBe(true);
     expect(document.querySelector('[role=grid]')).toBeNull();
     held.release();
-    await expect.poll(() => text(1, 1)).toBe('P-00000');
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
   });
 
   it('loads a small draft whole, as before (the window only asked first)', async () => {
     const held = await openLoading('products', draftsOf(20));
-    await expect.poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load')).toBe(true);
+    await expect
+      .poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load'), WAIT)
+      .toBe(true);
     expect(held.bridge.calls.some((c) => c.name === 'catalog.window')).toBe(true);
     await expect.element(page.getByText('Loading drafts…')).toBeVisible();
     expect(document.querySelector('[role=grid]')).toBeNull();
     held.release();
-    await expect.poll(() => text(3, 1)).toBe('P-00002');
+    await expect.poll(() => text(3, 1), WAIT).toBe('P-00002');
   });
 });
