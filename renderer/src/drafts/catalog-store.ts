@@ -35,10 +35,12 @@ export interface CatalogStoreDeps {
 const LOAD_RETRY_DELAYS_MS = [1000, 3000];
 
 /**
- * How long a load waits for the grid's first screenful from the core (`open`'s `firstScreen`)
- * at most: a core that cannot answer windows must not keep the drafts from loading.
+ * How long a load waits for the grid's first screenful from the core (`open`'s `firstScreen`) at
+ * most, a last resort: a refusal or a failed window settles it at once. Not shorter: the core
+ * answers one call at a time, so a load sent while it still builds a large view (seconds for a
+ * million SKU rows on a busy machine) only puts the first window behind the whole draft.
  */
-export const FIRST_SCREEN_WAIT_MS = 3000;
+export const FIRST_SCREEN_WAIT_MS = 20_000;
 
 /**
  * One undo step: an edit, or edits of several grids made together (a code renamed in the brands

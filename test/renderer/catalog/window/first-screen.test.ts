@@ -16,7 +16,7 @@ const tick = () =>
     setTimeout(resolve, 0);
   });
 
-function core(products: number, refuseViews = false) {
+function core(products: number, refuse: 'views' | 'windows' | null = null) {
   const store = openTempStore();
   const { id } = store.profiles.create(sampleProfile);
   store.drafts.save(id, 'products', {
@@ -31,12 +31,13 @@ function core(products: number, refuseViews = false) {
   const transport: GridTransport = {
     view: async (spec, replaces) => {
       await tick();
-      if (refuseViews) throw new Error('Not connected.');
+      if (refuse === 'views') throw new Error('Not connected.');
       return store.catalogViews.view(id, spec, replaces);
     },
     window: async ({ viewId, from, count }) => {
       await tick();
       windows.push(from);
+      if (refuse === 'windows') throw new Error('The core restarted.');
       return store.catalogViews.window(viewId, from, count);
     },
     send: () => Promise.reject(new Error('no edits here')),
@@ -70,10 +71,22 @@ describe('firstScreenOf', () => {
     await emptyFirst;
     expect(empty.snapshot).toMatchObject({ length: 0, loading: false, refusal: null });
 
-    const refused = new GridWindowDriver(core(10, true).transport);
+    const refused = new GridWindowDriver(core(10, 'views').transport);
     const refusedFirst = firstScreenOf(refused);
     refused.open(spec);
     await refusedFirst;
     expect(refused.snapshot.refusal).toBe('Not connected.');
+  });
+
+  it('settles when the first window could not be read (the drafts then load at once)', async () => {
+    const { transport, windows } = core(500, 'windows');
+    const driver = new GridWindowDriver(transport);
+    const first = firstScreenOf(driver);
+    driver.open(spec);
+    await first;
+    expect(windows).toContain(0);
+    expect(driver.snapshot).toMatchObject({ loading: false, length: 500, failedWindows: 1 });
+    expect(driver.rowAt(0)).toBe('loading');
+    driver.close();
   });
 });
