@@ -45,6 +45,16 @@ function loaderFor(profileId: string): Loader {
   return { profileId, driver, firstScreen };
 }
 
+/**
+ * Whether the grid may draw the window: the view is built and its first rows are here (or could
+ * not be read: the grid then asks again as it scrolls). Drawing before them would render the
+ * whole editor once more, with blank rows, while their answer waits on the page.
+ */
+function firstScreenHere(state: GridWindowState, driver: GridWindowDriver): boolean {
+  if (state.loading || state.refusal !== null) return false;
+  return state.length === 0 || state.failedWindows > 0 || driver.rowAt(0) !== 'loading';
+}
+
 const noState = (): null => null;
 const noSubscribe = (): (() => void) => () => undefined;
 
@@ -88,7 +98,7 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
   );
   const rows = useMemo(
     () =>
-      driver === null || state === null || state.loading || state.refusal !== null
+      driver === null || state === null || !firstScreenHere(state, driver)
         ? null
         : windowRows(state.length, (place) => driver.rowAt(place), show),
     [driver, state, show],
