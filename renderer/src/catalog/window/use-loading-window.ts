@@ -41,18 +41,26 @@ function loaderFor(profileId: string): Loader {
   });
   const firstScreen = firstScreenOf(driver).then(() => {
     performance.mark(LOADING_MARKS.firstWindow);
+    return afterNextPaint();
   });
   return { profileId, driver, firstScreen };
 }
 
 /**
- * Whether the grid may draw the window: the view is built and its first rows are here (or could
- * not be read: the grid then asks again as it scrolls). Drawing before them would render the
- * whole editor once more, with blank rows, while their answer waits on the page.
+ * After the next frame is painted (or 200 ms, for a window the system does not paint, e.g.
+ * minimised): the drafts' load, which keeps the core and this machine's cores busy for seconds,
+ * starts once the first rows are on screen rather than beside their paint.
  */
-function firstScreenHere(state: GridWindowState, driver: GridWindowDriver): boolean {
-  if (state.loading || state.refusal !== null) return false;
-  return state.length === 0 || state.failedWindows > 0 || driver.rowAt(0) !== 'loading';
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 200);
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0);
+    });
+  });
 }
 
 const noState = (): null => null;
@@ -98,7 +106,9 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
   );
   const rows = useMemo(
     () =>
-      driver === null || state === null || !firstScreenHere(state, driver)
+      // Drawn as soon as the view is built: the editor renders with rows still blank while the
+      // first window is on its way, and only the rows change when it comes.
+      driver === null || state === null || state.loading || state.refusal !== null
         ? null
         : windowRows(state.length, (place) => driver.rowAt(place), show),
     [driver, state, show],
