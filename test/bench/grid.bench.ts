@@ -141,29 +141,94 @@ const saving: GridSection = async ({ page, profileId, draft }) => {
   ];
 };
 
-const firstPaint: GridSection = async ({ page }) => {
-  await page.addInitScript(`(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('[role=gridcell]')) {
-        observer.disconnect();
-        requestAnimationFrame(() => { window.__gridPainted = performance.now(); });
-      }
-    }).observe(document, { subtree: true, childList: true });
-  })()`);
-  await page.evaluate(`location.hash = '#/catalog/products'`);
+/**
+ * Marks, in the page's clock (from navigation), the first frame after the grid's first row shows
+ * real text (the core's window while the drafts load, or the drafts) and the first frame after
+ * the whole draft is in the page (the grid no longer busy, the progress line gone).
+ */
+const PAINT_PROBE = `(() => {
+  const firstCell = () =>
+    document.querySelector('[role=row][aria-rowindex="2"] [role=gridcell]')?.textContent ?? '';
+  new MutationObserver((_, observer) => {
+    if (!('__shellPainting' in window) && document.querySelector('nav, [role=navigation]')) {
+      window.__shellPainting = true;
+      requestAnimationFrame(() => { window.__shellPainted = performance.now(); });
+    }
+    const grid = document.querySelector('[role=grid]');
+    if (grid === null || firstCell() === '') return;
+    if (!('__gridPainting' in window)) {
+      window.__gridPainting = true;
+      requestAnimationFrame(() => { window.__gridPainted = performance.now(); });
+    }
+    if (grid.getAttribute('aria-busy') !== 'true' && !document.querySelector('.grid-loading-line')) {
+      observer.disconnect();
+      requestAnimationFrame(() => { window.__gridLoaded = performance.now(); });
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
+/** Opens the catalog at `hash` in a fresh page load; the two marks of PAINT_PROBE. */
+async function paintOf(
+  page: Page,
+  hash: string,
+): Promise<{ shell: number; view: number; window: number; painted: number; loaded: number }> {
+  await page.evaluate(`location.hash = '${hash}'`);
   const cpu = PROFILE === 'paint' ? await startProfile(page) : null;
   await page.reload();
-  await page.waitForFunction(() => '__gridPainted' in globalThis, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => '__gridLoaded' in globalThis, undefined, { timeout: 300_000 });
   if (cpu) console.log(await cpu.stop());
-  const painted = await page.evaluate<number>('window.__gridPainted');
+  // The loading window's marks (use-loading-window.ts), -1 when absent.
+  return page.evaluate<{
+    shell: number;
+    view: number;
+    window: number;
+    painted: number;
+    loaded: number;
+  }>(`(() => {
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? -1;
+    return {
+      shell: window.__shellPainted,
+      view: mark('catalog: loading view answered'),
+      window: mark('catalog: loading first window'),
+      painted: window.__gridPainted,
+      loaded: window.__gridLoaded,
+    };
+  })()`);
+}
+
+const firstPaint: GridSection = async ({ page }) => {
+  await page.addInitScript(PAINT_PROBE);
+  const products = await paintOf(page, '#/catalog/products');
   const heap = await jsHeapMb(page);
+  const skus = await paintOf(page, '#/catalog/skus');
+  await page.evaluate(`location.hash = '#/catalog/products'`);
+  await page.locator('[role=grid]:not([aria-busy])').waitFor();
+  // Issue 28: ≤ 1.0 s at 125,000 products, ≤ 0.5 s at 50,000.
+  const limit = PRODUCTS >= 125_000 ? 1000 : 500;
+  const target = { limit, target: `≤ ${(limit / 1000).toFixed(1)} s` };
   return [
     {
-      measure: 'first painted grid, from navigation',
-      measured: painted,
-      limit: 1500,
-      target: '≤ 1.5 s',
-      note: `${PRODUCTS} products loaded from the store; the page's JS heap then ${heap.toFixed(0)} MB (after a GC)`,
+      measure: 'first painted grid rows (real text), from navigation, one row per product',
+      measured: products.painted,
+      floor: products.shell,
+      ...target,
+      note: `${PRODUCTS} products; the core's window while the drafts load; floor: the app's shell (its navigation) painted in the same load; the view answered at ${products.view.toFixed(0)} ms, its first window at ${products.window.toFixed(0)}`,
+    },
+    {
+      measure: 'whole draft loaded (the grid on the drafts), from navigation, per product',
+      measured: products.loaded,
+      note: `the page's JS heap then ${heap.toFixed(0)} MB (after a GC)`,
+    },
+    {
+      measure: 'first painted grid rows (real text), from navigation, one row per SKU',
+      measured: skus.painted,
+      floor: skus.shell,
+      ...target,
+      note: `the core builds the per-SKU view in draft order first: answered at ${skus.view.toFixed(0)} ms, its first window at ${skus.window.toFixed(0)}`,
+    },
+    {
+      measure: 'whole draft loaded (the grid on the drafts), from navigation, per SKU',
+      measured: skus.loaded,
     },
   ];
 };

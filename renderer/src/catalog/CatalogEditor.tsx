@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { GridName } from '../../../app/catalog/rows.ts';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { PermissionNotice } from '../ui/PermissionNotice.tsx';
@@ -37,6 +38,9 @@ import { useGridViews } from './use-grid-views.ts';
 import { ColumnMenu } from './header/ColumnMenu.tsx';
 import { FilterSummary } from './header/FilterSummary.tsx';
 import { useColumnFilters } from './header/use-column-filters.ts';
+import { useLoadingWindow } from './window/use-loading-window.ts';
+import { drawsWindowWhileLoading, loadingViewRows, showsDraftOrder } from './loading-view.ts';
+import { LoadingLine } from './LoadingLine.tsx';
 import './catalog.css';
 
 /**
@@ -56,7 +60,9 @@ export function CatalogEditor(props: {
   const { t } = useTranslation();
   const { profile, view } = props;
   const grid = gridOfView(view);
-  const [store, snap] = useCatalogStore(profile?.id ?? null);
+  // Before the store: its first window is asked of the core before the drafts are.
+  const loadingWindow = useLoadingWindow(profile?.id ?? null, view);
+  const [store, snap] = useCatalogStore(profile?.id ?? null, loadingWindow.firstScreen);
   const { data } = snap;
   const ready = snap.status === 'ready';
   const { layouts, setLayout } = useColumnLayouts(profile?.id ?? null);
@@ -66,8 +72,20 @@ export function CatalogEditor(props: {
   const codes = useCodeIndexes(profile?.id ?? null, data);
   const changes = useChangeMarks(profile?.id ?? null);
   const views = useGridViews(view, data);
-  const { rows, viewState } = views;
-  const readOnly = isReadOnly(profile, grid);
+  const { viewState } = views;
+  // While the drafts load, the core's window of the view in draft order is drawn, read-only:
+  // the same grid, so the switch to the drafts keeps its scroll and selection.
+  const windowed =
+    !ready &&
+    loadingWindow.rows !== null &&
+    drawsWindowWhileLoading(view, loadingWindow.rows.length) &&
+    showsDraftOrder(views)
+      ? loadingWindow.rows
+      : null;
+  const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
+  const loading = windowed !== null;
+  const mayNotWrite = isReadOnly(profile, grid);
+  const readOnly = loading || mayNotWrite;
   const { selection, setSelection, onJump } = useGridSelection({
     view,
     onView: props.onView,
@@ -98,7 +116,7 @@ export function CatalogEditor(props: {
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
   const columnMenu = useColumnFilters(view, data, views);
 
-  if (profile === null || !ready) {
+  if (profile === null || (!ready && windowed === null)) {
     return (
       <>
         <div className="catalog-title-row">
@@ -109,11 +127,17 @@ export function CatalogEditor(props: {
       </>
     );
   }
-  const counts = {
-    brands: data.brands.length,
-    colors: data.colors.length,
-    products: data.products.length,
-  };
+  // While loading only the products view's window says a count (the per-SKU view's is of SKUs).
+  const counts: Partial<Record<GridName, number>> =
+    windowed === null
+      ? {
+          brands: data.brands.length,
+          colors: data.colors.length,
+          products: data.products.length,
+        }
+      : view === 'products'
+        ? { products: windowed.length }
+        : {};
 
   return withCodeIndexes(
     codes,
@@ -130,7 +154,7 @@ export function CatalogEditor(props: {
         <div className="catalog-head-actions">
           <ChangedOnlyBox
             checked={views.changedOnly}
-            enabled={changes.known || views.changedOnly}
+            enabled={!loading && (changes.known || views.changedOnly)}
             onChange={async (on) => {
               views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
@@ -145,14 +169,15 @@ export function CatalogEditor(props: {
         aria-labelledby={`grid-tab-${grid}`}
         className="grid-panel"
       >
-        {readOnly && (
+        {mayNotWrite && (
           <p className="notice notice-warning">
             {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
           </p>
         )}
         <CatalogToolbar
           view={view}
-          readOnly={readOnly}
+          readOnly={mayNotWrite}
+          loading={loading}
           canRemove={rows.length > 0}
           canUndo={snap.undoStack.past.length > 0}
           canRedo={snap.undoStack.future.length > 0}
@@ -183,36 +208,39 @@ export function CatalogEditor(props: {
             />
           }
         />
-        <FindBar
-          ref={findBarRef}
-          opening={find.opening}
-          view={view}
-          data={data}
-          rows={rows}
-          columns={columns}
-          selection={selection}
-          onSelection={setSelection}
-          readOnly={readOnly}
-          onApply={(step, trimmed) => {
-            store.apply(step, trimmed);
-          }}
-          onShowReplace={find.showReplace}
-          onClose={() => {
-            find.close();
-            focusGrid();
-          }}
-        />
+        {/* Opened while loading, it shows once the drafts are here (it finds in them). */}
+        {!loading && (
+          <FindBar
+            ref={findBarRef}
+            opening={find.opening}
+            view={view}
+            data={data}
+            rows={rows}
+            columns={columns}
+            selection={selection}
+            onSelection={setSelection}
+            readOnly={readOnly}
+            onApply={(step, trimmed) => {
+              store.apply(step, trimmed);
+            }}
+            onShowReplace={find.showReplace}
+            onClose={() => {
+              find.close();
+              focusGrid();
+            }}
+          />
+        )}
         <GridNotes
           view={view}
           grid={grid}
           readOnly={readOnly}
-          total={data[grid].length}
-          products={data.products.length}
+          total={windowed?.length ?? data[grid].length}
+          products={windowed?.length ?? data.products.length}
         />
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={columnMenu.total}
+          total={loading ? rows.length : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -223,6 +251,7 @@ export function CatalogEditor(props: {
           view={view}
           data={data}
           rows={rows}
+          {...(windowed === null ? {} : { source: windowed })}
           columns={columns}
           readOnly={readOnly}
           selection={selection}
@@ -242,8 +271,8 @@ export function CatalogEditor(props: {
           onOpenSkus={dialogs.openSkus}
           sort={views.options.sort}
           sortStale={viewState.stale}
-          onSort={views.cycleSort}
-          columnMenu={columnMenu}
+          onSort={loading ? ignoreSort : views.cycleSort}
+          {...(loading ? {} : { columnMenu })}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
@@ -270,6 +299,9 @@ export function CatalogEditor(props: {
           onJump={onJump}
           actions={
             <GridFooter
+              {...(windowed === null
+                ? {}
+                : { progress: <LoadingLine view={view} count={windowed.length} /> })}
               stale={viewState.stale}
               readOnly={readOnly}
               onReapply={views.reapply}
@@ -306,6 +338,9 @@ export function CatalogEditor(props: {
     </div>,
   );
 }
+
+/** A header's click while the drafts load: the window is in draft order until they are here. */
+const ignoreSort = (): void => undefined;
 
 /** The status bar's word on the active cell: what it was when this connection last sent it. */
 function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {

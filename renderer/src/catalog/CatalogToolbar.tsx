@@ -52,6 +52,11 @@ export function CatalogToolbar(props: {
   onFind: () => void;
   /** Open and export (FileButtons). */
   files: ReactNode;
+  /**
+   * The drafts are loading (the grid shows the core's window): everything but the view switch
+   * shows, disabled, so nothing moves when they arrive.
+   */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   const productsView = props.view === 'products' || props.view === 'skus';
@@ -79,7 +84,7 @@ export function CatalogToolbar(props: {
             </div>
           )}
           {!props.readOnly && (
-            <>
+            <fieldset role="none" className="toolbar-fieldset" disabled={props.loading}>
               <IconButton icon="+" label={t('grid.addRow')} primary onClick={props.onAdd} />
               <IconButton
                 icon="−"
@@ -104,11 +109,11 @@ export function CatalogToolbar(props: {
                 disabled={!props.canRedo}
                 onClick={props.onRedo}
               />
-            </>
+            </fieldset>
           )}
         </div>
       )}
-      <div className="toolbar-group toolbar-find">
+      <fieldset role="none" className="toolbar-group toolbar-find" disabled={props.loading}>
         <label className="grid-filter">
           <span className="visually-hidden">{t('grid.filter')}</span>
           <input
@@ -139,7 +144,7 @@ export function CatalogToolbar(props: {
           {t('find.openShort')}
         </button>
         {props.files}
-      </div>
+      </fieldset>
     </div>
   );
 }

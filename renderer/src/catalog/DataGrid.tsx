@@ -1,15 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
-import type { Entry } from '../drafts/catalog-data.ts';
 import { extendTo, cellSelection, rangeOf } from './model/selection.ts';
 import { fillWidth } from './model/grid-fill.ts';
 import { clickRowNumber, rowsSelection } from './model/row-col-selection.ts';
 import { scrollToShow } from './model/scroll-into-view.ts';
 import { gridOfView } from './model/view.ts';
 import { GridRow } from './GridRow.tsx';
+import { inPageRows } from './grid-rows.ts';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
 import { useElementSize } from './use-element-size.ts';
@@ -43,7 +42,13 @@ export function DataGrid(props: DataGridProps) {
   const { t } = useTranslation();
   const { view, data, rows, selection, readOnly } = props;
   const grid = gridOfView(view);
-  const entries: readonly Entry<MasterRow | ProductRow>[] = data[grid];
+  // The rows drawn: the drafts in the page, or the core's window while they load.
+  const entries = data[grid];
+  const source = useMemo(
+    () => props.source ?? inPageRows(entries, rows),
+    [props.source, entries, rows],
+  );
+  const { length } = source;
   const scrollRef = useRef<HTMLDivElement>(null);
   // A drag from a cell selects a range of cells; from a row number, whole rows.
   const [dragging, setDragging] = useState<'cells' | 'rows' | null>(null);
@@ -52,7 +57,7 @@ export function DataGrid(props: DataGridProps) {
     () => fillWidth(props.columns, size.width - ROW_HEADER_WIDTH),
     [props.columns, size.width],
   );
-  const count = rows.length + (readOnly ? 0 : 1);
+  const count = length + (readOnly ? 0 : 1);
   const bounds = { rows: Math.max(count, 1), cols: columns.length };
   // The virtualizer's functions change as it measures; this component re-renders with it, and
   // nothing memoizes them, which is what the React Compiler warns about.
@@ -67,6 +72,12 @@ export function DataGrid(props: DataGridProps) {
   const keys = useGridKeys(props, bounds, pageRows);
   const picker = useGridPicker(props, keys);
   const items = virtualizer.getVirtualItems();
+  const firstShown = items[0]?.index ?? 0;
+  const lastShown = items[items.length - 1]?.index ?? 0;
+  const { show } = source;
+  useEffect(() => {
+    show?.({ start: firstShown, end: lastShown });
+  }, [show, firstShown, lastShown]);
   const range = rangeOf(selection);
   const { active } = selection;
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
@@ -152,7 +163,7 @@ export function DataGrid(props: DataGridProps) {
     }
   };
   const onCellDouble = (row: number, col: number) => {
-    if (columns[col]?.key === 'skus' && row < rows.length) props.onOpenSkus(row);
+    if (columns[col]?.key === 'skus' && row < length && !source.busy) props.onOpenSkus(row);
     else keys.startEdit('edit');
   };
 
@@ -188,7 +199,7 @@ export function DataGrid(props: DataGridProps) {
               const cell = cellOf(e);
               const numbered = rowNumberOf(e);
               if (cell) onCellDown(e, cell.row, cell.col);
-              else if (numbered !== null && numbered < rows.length) onRowNumberDown(e, numbered);
+              else if (numbered !== null && numbered < length) onRowNumberDown(e, numbered);
             }}
             onMouseOver={(e) => {
               const cell = cellOf(e);
@@ -201,7 +212,8 @@ export function DataGrid(props: DataGridProps) {
               if (cell) onCellDouble(cell.row, cell.col);
             }}
             aria-label={props.label}
-            aria-rowcount={rows.length + 1}
+            aria-rowcount={length + 1}
+            aria-busy={source.busy || undefined}
             aria-colcount={columns.length}
             aria-readonly={readOnly}
             aria-multiselectable
@@ -229,8 +241,8 @@ export function DataGrid(props: DataGridProps) {
             />
             {items.map((item) => {
               const r = item.index;
-              const isNew = r >= rows.length;
-              const entry = isNew ? undefined : entries[rows.entry[r] ?? -1];
+              const isNew = r >= length;
+              const at = isNew ? undefined : source.at(r);
               const inRows = r >= range.top && r <= range.bottom;
               return (
                 <GridRow
@@ -239,16 +251,22 @@ export function DataGrid(props: DataGridProps) {
                   index={r}
                   top={item.start}
                   isNew={isNew}
-                  id={entry?.id ?? ''}
-                  row={entry?.row}
-                  sku={rows.sku[r] ?? -1}
+                  id={at?.id ?? ''}
+                  row={at?.row}
+                  cells={at?.cells ?? null}
+                  waiting={at?.waiting ?? false}
+                  sku={at?.sku ?? -1}
                   columns={columns}
                   lastFrozen={lastFrozen}
                   width={totalWidth}
                   selLeft={inRows ? range.left : -1}
                   selRight={inRows ? range.right : -1}
                   activeCol={active.row === r ? active.col : -1}
-                  problems={entry === undefined ? NO_PROBLEMS : props.problemsOf(grid, entry.id)}
+                  problems={
+                    at === undefined || at.id === '' || source.busy
+                      ? NO_PROBLEMS
+                      : props.problemsOf(grid, at.id)
+                  }
                   trimmed={props.trimmed}
                   sentOf={props.sentOf}
                 />

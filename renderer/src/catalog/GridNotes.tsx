@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import { KeyboardHelpButton } from './KeyboardHelp.tsx';
@@ -31,6 +32,8 @@ export function GridNotes(props: {
 
 /** Below the grid, on the problem pane's bar: a stale view's "apply again", keys, "discard all". */
 export function GridFooter(props: {
+  /** The progress line while the drafts load (LoadingLine). */
+  progress?: ReactNode;
   stale: boolean;
   readOnly: boolean;
   onReapply: () => void;
@@ -40,6 +43,7 @@ export function GridFooter(props: {
   const { t } = useTranslation();
   return (
     <div className="grid-footer">
+      {props.progress}
       {/* Below the grid, so the rows do not shift when the first edit makes the view stale. */}
       {props.stale && (
         <p className="muted small view-stale">

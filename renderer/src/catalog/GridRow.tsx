@@ -26,6 +26,10 @@ export interface GridRowProps {
   isNew: boolean;
   id: string;
   row: MasterRow | ProductRow | undefined;
+  /** The row's cells in the view's columns (the core's window while the drafts load), or null. */
+  cells: readonly string[] | null;
+  /** Its rows have not arrived from the core yet: blank cells, marked as waiting. */
+  waiting: boolean;
   /** The SKU this per-SKU row shows (-1: none). */
   sku: number;
   columns: readonly GridColumn[];
@@ -53,7 +57,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     <div
       role="row"
       aria-rowindex={index + 2}
-      className={isNew ? 'grid-row new-row' : 'grid-row'}
+      className={isNew ? 'grid-row new-row' : props.waiting ? 'grid-row waiting' : 'grid-row'}
       style={{ transform: `translateY(${props.top + ROW_HEIGHT}px)`, width: props.width }}
     >
       <div
@@ -103,7 +107,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             data-row={index}
             data-col={c}
           >
-            {isNew ? '' : rowCellText(view, row, props.sku, column.index)}
+            {isNew
+              ? ''
+              : props.cells === null
+                ? rowCellText(view, row, props.sku, column.index)
+                : (props.cells[column.index] ?? '')}
           </div>
         );
       })}

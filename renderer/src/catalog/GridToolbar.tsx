@@ -6,7 +6,8 @@ import type { SaveState } from '../drafts/draft-saver.ts';
 
 export function GridTabs(props: {
   grid: GridName;
-  counts: Record<GridName, number>;
+  /** Rows per grid; a grid left out is not counted yet (the drafts still loading). */
+  counts: Partial<Record<GridName, number>>;
   problems: Record<GridName, number>;
   onGrid: (grid: GridName) => void;
 }) {
@@ -28,9 +29,11 @@ export function GridTabs(props: {
           }}
         >
           <span className="grid-tab-name">{t(`grid.tab.${grid}`)}</span>
-          <span className="grid-tab-count">
-            {t('grid.tabCount', { count: props.counts[grid] })}
-          </span>
+          {props.counts[grid] !== undefined && (
+            <span className="grid-tab-count">
+              {t('grid.tabCount', { count: props.counts[grid] })}
+            </span>
+          )}
           {props.problems[grid] > 0 && (
             <span className="grid-tab-problems">
               {t('grid.tabProblems', { count: props.problems[grid] })}

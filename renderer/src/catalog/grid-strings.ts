@@ -72,6 +72,12 @@ const en = {
   },
   noConnection: 'Connect to a workspace first: drafts are kept per connection.',
   loading: 'Loading drafts…',
+  loadingWhole: {
+    brands: 'Loading all {{rows}} brands… The grid is read-only until they are all here.',
+    colors: 'Loading all {{rows}} colors… The grid is read-only until they are all here.',
+    products: 'Loading all {{rows}} products… The grid is read-only until they are all here.',
+    skus: 'Loading all {{rows}} SKU rows… The grid is read-only until they are all here.',
+  },
   loadFailed: 'The saved drafts could not be read.',
   retry: 'Try again',
   readOnly:
@@ -198,6 +204,12 @@ const ja = {
   },
   noConnection: '先にワークスペースに接続してください。下書きは接続ごとに保存されます。',
   loading: '下書きを読み込み中…',
+  loadingWhole: {
+    brands: '全 {{rows}} 件のブランドを読み込み中… 読み込みが終わるまで表は編集できません。',
+    colors: '全 {{rows}} 件のカラーを読み込み中… 読み込みが終わるまで表は編集できません。',
+    products: '全 {{rows}} 件の商品を読み込み中… 読み込みが終わるまで表は編集できません。',
+    skus: '全 {{rows}} 行の SKU を読み込み中… 読み込みが終わるまで表は編集できません。',
+  },
   loadFailed: '保存された下書きを読み込めませんでした。',
   retry: '再試行',
   readOnly:

@@ -6,11 +6,17 @@ import type { ViewName, ViewRows } from './model/view.ts';
 import type { CellWrite } from './model/write-cells.ts';
 import type { ColumnMenuControl } from './header/use-column-filters.ts';
 import type { SentLookup } from './use-change-marks.ts';
+import type { GridRows } from './grid-rows.ts';
 
 export interface DataGridProps {
   view: ViewName;
   data: CatalogData;
   rows: ViewRows;
+  /**
+   * Where the rows drawn come from when not `data` through `rows`: the core's window while the
+   * drafts load (grid-rows.ts). Then `rows` gives only the length the keys move over.
+   */
+  source?: GridRows;
   columns: GridColumn[];
   readOnly: boolean;
   selection: Selection;

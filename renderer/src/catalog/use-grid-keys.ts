@@ -218,7 +218,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   };
 
   const onCopy = (e: ClipboardEvent<HTMLInputElement>, cut: boolean): void => {
-    if (editing !== 'none') return;
+    // While the drafts load (the core's window drawn) there is nothing in the page to copy.
+    if (editing !== 'none' || props.source?.busy === true) return;
     e.preventDefault();
     const range = rangeOf(selection);
     e.clipboardData.setData(

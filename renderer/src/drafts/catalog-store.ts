@@ -28,9 +28,19 @@ export interface CatalogStoreDeps {
    * restarting or a busy moment should not leave the grid on "could not load". Default: 1 s, 3 s.
    */
   loadRetryDelaysMs?: readonly number[];
+  /** The most a load waits for the grid's first screenful (`open`); default FIRST_SCREEN_WAIT_MS. */
+  firstScreenWaitMs?: number;
 }
 
 const LOAD_RETRY_DELAYS_MS = [1000, 3000];
+
+/**
+ * How long a load waits for the grid's first screenful from the core (`open`'s `firstScreen`) at
+ * most, a last resort: a refusal or a failed window settles it at once. Not shorter: the core
+ * answers one call at a time, so a load sent while it still builds a large view (seconds for a
+ * million SKU rows on a busy machine) only puts the first window behind the whole draft.
+ */
+export const FIRST_SCREEN_WAIT_MS = 20_000;
 
 /**
  * One undo step: an edit, or edits of several grids made together (a code renamed in the brands
@@ -110,8 +120,13 @@ export class CatalogStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** Shows the drafts of this connection (pending saves of the previous one still go out). */
-  async open(profileId: string | null): Promise<void> {
+  /**
+   * Shows the drafts of this connection (pending saves of the previous one still go out).
+   * `firstScreen`: the grid's first rows asked of the core on their own (issue 28); the drafts are
+   * asked for once it settles (or after FIRST_SCREEN_WAIT_MS), because the core answers one call
+   * at a time and the whole draft would otherwise go first and hold the first rows back.
+   */
+  async open(profileId: string | null, firstScreen?: Promise<unknown>): Promise<void> {
     if (profileId === this.snapshot.profileId && this.snapshot.status !== 'failed') return;
     const seq = ++this.loadSeq;
     this.set({
@@ -124,6 +139,17 @@ export class CatalogStore {
     });
     if (profileId === null) return;
     void this.saver.flush();
+    if (firstScreen !== undefined) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        firstScreen.catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, this.deps.firstScreenWaitMs ?? FIRST_SCREEN_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (seq !== this.loadSeq) return;
+    }
     const delays = this.deps.loadRetryDelaysMs ?? LOAD_RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt += 1) {
       try {

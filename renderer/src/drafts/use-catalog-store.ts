@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { call } from '../lib/bridge-client.ts';
 import { callAndApply, holdDrafts } from '../lib/queries.ts';
 import { CatalogStore, type CatalogSnapshot } from './catalog-store.ts';
@@ -20,11 +20,24 @@ export function catalogStore(): CatalogStore {
   return shared;
 }
 
-export function useCatalogStore(profileId: string | null): [CatalogStore, CatalogSnapshot] {
+/**
+ * The shared store, open on this connection. `firstScreen`: settles when the grid's first rows
+ * came from the core's window (CatalogStore.open waits for it before loading the drafts).
+ */
+export function useCatalogStore(
+  profileId: string | null,
+  firstScreen?: Promise<unknown>,
+): [CatalogStore, CatalogSnapshot] {
   const store = catalogStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // Read when the connection changes, not an effect's cause: a failed load is retried by the
+  // user or the core's return, not by the grid's window coming or going.
+  const first = useRef(firstScreen);
+  useLayoutEffect(() => {
+    first.current = firstScreen;
+  });
   useEffect(() => {
-    void store.open(profileId);
+    void store.open(profileId, first.current);
   }, [store, profileId]);
   useEffect(() => {
     // A reload or window close: send what is pending (the store is local, so this is quick).

@@ -85,3 +85,62 @@ describe('CatalogStore loading', () => {
     expect(store.getSnapshot()).toMatchObject({ profileId: 'p2', status: 'ready' });
   });
 });
+
+describe('CatalogStore loading after the first screenful', () => {
+  function storeCounting(waitMs: number) {
+    const loads: string[] = [];
+    const store = new CatalogStore({
+      load: (profileId) => {
+        loads.push(profileId);
+        return Promise.resolve(drafts);
+      },
+      save: () => Promise.resolve(),
+      discard: () => Promise.resolve(),
+      firstScreenWaitMs: waitMs,
+    });
+    return { store, loads };
+  }
+
+  it('asks for the drafts only once the first screenful settled', async () => {
+    const { store, loads } = storeCounting(60_000);
+    let settle: () => void = () => undefined;
+    const firstScreen = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const opened = store.open('p1', firstScreen);
+    expect(store.getSnapshot().status).toBe('loading');
+    // Turns of the event loop pass; the load has not been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toEqual([]);
+    settle();
+    await opened;
+    expect(loads).toEqual(['p1']);
+    expect(store.getSnapshot().status).toBe('ready');
+  });
+
+  it('loads when the first screenful failed, or never came within the wait', async () => {
+    const failed = storeCounting(60_000);
+    await failed.store.open('p1', Promise.reject(new Error('no window')));
+    expect(failed.loads).toEqual(['p1']);
+    const never = storeCounting(0);
+    await never.store.open('p1', new Promise<void>(() => undefined));
+    expect(never.loads).toEqual(['p1']);
+    expect(never.store.getSnapshot().status).toBe('ready');
+  });
+
+  it('drops a load whose connection was left while it waited', async () => {
+    const { store, loads } = storeCounting(60_000);
+    let settle: () => void = () => undefined;
+    const first = store.open(
+      'p1',
+      new Promise<void>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    await store.open('p2');
+    settle();
+    await first;
+    expect(loads).toEqual(['p2']);
+    expect(store.getSnapshot().profileId).toBe('p2');
+  });
+});

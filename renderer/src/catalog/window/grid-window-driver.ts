@@ -29,6 +29,8 @@ export interface GridWindowState {
   loading: boolean;
   /** The last refusal's message, or a failure to build the view. */
   refusal: string | null;
+  /** Window requests that failed so far (each block is asked again later). */
+  failedWindows: number;
 }
 
 /** Whether a step may insert or delete rows, so the places of the rows held may have moved. */
@@ -50,6 +52,7 @@ export class GridWindowDriver {
   private loading = true;
   private refusal: string | null = null;
   private closed = false;
+  private failedWindows = 0;
   private listeners = new Set<() => void>();
   private state: GridWindowState = {
     length: 0,
@@ -57,6 +60,7 @@ export class GridWindowDriver {
     version: 0,
     loading: true,
     refusal: null,
+    failedWindows: 0,
   };
 
   private readonly transport: GridTransport;
@@ -149,6 +153,7 @@ export class GridWindowDriver {
           if (this.closed) return;
           // Asked again on the next range or answer, not at once: a failing core is not hammered.
           this.cache.failed(request);
+          this.failedWindows += 1;
           this.changed();
         },
       );
@@ -186,6 +191,7 @@ export class GridWindowDriver {
       version: view?.version ?? 0,
       loading: this.loading,
       refusal: this.refusal,
+      failedWindows: this.failedWindows,
     };
     for (const listener of this.listeners) listener();
   }

@@ -29,7 +29,7 @@ const copyFilter = ({ values, ...filter }: ColumnFilter) => ({
   ...(values === undefined ? {} : { values: [...values] }),
 });
 
-function bridgeTransport(profileId: string): GridTransport {
+export function bridgeTransport(profileId: string): GridTransport {
   return {
     view: (spec, replaces) =>
       call('catalog.view', {

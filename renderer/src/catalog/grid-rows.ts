@@ -1,0 +1,82 @@
+import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
+import type { ViewRow } from '../../../app/catalog/views.ts';
+import type { Entry } from '../drafts/catalog-data.ts';
+import type { RowRange } from '../lib/row-blocks.ts';
+import type { ViewRows } from './model/view.ts';
+
+// Where the grid reads its rows (DataGrid, GridRow): the drafts in the page through the view's
+// index arrays (today's grid), or the core's window of the view while the whole draft still
+// loads (issue 28, step 4). Either is a length and a row at a place.
+
+/** One row as the grid draws it. */
+export interface GridRowAt {
+  /** The draft row's id ('' while its block is on its way). */
+  id: string;
+  /** The draft row (in-page rows); undefined when drawn from cells or not here. */
+  row: MasterRow | ProductRow | undefined;
+  /** The SKU a per-SKU row shows (-1: none). */
+  sku: number;
+  /** The row's cells in the view's column order (the core's window), or null (read from `row`). */
+  cells: readonly string[] | null;
+  /** Its block has not arrived yet: drawn blank, marked as waiting. */
+  waiting: boolean;
+}
+
+export interface GridRows {
+  length: number;
+  at: (place: number) => GridRowAt;
+  /** The places on screen, so a window asks for those rows (in-page rows: nothing to do). */
+  show?: (range: RowRange) => void;
+  /** Rows are still arriving: the grid says it is busy. */
+  busy: boolean;
+}
+
+const NONE: GridRowAt = { id: '', row: undefined, sku: -1, cells: null, waiting: false };
+const WAITING: GridRowAt = { ...NONE, waiting: true };
+
+/** The drafts in the page: row r is entry rows.entry[r] (SKU rows.sku[r]). */
+export function inPageRows(
+  entries: readonly Entry<MasterRow | ProductRow>[],
+  rows: ViewRows,
+): GridRows {
+  return {
+    length: rows.length,
+    busy: false,
+    at: (place) => {
+      const entry = entries[rows.entry[place] ?? -1];
+      if (entry === undefined) return NONE;
+      return {
+        id: entry.id,
+        row: entry.row,
+        sku: rows.sku[place] ?? -1,
+        cells: null,
+        waiting: false,
+      };
+    },
+  };
+}
+
+/** A window onto the core's view: `rowAt` gives the held row, 'loading' or null past the end. */
+export function windowRows(
+  length: number,
+  rowAt: (place: number) => ViewRow | 'loading' | null,
+  show: (range: RowRange) => void,
+): GridRows {
+  return {
+    length,
+    busy: true,
+    show,
+    at: (place) => {
+      const held = rowAt(place);
+      if (held === 'loading') return WAITING;
+      if (held === null) return NONE;
+      return {
+        id: held.id,
+        row: undefined,
+        sku: held.place ?? -1,
+        cells: held.cells,
+        waiting: false,
+      };
+    },
+  };
+}

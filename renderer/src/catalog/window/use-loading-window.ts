@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { NO_VIEW_SPEC } from '../../../../app/catalog/views.ts';
+import { catalogStore } from '../../drafts/use-catalog-store.ts';
+import type { RowRange } from '../../lib/row-blocks.ts';
+import { windowRows, type GridRows } from '../grid-rows.ts';
+import type { ViewName } from '../model/view.ts';
+import { firstScreenOf } from './first-screen.ts';
+import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
+import { bridgeTransport } from './use-grid-window.ts';
+
+// The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
+// from the core's view in draft order, a window of the rows on screen, until the drafts are in
+// the page. The drafts are asked for once the first screenful came (CatalogStore.open), so the
+// core answers the window before it reads every row.
+
+export interface LoadingWindow {
+  /** The rows to draw while loading; null when there is no window (yet, or it failed). */
+  rows: GridRows | null;
+  /** Settles once the first screenful is here, or cannot come (given to CatalogStore.open). */
+  firstScreen: Promise<void> | undefined;
+}
+
+interface Loader {
+  profileId: string;
+  driver: GridWindowDriver;
+  firstScreen: Promise<void>;
+}
+
+/** User Timing marks of the first screenful's steps (the grid bench reads them). */
+export const LOADING_MARKS = {
+  view: 'catalog: loading view answered',
+  firstWindow: 'catalog: loading first window',
+} as const;
+
+function loaderFor(profileId: string): Loader {
+  const driver = new GridWindowDriver(bridgeTransport(profileId));
+  const stop = driver.subscribe(() => {
+    if (driver.snapshot.loading) return;
+    stop();
+    performance.mark(LOADING_MARKS.view);
+  });
+  const firstScreen = firstScreenOf(driver).then(() => {
+    performance.mark(LOADING_MARKS.firstWindow);
+    return afterNextPaint();
+  });
+  return { profileId, driver, firstScreen };
+}
+
+/**
+ * After the next frame is painted (or 200 ms, for a window the system does not paint, e.g.
+ * minimised): the drafts' load, which keeps the core and this machine's cores busy for seconds,
+ * starts once the first rows are on screen rather than beside their paint.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 200);
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0);
+    });
+  });
+}
+
+const noState = (): null => null;
+const noSubscribe = (): (() => void) => () => undefined;
+
+/** While the shared catalog store loads this connection's drafts, a window onto the core's view. */
+export function useLoadingWindow(profileId: string | null, view: ViewName): LoadingWindow {
+  const store = catalogStore();
+  const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const loading =
+    profileId !== null &&
+    (snap.profileId !== profileId || snap.status === 'idle' || snap.status === 'loading');
+  const [loader, setLoader] = useState<Loader | null>(() =>
+    loading ? loaderFor(profileId) : null,
+  );
+  // React's pattern for state that follows props: a loader while loading, one per connection.
+  if (loading && loader?.profileId !== profileId) setLoader(loaderFor(profileId));
+  else if (!loading && loader !== null) setLoader(null);
+
+  const driver = loader?.driver ?? null;
+  useEffect(() => {
+    if (driver === null) return;
+    driver.resume();
+    return () => {
+      driver.close();
+    };
+  }, [driver]);
+  useEffect(() => {
+    driver?.open({ view, ...NO_VIEW_SPEC, columnFilters: [] });
+  }, [driver, view]);
+  const state: GridWindowState | null = useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => (driver === null ? noSubscribe() : driver.subscribe(listener)),
+      [driver],
+    ),
+    driver === null ? noState : () => driver.snapshot,
+  );
+  const show = useCallback(
+    (range: RowRange) => {
+      driver?.setVisibleRange(range);
+    },
+    [driver],
+  );
+  const rows = useMemo(
+    () =>
+      // Drawn as soon as the view is built: the editor renders with rows still blank while the
+      // first window is on its way, and only the rows change when it comes.
+      driver === null || state === null || state.loading || state.refusal !== null
+        ? null
+        : windowRows(state.length, (place) => driver.rowAt(place), show),
+    [driver, state, show],
+  );
+  return { rows, firstScreen: loader?.firstScreen };
+}

@@ -1,0 +1,305 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
+import type { ViewRow, ViewSpec } from '../../../app/catalog/views.ts';
+import { CatalogEditor } from '../../../renderer/src/catalog/CatalogEditor.tsx';
+import { formatSkuSummary } from '../../../renderer/src/catalog/model/sku-summary.ts';
+import { allRows, cellText, type ViewName } from '../../../renderer/src/catalog/model/view.ts';
+import { createQueryClient } from '../../../renderer/src/lib/queries.ts';
+import { profileOf, text } from '../support/catalog-editor.tsx';
+import { installFakeBridge, type FakeBridge } from '../support/fake-bridge.ts';
+import { renderWithApp } from '../support/render.tsx';
+
+// The products grid while the whole draft loads (issue 28, step 4): it draws the core's window
+// in draft order, read-only, with a progress line, and when the drafts arrive switches to them
+// at the same scroll and selection. Real components in Chromium; main cannot run in the page, so
+// the bridge is the stand-in (support/fake-bridge.ts): catalog.view and catalog.window answer
+// from the same drafts in draft order (with the core's cell texts), and drafts.load is held
+// until the test lets it go, so the load state is held deterministically.
+
+const PRODUCTS = 12_000;
+const ROW_HEIGHT = 26;
+/** Conditions waited on, sized for a loaded 2-core machine. */
+const WAIT = { timeout: 30_000 };
+
+function draftsOf(count: number): DraftsSnapshot {
+  return {
+    brands: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kikan' } }],
+    colors: [{ id: 'c1', position: 1, row: { code: 'NV', name: 'Navy' } }],
+    products: Array.from({ length: count }, (_, i) => ({
+      id: `p${String(i)}`,
+      position: i + 1,
+      row: {
+        product_code: `P-${String(i).padStart(5, '0')}`,
+        name: `Shirt ${String(i)}`,
+        brand_code: 'KK',
+        // Every tenth product has no SKUs (one per-SKU row, its SKU cells blank).
+        skus:
+          i % 10 === 0
+            ? []
+            : [
+                { color_code: 'NV', size_code: 'S' },
+                { color_code: 'NV', size_code: `M${String(i % 3)}` },
+              ],
+      },
+    })),
+  };
+}
+
+/** The core's view of products in draft order, as catalog.window answers its rows. */
+function coreRows(drafts: DraftsSnapshot, view: 'products' | 'skus'): ViewRow[] {
+  const rows: ViewRow[] = [];
+  for (const { id, row } of drafts.products) {
+    const own = [row.product_code, row.name, row.brand_code];
+    if (view === 'products') rows.push({ id, cells: [...own, formatSkuSummary(row.skus)] });
+    else if (row.skus.length === 0) rows.push({ id, cells: [...own, '', ''] });
+    else {
+      row.skus.forEach((sku, place) => {
+        rows.push({ id, place, cells: [...own, sku.color_code, sku.size_code] });
+      });
+    }
+  }
+  return rows;
+}
+
+interface Held {
+  bridge: FakeBridge;
+  /** Lets drafts.load answer. */
+  release: () => void;
+  scroller: () => HTMLElement;
+  grid: () => HTMLElement;
+}
+
+async function openLoading(
+  view: ViewName,
+  drafts: DraftsSnapshot,
+  withWindow = true,
+): Promise<Held> {
+  const profile = profileOf();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const views = new Map<number, 'products' | 'skus'>();
+  const bridge = installFakeBridge({
+    'connections.list': () => ({ profiles: [profile], activeId: profile.id }),
+    'drafts.load': async () => {
+      await held;
+      return structuredClone(drafts);
+    },
+    'drafts.save': () => ({ upserted: 1, deleted: 0 }),
+    'drafts.discard': () => ({ discarded: 0 }),
+    'sent.codes': () => ({ brands: [], colors: [] }),
+    'catalog.columnLayouts': () => ({ brands: null, colors: null, products: null, skus: null }),
+    'catalog.saveColumnLayout': () => ({ saved: true }),
+    ...(withWindow ? windowAnswers() : {}),
+  });
+  function windowAnswers() {
+    return {
+      'catalog.view': ({ spec }: { spec: ViewSpec }) => {
+        const viewId = views.size + 1;
+        const shown = spec.view === 'skus' ? 'skus' : 'products';
+        views.set(viewId, shown);
+        return { viewId, length: coreRows(drafts, shown).length, version: 1, stale: false };
+      },
+      'catalog.window': ({
+        viewId,
+        from,
+        count,
+      }: {
+        viewId: number;
+        from: number;
+        count: number;
+      }) => {
+        const all = coreRows(drafts, views.get(viewId) ?? 'products');
+        return {
+          viewId,
+          length: all.length,
+          version: 1,
+          stale: false,
+          from,
+          rows: all.slice(from, from + count),
+        };
+      },
+    };
+  }
+  function Harness() {
+    return <CatalogEditor profile={profile} view={view} onView={() => undefined} />;
+  }
+  await renderWithApp(
+    <QueryClientProvider client={createQueryClient()}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  const grid = () => {
+    const el = document.querySelector<HTMLElement>('[role=grid]');
+    if (el === null) throw new Error('no grid');
+    return el;
+  };
+  const scroller = () => {
+    const el = document.querySelector<HTMLElement>('.grid-scroll');
+    if (el === null) throw new Error('no grid scroller');
+    return el;
+  };
+  return { bridge, release, scroller, grid };
+}
+
+/** Every data cell on screen as "row,col=text" (1-based, as the grid's ARIA numbers them). */
+function shownCells(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('[role=row]:not(.new-row) [role=gridcell]')]
+    .map((el) => {
+      const row = Number(el.closest('[role=row]')?.getAttribute('aria-rowindex')) - 1;
+      return `${String(row)},${el.getAttribute('aria-colindex') ?? ''}=${el.textContent}`;
+    })
+    .sort();
+}
+
+/** The view's column of each shown column (the per-SKU view's default layout moves some). */
+const SHOWN: Record<ViewName, readonly number[]> = {
+  brands: [0, 1],
+  colors: [0, 1],
+  products: [0, 1, 2, 3],
+  skus: [0, 3, 4, 1, 2],
+};
+
+/** What the in-page grid shows for the same cells, from the drafts themselves. */
+function expectedCells(view: ViewName, drafts: DraftsSnapshot, cells: string[]): string[] {
+  const rows = allRows(view, drafts);
+  return cells
+    .map((cell) => {
+      const [row = 0, col = 0] = cell.split('=')[0]?.split(',').map(Number) ?? [];
+      const r = row - 1;
+      const value = cellText(
+        view,
+        drafts,
+        rows.entry[r] ?? -1,
+        rows.sku[r] ?? -1,
+        SHOWN[view][col - 1] ?? -1,
+      );
+      return `${String(row)},${String(col)}=${value}`;
+    })
+    .sort();
+}
+
+const activeCell = () => {
+  const el = document.querySelector<HTMLElement>('.grid-cell.active');
+  return `${el?.closest('[role=row]')?.getAttribute('aria-rowindex') ?? '?'},${el?.getAttribute('aria-colindex') ?? '?'}`;
+};
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the products grid while the drafts load', () => {
+  it('draws the core’s first rows, scrolls through the window, then switches in place', async () => {
+    const drafts = draftsOf(PRODUCTS);
+    const held = await openLoading('products', drafts);
+    // The first screenful from the core, while drafts.load is still held.
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    expect(text(2, 4)).toBe('NV: S M1');
+    expect(held.grid().getAttribute('aria-busy')).toBe('true');
+    expect(held.grid().getAttribute('aria-rowcount')).toBe(String(PRODUCTS + 1));
+    await expect
+      .element(page.getByText(/Loading all/))
+      .toHaveTextContent(
+        'Loading all 12,000 products… The grid is read-only until they are all here.',
+      );
+    // Only the products view's count is known while loading.
+    const tabCount = (grid: string) =>
+      document.querySelector(`#grid-tab-${grid} .grid-tab-count`)?.textContent ?? null;
+    expect(tabCount('products')).toMatch(/^12,?000 rows$/);
+    expect(tabCount('brands')).toBeNull();
+    // The drafts were asked for only once the first window had come.
+    const names = held.bridge.calls.map((c) => c.name);
+    expect(names.indexOf('catalog.window')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('drafts.load')).toBeGreaterThan(names.indexOf('catalog.window'));
+    // Read-only: typing changes nothing and no edit is sent.
+    await userEvent.click(
+      page.elementLocator(
+        document.querySelector('[aria-rowindex="2"] [aria-colindex="2"]') as Element,
+      ),
+    );
+    await userEvent.keyboard('X');
+    expect(text(1, 2)).toBe('Shirt 0');
+
+    // Far down the scrollbar: the rows there are asked of the core and drawn.
+    held.scroller().scrollTop = 3_000 * ROW_HEIGHT;
+    await expect.poll(() => text(3_001, 1), WAIT).toBe('P-03000');
+    expect(text(3_002, 2)).toBe('Shirt 3001');
+    await userEvent.click(
+      page.elementLocator(
+        document.querySelector('[aria-rowindex="3003"] [aria-colindex="3"]') as Element,
+      ),
+    );
+    expect(activeCell()).toBe('3003,3');
+    const scrollTop = held.scroller().scrollTop;
+    const during = shownCells();
+    expect(during.length).toBeGreaterThan(40);
+    expect(during).toEqual(expectedCells('products', drafts, during));
+
+    // The drafts arrive: the same grid element, the same scroll and selection, the in-page rows.
+    const gridBefore = held.grid();
+    held.release();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
+    expect(held.grid()).toBe(gridBefore);
+    expect(held.scroller().scrollTop).toBe(scrollTop);
+    expect(activeCell()).toBe('3003,3');
+    expect(page.getByText(/Loading all/).query()).toBeNull();
+    expect(tabCount('brands')).toBe('1 row');
+    const after = shownCells();
+    expect(after).toEqual(during);
+    expect(after).toEqual(expectedCells('products', drafts, after));
+    // Editable now: typing goes to the drafts.
+    await userEvent.keyboard('Y{Enter}');
+    await expect.poll(() => text(3_002, 3), WAIT).toBe('Y');
+  });
+
+  it('in the per-SKU view draws the SKU rows from the core, then the drafts', async () => {
+    const drafts = draftsOf(PRODUCTS);
+    const skuRows = coreRows(drafts, 'skus').length;
+    const held = await openLoading('skus', drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    // Product 0 has no SKUs: one row, its colour and size blank; product 1 two rows.
+    expect([text(1, 2), text(2, 2), text(2, 3), text(3, 3)]).toEqual(['', 'NV', 'S', 'M1']);
+    expect(held.grid().getAttribute('aria-rowcount')).toBe(String(skuRows + 1));
+    await expect
+      .element(page.getByText(/Loading all/))
+      .toHaveTextContent(
+        `Loading all ${skuRows.toLocaleString('en')} SKU rows… The grid is read-only until they are all here.`,
+      );
+    held.scroller().scrollTop = 7_000 * ROW_HEIGHT;
+    await expect.poll(() => text(7_001, 1) !== null && text(7_001, 1) !== '', WAIT).toBe(true);
+    const during = shownCells();
+    expect(during).toEqual(expectedCells('skus', drafts, during));
+    const scrollTop = held.scroller().scrollTop;
+    held.release();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
+    expect(held.scroller().scrollTop).toBe(scrollTop);
+    expect(shownCells()).toEqual(during);
+  });
+
+  it('shows "Loading drafts…" as before when the core has no window to give', async () => {
+    const held = await openLoading('products', draftsOf(PRODUCTS), false);
+    // catalog.view answers "not connected": no grid until the drafts are here.
+    await expect.element(page.getByText('Loading drafts…')).toBeVisible();
+    await expect
+      .poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load'), WAIT)
+      .toBe(true);
+    expect(document.querySelector('[role=grid]')).toBeNull();
+    held.release();
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+  });
+
+  it('loads a small draft whole, as before (the window only asked first)', async () => {
+    const held = await openLoading('products', draftsOf(20));
+    await expect
+      .poll(() => held.bridge.calls.some((c) => c.name === 'drafts.load'), WAIT)
+      .toBe(true);
+    expect(held.bridge.calls.some((c) => c.name === 'catalog.window')).toBe(true);
+    await expect.element(page.getByText('Loading drafts…')).toBeVisible();
+    expect(document.querySelector('[role=grid]')).toBeNull();
+    held.release();
+    await expect.poll(() => text(3, 1), WAIT).toBe('P-00002');
+  });
+});
