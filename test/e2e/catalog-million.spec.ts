@@ -111,7 +111,12 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
   await expect(productsTab).toContainText(`${PRODUCTS.toLocaleString('en')} rows`, {
     timeout: 240_000,
   });
+  // The first rows come from the core's window while the whole draft loads (read-only, with a
+  // progress line); the grid takes edits once the line is gone.
   await expect(gridCell(page, 1, 1)).toHaveText(productCode(0));
+  await expect(page.getByRole('status').filter({ hasText: 'Loading all' })).toHaveCount(0, {
+    timeout: 240_000,
+  });
 
   // Ctrl+End and Ctrl+Home go across the whole grid; the last product's row is drawn.
   const last = PRODUCTS;
