@@ -101,6 +101,20 @@ export function byPosition(a: StoredRow, b: StoredRow): number {
   return Buffer.compare(Buffer.from(a.id), Buffer.from(b.id));
 }
 
+/**
+ * A connection's products in draft order, each with its SKUs in one text (their count, ':',
+ * colour US size US colour US size …): one row a product crosses into JavaScript, not one a
+ * SKU. A cell holding a separator splits into more parts than the count says; that product's
+ * SKUs are read one by one instead.
+ */
+export const LIST_PRODUCTS_SQL = `
+    SELECT row_id, id, position, product_code, name, brand_code, other_json,
+      (SELECT count(*) || ':' || coalesce(group_concat(color_code || char(31) || size_code,
+          char(31)), '')
+        FROM (SELECT color_code, size_code FROM catalog_skus s
+          WHERE s.product_row = p.row_id ORDER BY place)) AS sku_text
+    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`;
+
 export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogRows {
   const upsertProduct = db.prepare(`
     INSERT INTO catalog_products
@@ -132,16 +146,7 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
 
   const productColumns =
     'SELECT row_id, id, position, product_code, name, brand_code, other_json FROM catalog_products';
-  // Each product's SKUs in one text (their count, ':', colour US size US colour US size …): one
-  // row a product crosses into JavaScript, not one a SKU. A cell holding a separator splits
-  // into more parts than the count says; that product's SKUs are read one by one instead.
-  const listProducts = db.prepare(`
-    SELECT row_id, id, position, product_code, name, brand_code, other_json,
-      (SELECT count(*) || ':' || coalesce(group_concat(color_code || char(31) || size_code,
-          char(31)), '')
-        FROM (SELECT color_code, size_code FROM catalog_skus s
-          WHERE s.product_row = p.row_id ORDER BY place)) AS sku_text
-    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
+  const listProducts = db.prepare(LIST_PRODUCTS_SQL);
   const oneProduct = db.prepare(`${productColumns} WHERE profile_id = ? AND id = ?`);
   const skusOf = db.prepare(
     'SELECT color_code, size_code FROM catalog_skus WHERE product_row = ? ORDER BY place',

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { GridName, MasterRow, ProductRow, Sku } from '../../../app/catalog/rows.ts';
-import { asMaster, asProduct, createCatalogRows } from '../catalog-rows.ts';
+import { LIST_PRODUCTS_SQL, asMaster, asProduct, createCatalogRows } from '../catalog-rows.ts';
 
 // The rows the core's validation reads (validation-store.ts): a whole grid once, then the rows
 // an operation changed. A row of another shape than its grid's (kept whole as JSON) is not
@@ -76,17 +76,10 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
   const stepOtherCount = db.prepare(`
     SELECT count(*) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind <> 'product'`);
   const done = db.prepare('SELECT done FROM catalog_history WHERE profile_id = ?');
-  // As catalog-rows.ts's list, each product's SKUs as one text (one row a product crossing
-  // into JavaScript), but the row made from its columns at once: no row object first, then
-  // checked for its shape (a row of columns has the grid's shape; one kept whole as JSON is
-  // parsed and checked as before).
-  const listProducts = db.prepare(`
-    SELECT row_id, id, position, product_code, name, brand_code, other_json,
-      (SELECT count(*) || ':' || coalesce(group_concat(color_code || char(31) || size_code,
-          char(31)), '')
-        FROM (SELECT color_code, size_code FROM catalog_skus s
-          WHERE s.product_row = p.row_id ORDER BY place)) AS sku_text
-    FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
+  // catalog-rows.ts's list (each product's SKUs as one text), but the row made from its
+  // columns at once: no row object first, then checked for its shape (a row of columns has the
+  // grid's shape; one kept whole as JSON is parsed and checked as before).
+  const listProducts = db.prepare(LIST_PRODUCTS_SQL);
   for (const statement of [
     listProducts,
     done,

@@ -5,7 +5,8 @@ import type { Entry, ModelState } from './catalog-model.ts';
 
 // The small catalogs and the operations the catalog's property tests generate (few ids, codes and
 // texts, so operations meet the same rows, codes that match and rows that do not exist): shared by
-// operations.property.test.ts and validation.property.test.ts, each choosing its values.
+// operations.property.test.ts, validation.property.test.ts and view-find-memory.property.test.ts,
+// each choosing its values.
 
 export interface ArbitraryOptions {
   /** The most SKUs a generated product has. */
@@ -160,4 +161,31 @@ export function catalogArbitraries(options: ArbitraryOptions): {
     }),
   );
   return { catalogs, operations };
+}
+
+/** A step of the property tests that read the core after some of them (`ask`). */
+export type Action =
+  | { do: 'apply'; operation: Operation; ask: boolean }
+  | { do: 'undo'; ask: boolean }
+  | { do: 'redo'; ask: boolean }
+  | { do: 'save'; catalog: ModelState; ask: boolean };
+
+/** Operations most often, then undo, redo and whole saves, each asking the core after it or not. */
+export function askedActions(
+  operations: fc.Arbitrary<Operation>,
+  catalogs: fc.Arbitrary<ModelState>,
+): fc.Arbitrary<Action> {
+  const ask = fc.boolean();
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({ do: fc.constant('apply' as const), operation: operations, ask }),
+    },
+    { weight: 2, arbitrary: fc.record({ do: fc.constant('undo' as const), ask }) },
+    { weight: 1, arbitrary: fc.record({ do: fc.constant('redo' as const), ask }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ do: fc.constant('save' as const), catalog: catalogs, ask }),
+    },
+  );
 }

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationSchema, type Operation } from '../../../app/catalog/operations.ts';
+import { operationSchema } from '../../../app/catalog/operations.ts';
 import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { validateCatalog, type Problem } from '../../../app/catalog/validation.ts';
 import { isKikanError } from '../../../app/errors.ts';
 import { openStore, type Store } from '../../../main/store/open-store.ts';
 import { tempDbPath } from '../store/temp-store.ts';
 import type { Entry, ModelState } from './catalog-model.ts';
-import { catalogArbitraries } from './operation-arbitraries.ts';
+import { askedActions, catalogArbitraries } from './operation-arbitraries.ts';
 
 // The core's validation (main/store/catalog/validation-store.ts) after any sequence of the
 // catalog's operations, undo and redo (and now and then a save of the drafts, which it is not
@@ -28,21 +28,7 @@ const { catalogs, operations } = catalogArbitraries({
   replacements: ['', 'X', 'KK', 'NV'],
 });
 
-type Action =
-  | { do: 'apply'; operation: Operation; ask: boolean }
-  | { do: 'undo'; ask: boolean }
-  | { do: 'redo'; ask: boolean }
-  | { do: 'save'; catalog: ModelState; ask: boolean };
-const ask = fc.boolean();
-const actions: fc.Arbitrary<Action> = fc.oneof(
-  {
-    weight: 6,
-    arbitrary: fc.record({ do: fc.constant('apply' as const), operation: operations, ask }),
-  },
-  { weight: 2, arbitrary: fc.record({ do: fc.constant('undo' as const), ask }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('redo' as const), ask }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('save' as const), catalog: catalogs, ask }) },
-);
+const actions = askedActions(operations, catalogs);
 
 const GRIDS = ['brands', 'colors', 'products'] as const;
 

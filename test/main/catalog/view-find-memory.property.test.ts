@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationSchema, type Operation } from '../../../app/catalog/operations.ts';
+import { operationSchema } from '../../../app/catalog/operations.ts';
 import {
   NO_VIEW_SPEC,
   VIEW_COLUMN_KEYS,
@@ -19,7 +19,7 @@ import { buildView } from '../../../renderer/src/catalog/model/view.ts';
 import type { CatalogData } from '../../../renderer/src/drafts/catalog-data.ts';
 import { tempDbPath } from '../store/temp-store.ts';
 import type { ModelState } from './catalog-model.ts';
-import { catalogArbitraries } from './operation-arbitraries.ts';
+import { askedActions, catalogArbitraries } from './operation-arbitraries.ts';
 
 // Find over the rows the core's validation holds in memory (view-find-memory.ts): after any
 // sequence of operations, undo, redo and saves, the products it holds equal the row tables
@@ -39,21 +39,7 @@ const { catalogs, operations } = catalogArbitraries({
   replacements: ['', 'X', 'KK', 'NV'],
 });
 
-type Action =
-  | { do: 'apply'; operation: Operation; ask: boolean }
-  | { do: 'undo'; ask: boolean }
-  | { do: 'redo'; ask: boolean }
-  | { do: 'save'; catalog: ModelState; ask: boolean };
-const ask = fc.boolean();
-const actions: fc.Arbitrary<Action> = fc.oneof(
-  {
-    weight: 6,
-    arbitrary: fc.record({ do: fc.constant('apply' as const), operation: operations, ask }),
-  },
-  { weight: 2, arbitrary: fc.record({ do: fc.constant('undo' as const), ask }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('redo' as const), ask }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('save' as const), catalog: catalogs, ask }) },
-);
+const actions = askedActions(operations, catalogs);
 
 const queries: fc.Arbitrary<FindQuery> = fc.record({
   text: fc.constantFrom('KK', 'k', 'A', 'S', 'NV: S', 'シャツ', '^$', 'K+\\d', '^KK$', '('),
