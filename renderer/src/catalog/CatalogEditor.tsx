@@ -297,6 +297,7 @@ export function CatalogEditor(props: {
           problems={marks.problems}
           data={data}
           onJump={onJump}
+          checking={loading}
           actions={
             <GridFooter
               {...(windowed === null

@@ -33,6 +33,8 @@ export function ProblemPane(props: {
   onJump: (problem: Problem) => void;
   /** The grid's actions at the bar's right (view stale, keys, discard). */
   actions: ReactNode;
+  /** The rows are still arriving: no problems known yet (not "no problems"). */
+  checking?: boolean;
 }) {
   const { t } = useTranslation();
   const pane = useProblemPane();
@@ -106,7 +108,9 @@ export function ProblemPane(props: {
             })}
           </button>
         ) : (
-          <span className="muted pane-none">{t('gridLayout.pane.noProblems')}</span>
+          <span className="muted pane-none">
+            {t(props.checking === true ? 'gridLayout.pane.checking' : 'gridLayout.pane.noProblems')}
+          </span>
         )}
         <div className="pane-actions">{props.actions}</div>
       </div>

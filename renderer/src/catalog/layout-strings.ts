@@ -7,6 +7,7 @@ const en = {
   pane: {
     label: 'Problems',
     noProblems: 'No problems',
+    checking: 'Problems are checked once every row is here',
     resize: 'Resize the problem list (drag, or arrow keys)',
   },
   keys: {
@@ -64,6 +65,7 @@ const ja = {
   pane: {
     label: '問題',
     noProblems: '問題はありません',
+    checking: '問題の確認はすべての行が届いてから行います',
     resize: '問題の一覧の高さを変える（ドラッグまたは矢印キー）',
   },
   keys: {

@@ -205,6 +205,11 @@ describe('the products grid while the drafts load', () => {
       .toHaveTextContent(
         'Loading all 12,000 products… The grid is read-only until they are all here.',
       );
+    // No problems are known yet: the pane does not say there are none.
+    await expect
+      .element(page.getByText('Problems are checked once every row is here'))
+      .toBeVisible();
+    expect(page.getByText('No problems').query()).toBeNull();
     // Only the products view's count is known while loading.
     const tabCount = (grid: string) =>
       document.querySelector(`#grid-tab-${grid} .grid-tab-count`)?.textContent ?? null;
@@ -246,6 +251,7 @@ describe('the products grid while the drafts load', () => {
     expect(held.scroller().scrollTop).toBe(scrollTop);
     expect(activeCell()).toBe('3003,3');
     expect(page.getByText(/Loading all/).query()).toBeNull();
+    expect(page.getByText('Problems are checked once every row is here').query()).toBeNull();
     expect(tabCount('brands')).toBe('1 row');
     const after = shownCells();
     expect(after).toEqual(during);
