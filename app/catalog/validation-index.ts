@@ -16,8 +16,10 @@ import {
 // to those rows (and to the rows sharing their codes), not to the whole catalog. The rules stay
 // in validation.ts (the per-row functions validateCatalog uses); this module keeps only the
 // indexes that tell which rows a change can affect:
-// - per grid, code -> ids holding it (duplicates; brand and colour codes that exist),
-// - per brand / colour code, the products naming it (their unknown_* warnings).
+// - per grid, code -> ids holding it (duplicates; brand and colour codes that exist).
+// The products naming a brand or colour code are not indexed: they are found by one pass over
+// the products when a code comes to exist or stops existing (an edit of the brands or colours,
+// other known codes), which is rare beside the million SKU entries such an index costs to build.
 // It yields the same problems as validateCatalog over the same rows (as a multiset: rows keep
 // the order in which they first had a problem).
 
@@ -68,9 +70,6 @@ export class CatalogValidation {
   private readonly brands = new GridIndex<MasterRow>();
   private readonly colors = new GridIndex<MasterRow>();
   private readonly products = new GridIndex<ProductRow>();
-  /** Products naming a brand (colour) code, for that code's unknown_* warnings. */
-  private readonly productsByBrand: Ids = new Map();
-  private readonly productsByColor: Ids = new Map();
   private known: KnownCodes;
   private list: Problem[] | null = null;
 
@@ -126,12 +125,11 @@ export class CatalogValidation {
       return;
     }
     const index = this[grid];
-    const dependents = grid === 'brands' ? this.productsByBrand : this.productsByColor;
     const dirty = new Set<string>();
-    const dirtyProducts = new Set<string>();
     // A code that appears in or vanishes from the grid changes the warnings of its products.
+    const flipped = new Set<string>();
     const existence = (code: string) => {
-      for (const id of dependents.get(code) ?? []) dirtyProducts.add(id);
+      flipped.add(code);
     };
     for (const { id, before, after } of changes as readonly RowChange<MasterRow>[]) {
       if (before?.row === after?.row) continue;
@@ -146,7 +144,26 @@ export class CatalogValidation {
       dirty.add(id);
     }
     this.refresh(grid, dirty);
-    this.refresh('products', dirtyProducts);
+    this.refresh('products', this.productsNaming(grid, flipped));
+  }
+
+  /** The products naming one of these brand (colour) codes, found by a pass over them all. */
+  private productsNaming(grid: 'brands' | 'colors', codes: ReadonlySet<string>): Set<string> {
+    const ids = new Set<string>();
+    if (codes.size === 0) return ids;
+    for (const [id, row] of this.products.rows) {
+      if (grid === 'brands') {
+        if (codes.has(row.brand_code)) ids.add(id);
+        continue;
+      }
+      for (const sku of row.skus) {
+        if (codes.has(sku.color_code)) {
+          ids.add(id);
+          break;
+        }
+      }
+    }
+    return ids;
   }
 
   /** Another set of codes known to the connection: only unknown_* warnings can change. */
@@ -154,14 +171,17 @@ export class CatalogValidation {
     if (known === this.known) return;
     const previous = this.known;
     this.known = known;
-    const dirty = new Set<string>();
-    const changed = (was: ReadonlySet<string>, now: ReadonlySet<string>, index: Ids) => {
-      for (const [code, ids] of index) {
-        if (was.has(code) !== now.has(code)) for (const id of ids) dirty.add(id);
-      }
+    const changed = (was: ReadonlySet<string>, now: ReadonlySet<string>): Set<string> => {
+      const codes = new Set<string>();
+      for (const code of was) if (!now.has(code)) codes.add(code);
+      for (const code of now) if (!was.has(code)) codes.add(code);
+      codes.delete('');
+      return codes;
     };
-    changed(previous.brands, known.brands, this.productsByBrand);
-    changed(previous.colors, known.colors, this.productsByColor);
+    const dirty = this.productsNaming('brands', changed(previous.brands, known.brands));
+    for (const id of this.productsNaming('colors', changed(previous.colors, known.colors))) {
+      dirty.add(id);
+    }
     this.refresh('products', dirty);
   }
 
@@ -217,45 +237,21 @@ export class CatalogValidation {
   private indexProduct(id: string, row: ProductRow, dirty: Set<string>): void {
     this.products.rows.set(id, row);
     this.indexCode(this.products, row.product_code, id, dirty);
-    if (row.brand_code !== '') addTo(this.productsByBrand, row.brand_code, id);
-    for (const sku of row.skus) {
-      if (sku.color_code !== '') addTo(this.productsByColor, sku.color_code, id);
-    }
     dirty.add(id);
   }
 
-  /**
-   * A product changed in place: only the codes that changed move in the indexes (a name written
-   * into 50,000 products touches none of them).
-   */
+  /** A product changed in place: its code moves in the index only when it changed. */
   private reindexProduct(id: string, was: ProductRow, now: ProductRow, dirty: Set<string>): void {
     this.products.rows.set(id, now);
     if (was.product_code !== now.product_code) {
       this.unindexCode(this.products, was.product_code, id, dirty);
       this.indexCode(this.products, now.product_code, id, dirty);
     }
-    if (was.brand_code !== now.brand_code) {
-      if (was.brand_code !== '') removeFrom(this.productsByBrand, was.brand_code, id);
-      if (now.brand_code !== '') addTo(this.productsByBrand, now.brand_code, id);
-    }
-    if (was.skus !== now.skus) {
-      const colors = new Set<string>();
-      for (const sku of now.skus) if (sku.color_code !== '') colors.add(sku.color_code);
-      for (const sku of was.skus) {
-        const color = sku.color_code;
-        if (color !== '' && !colors.has(color)) removeFrom(this.productsByColor, color, id);
-      }
-      for (const color of colors) addTo(this.productsByColor, color, id);
-    }
   }
 
   private unindexProduct(id: string, row: ProductRow, dirty: Set<string>): void {
     this.products.rows.delete(id);
     this.unindexCode(this.products, row.product_code, id, dirty);
-    if (row.brand_code !== '') removeFrom(this.productsByBrand, row.brand_code, id);
-    for (const sku of row.skus) {
-      if (sku.color_code !== '') removeFrom(this.productsByColor, sku.color_code, id);
-    }
   }
 
   /**

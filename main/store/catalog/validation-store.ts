@@ -138,31 +138,49 @@ export function createCatalogValidation(
       return;
     }
     const full = pending.ids;
-    const own = new Map<string, PlacedRow<Omit<ProductRow, 'skus'>>>();
     for (const step of pending.steps) {
-      for (const row of rows.stepProducts(profileId, step)) own.set(row.id, row);
       for (const { grid, id } of rows.stepOthers(profileId, step)) full[grid].add(id);
     }
     const read = (grid: GridName): ReadRow[] =>
       [...full[grid]].map((id) => ({ id, row: rows.one(profileId, grid, id) }));
     const products = read('products');
-    for (const [id, { position, row }] of own) {
-      if (full.products.has(id)) continue;
-      const held = state.mirror.products.get(id);
-      products.push({
-        id,
-        row:
-          held === undefined
-            ? rows.one(profileId, 'products', id)
-            : { id, position, row: { ...row, skus: held.row.skus } },
-      });
+    // Products whose own cells alone a step changed, compared with the mirror as they are read
+    // (a replace all of a column: 125,000 of them), their SKUs kept.
+    const own: RowChange<ProductRow>[] = [];
+    let ownMoved = false;
+    for (const step of pending.steps) {
+      for (const { id, position, row } of rows.stepProducts(profileId, step)) {
+        if (full.products.has(id)) continue;
+        const held = state.mirror.products.get(id);
+        if (held === undefined) {
+          products.push({ id, row: rows.one(profileId, 'products', id) });
+          continue;
+        }
+        if (held.position !== position) ownMoved = true;
+        const was = held.row;
+        if (
+          was.product_code === row.product_code &&
+          was.name === row.name &&
+          was.brand_code === row.brand_code
+        ) {
+          held.position = position;
+          continue;
+        }
+        const now: ProductRow = { ...row, skus: was.skus };
+        state.mirror.products.set(id, { id, position, row: now });
+        own.push({ id, before: { row: was }, after: { row: now } });
+      }
     }
     const changed = (grid: GridName, list: readonly ReadRow[]) =>
       changesOf(state.mirror, grid, list, false);
+    const whole = changed('products', products);
     apply(state, {
       brands: changed('brands', read('brands')),
       colors: changed('colors', read('colors')),
-      products: changed('products', products),
+      products: {
+        changes: whole.changes.length === 0 ? own : [...whole.changes, ...own],
+        moved: whole.moved || ownMoved,
+      },
     });
   }
 

@@ -212,6 +212,17 @@ describe('the core problem list', () => {
     });
     same('saved');
     expect(counts()).toEqual({ error: count, warning: 0 });
+    // Two steps over the same products' own cells (and its undo) before the list is asked for:
+    // each product compared with what the step before left.
+    replace(['brand_code'], 'KK', 'XX');
+    replace(['brand_code'], 'XX', 'KK');
+    same('replaced and replaced back');
+    expect(counts()).toEqual({ error: count, warning: 0 });
+    replace(['brand_code'], 'KK', 'XX');
+    replace(['brand_code'], 'XX', 'WW');
+    store.catalog.undo(id);
+    same('replaced twice, the second undone');
+    expect(counts()).toEqual({ error: count, warning: count });
   });
 
   it('counts codes the connection sent before as known', () => {
