@@ -21,7 +21,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
 import { ProblemPane } from './ProblemPane.tsx';
 import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
-import { SelectionStatusBar } from './StatusBar.tsx';
+import { SelectionStatusBar, StatusBar } from './StatusBar.tsx';
 import { changeTitle } from './change-title.ts';
 import type { CellChange } from './model/change-marks.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
@@ -276,23 +276,28 @@ export function CatalogEditor(props: {
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
-        <SelectionStatusBar
-          view={view}
-          data={data}
-          rows={rows}
-          columns={columns}
-          selection={selection}
-          {...activeCellNote(
-            t,
-            changes.changeAt(
-              view,
-              data,
-              rows,
-              selection.active.row,
-              columns[selection.active.col]?.index ?? -1,
-            ),
-          )}
-        />
+        {loading ? (
+          // The selection's figures need its cells, which are not in the page yet: none shown.
+          <StatusBar stats={null} many={false} current />
+        ) : (
+          <SelectionStatusBar
+            view={view}
+            data={data}
+            rows={rows}
+            columns={columns}
+            selection={selection}
+            {...activeCellNote(
+              t,
+              changes.changeAt(
+                view,
+                data,
+                rows,
+                selection.active.row,
+                columns[selection.active.col]?.index ?? -1,
+              ),
+            )}
+          />
+        )}
         <ProblemPane
           problems={marks.problems}
           data={data}

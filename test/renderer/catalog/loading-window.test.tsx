@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
+import { dataEdge } from '../../../app/catalog/data-edge.ts';
+import type { EdgeInput } from '../../../app/catalog/view-find.ts';
 import type { ViewRow, ViewSpec } from '../../../app/catalog/views.ts';
 import { CatalogEditor } from '../../../renderer/src/catalog/CatalogEditor.tsx';
 import { formatSkuSummary } from '../../../renderer/src/catalog/model/sku-summary.ts';
@@ -103,6 +105,25 @@ async function openLoading(
         views.set(viewId, shown);
         return { viewId, length: coreRows(drafts, shown).length, version: 1, stale: false };
       },
+      // Ctrl+Arrow's edge by the app's one rule (app/catalog/data-edge.ts) over the same rows.
+      'catalog.edge': ({ viewId, columns, from, direction }: EdgeInput) => {
+        const all = coreRows(drafts, views.get(viewId) ?? 'products');
+        const shown = columns ?? [0, 1, 2, 3];
+        const at = dataEdge(
+          { row: from.place, col: from.col },
+          direction,
+          { rows: all.length, cols: shown.length },
+          (row, col) => (all[row]?.cells[shown[col] ?? -1] ?? '') !== '',
+        );
+        return {
+          viewId,
+          length: all.length,
+          version: 1,
+          stale: false,
+          at: { place: at.row, col: at.col },
+        };
+      },
+      'catalog.dropView': ({ viewId }: { viewId: number }) => ({ viewId }),
       'catalog.window': ({
         viewId,
         from,
@@ -259,6 +280,69 @@ describe('the products grid while the drafts load', () => {
     // Editable now: typing goes to the drafts.
     await userEvent.keyboard('Y{Enter}');
     await expect.poll(() => text(3_002, 3), WAIT).toBe('Y');
+  });
+
+  it('jumps with Ctrl+Arrow by the core’s edge, shows no selection figures, drops its view', async () => {
+    const drafts = draftsOf(PRODUCTS);
+    const held = await openLoading('products', drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    // Product 2's SKUs cell (place 1): every tenth product has none, so the run ends at place 9.
+    await userEvent.click(
+      page.elementLocator(
+        document.querySelector('[aria-rowindex="3"] [aria-colindex="4"]') as Element,
+      ),
+    );
+    expect(activeCell()).toBe('3,4');
+    await userEvent.keyboard('{Control>}{ArrowDown}{/Control}');
+    await expect.poll(activeCell, WAIT).toBe('11,4');
+    const edges = () => held.bridge.calls.filter((c) => c.name === 'catalog.edge');
+    expect(edges().at(-1)?.input).toMatchObject({
+      from: { place: 1, col: 3 },
+      direction: 'down',
+      columns: [0, 1, 2, 3],
+    });
+    // Ctrl+Shift+Down grows the range past the blank at place 10 to the next filled cell.
+    await userEvent.keyboard('{Control>}{Shift>}{ArrowDown}{/Shift}{/Control}');
+    await expect
+      .poll(
+        () => document.querySelectorAll('[aria-colindex="4"][aria-selected="true"]').length,
+        WAIT,
+      )
+      .toBe(3);
+    expect(activeCell()).toBe('11,4');
+    // The status bar says nothing of a range whose cells are not in the page.
+    const figures = () => document.querySelectorAll('.grid-status-figures [data-figure]').length;
+    expect(figures()).toBe(0);
+    // Ctrl+Left along a filled row: to its first cell.
+    await userEvent.keyboard('{Control>}{ArrowLeft}{/Control}');
+    await expect.poll(activeCell, WAIT).toBe('11,1');
+    expect(held.bridge.calls.filter((c) => c.name === 'catalog.dropView')).toEqual([]);
+
+    const viewIds = new Set(
+      held.bridge.calls
+        .filter((c) => c.name === 'catalog.window')
+        .map((c) => (c.input as { viewId: number }).viewId),
+    );
+    held.release();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
+    // The loading window is done with its view: the core is told to forget it.
+    await expect
+      .poll(
+        () =>
+          held.bridge.calls
+            .filter((c) => c.name === 'catalog.dropView')
+            .map((c) => (c.input as { viewId: number }).viewId),
+        WAIT,
+      )
+      .toEqual([...viewIds]);
+    // With the drafts here the status bar counts the selection again, in the page.
+    await userEvent.click(
+      page.elementLocator(
+        document.querySelector('[aria-rowindex="3"] [aria-colindex="1"]') as Element,
+      ),
+    );
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await expect.poll(figures, WAIT).toBeGreaterThan(0);
   });
 
   it('in the per-SKU view draws the SKU rows from the core, then the drafts', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { NO_VIEW_SPEC } from '../../../../app/catalog/views.ts';
 import { catalogStore } from '../../drafts/use-catalog-store.ts';
+import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
 import type { ViewName } from '../model/view.ts';
@@ -84,8 +85,11 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
   useEffect(() => {
     if (driver === null) return;
     driver.resume();
+    // Done with the view (the drafts are here, another connection, the grid left): the core
+    // forgets it.
     return () => {
       driver.close();
+      driver.release();
     };
   }, [driver]);
   useEffect(() => {
@@ -104,14 +108,22 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
     },
     [driver],
   );
+  const edge = useCallback(
+    async (from: CellPos, direction: Direction, columns: number[]): Promise<CellPos | null> => {
+      if (driver === null) return null;
+      const at = await driver.edge({ place: from.row, col: from.col }, direction, columns);
+      return at === null ? null : { row: at.place, col: at.col };
+    },
+    [driver],
+  );
   const rows = useMemo(
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
       // first window is on its way, and only the rows change when it comes.
       driver === null || state === null || state.loading || state.refusal !== null
         ? null
-        : windowRows(state.length, (place) => driver.rowAt(place), show),
-    [driver, state, show],
+        : windowRows(state.length, (place) => driver.rowAt(place), show, edge),
+    [driver, state, show, edge],
   );
   return { rows, firstScreen: loader?.firstScreen };
 }
