@@ -1,13 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
 import { dataEdge } from '../../../app/catalog/data-edge.ts';
 import type { EdgeInput } from '../../../app/catalog/view-find.ts';
-import type { ViewRow, ViewSpec } from '../../../app/catalog/views.ts';
+import { VIEW_COLUMN_KEYS, type ViewRow, type ViewSpec } from '../../../app/catalog/views.ts';
+import type { ProfileView } from '../../../app/connections.ts';
 import { CatalogEditor } from '../../../renderer/src/catalog/CatalogEditor.tsx';
 import { formatSkuSummary } from '../../../renderer/src/catalog/model/sku-summary.ts';
-import { allRows, cellText, type ViewName } from '../../../renderer/src/catalog/model/view.ts';
+import {
+  allRows,
+  buildView,
+  cellText,
+  rowCellText,
+  type ViewName,
+} from '../../../renderer/src/catalog/model/view.ts';
+import { draftOrderSpec } from '../../../renderer/src/catalog/loading-view.ts';
 import { createQueryClient } from '../../../renderer/src/lib/queries.ts';
 import { profileOf, text } from '../support/catalog-editor.tsx';
 import { installFakeBridge, type FakeBridge } from '../support/fake-bridge.ts';
@@ -367,6 +376,124 @@ describe('the products grid while the drafts load', () => {
     await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
     expect(held.scroller().scrollTop).toBe(scrollTop);
     expect(shownCells()).toEqual(during);
+  });
+
+  it('keeps the grid’s sort and quick filter: the core’s window is built with them', async () => {
+    const first = profileOf();
+    const second = profileOf();
+    const small = draftsOf(20);
+    const large = draftsOf(30_000);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const specs = new Map<number, ViewSpec>();
+    /** The core's view rows for a spec: the page's own model (the core's views equal it). */
+    const viewRowsOf = (spec: ViewSpec): ViewRow[] => {
+      const keys: readonly string[] = VIEW_COLUMN_KEYS[spec.view];
+      const built = buildView(spec.view, large, {
+        sort:
+          spec.sort === null
+            ? null
+            : { col: keys.indexOf(spec.sort.column), descending: spec.sort.descending },
+        filter: spec.filter,
+        onlyIds: null,
+        columns: spec.columnFilters,
+      });
+      return Array.from({ length: built.length }, (_, i) => {
+        const entry = large.products[built.entry[i] ?? -1];
+        const sku = built.sku[i] ?? -1;
+        return {
+          id: entry?.id ?? '',
+          cells: keys.map((_, c) => rowCellText(spec.view, entry?.row, sku, c)),
+        };
+      });
+    };
+    const bridge = installFakeBridge({
+      'connections.list': () => ({ profiles: [first, second], activeId: first.id }),
+      'drafts.load': async ({ profileId }: { profileId: string }) => {
+        if (profileId === first.id) return structuredClone(small);
+        await held;
+        return structuredClone(large);
+      },
+      'drafts.save': () => ({ upserted: 1, deleted: 0 }),
+      'drafts.discard': () => ({ discarded: 0 }),
+      'sent.codes': () => ({ brands: [], colors: [] }),
+      'catalog.columnLayouts': () => ({ brands: null, colors: null, products: null, skus: null }),
+      'catalog.saveColumnLayout': () => ({ saved: true }),
+      'catalog.dropView': ({ viewId }: { viewId: number }) => ({ viewId }),
+      'catalog.view': ({ profileId, spec }: { profileId: string; spec: ViewSpec }) => {
+        const viewId = specs.size + 1;
+        specs.set(viewId, spec);
+        // The first connection's drafts are small: they load whole, the window is not drawn.
+        const length = profileId === first.id ? 20 : viewRowsOf(spec).length;
+        return { viewId, length, version: 1, stale: false };
+      },
+      'catalog.window': ({
+        viewId,
+        from,
+        count,
+      }: {
+        viewId: number;
+        from: number;
+        count: number;
+      }) => {
+        const all = viewRowsOf(specs.get(viewId) ?? draftOrderSpec('products'));
+        return {
+          viewId,
+          length: all.length,
+          version: 1,
+          stale: false,
+          from,
+          rows: all.slice(from, from + count),
+        };
+      },
+    });
+    let setProfile: (profile: ProfileView) => void = () => undefined;
+    function Harness() {
+      const [profile, set] = useState(first);
+      setProfile = set;
+      return <CatalogEditor profile={profile} view="products" onView={() => undefined} />;
+    }
+    await renderWithApp(
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    // Sorted by product code Z → A, and the quick filter "Shirt 1" (11,111 of 30,000 products).
+    const codeHeader = page.getByRole('button', { name: 'Product code: sort and filter' });
+    await codeHeader.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sort Z → A' }).click();
+    await page.getByPlaceholder('Filter rows').fill('Shirt 1');
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00019');
+
+    // Another connection, its large drafts held: the window shows them sorted and filtered.
+    setProfile(second);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-19999');
+    expect(text(2, 1)).toBe('P-19998');
+    const grid = () => document.querySelector<HTMLElement>('[role=grid]');
+    expect(grid()?.getAttribute('aria-busy')).toBe('true');
+    expect(grid()?.getAttribute('aria-rowcount')).toBe(String(11_111 + 1));
+    const windowSpec = [...specs.values()].at(-1);
+    expect(windowSpec).toMatchObject({
+      view: 'products',
+      sort: { column: 'product_code', descending: true },
+      filter: 'Shirt 1',
+    });
+    // The kept rows' count is not the connection's: the line and the tab say no number.
+    await expect
+      .element(page.getByText(/Loading every row/))
+      .toHaveTextContent(
+        'Loading every row of Products… The grid shows the rows its filters keep, read-only until they are all here.',
+      );
+    expect(document.querySelector('#grid-tab-products .grid-tab-count')).toBeNull();
+    const during = shownCells();
+    expect(during.length).toBeGreaterThan(40);
+    release();
+    await expect.poll(() => grid()?.getAttribute('aria-busy') ?? 'gone', WAIT).toBe('gone');
+    await expect.poll(shownCells, WAIT).toEqual(during);
+    expect(bridge.calls.some((c) => c.name === 'catalog.dropView')).toBe(true);
   });
 
   it('shows "Loading drafts…" as before when the core has no window to give', async () => {

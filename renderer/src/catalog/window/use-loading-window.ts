@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { NO_VIEW_SPEC } from '../../../../app/catalog/views.ts';
+import type { ViewSpec } from '../../../../app/catalog/views.ts';
 import { catalogStore } from '../../drafts/use-catalog-store.ts';
 import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
-import type { ViewName } from '../model/view.ts';
 import { firstScreenOf } from './first-screen.ts';
 import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
 import { bridgeTransport } from './use-grid-window.ts';
 
 // The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
-// from the core's view in draft order, a window of the rows on screen, until the drafts are in
+// from the core's view of the grid's spec (sort and filters), a window of the rows on screen, until the drafts are in
 // the page. The drafts are asked for once the first screenful came (CatalogStore.open), so the
 // core answers the window before it reads every row.
 
@@ -19,6 +18,8 @@ export interface LoadingWindow {
   rows: GridRows | null;
   /** Settles once the first screenful is here, or cannot come (given to CatalogStore.open). */
   firstScreen: Promise<void> | undefined;
+  /** Builds the window's view for this spec (useLoadingSpec). */
+  open: (spec: ViewSpec) => void;
 }
 
 interface Loader {
@@ -68,7 +69,7 @@ const noState = (): null => null;
 const noSubscribe = (): (() => void) => () => undefined;
 
 /** While the shared catalog store loads this connection's drafts, a window onto the core's view. */
-export function useLoadingWindow(profileId: string | null, view: ViewName): LoadingWindow {
+export function useLoadingWindow(profileId: string | null): LoadingWindow {
   const store = catalogStore();
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const loading =
@@ -92,9 +93,6 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
       driver.release();
     };
   }, [driver]);
-  useEffect(() => {
-    driver?.open({ view, ...NO_VIEW_SPEC, columnFilters: [] });
-  }, [driver, view]);
   const state: GridWindowState | null = useSyncExternalStore(
     useCallback(
       (listener: () => void) => (driver === null ? noSubscribe() : driver.subscribe(listener)),
@@ -125,5 +123,23 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
         : windowRows(state.length, (place) => driver.rowAt(place), show, edge),
     [driver, state, show, edge],
   );
-  return { rows, firstScreen: loader?.firstScreen };
+  const open = useCallback(
+    (spec: ViewSpec) => {
+      driver?.open(spec);
+    },
+    [driver],
+  );
+  return { rows, firstScreen: loader?.firstScreen, open };
+}
+
+/**
+ * The spec the loading window's view is built for (the grid's sort and filters); called after
+ * useLoadingWindow, where the spec is known (the grid's views come after the store).
+ */
+export function useLoadingSpec(window: LoadingWindow, spec: ViewSpec): void {
+  const { open } = window;
+  const key = JSON.stringify(spec);
+  useEffect(() => {
+    open(JSON.parse(key) as ViewSpec);
+  }, [open, key]);
 }
