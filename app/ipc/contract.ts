@@ -106,6 +106,9 @@ const none = z.object({}).strict();
 const profileId = z.object({ profileId: appIdSchema }).strict();
 const importId = z.object({ importId: appIdSchema }).strict();
 
+/** A catalog view the core gave out (catalog.view's viewId). */
+const catalogViewIdSchema = z.object({ viewId: z.number().int().min(0) }).strict();
+
 export const calls = {
   'app.info': {
     input: none,
@@ -218,6 +221,8 @@ export const calls = {
   'catalog.copy': { input: copyInputSchema, output: copyAnswerSchema },
   /** Ctrl+Arrow's data edge from a cell of a view. */
   'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
+  /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
+  'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -463,6 +468,7 @@ export const CALL_EFFECT = {
   'catalog.find': 'reads',
   'catalog.copy': 'reads',
   'catalog.edge': 'reads',
+  'catalog.dropView': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -26,6 +26,7 @@ export function catalogHandlers(
   | 'catalog.find'
   | 'catalog.copy'
   | 'catalog.edge'
+  | 'catalog.dropView'
 > {
   function checkProfile(profileId: string): void {
     if (profiles.get(profileId) === null) throw notFound('The connection');
@@ -64,5 +65,9 @@ export function catalogHandlers(
     'catalog.find': (input) => Promise.resolve(views.reads.find(input)),
     'catalog.copy': (input) => Promise.resolve(views.reads.copy(input)),
     'catalog.edge': (input) => Promise.resolve(views.reads.edge(input)),
+    'catalog.dropView': ({ viewId }) => {
+      views.close(viewId);
+      return Promise.resolve({ viewId });
+    },
   };
 }

@@ -21,7 +21,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
 import { ProblemPane } from './ProblemPane.tsx';
 import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
-import { SelectionStatusBar } from './StatusBar.tsx';
+import { SelectionStatusBar, StatusBar } from './StatusBar.tsx';
 import { changeTitle } from './change-title.ts';
 import type { CellChange } from './model/change-marks.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
@@ -38,8 +38,14 @@ import { useGridViews } from './use-grid-views.ts';
 import { ColumnMenu } from './header/ColumnMenu.tsx';
 import { FilterSummary } from './header/FilterSummary.tsx';
 import { useColumnFilters } from './header/use-column-filters.ts';
-import { useLoadingWindow } from './window/use-loading-window.ts';
-import { drawsWindowWhileLoading, loadingViewRows, showsDraftOrder } from './loading-view.ts';
+import { useLoadingSpec, useLoadingWindow } from './window/use-loading-window.ts';
+import {
+  draftOrderSpec,
+  drawsWindowWhileLoading,
+  filtersRows,
+  loadingViewRows,
+  windowSpecOf,
+} from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
 import './catalog.css';
 
@@ -61,7 +67,7 @@ export function CatalogEditor(props: {
   const { profile, view } = props;
   const grid = gridOfView(view);
   // Before the store: its first window is asked of the core before the drafts are.
-  const loadingWindow = useLoadingWindow(profile?.id ?? null, view);
+  const loadingWindow = useLoadingWindow(profile?.id ?? null);
   const [store, snap] = useCatalogStore(profile?.id ?? null, loadingWindow.firstScreen);
   const { data } = snap;
   const ready = snap.status === 'ready';
@@ -71,17 +77,21 @@ export function CatalogEditor(props: {
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
   const codes = useCodeIndexes(profile?.id ?? null, data);
   const changes = useChangeMarks(profile?.id ?? null);
-  const views = useGridViews(view, data);
+  const views = useGridViews(view, data, ready);
   const { viewState } = views;
-  // While the drafts load, the core's window of the view in draft order is drawn, read-only:
-  // the same grid, so the switch to the drafts keeps its scroll and selection.
+  // While the drafts load, the core's window of the view with the grid's sort and filters is
+  // drawn, read-only: the same grid, so the switch to the drafts keeps its scroll and selection.
+  const windowSpec = windowSpecOf(view, views);
+  useLoadingSpec(loadingWindow, windowSpec ?? draftOrderSpec(view));
   const windowed =
     !ready &&
+    windowSpec !== null &&
     loadingWindow.rows !== null &&
-    drawsWindowWhileLoading(view, loadingWindow.rows.length) &&
-    showsDraftOrder(views)
+    drawsWindowWhileLoading(view, loadingWindow.rows.length)
       ? loadingWindow.rows
       : null;
+  // A filtered window's length is of the rows kept, not of the grid's.
+  const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
   const loading = windowed !== null;
   const mayNotWrite = isReadOnly(profile, grid);
@@ -135,8 +145,8 @@ export function CatalogEditor(props: {
           colors: data.colors.length,
           products: data.products.length,
         }
-      : view === 'products'
-        ? { products: windowed.length }
+      : view === 'products' && wholeCount != null
+        ? { products: wholeCount }
         : {};
 
   return withCodeIndexes(
@@ -276,23 +286,28 @@ export function CatalogEditor(props: {
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
-        <SelectionStatusBar
-          view={view}
-          data={data}
-          rows={rows}
-          columns={columns}
-          selection={selection}
-          {...activeCellNote(
-            t,
-            changes.changeAt(
-              view,
-              data,
-              rows,
-              selection.active.row,
-              columns[selection.active.col]?.index ?? -1,
-            ),
-          )}
-        />
+        {loading ? (
+          // The selection's figures need its cells, which are not in the page yet: none shown.
+          <StatusBar stats={null} many={false} current />
+        ) : (
+          <SelectionStatusBar
+            view={view}
+            data={data}
+            rows={rows}
+            columns={columns}
+            selection={selection}
+            {...activeCellNote(
+              t,
+              changes.changeAt(
+                view,
+                data,
+                rows,
+                selection.active.row,
+                columns[selection.active.col]?.index ?? -1,
+              ),
+            )}
+          />
+        )}
         <ProblemPane
           problems={marks.problems}
           data={data}
@@ -302,7 +317,7 @@ export function CatalogEditor(props: {
             <GridFooter
               {...(windowed === null
                 ? {}
-                : { progress: <LoadingLine view={view} count={windowed.length} /> })}
+                : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={viewState.stale}
               readOnly={readOnly}
               onReapply={views.reapply}

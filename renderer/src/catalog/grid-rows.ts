@@ -1,6 +1,7 @@
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { ViewRow } from '../../../app/catalog/views.ts';
 import type { Entry } from '../drafts/catalog-data.ts';
+import type { CellPos, Direction } from '../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../lib/row-blocks.ts';
 import type { ViewRows } from './model/view.ts';
 
@@ -29,6 +30,12 @@ export interface GridRows {
   show?: (range: RowRange) => void;
   /** Rows are still arriving: the grid says it is busy. */
   busy: boolean;
+  /**
+   * Ctrl+Arrow's data edge asked of whoever holds the rows (the core's view), `columns` the
+   * view's column of each shown column; null: none found or the answer came too late. Absent:
+   * the grid walks its in-page rows.
+   */
+  edge?: (from: CellPos, direction: Direction, columns: number[]) => Promise<CellPos | null>;
 }
 
 const NONE: GridRowAt = { id: '', row: undefined, sku: -1, cells: null, waiting: false };
@@ -61,11 +68,13 @@ export function windowRows(
   length: number,
   rowAt: (place: number) => ViewRow | 'loading' | null,
   show: (range: RowRange) => void,
+  edge?: GridRows['edge'],
 ): GridRows {
   return {
     length,
     busy: true,
     show,
+    ...(edge === undefined ? {} : { edge }),
     at: (place) => {
       const held = rowAt(place);
       if (held === 'loading') return WAITING;

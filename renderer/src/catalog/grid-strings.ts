@@ -78,6 +78,8 @@ const en = {
     products: 'Loading all {{rows}} products… The grid is read-only until they are all here.',
     skus: 'Loading all {{rows}} SKU rows… The grid is read-only until they are all here.',
   },
+  loadingFiltered:
+    'Loading every row of {{grid}}… The grid shows the rows its filters keep, read-only until they are all here.',
   loadFailed: 'The saved drafts could not be read.',
   retry: 'Try again',
   readOnly:
@@ -210,6 +212,8 @@ const ja = {
     products: '全 {{rows}} 件の商品を読み込み中… 読み込みが終わるまで表は編集できません。',
     skus: '全 {{rows}} 行の SKU を読み込み中… 読み込みが終わるまで表は編集できません。',
   },
+  loadingFiltered:
+    '{{grid}}の全行を読み込み中… 表にはフィルターで残る行を表示しています。読み込みが終わるまで表は編集できません。',
   loadFailed: '保存された下書きを読み込めませんでした。',
   retry: '再試行',
   readOnly:

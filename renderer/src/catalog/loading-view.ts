@@ -1,28 +1,46 @@
+import { NO_VIEW_SPEC, VIEW_COLUMN_KEYS, type ViewSpec } from '../../../app/catalog/views.ts';
 import { isEmptyFilter } from './model/column-filters.ts';
 import type { ViewName, ViewOptions, ViewRows } from './model/view.ts';
 
-// While the drafts load, the grid draws the core's view in draft order (issue 28, step 4). Pure.
+// While the drafts load, the grid draws the core's view of the same spec (issue 28, step 4). Pure.
 
 /**
- * Whether the grid's own view of the drafts will be in draft order, as the core's window is:
- * no sort, no quick or column filter, no "only these rows". Otherwise the window's rows would
- * not be the rows the grid shows once the drafts are here, so "Loading…" shows as before.
+ * The core's view spec of the rows the grid will show once the drafts are here: the view's sort,
+ * quick filter and column filters (the core's views keep and order rows as the page's model
+ * does: test/main/catalog/views-filters.property.test.ts). Null for "only these rows" (problems,
+ * changed rows), which the page works out from the drafts: "Loading…" shows as before.
  */
-export function showsDraftOrder(views: {
-  options: ViewOptions;
-  problemsOnly: boolean;
-  changedOnly: boolean;
-}): boolean {
+export function windowSpecOf(
+  view: ViewName,
+  views: { options: ViewOptions; problemsOnly: boolean; changedOnly: boolean },
+): ViewSpec | null {
   const { options } = views;
-  return (
-    options.sort === null &&
-    options.filter.trim() === '' &&
-    options.onlyIds === null &&
-    !views.problemsOnly &&
-    !views.changedOnly &&
-    (options.columns ?? []).every(isEmptyFilter)
-  );
+  if (options.onlyIds !== null || views.problemsOnly || views.changedOnly) return null;
+  const keys: readonly string[] = VIEW_COLUMN_KEYS[view];
+  const column = options.sort === null ? undefined : keys[options.sort.col];
+  if (options.sort !== null && column === undefined) return null;
+  return {
+    view,
+    sort:
+      options.sort === null || column === undefined
+        ? null
+        : { column, descending: options.sort.descending },
+    filter: options.filter,
+    onlyIds: null,
+    columnFilters: (options.columns ?? []).filter((f) => !isEmptyFilter(f)),
+  };
 }
+
+/** Whether a spec may leave rows out (its length is then not the grid's whole count). */
+export const filtersRows = (spec: ViewSpec): boolean =>
+  spec.filter.trim() !== '' || spec.columnFilters.length > 0;
+
+/** The spec of the window while no other is known: every row in draft order. */
+export const draftOrderSpec = (view: ViewName): ViewSpec => ({
+  view,
+  ...NO_VIEW_SPEC,
+  columnFilters: [],
+});
 
 /**
  * The fewest rows a view has for the grid to draw the core's window while the drafts load: a

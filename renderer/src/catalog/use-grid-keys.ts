@@ -1,5 +1,13 @@
-import { useCallback, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { jumpSelection } from './model/data-edge.ts';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
+import { jumpSelection, type Direction } from './model/data-edge.ts';
+import type { GridRows } from './grid-rows.ts';
 import { commandFor, type Command, type Editing } from './model/keymap.ts';
 import {
   advance,
@@ -95,6 +103,28 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
     return added;
   }, [editing, props, selection, rows.length, stopEditing]);
 
+  // A jump the core answers lands only if the selection is still the one it was asked from.
+  const latestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    latestSelection.current = selection;
+  }, [selection]);
+  const jumpByEdge = (
+    edge: NonNullable<GridRows['edge']>,
+    direction: Direction,
+    extend: boolean,
+  ): void => {
+    const asked = selection;
+    const from = extend ? asked.focus : asked.active;
+    void edge(
+      from,
+      direction,
+      columns.map((c) => c.index),
+    ).then((at) => {
+      if (at === null || latestSelection.current !== asked) return;
+      onSelection(extend ? { ...asked, focus: at } : cellSelection(at));
+    });
+  };
+
   const run = (command: Command): void => {
     switch (command.type) {
       case 'move':
@@ -109,6 +139,10 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
         onSelection(advance(selection, command.key, command.back, bounds));
         return;
       case 'jump': {
+        if (props.source?.edge !== undefined) {
+          jumpByEdge(props.source.edge, command.direction, command.extend);
+          return;
+        }
         const size = { rows: rows.length, cols: bounds.cols };
         const filledAt = filledCells(view, data, rows);
         const filled = (r: number, c: number) => filledAt(r, viewCol(c));

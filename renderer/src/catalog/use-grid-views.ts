@@ -9,7 +9,7 @@ import { ViewCache } from './model/view-state.ts';
 
 const NO_OPTIONS: ViewOptions = { sort: null, filter: '', onlyIds: null };
 
-export function useGridViews(view: ViewName, data: CatalogData) {
+export function useGridViews(view: ViewName, data: CatalogData, ready: boolean) {
   const [options, setOptions] = useState<Record<ViewName, ViewOptions>>(() => ({
     brands: NO_OPTIONS,
     colors: NO_OPTIONS,
@@ -23,6 +23,13 @@ export function useGridViews(view: ViewName, data: CatalogData) {
   const [changedIds, setChangedIds] = useState<ReadonlySet<string> | null>(null);
   const onlyIds = useMemo(() => onlyBoth(problemIds, changedIds), [problemIds, changedIds]);
   const [views] = useState(() => new ViewCache());
+  // Drafts just loaded (another connection, a reload) get the sort and filters afresh, as the
+  // core's window drawn while they loaded had them (React's pattern for state following props).
+  const [wasReady, setWasReady] = useState(ready);
+  if (ready !== wasReady) {
+    setWasReady(ready);
+    if (ready) views.clear();
+  }
   const viewState = views.get(view, data, { ...options[view], onlyIds });
 
   const setOption = (patch: Partial<ViewOptions>) => {

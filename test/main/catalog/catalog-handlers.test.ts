@@ -81,4 +81,56 @@ describe('catalog calls', () => {
       }).success,
     ).toBe(false);
   });
+
+  it('drops a view: its windows and reads are refused after, another view answers', async () => {
+    const store = openTempStore();
+    const { id } = store.profiles.create(sampleProfile);
+    const handlers = catalogHandlersOf(store);
+    await handlers['catalog.apply'](
+      {
+        profileId: id,
+        operation: {
+          kind: 'insertRows',
+          grid: 'brands',
+          rows: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kikan' } }],
+        },
+      },
+      {},
+    );
+    const kept = await handlers['catalog.view']({ profileId: id, spec }, {});
+    const dropped = await handlers['catalog.view']({ profileId: id, spec }, {});
+    const input = calls['catalog.dropView'].input.parse({ viewId: dropped.viewId });
+    const answer = await handlers['catalog.dropView'](input, {});
+    expect(calls['catalog.dropView'].output.parse(answer)).toEqual({ viewId: dropped.viewId });
+    const refusal = (work: () => Promise<unknown>) =>
+      Promise.resolve()
+        .then(work)
+        .then(
+          () => null,
+          (error: unknown) => (isKikanError(error) ? error.error.kind : 'other'),
+        );
+    expect(
+      await refusal(() =>
+        handlers['catalog.window']({ viewId: dropped.viewId, from: 0, count: 10 }, {}),
+      ),
+    ).toBe('not_found');
+    expect(
+      await refusal(() =>
+        handlers['catalog.edge'](
+          { viewId: dropped.viewId, from: { place: 0, col: 0 }, direction: 'down' },
+          {},
+        ),
+      ),
+    ).toBe('not_found');
+    // The other view answers as before; dropping again (or an id never given) is no error.
+    const window = await handlers['catalog.window'](
+      { viewId: kept.viewId, from: 0, count: 10 },
+      {},
+    );
+    expect(window.rows.map((row) => row.cells[0])).toEqual(['KK']);
+    expect(await handlers['catalog.dropView']({ viewId: dropped.viewId }, {})).toEqual({
+      viewId: dropped.viewId,
+    });
+    expect(calls['catalog.dropView'].input.safeParse({ viewId: -1 }).success).toBe(false);
+  });
 });

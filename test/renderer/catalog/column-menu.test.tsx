@@ -50,7 +50,7 @@ const COLUMNS = {
 function Harness(props: { view: 'products' | 'skus'; data?: CatalogData }) {
   const columns = COLUMNS[props.view];
   const data = props.data ?? DATA;
-  const views = useGridViews(props.view, data);
+  const views = useGridViews(props.view, data, true);
   const control = useColumnFilters(props.view, data, views);
   const { rows } = views;
   return (

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewRow } from '../../../app/catalog/views.ts';
+import { VIEW_COLUMN_KEYS, type ViewRow } from '../../../app/catalog/views.ts';
 import { inPageRows, windowRows } from '../../../renderer/src/catalog/grid-rows.ts';
 import {
   drawsWindowWhileLoading,
   LOADING_WINDOW_MIN_ROWS,
+  draftOrderSpec,
+  filtersRows,
   loadingViewRows,
-  showsDraftOrder,
+  windowSpecOf,
 } from '../../../renderer/src/catalog/loading-view.ts';
 import { allRows, NO_VIEW_OPTIONS } from '../../../renderer/src/catalog/model/view.ts';
 import type { RowRange } from '../../../renderer/src/lib/row-blocks.ts';
@@ -16,30 +18,48 @@ import { catalog, product } from './fixtures.ts';
 
 const plain = { options: NO_VIEW_OPTIONS, problemsOnly: false, changedOnly: false };
 
-describe('showsDraftOrder', () => {
-  it('holds for a view without sort, filters or "only these rows"', () => {
-    expect(showsDraftOrder(plain)).toBe(true);
-    expect(showsDraftOrder({ ...plain, options: { ...NO_VIEW_OPTIONS, filter: '  ' } })).toBe(true);
+describe('windowSpecOf', () => {
+  it('is draft order for a view without sort or filters', () => {
+    expect(windowSpecOf('products', plain)).toEqual(draftOrderSpec('products'));
     const emptyColumnFilter = { column: 'name' };
-    expect(
-      showsDraftOrder({ ...plain, options: { ...NO_VIEW_OPTIONS, columns: [emptyColumnFilter] } }),
-    ).toBe(true);
+    const spec = windowSpecOf('skus', {
+      ...plain,
+      options: { ...NO_VIEW_OPTIONS, columns: [emptyColumnFilter] },
+    });
+    expect(spec).toEqual(draftOrderSpec('skus'));
+    expect(spec === null || filtersRows(spec)).toBe(false);
   });
 
-  it('fails for any sort, filter or kept rows', () => {
-    const sorted = { ...NO_VIEW_OPTIONS, sort: { col: 0, descending: false } };
-    expect(showsDraftOrder({ ...plain, options: sorted })).toBe(false);
-    expect(showsDraftOrder({ ...plain, options: { ...NO_VIEW_OPTIONS, filter: 'kk' } })).toBe(
-      false,
-    );
-    const kept = { ...NO_VIEW_OPTIONS, onlyIds: new Set(['p1']) };
-    expect(showsDraftOrder({ ...plain, options: kept })).toBe(false);
-    expect(showsDraftOrder({ ...plain, problemsOnly: true })).toBe(false);
-    expect(showsDraftOrder({ ...plain, changedOnly: true })).toBe(false);
+  it('carries the sort (by the column key), the quick filter and the column filters', () => {
     const byValue = { column: 'brand_code', values: ['KK'] };
-    expect(showsDraftOrder({ ...plain, options: { ...NO_VIEW_OPTIONS, columns: [byValue] } })).toBe(
-      false,
-    );
+    const options = {
+      sort: { col: 4, descending: true },
+      filter: ' kk ',
+      onlyIds: null,
+      columns: [{ column: 'name' }, byValue],
+    };
+    const spec = windowSpecOf('skus', { ...plain, options });
+    expect(spec).toEqual({
+      view: 'skus',
+      sort: { column: VIEW_COLUMN_KEYS.skus[4], descending: true },
+      filter: ' kk ',
+      onlyIds: null,
+      columnFilters: [byValue],
+    });
+    expect(spec === null || filtersRows(spec)).toBe(true);
+    const sorted = windowSpecOf('products', {
+      ...plain,
+      options: { ...NO_VIEW_OPTIONS, sort: { col: 0, descending: false } },
+    });
+    expect(sorted?.sort).toEqual({ column: 'product_code', descending: false });
+    expect(sorted === null || filtersRows(sorted)).toBe(false);
+  });
+
+  it('is null for rows the page picks from the drafts ("only these rows")', () => {
+    const kept = { ...NO_VIEW_OPTIONS, onlyIds: new Set(['p1']) };
+    expect(windowSpecOf('products', { ...plain, options: kept })).toBeNull();
+    expect(windowSpecOf('products', { ...plain, problemsOnly: true })).toBeNull();
+    expect(windowSpecOf('products', { ...plain, changedOnly: true })).toBeNull();
   });
 });
 

@@ -1,11 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
-import type { ViewRow, ViewSpec } from '../../../app/catalog/views.ts';
+import { dataEdge } from '../../../app/catalog/data-edge.ts';
+import type { EdgeInput } from '../../../app/catalog/view-find.ts';
+import { VIEW_COLUMN_KEYS, type ViewRow, type ViewSpec } from '../../../app/catalog/views.ts';
+import type { ProfileView } from '../../../app/connections.ts';
 import { CatalogEditor } from '../../../renderer/src/catalog/CatalogEditor.tsx';
 import { formatSkuSummary } from '../../../renderer/src/catalog/model/sku-summary.ts';
-import { allRows, cellText, type ViewName } from '../../../renderer/src/catalog/model/view.ts';
+import {
+  allRows,
+  buildView,
+  cellText,
+  rowCellText,
+  type ViewName,
+} from '../../../renderer/src/catalog/model/view.ts';
+import { draftOrderSpec } from '../../../renderer/src/catalog/loading-view.ts';
 import { createQueryClient } from '../../../renderer/src/lib/queries.ts';
 import { profileOf, text } from '../support/catalog-editor.tsx';
 import { installFakeBridge, type FakeBridge } from '../support/fake-bridge.ts';
@@ -103,6 +114,25 @@ async function openLoading(
         views.set(viewId, shown);
         return { viewId, length: coreRows(drafts, shown).length, version: 1, stale: false };
       },
+      // Ctrl+Arrow's edge by the app's one rule (app/catalog/data-edge.ts) over the same rows.
+      'catalog.edge': ({ viewId, columns, from, direction }: EdgeInput) => {
+        const all = coreRows(drafts, views.get(viewId) ?? 'products');
+        const shown = columns ?? [0, 1, 2, 3];
+        const at = dataEdge(
+          { row: from.place, col: from.col },
+          direction,
+          { rows: all.length, cols: shown.length },
+          (row, col) => (all[row]?.cells[shown[col] ?? -1] ?? '') !== '',
+        );
+        return {
+          viewId,
+          length: all.length,
+          version: 1,
+          stale: false,
+          at: { place: at.row, col: at.col },
+        };
+      },
+      'catalog.dropView': ({ viewId }: { viewId: number }) => ({ viewId }),
       'catalog.window': ({
         viewId,
         from,
@@ -261,6 +291,69 @@ describe('the products grid while the drafts load', () => {
     await expect.poll(() => text(3_002, 3), WAIT).toBe('Y');
   });
 
+  it('jumps with Ctrl+Arrow by the core’s edge, shows no selection figures, drops its view', async () => {
+    const drafts = draftsOf(PRODUCTS);
+    const held = await openLoading('products', drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    // Product 2's SKUs cell (place 1): every tenth product has none, so the run ends at place 9.
+    await userEvent.click(
+      page.elementLocator(
+        document.querySelector('[aria-rowindex="3"] [aria-colindex="4"]') as Element,
+      ),
+    );
+    expect(activeCell()).toBe('3,4');
+    await userEvent.keyboard('{Control>}{ArrowDown}{/Control}');
+    await expect.poll(activeCell, WAIT).toBe('11,4');
+    const edges = () => held.bridge.calls.filter((c) => c.name === 'catalog.edge');
+    expect(edges().at(-1)?.input).toMatchObject({
+      from: { place: 1, col: 3 },
+      direction: 'down',
+      columns: [0, 1, 2, 3],
+    });
+    // Ctrl+Shift+Down grows the range past the blank at place 10 to the next filled cell.
+    await userEvent.keyboard('{Control>}{Shift>}{ArrowDown}{/Shift}{/Control}');
+    await expect
+      .poll(
+        () => document.querySelectorAll('[aria-colindex="4"][aria-selected="true"]').length,
+        WAIT,
+      )
+      .toBe(3);
+    expect(activeCell()).toBe('11,4');
+    // The status bar says nothing of a range whose cells are not in the page.
+    const figures = () => document.querySelectorAll('.grid-status-figures [data-figure]').length;
+    expect(figures()).toBe(0);
+    // Ctrl+Left along a filled row: to its first cell.
+    await userEvent.keyboard('{Control>}{ArrowLeft}{/Control}');
+    await expect.poll(activeCell, WAIT).toBe('11,1');
+    expect(held.bridge.calls.filter((c) => c.name === 'catalog.dropView')).toEqual([]);
+
+    const viewIds = new Set(
+      held.bridge.calls
+        .filter((c) => c.name === 'catalog.window')
+        .map((c) => (c.input as { viewId: number }).viewId),
+    );
+    held.release();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
+    // The loading window is done with its view: the core is told to forget it.
+    await expect
+      .poll(
+        () =>
+          held.bridge.calls
+            .filter((c) => c.name === 'catalog.dropView')
+            .map((c) => (c.input as { viewId: number }).viewId),
+        WAIT,
+      )
+      .toEqual([...viewIds]);
+    // With the drafts here the status bar counts the selection again, in the page.
+    await userEvent.click(
+      page.elementLocator(
+        document.querySelector('[aria-rowindex="3"] [aria-colindex="1"]') as Element,
+      ),
+    );
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await expect.poll(figures, WAIT).toBeGreaterThan(0);
+  });
+
   it('in the per-SKU view draws the SKU rows from the core, then the drafts', async () => {
     const drafts = draftsOf(PRODUCTS);
     const skuRows = coreRows(drafts, 'skus').length;
@@ -283,6 +376,124 @@ describe('the products grid while the drafts load', () => {
     await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
     expect(held.scroller().scrollTop).toBe(scrollTop);
     expect(shownCells()).toEqual(during);
+  });
+
+  it('keeps the grid’s sort and quick filter: the core’s window is built with them', async () => {
+    const first = profileOf();
+    const second = profileOf();
+    const small = draftsOf(20);
+    const large = draftsOf(30_000);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const specs = new Map<number, ViewSpec>();
+    /** The core's view rows for a spec: the page's own model (the core's views equal it). */
+    const viewRowsOf = (spec: ViewSpec): ViewRow[] => {
+      const keys: readonly string[] = VIEW_COLUMN_KEYS[spec.view];
+      const built = buildView(spec.view, large, {
+        sort:
+          spec.sort === null
+            ? null
+            : { col: keys.indexOf(spec.sort.column), descending: spec.sort.descending },
+        filter: spec.filter,
+        onlyIds: null,
+        columns: spec.columnFilters,
+      });
+      return Array.from({ length: built.length }, (_, i) => {
+        const entry = large.products[built.entry[i] ?? -1];
+        const sku = built.sku[i] ?? -1;
+        return {
+          id: entry?.id ?? '',
+          cells: keys.map((_, c) => rowCellText(spec.view, entry?.row, sku, c)),
+        };
+      });
+    };
+    const bridge = installFakeBridge({
+      'connections.list': () => ({ profiles: [first, second], activeId: first.id }),
+      'drafts.load': async ({ profileId }: { profileId: string }) => {
+        if (profileId === first.id) return structuredClone(small);
+        await held;
+        return structuredClone(large);
+      },
+      'drafts.save': () => ({ upserted: 1, deleted: 0 }),
+      'drafts.discard': () => ({ discarded: 0 }),
+      'sent.codes': () => ({ brands: [], colors: [] }),
+      'catalog.columnLayouts': () => ({ brands: null, colors: null, products: null, skus: null }),
+      'catalog.saveColumnLayout': () => ({ saved: true }),
+      'catalog.dropView': ({ viewId }: { viewId: number }) => ({ viewId }),
+      'catalog.view': ({ profileId, spec }: { profileId: string; spec: ViewSpec }) => {
+        const viewId = specs.size + 1;
+        specs.set(viewId, spec);
+        // The first connection's drafts are small: they load whole, the window is not drawn.
+        const length = profileId === first.id ? 20 : viewRowsOf(spec).length;
+        return { viewId, length, version: 1, stale: false };
+      },
+      'catalog.window': ({
+        viewId,
+        from,
+        count,
+      }: {
+        viewId: number;
+        from: number;
+        count: number;
+      }) => {
+        const all = viewRowsOf(specs.get(viewId) ?? draftOrderSpec('products'));
+        return {
+          viewId,
+          length: all.length,
+          version: 1,
+          stale: false,
+          from,
+          rows: all.slice(from, from + count),
+        };
+      },
+    });
+    let setProfile: (profile: ProfileView) => void = () => undefined;
+    function Harness() {
+      const [profile, set] = useState(first);
+      setProfile = set;
+      return <CatalogEditor profile={profile} view="products" onView={() => undefined} />;
+    }
+    await renderWithApp(
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    // Sorted by product code Z → A, and the quick filter "Shirt 1" (11,111 of 30,000 products).
+    const codeHeader = page.getByRole('button', { name: 'Product code: sort and filter' });
+    await codeHeader.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sort Z → A' }).click();
+    await page.getByPlaceholder('Filter rows').fill('Shirt 1');
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00019');
+
+    // Another connection, its large drafts held: the window shows them sorted and filtered.
+    setProfile(second);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-19999');
+    expect(text(2, 1)).toBe('P-19998');
+    const grid = () => document.querySelector<HTMLElement>('[role=grid]');
+    expect(grid()?.getAttribute('aria-busy')).toBe('true');
+    expect(grid()?.getAttribute('aria-rowcount')).toBe(String(11_111 + 1));
+    const windowSpec = [...specs.values()].at(-1);
+    expect(windowSpec).toMatchObject({
+      view: 'products',
+      sort: { column: 'product_code', descending: true },
+      filter: 'Shirt 1',
+    });
+    // The kept rows' count is not the connection's: the line and the tab say no number.
+    await expect
+      .element(page.getByText(/Loading every row/))
+      .toHaveTextContent(
+        'Loading every row of Products… The grid shows the rows its filters keep, read-only until they are all here.',
+      );
+    expect(document.querySelector('#grid-tab-products .grid-tab-count')).toBeNull();
+    const during = shownCells();
+    expect(during.length).toBeGreaterThan(40);
+    release();
+    await expect.poll(() => grid()?.getAttribute('aria-busy') ?? 'gone', WAIT).toBe('gone');
+    await expect.poll(shownCells, WAIT).toEqual(during);
+    expect(bridge.calls.some((c) => c.name === 'catalog.dropView')).toBe(true);
   });
 
   it('shows "Loading drafts…" as before when the core has no window to give', async () => {

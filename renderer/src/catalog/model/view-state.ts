@@ -256,4 +256,9 @@ export class ViewCache {
   reapply(view: ViewName): void {
     this.states.delete(view);
   }
+
+  /** Every view applied afresh (drafts loaded anew are not edits to keep in place). */
+  clear(): void {
+    this.states.clear();
+  }
 }

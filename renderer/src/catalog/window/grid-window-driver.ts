@@ -6,6 +6,8 @@ import {
   type ViewSpec,
   type ViewWindow,
 } from '../../../../app/catalog/views.ts';
+import type { CellAt, EdgeAnswer, EdgeInput } from '../../../../app/catalog/view-find.ts';
+import type { Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { PendingEdits, type Step } from './pending-edits.ts';
 import { WindowCache, type WindowCacheOptions } from './window-cache.ts';
@@ -19,6 +21,10 @@ export interface GridTransport {
   view: (spec: ViewSpec, replaces: number | undefined) => Promise<ViewInfo>;
   window: (input: { viewId: number; from: number; count: number }) => Promise<ViewWindow>;
   send: (step: Step) => Promise<OperationAnswer>;
+  /** Ctrl+Arrow's data edge over the view (absent: the grid has none to ask). */
+  edge?: (input: EdgeInput) => Promise<EdgeAnswer>;
+  /** Lets the core forget a view this grid is done with. */
+  drop?: (viewId: number) => Promise<unknown>;
 }
 
 export interface GridWindowState {
@@ -90,7 +96,11 @@ export class GridWindowDriver {
     this.changed();
     this.transport.view(spec, this.viewId).then(
       (info) => {
-        if (this.closed || build !== this.building) return;
+        if (this.closed || build !== this.building) {
+          // Built for a spec since replaced, or after the grid let its view go: not kept.
+          if (info.viewId !== this.viewId) this.dropView(info.viewId);
+          return;
+        }
         this.viewId = info.viewId;
         this.cache.setView(info);
         this.loading = false;
@@ -126,6 +136,39 @@ export class GridWindowDriver {
     const view = this.spec?.view ?? 'products';
     const grid = view === 'products' || view === 'skus' ? 'products' : view;
     return this.pending.show(held.row, grid, VIEW_COLUMN_KEYS[view], held.readAt);
+  }
+
+  /**
+   * Ctrl+Arrow's cell from `from` over the view as the core holds it (`columns`: the view's
+   * column of each shown column), or null when there is no view to ask or the answer is of
+   * another view than this grid's now.
+   */
+  async edge(from: CellAt, direction: Direction, columns: number[]): Promise<CellAt | null> {
+    const viewId = this.viewId;
+    const ask = this.transport.edge;
+    if (viewId === undefined || this.loading || ask === undefined) return null;
+    try {
+      const answer = await ask({ viewId, columns, from, direction });
+      return this.closed || answer.viewId !== this.viewId ? null : answer.at;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The grid is done with its view: the core forgets it (and its rows). Opening again builds a
+   * new one.
+   */
+  release(): void {
+    const viewId = this.viewId;
+    this.viewId = undefined;
+    this.building += 1;
+    if (viewId !== undefined) this.dropView(viewId);
+  }
+
+  private dropView(viewId: number): void {
+    // Nothing to do when it fails: the core forgets every view when it restarts.
+    this.transport.drop?.(viewId).catch(() => undefined);
   }
 
   /** Answers arriving after this are dropped (the grid left the screen). */

@@ -38,6 +38,8 @@ export function bridgeTransport(profileId: string): GridTransport {
         ...(replaces === undefined ? {} : { replaces }),
       }),
     window: (input) => call('catalog.window', input),
+    edge: (input) => call('catalog.edge', input),
+    drop: (viewId) => call('catalog.dropView', { viewId }),
     send: (step) => {
       if (step.kind === 'undo') return call('catalog.undo', { profileId });
       if (step.kind === 'redo') return call('catalog.redo', { profileId });
@@ -58,6 +60,7 @@ export function useGridWindow(profileId: string, spec: ViewSpec): GridWindow {
     driver.resume();
     return () => {
       driver.close();
+      driver.release();
     };
   }, [driver]);
 

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { NO_VIEW_SPEC } from '../../../../app/catalog/views.ts';
+import type { ViewSpec } from '../../../../app/catalog/views.ts';
 import { catalogStore } from '../../drafts/use-catalog-store.ts';
+import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
-import type { ViewName } from '../model/view.ts';
 import { firstScreenOf } from './first-screen.ts';
 import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
 import { bridgeTransport } from './use-grid-window.ts';
 
 // The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
-// from the core's view in draft order, a window of the rows on screen, until the drafts are in
+// from the core's view of the grid's spec (sort and filters), a window of the rows on screen, until the drafts are in
 // the page. The drafts are asked for once the first screenful came (CatalogStore.open), so the
 // core answers the window before it reads every row.
 
@@ -18,6 +18,8 @@ export interface LoadingWindow {
   rows: GridRows | null;
   /** Settles once the first screenful is here, or cannot come (given to CatalogStore.open). */
   firstScreen: Promise<void> | undefined;
+  /** Builds the window's view for this spec (useLoadingSpec). */
+  open: (spec: ViewSpec) => void;
 }
 
 interface Loader {
@@ -67,7 +69,7 @@ const noState = (): null => null;
 const noSubscribe = (): (() => void) => () => undefined;
 
 /** While the shared catalog store loads this connection's drafts, a window onto the core's view. */
-export function useLoadingWindow(profileId: string | null, view: ViewName): LoadingWindow {
+export function useLoadingWindow(profileId: string | null): LoadingWindow {
   const store = catalogStore();
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const loading =
@@ -84,13 +86,13 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
   useEffect(() => {
     if (driver === null) return;
     driver.resume();
+    // Done with the view (the drafts are here, another connection, the grid left): the core
+    // forgets it.
     return () => {
       driver.close();
+      driver.release();
     };
   }, [driver]);
-  useEffect(() => {
-    driver?.open({ view, ...NO_VIEW_SPEC, columnFilters: [] });
-  }, [driver, view]);
   const state: GridWindowState | null = useSyncExternalStore(
     useCallback(
       (listener: () => void) => (driver === null ? noSubscribe() : driver.subscribe(listener)),
@@ -104,14 +106,40 @@ export function useLoadingWindow(profileId: string | null, view: ViewName): Load
     },
     [driver],
   );
+  const edge = useCallback(
+    async (from: CellPos, direction: Direction, columns: number[]): Promise<CellPos | null> => {
+      if (driver === null) return null;
+      const at = await driver.edge({ place: from.row, col: from.col }, direction, columns);
+      return at === null ? null : { row: at.place, col: at.col };
+    },
+    [driver],
+  );
   const rows = useMemo(
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
       // first window is on its way, and only the rows change when it comes.
       driver === null || state === null || state.loading || state.refusal !== null
         ? null
-        : windowRows(state.length, (place) => driver.rowAt(place), show),
-    [driver, state, show],
+        : windowRows(state.length, (place) => driver.rowAt(place), show, edge),
+    [driver, state, show, edge],
   );
-  return { rows, firstScreen: loader?.firstScreen };
+  const open = useCallback(
+    (spec: ViewSpec) => {
+      driver?.open(spec);
+    },
+    [driver],
+  );
+  return { rows, firstScreen: loader?.firstScreen, open };
+}
+
+/**
+ * The spec the loading window's view is built for (the grid's sort and filters); called after
+ * useLoadingWindow, where the spec is known (the grid's views come after the store).
+ */
+export function useLoadingSpec(window: LoadingWindow, spec: ViewSpec): void {
+  const { open } = window;
+  const key = JSON.stringify(spec);
+  useEffect(() => {
+    open(JSON.parse(key) as ViewSpec);
+  }, [open, key]);
 }

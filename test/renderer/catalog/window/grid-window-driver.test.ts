@@ -41,8 +41,19 @@ function core() {
     await tick();
     return work();
   };
+  const built: number[] = [];
   const transport: GridTransport = {
-    view: (spec, replaces) => later(() => store.catalogViews.view(id, spec, replaces)),
+    view: (spec, replaces) =>
+      later(() => {
+        const info = store.catalogViews.view(id, spec, replaces);
+        built.push(info.viewId);
+        return info;
+      }),
+    edge: (input) => later(() => store.catalogViews.reads.edge(input)),
+    drop: (viewId) =>
+      later(() => {
+        store.catalogViews.close(viewId);
+      }),
     window: ({ viewId, from, count }) =>
       later(() => store.catalogViews.window(viewId, from, count)),
     send: (step) =>
@@ -52,7 +63,16 @@ function core() {
         return store.catalog.apply(id, step.operation);
       }),
   };
-  return { transport, calls: () => calls };
+  /** Whether the core still holds a view (its window is refused once dropped). */
+  const holds = (viewId: number): boolean => {
+    try {
+      store.catalogViews.window(viewId, 0, 1);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { transport, calls: () => calls, built, holds };
 }
 
 const spec: ViewSpec = { view: 'products', ...NO_VIEW_SPEC, columnFilters: [] };
@@ -170,5 +190,43 @@ describe('the grid window against the core', () => {
     });
     await until(() => driver.snapshot.length === PRODUCTS - 1 && driver.rowAt(0) !== 'loading');
     expect(driver.rowAt(0)).toMatchObject({ id: 'p2' });
+  });
+});
+
+describe('the grid window lets the core forget its views', () => {
+  it('asks Ctrl+Arrow’s edge of the core, and drops its view on release', async () => {
+    const { transport, built, holds } = core();
+    const driver = new GridWindowDriver(transport);
+    drivers.push(driver);
+    driver.setVisibleRange({ start: 0, end: 40 });
+    driver.open(spec);
+    await until(() => driver.rowAt(0) !== 'loading');
+    expect(await driver.edge({ place: 0, col: 1 }, 'down', [0, 1, 2, 3])).toEqual({
+      place: PRODUCTS - 1,
+      col: 1,
+    });
+    const [viewId = -1] = built;
+    expect(holds(viewId)).toBe(true);
+    driver.release();
+    await until(() => !holds(viewId));
+    // Nothing left to ask: no view.
+    expect(await driver.edge({ place: 0, col: 1 }, 'down', [0, 1, 2, 3])).toBeNull();
+  });
+
+  it('drops a view built after the release, and one built for a spec since replaced', async () => {
+    const { transport, built, holds } = core();
+    const driver = new GridWindowDriver(transport);
+    drivers.push(driver);
+    driver.open(spec);
+    driver.release();
+    await until(() => built.length === 1);
+    await until(() => !holds(built[0] ?? -1));
+    // Two specs in a row: the first one's view is not kept, the second one's is.
+    driver.open(spec);
+    driver.open({ ...spec, filter: 'Shirt 1' });
+    await until(() => built.length === 3 && !driver.snapshot.loading);
+    await until(() => !holds(built[1] ?? -1));
+    expect(holds(built[2] ?? -1)).toBe(true);
+    expect(driver.snapshot.length).toBeLessThan(PRODUCTS);
   });
 });
