@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { MasterRow, ProductRow, Sku } from '../../app/catalog/rows.ts';
+import { createProductsList } from './catalog-products-list.ts';
 import { looksSecret } from './secret-guard.ts';
 import { invalidStoreInput } from './store-errors.ts';
 
@@ -80,21 +81,6 @@ type Cells = SQLOutputValue[];
 const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
 const num = (value: SQLOutputValue | undefined): number => (typeof value === 'number' ? value : 0);
 
-/** The SKUs of listProducts' text, or null when a cell held a separator (or none came). */
-function skusFromText(text: SQLOutputValue): Sku[] | null {
-  if (typeof text !== 'string') return null;
-  const colon = text.indexOf(':');
-  const count = Number(text.slice(0, colon));
-  if (count === 0) return [];
-  const parts = text.slice(colon + 1).split('\u001f');
-  if (parts.length !== count * 2) return null;
-  const skus: Sku[] = new Array<Sku>(count);
-  for (let i = 0; i < count; i += 1) {
-    skus[i] = { color_code: parts[2 * i] ?? '', size_code: parts[2 * i + 1] ?? '' };
-  }
-  return skus;
-}
-
 /** Orders like SQLite's ORDER BY position, id (ids compared as UTF-8 bytes). */
 export function byPosition(a: StoredRow, b: StoredRow): number {
   if (a.position !== b.position) return a.position < b.position ? -1 : 1;
@@ -105,7 +91,8 @@ export function byPosition(a: StoredRow, b: StoredRow): number {
  * A connection's products in draft order, each with its SKUs in one text (their count, ':',
  * colour US size US colour US size …): one row a product crosses into JavaScript, not one a
  * SKU. A cell holding a separator splits into more parts than the count says; that product's
- * SKUs are read one by one instead.
+ * SKUs are read one by one instead. The validation's reader (catalog/validation-rows.ts) reads
+ * it; the drafts' list reads through createProductsList (catalog-products-list.ts), cheaper.
  */
 export const LIST_PRODUCTS_SQL = `
     SELECT row_id, id, position, product_code, name, brand_code, other_json,
@@ -146,7 +133,7 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
 
   const productColumns =
     'SELECT row_id, id, position, product_code, name, brand_code, other_json FROM catalog_products';
-  const listProducts = db.prepare(LIST_PRODUCTS_SQL);
+  const listProducts = createProductsList(db);
   const oneProduct = db.prepare(`${productColumns} WHERE profile_id = ? AND id = ?`);
   const skusOf = db.prepare(
     'SELECT color_code, size_code FROM catalog_skus WHERE product_row = ? ORDER BY place',
@@ -156,7 +143,7 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
     `${masterColumns} WHERE profile_id = ? AND grid = ? ORDER BY position, id`,
   );
   const oneMaster = db.prepare(`${masterColumns} WHERE profile_id = ? AND grid = ? AND id = ?`);
-  for (const statement of [listProducts, oneProduct, skusOf, listMasters, oneMaster]) {
+  for (const statement of [oneProduct, skusOf, listMasters, oneMaster]) {
     statement.setReturnArrays(true);
   }
 
@@ -235,17 +222,7 @@ export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogR
       if (grid !== 'products') {
         return (listMasters.all(profileId, grid) as unknown as Cells[]).map(masterOf);
       }
-      return (listProducts.all(profileId) as unknown as Cells[]).map((cells) => {
-        const [id, position] = [str(cells[1]), num(cells[2])];
-        if (cells[6] !== null) return { id, position, row: JSON.parse(str(cells[6])) as unknown };
-        const row: ProductRow = {
-          product_code: str(cells[3]),
-          name: str(cells[4]),
-          brand_code: str(cells[5]),
-          skus: skusFromText(cells[7] ?? null) ?? skusOfRow(cells[0] ?? 0),
-        };
-        return { id, position, row };
-      });
+      return listProducts(profileId).rows;
     },
     clear(profileId, grid) {
       if (grid === undefined) {

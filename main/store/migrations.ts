@@ -10,6 +10,7 @@ import { voucherSumsMigration } from './voucher-sums-migration.ts';
 import { voucherKeysMigration } from './voucher-keys-migration.ts';
 import { catalogRowsMigration } from './catalog-rows-migration.ts';
 import { sentCatalogKeysMigration } from './sent-catalog-keys-migration.ts';
+import { catalogSkusCellsMigration } from './catalog-skus-cells-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -310,6 +311,7 @@ export const MIGRATIONS: readonly Migration[] = [
   voucherKeys,
   catalogRows,
   sentCatalogKeys,
+  catalogSkusCellsMigration,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {
