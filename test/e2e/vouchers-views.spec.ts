@@ -48,7 +48,7 @@ for (const language of ['en', 'ja'] as const) {
   const words = voucherViewsStrings[language].voucherViews;
   const supplierLabel = vouchersStrings[language].voucherField.supplier_code;
   const fill = (text: string, values: Record<string, string>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+    text.replace(/\{\{(\w+)(?:, *\w+)?\}\}/g, (_, key: string) => values[key] ?? '');
 
   test(`a column filter saved as a view, restored, exported and imported (${language})`, async ({
     app,
