@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import { cellTest, isEmptyFilter } from '../../../app/catalog/column-filters.ts';
 import type { ViewSpec } from '../../../app/catalog/views.ts';
+import type { FitPlan } from './view-fit-plan.ts';
 import type { FitEntries } from './view-fit.ts';
 import type { ProductOrders } from './view-product-order.ts';
 
@@ -19,8 +20,91 @@ export interface SkuRows {
   row: Int32Array;
   sku: Int32Array;
   length: number;
+  /** Where row i's key is: k ≥ 0 in `base`, -1 - n in `added`. */
+  keyAt: Int32Array;
   /** The SKU's colour NUL size as the view placed it (null: a product without SKUs). */
-  skey: (i: number) => string | null;
+  base: (k: number) => string | null;
+  /** Keys of rows fitted in after the build. */
+  added: (string | null)[];
+}
+
+/** Row i's SKU's colour NUL size as the view placed it (null: a product without SKUs). */
+export function skeyOf(rows: SkuRows, i: number): string | null {
+  const at = rows.keyAt[i] ?? 0;
+  return at < 0 ? (rows.added[-1 - at] ?? null) : rows.base(at);
+}
+
+/**
+ * The rows after an edit that only inserted or deleted rows (view-fit-plan.ts; view-fit.ts's
+ * rule): deleted rows leave, new rows go below the last row of the kept row before them, at
+ * the top, or at the end; everything else keeps its place. No row is read from SQL but the new
+ * products' SKUs (`keysOf`: colour NUL size in place order).
+ */
+export function plannedRows(
+  rows: SkuRows,
+  plan: FitPlan,
+  entries: FitEntries,
+  keysOf: (rowId: number) => string[],
+): SkuRows {
+  const gone = new Set(plan.deleted);
+  const lastOf = new Map<number, number>();
+  let removed = 0;
+  for (let i = 0; i < rows.length; i += 1) {
+    const r = rows.row[i] ?? 0;
+    if (gone.has(r)) removed += 1;
+    else if (plan.below.has(r)) lastOf.set(r, i);
+  }
+  const hidden: number[] = [];
+  for (const [anchor, list] of plan.below) if (!lastOf.has(anchor)) hidden.push(...list);
+  const added = rows.added;
+  const rowsOf = (list: readonly number[]): [number, number, number][] =>
+    list.flatMap((j): [number, number, number][] => {
+      const id = entries.ids[j] ?? 0;
+      if ((entries.skus[j] ?? 0) === 0) {
+        added.push(null);
+        return [[id, -1, -added.length]];
+      }
+      return keysOf(id).map((key, place): [number, number, number] => {
+        added.push(key);
+        return [id, place, -added.length];
+      });
+    });
+  const top = rowsOf(plan.top);
+  const below = new Map<number, [number, number, number][]>();
+  for (const [anchor, list] of plan.below) if (lastOf.has(anchor)) below.set(anchor, rowsOf(list));
+  const end = rowsOf([...plan.end, ...hidden]);
+  let extra = top.length + end.length;
+  for (const list of below.values()) extra += list.length;
+  const length = rows.length - removed + extra;
+  const out: SkuRows = {
+    row: new Int32Array(length),
+    sku: new Int32Array(length),
+    keyAt: new Int32Array(length),
+    length,
+    base: rows.base,
+    added,
+  };
+  let o = 0;
+  const put = (list: readonly [number, number, number][]): void => {
+    for (const [row, sku, at] of list) {
+      out.row[o] = row;
+      out.sku[o] = sku;
+      out.keyAt[o] = at;
+      o += 1;
+    }
+  };
+  put(top);
+  for (let i = 0; i < rows.length; i += 1) {
+    const r = rows.row[i] ?? 0;
+    if (gone.has(r)) continue;
+    out.row[o] = r;
+    out.sku[o] = rows.sku[i] ?? -1;
+    out.keyAt[o] = rows.keyAt[i] ?? 0;
+    o += 1;
+    if (lastOf.get(r) === i) put(below.get(r) ?? []);
+  }
+  put(end);
+  return out;
 }
 
 /** The per-SKU view's rows in draft order, and where each one's SKU is in the SKU texts. */
@@ -264,11 +348,12 @@ export function createSkuOrders(
       // The SKUs' keys are asked for only when the order is written or fitted.
       let keyOf: ((k: number) => string) | null = null;
       const rows: SkuRows = {
+        keyAt: kept,
+        added: [],
         row: kept.map((k) => columns.row[k] ?? 0),
         sku: kept.map((k) => columns.sku[k] ?? -1),
         length: kept.length,
-        skey: (i) => {
-          const k = kept[i] ?? 0;
+        base: (k) => {
           if ((columns.sku[k] ?? -1) < 0) return null;
           if (keyOf === null) {
             const colorOf = textsOf(profileId, columns, 'color_code');

@@ -21,7 +21,14 @@ import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
 import { byProducts, createProductOrders, type ProductOrder } from './view-product-order.ts';
 import { createViewReads, type ViewReads } from './view-reads.ts';
 import { ViewSegments } from './view-segments.ts';
-import { bySkuRows, createSkuOrders, productPart, type SkuRows } from './view-sku-order.ts';
+import {
+  bySkuRows,
+  createSkuOrders,
+  plannedRows,
+  productPart,
+  skeyOf,
+  type SkuRows,
+} from './view-sku-order.ts';
 
 // Views of the catalog's grids in the core (issue 28, step 3). A view's order is kept in a temp
 // table, place → (row, SKU place), built in SQL: filters are WHERE clauses (a JavaScript function
@@ -396,7 +403,7 @@ export function createCatalogViews(
     const end = Math.min(rows.length, view.written + WRITE_SKU_ROWS);
     const part: [number, number, string | null][] = [];
     for (let i = view.written; i < end; i += 1) {
-      part.push([rows.row[i] ?? 0, rows.sku[i] ?? -1, rows.skey(i)]);
+      part.push([rows.row[i] ?? 0, rows.sku[i] ?? -1, skeyOf(rows, i)]);
     }
     putRows.run(viewId, view.written, JSON.stringify(part));
     view.written = end;
@@ -606,16 +613,27 @@ export function createCatalogViews(
       now.skus.every((count, i) => count === view.entries.skus[i]);
     view.stale = view.stale || view.active;
     if (!same) {
-      const prev: FitRows = {
-        row: rows.row,
-        sku: rows.sku,
-        skey: Array.from({ length: rows.length }, (_, i) => rows.skey(i)),
-        length: rows.length,
-      };
-      const next = fitViewRows(true, view.entries, now, prev, (rowId) =>
-        (skusOfProduct.all(rowId) as unknown as Cells[]).map((cells) => str(cells[0])),
-      );
-      view.skuRows = { ...next, skey: (i) => next.skey[i] ?? null };
+      const keysOf = (rowId: number): string[] =>
+        (skusOfProduct.all(rowId) as unknown as Cells[]).map((cells) => str(cells[0]));
+      const plan = planFit(true, view.entries, now, FIT_ROWS_LIMIT);
+      if (plan !== null) view.skuRows = plannedRows(rows, plan, now, keysOf);
+      else {
+        const prev: FitRows = {
+          row: rows.row,
+          sku: rows.sku,
+          skey: Array.from({ length: rows.length }, (_, i) => skeyOf(rows, i)),
+          length: rows.length,
+        };
+        const next = fitViewRows(true, view.entries, now, prev, keysOf);
+        view.skuRows = {
+          row: next.row,
+          sku: next.sku,
+          length: next.length,
+          keyAt: Int32Array.from(next.row, (_, i) => i),
+          base: (k) => next.skey[k] ?? null,
+          added: [],
+        };
+      }
       view.stale = view.active;
       restart(viewId, view);
     }
