@@ -205,15 +205,22 @@ export function createSkuOrders(
 
   function readColumns(entries: FitEntries): SkuColumns {
     // Where each product's SKUs start in the texts (they come in row id order).
-    const countOf = new Map<number, number>();
-    entries.ids.forEach((id, i) => countOf.set(id, entries.skus[i] ?? 0));
-    const ascending = Int32Array.from(entries.ids).sort();
-    const firstOf = new Map<number, number>();
-    let at = 0;
-    for (const id of ascending) {
-      firstOf.set(id, at);
-      at += countOf.get(id) ?? 0;
+    // Row ids in draft order already ascending (a catalog as saved): the starts are the sums.
+    let ascendingIds = true;
+    for (let i = 1; i < entries.ids.length && ascendingIds; i += 1) {
+      ascendingIds = (entries.ids[i - 1] ?? 0) < (entries.ids[i] ?? 0);
     }
+    const firstOf = new Map<number, number>();
+    if (!ascendingIds) {
+      const countOf = new Map<number, number>();
+      entries.ids.forEach((id, i) => countOf.set(id, entries.skus[i] ?? 0));
+      let at = 0;
+      for (const id of Int32Array.from(entries.ids).sort()) {
+        firstOf.set(id, at);
+        at += countOf.get(id) ?? 0;
+      }
+    }
+    let sum = 0;
     let length = 0;
     for (const count of entries.skus) length += Math.max(1, count);
     const columns: SkuColumns = {
@@ -226,7 +233,8 @@ export function createSkuOrders(
     let k = 0;
     entries.ids.forEach((id, i) => {
       const count = entries.skus[i] ?? 0;
-      const first = firstOf.get(id) ?? 0;
+      const first = ascendingIds ? sum : (firstOf.get(id) ?? 0);
+      sum += count;
       if (count === 0) {
         columns.row[k] = id;
         columns.sku[k] = -1;
@@ -312,13 +320,17 @@ export function createSkuOrders(
           const test = cellTest(f);
           const seen = new Map<string, boolean>();
           const textOf = textsOf(profileId, columns, f.column as 'color_code' | 'size_code');
+          // Neighbours often share a text (a product's SKUs): compared before it is looked up.
+          let [last, lastHit] = ['', test('')];
           return (k: number): boolean => {
             const text = textOf(k);
+            if (text === last) return lastHit;
             let hit = seen.get(text);
             if (hit === undefined) {
               hit = test(text);
               seen.set(text, hit);
             }
+            [last, lastHit] = [text, hit];
             return hit;
           };
         });
@@ -342,7 +354,13 @@ export function createSkuOrders(
           const textOf = textsOf(profileId, columns, sortCol as 'color_code' | 'size_code');
           // A product without SKUs shows a blank, whether or not some SKU has one.
           const rank = ranksOf(new Set(columns.texts.get(sortCol ?? '') ?? []).add(''));
-          kept = byRank(kept, (k) => rank.get(textOf(k)) ?? 0, spec.sort.descending);
+          let [last, lastRank] = ['', rank.get('') ?? 0];
+          const rankAt = (k: number): number => {
+            const text = textOf(k);
+            if (text !== last) [last, lastRank] = [text, rank.get(text) ?? 0];
+            return lastRank;
+          };
+          kept = byRank(kept, rankAt, spec.sort.descending);
         }
       }
       // The SKUs' keys are asked for only when the order is written or fitted.
