@@ -265,6 +265,47 @@ describe('views of whole products kept in the core', () => {
     }
   });
 
+  it("by a SKU column with another connection's SKUs between: this connection's alone", () => {
+    const store = openTempStore();
+    const product = (color: string, size: string): ProductRow => ({
+      product_code: 'P',
+      name: 'n',
+      brand_code: '',
+      skus: [{ color_code: color, size_code: size }],
+    });
+    const saved = (profile: string, rows: { id: string; position: number; row: ProductRow }[]) =>
+      store.drafts.save(profile, 'products', { upserts: rows, deletes: [] });
+    const { id: mine } = store.profiles.create(sampleProfile);
+    const { id: other } = store.profiles.create(sampleProfile);
+    saved(mine, [
+      { id: 'a1', position: 1, row: product('C1', 'S') },
+      { id: 'a2', position: 2, row: product('C2', 'M') },
+    ]);
+    saved(other, [{ id: 'b1', position: 1, row: product('A0', 'XS') }]);
+    // Row ids after the other connection's, first in draft order.
+    saved(mine, [{ id: 'a0', position: 0.5, row: product('C0', 'L') }]);
+    const cellsOf = (s: ViewSpec) => {
+      const info = store.catalogViews.view(mine, s);
+      return store.catalogViews
+        .window(info.viewId, 0, 10)
+        .rows.map((row) => `${row.id}:${row.cells[3] ?? ''}/${row.cells[4] ?? ''}`);
+    };
+    expect(cellsOf(spec('skus', { sort: { column: 'color_code', descending: false } }))).toEqual([
+      'a0:C0/L',
+      'a1:C1/S',
+      'a2:C2/M',
+    ]);
+    expect(cellsOf(spec('skus', { sort: { column: 'size_code', descending: true } }))).toEqual([
+      'a1:C1/S',
+      'a2:C2/M',
+      'a0:C0/L',
+    ]);
+    expect(
+      cellsOf(spec('skus', { columnFilters: [{ column: 'color_code', values: ['C0', 'A0'] }] })),
+    ).toEqual(['a0:C0/L']);
+    store.close();
+  });
+
   it('copy, find and Ctrl+Arrow read the rows the windows show, written between calls or not', async () => {
     const turn = () => new Promise((resolve) => setImmediate(resolve));
     for (const [n, s] of [...DRAFT_ORDER, ...SORTED, ...BY_SKU].entries()) {
