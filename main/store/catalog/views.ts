@@ -21,6 +21,14 @@ import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
 import { byProducts, createProductOrders, type ProductOrder } from './view-product-order.ts';
 import { createViewReads, type ViewReads } from './view-reads.ts';
 import { ViewSegments } from './view-segments.ts';
+import {
+  bySkuRows,
+  createSkuOrders,
+  plannedRows,
+  productPart,
+  skeyOf,
+  type SkuRows,
+} from './view-sku-order.ts';
 
 // Views of the catalog's grids in the core (issue 28, step 3). A view's order is kept in a temp
 // table, place → (row, SKU place), built in SQL: filters are WHERE clauses (a JavaScript function
@@ -67,6 +75,8 @@ interface Held {
   segments: ViewSegments;
   /** Whole products in order, in memory (view-product-order.ts); null: the temp table's. */
   products: ProductOrder | null;
+  /** Per-SKU rows in order, in memory (view-sku-order.ts); null: not such a view. */
+  skuRows: SkuRows | null;
   /**
    * How many of `products` the temp table holds: they are written there in slices between
    * other calls (find, copy and Ctrl+Arrow read a view through it), the rest at once when one
@@ -84,6 +94,11 @@ interface Held {
 
 /** Products written to the temp table in one slice (about 20,000 rows, some 15–20 ms of CPU). */
 const WRITE_PRODUCTS = 2_500;
+/** Per-SKU rows written to the temp table in one slice. */
+const WRITE_SKU_ROWS = 20_000;
+
+/** How many entries of a view's order in memory (products or SKU rows) there are to write. */
+const toWrite = (view: Held): number => view.products?.rowIds.length ?? view.skuRows?.length ?? 0;
 
 type Cells = SQLOutputValue[];
 const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -338,6 +353,13 @@ export function createCatalogViews(
       LEFT JOIN catalog_skus s ON s.product_row = p.row_id ORDER BY w.key, s.place`),
   };
   for (const s of Object.values(productWindows)) s.setReturnArrays(true);
+  const skuOrders = createSkuOrders(db, orders, catalogVersion);
+  const skuRowsWindow = db.prepare(`SELECT p.id, w.value ->> 1, p.product_code, p.name,
+      p.brand_code, coalesce(s.color_code, ''), coalesce(s.size_code, '') FROM json_each(?) w
+    JOIN catalog_products p ON p.row_id = w.value ->> 0
+    LEFT JOIN catalog_skus s ON s.product_row = p.row_id AND s.place = w.value ->> 1
+    ORDER BY w.key`);
+  skuRowsWindow.setReturnArrays(true);
   // A product order written to the temp table: products [row id, first place] (and their SKUs).
   const putProducts = db.prepare(`
     INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
@@ -351,8 +373,13 @@ export function createCatalogViews(
   const held = new Map<number, Held>();
   let nextId = 1;
 
-  /** The next slice of a product order's rows into the temp table. */
-  function writeSlice(viewId: number, view: Held, order: ProductOrder): void {
+  /** The next slice of a view's order in memory into the temp table. */
+  function writeSlice(viewId: number, view: Held): void {
+    const order = view.products;
+    if (order === null) {
+      writeSkuSlice(viewId, view);
+      return;
+    }
     const end = Math.min(order.rowIds.length, view.written + WRITE_PRODUCTS);
     if (order.starts === null) {
       putPlain.run(
@@ -370,26 +397,38 @@ export function createCatalogViews(
     view.written = end;
   }
 
-  /** A new product order: the temp table's rows of the old one go, the new ones follow. */
+  function writeSkuSlice(viewId: number, view: Held): void {
+    const rows = view.skuRows;
+    if (rows === null) return;
+    const end = Math.min(rows.length, view.written + WRITE_SKU_ROWS);
+    const part: [number, number, string | null][] = [];
+    for (let i = view.written; i < end; i += 1) {
+      part.push([rows.row[i] ?? 0, rows.sku[i] ?? -1, skeyOf(rows, i)]);
+    }
+    putRows.run(viewId, view.written, JSON.stringify(part));
+    view.written = end;
+  }
+
+  /** A new order in memory: the temp table's rows of the old one go, the new ones follow. */
   function restart(viewId: number, view: Held): void {
     dropRows.run(viewId);
     view.written = 0;
-    view.segments = new ViewSegments(view.products?.length ?? 0);
+    view.segments = new ViewSegments(view.products?.length ?? view.skuRows?.length ?? 0);
   }
 
-  /** Writes the product order's next slice when the core has nothing else to do. */
+  /** Writes the order's next slice when the core has nothing else to do. */
   function schedule(viewId: number, view: Held): void {
-    const order = view.products;
-    if (order === null || view.writing || view.written >= order.rowIds.length) return;
+    const [order, rows] = [view.products, view.skuRows];
+    if ((order === null && rows === null) || view.writing || view.written >= toWrite(view)) return;
     view.writing = true;
     setImmediate(() => {
       view.writing = false;
-      if (held.get(viewId) !== view || view.products !== order) return;
+      if (held.get(viewId) !== view || view.products !== order || view.skuRows !== rows) return;
       try {
         // An edit since: the next read fits the view first, and the writing starts again then.
         if (catalogVersion(view.profileId) !== view.catalogVersion) return;
         tx.run(() => {
-          writeSlice(viewId, view, order);
+          writeSlice(viewId, view);
         });
       } catch {
         return; // the store was closed
@@ -398,12 +437,11 @@ export function createCatalogViews(
     });
   }
 
-  /** The view's runs of temp table places, its product order's rows written there first. */
+  /** The view's runs of temp table places, its order in memory written there first. */
   function segmentsOf(viewId: number, view: Held): ViewSegments {
-    const order = view.products;
-    if (order !== null && view.written < order.rowIds.length) {
+    if (view.written < toWrite(view)) {
       tx.run(() => {
-        while (view.written < order.rowIds.length) writeSlice(viewId, view, order);
+        while (view.written < toWrite(view)) writeSlice(viewId, view);
       });
     }
     return view.segments;
@@ -534,6 +572,7 @@ export function createCatalogViews(
     const now = catalogVersion(view.profileId);
     if (now === view.catalogVersion) return view;
     if (view.products !== null) fitProducts(viewId, view);
+    else if (view.skuRows !== null) fitSkuRows(viewId, view);
     else fitRowsView(viewId, view);
     view.catalogVersion = now;
     view.version += 1;
@@ -561,6 +600,44 @@ export function createCatalogViews(
     view.stale = view.active;
     view.entries = now.entries;
     restart(viewId, view);
+  }
+
+  /** Per-SKU rows in memory after an edit: kept when no row came or went, else fitted. */
+  function fitSkuRows(viewId: number, view: Held): void {
+    const rows = view.skuRows;
+    if (rows === null) return;
+    const now = orders.draft(view.profileId, true).entries;
+    const same =
+      now.ids.length === view.entries.ids.length &&
+      now.ids.every((id, i) => id === view.entries.ids[i]) &&
+      now.skus.every((count, i) => count === view.entries.skus[i]);
+    view.stale = view.stale || view.active;
+    if (!same) {
+      const keysOf = (rowId: number): string[] =>
+        (skusOfProduct.all(rowId) as unknown as Cells[]).map((cells) => str(cells[0]));
+      const plan = planFit(true, view.entries, now, FIT_ROWS_LIMIT);
+      if (plan !== null) view.skuRows = plannedRows(rows, plan, now, keysOf);
+      else {
+        const prev: FitRows = {
+          row: rows.row,
+          sku: rows.sku,
+          skey: Array.from({ length: rows.length }, (_, i) => skeyOf(rows, i)),
+          length: rows.length,
+        };
+        const next = fitViewRows(true, view.entries, now, prev, keysOf);
+        view.skuRows = {
+          row: next.row,
+          sku: next.sku,
+          length: next.length,
+          keyAt: Int32Array.from(next.row, (_, i) => i),
+          base: (k) => next.skey[k] ?? null,
+          added: [],
+        };
+      }
+      view.stale = view.active;
+      restart(viewId, view);
+    }
+    view.entries = now;
   }
 
   function fitRowsView(viewId: number, view: Held): void {
@@ -598,7 +675,7 @@ export function createCatalogViews(
 
   const info = (viewId: number, view: Held): ViewInfo => ({
     viewId,
-    length: view.products?.length ?? view.segments.length,
+    length: view.products?.length ?? view.skuRows?.length ?? view.segments.length,
     version: view.version,
     stale: view.stale,
   });
@@ -637,9 +714,22 @@ export function createCatalogViews(
             ...base,
             entries,
             products: order,
+            skuRows: null,
             written: 0,
             writing: false,
             segments: new ViewSegments(order.length),
+          };
+          if (previous !== undefined) restart(viewId, view);
+        } else if (bySkuRows(spec)) {
+          const { entries, rows } = skuOrders.build(profileId, spec, whereOf(productPart(spec)));
+          view = {
+            ...base,
+            entries,
+            products: null,
+            skuRows: rows,
+            written: 0,
+            writing: false,
+            segments: new ViewSegments(rows.length),
           };
           if (previous !== undefined) restart(viewId, view);
         } else {
@@ -649,6 +739,7 @@ export function createCatalogViews(
             ...base,
             entries,
             products: null,
+            skuRows: null,
             written: 0,
             writing: false,
             segments: new ViewSegments(length),
@@ -670,6 +761,14 @@ export function createCatalogViews(
         cells =
           rowIds.length === 0 ? [] : (query.all(JSON.stringify(rowIds)) as unknown as Cells[]);
         cells = cells.slice(skip, skip + shown);
+      } else if (view.skuRows !== null) {
+        const rows = view.skuRows;
+        const pairs: [number, number][] = [];
+        for (let i = Math.max(0, from); i < Math.min(rows.length, from + count); i += 1) {
+          pairs.push([rows.row[i] ?? 0, rows.sku[i] ?? -1]);
+        }
+        if (pairs.length > 0)
+          cells = skuRowsWindow.all(JSON.stringify(pairs)) as unknown as Cells[];
       } else
         for (const run of view.segments.pieces(from, count)) {
           for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {

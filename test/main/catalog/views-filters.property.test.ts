@@ -16,7 +16,8 @@ import { productsSaved } from './products-saved.ts';
 // On random catalogs and random column filters (kept values with the blanks, every condition,
 // several columns), with the quick filter, "only these rows" and a sort, in the products view
 // and the per-SKU view: the core's view (a real SQLite file) shows the rows the grid's pure
-// model shows, and lists the values the header menu's pure model lists.
+// model shows, and lists the values the header menu's pure model lists; with another
+// connection's rows beside and rows added later between the first (row ids out of draft order).
 
 // Texts that differ only in case, accents folded apart, numbers sorted as numbers, blanks.
 const WORDS = ['', 'a', 'A', 'ab', 'Ab', 'B', 'x9', 'x10', 'É', 'é', 'nv', 'NV', 'Shirt', 'shoe'];
@@ -108,27 +109,43 @@ function gridRows(data: CatalogData, spec: ViewSpec) {
 describe('catalog views with column filters: the core against the grid', () => {
   it('shows the rows and lists the values the grid does', () => {
     fc.assert(
-      fc.property(catalogs, fc.array(specs, { minLength: 1, maxLength: 4 }), (products, list) => {
-        const store = openTempStore();
-        try {
-          const { id, data } = productsSaved(store, products);
-          for (const spec of list) {
-            const info = store.catalogViews.view(id, spec);
-            const window = store.catalogViews.window(info.viewId, 0, 2_000);
-            const expected = gridRows(data, spec);
-            expect(window.rows).toEqual(expected);
-            expect(info.length).toBe(expected.length);
-            store.catalogViews.close(info.viewId);
-            for (const column of VIEW_COLUMN_KEYS[spec.view]) {
-              expect(store.catalogViews.values(id, spec, column), column).toEqual(
-                columnValues(spec.view, data, optionsOf(spec), column),
-              );
+      fc.property(
+        catalogs,
+        fc.array(specs, { minLength: 1, maxLength: 4 }),
+        fc.array(productRow, { maxLength: 4 }),
+        fc.array(productRow, { maxLength: 4 }),
+        (products, list, others, later) => {
+          const store = openTempStore();
+          try {
+            const { id, data } = productsSaved(store, products);
+            // Another connection's rows, then more of this one's between its first ones: row ids
+            // interleaved and out of draft order (the SKU columns read in memory must follow).
+            if (others.length > 0) productsSaved(store, others);
+            if (later.length > 0) {
+              store.drafts.save(id, 'products', {
+                upserts: later.map((row, i) => ({ id: `q${String(i)}`, position: i + 0.5, row })),
+                deletes: [],
+              });
+              data.products = store.drafts.list(id, 'products') as CatalogData['products'];
             }
+            for (const spec of list) {
+              const info = store.catalogViews.view(id, spec);
+              const window = store.catalogViews.window(info.viewId, 0, 2_000);
+              const expected = gridRows(data, spec);
+              expect(window.rows).toEqual(expected);
+              expect(info.length).toBe(expected.length);
+              store.catalogViews.close(info.viewId);
+              for (const column of VIEW_COLUMN_KEYS[spec.view]) {
+                expect(store.catalogViews.values(id, spec, column), column).toEqual(
+                  columnValues(spec.view, data, optionsOf(spec), column),
+                );
+              }
+            }
+          } finally {
+            store.close();
           }
-        } finally {
-          store.close();
-        }
-      }),
+        },
+      ),
       { seed: 2811, numRuns: 80 },
     );
   });

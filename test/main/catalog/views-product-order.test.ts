@@ -5,6 +5,7 @@ import { serialiseTsv } from '../../../app/catalog/tsv.ts';
 import { NO_VIEW_SPEC, type ViewRow, type ViewSpec } from '../../../app/catalog/views.ts';
 import { fitViewRows, type FitEntries } from '../../../main/store/catalog/view-fit.ts';
 import { byProducts } from '../../../main/store/catalog/view-product-order.ts';
+import { bySkuRows } from '../../../main/store/catalog/view-sku-order.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
 
 // Views of whole products kept in the core's memory (view-product-order.ts): the product view,
@@ -60,6 +61,26 @@ const SORTED = [
   }),
   spec('skus', { onlyIds: ['p1', 'p4', 'p5', 'p9'] }),
   spec('products', { sort: { column: 'brand_code', descending: false } }),
+];
+
+// Per-SKU views sorted or filtered by a SKU column, ordered in memory (view-sku-order.ts).
+const BY_SKU = [
+  spec('skus', { sort: { column: 'color_code', descending: false } }),
+  spec('skus', {
+    sort: { column: 'size_code', descending: true },
+    columnFilters: [{ column: 'color_code', values: ['NV', 'IV', ''] }],
+  }),
+  spec('skus', {
+    sort: { column: 'name', descending: false },
+    columnFilters: [
+      { column: 'brand_code', values: ['KK1', ''] },
+      { column: 'size_code', condition: { op: 'notEmpty', text: '' } },
+    ],
+  }),
+  spec('skus', {
+    onlyIds: ['p1', 'p2', 'p4', 'p5', 'p6', 'p9'],
+    columnFilters: [{ column: 'color_code', condition: { op: 'contains', text: 'v' } }],
+  }),
 ];
 
 function setUp(seed: number) {
@@ -178,9 +199,12 @@ describe('views of whole products kept in the core', () => {
     }
   });
 
-  it('sorted or filtered by product columns: the grid sort, then fitted by its rule', () => {
+  it.each([
+    { kind: 'product columns', specs: SORTED, held: byProducts },
+    { kind: 'a SKU column', specs: BY_SKU, held: bySkuRows },
+  ])('sorted or filtered by $kind: the grid sort, then fitted by its rule', ({ specs, held }) => {
     const { store, profile, drafts, edits } = setUp(11);
-    expect(SORTED.every(byProducts)).toBe(true);
+    expect(specs.every(held)).toBe(true);
     const numbers = new Map<string, number>();
     const numberOf = (id: string): number => {
       if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
@@ -213,7 +237,7 @@ describe('views of whole products kept in the core', () => {
     const windowOf = (viewId: number) => store.catalogViews.window(viewId, 0, 2_000);
 
     // (Built as the grid sorts and filters: views.test.ts, views-filters.property.test.ts.)
-    const views = SORTED.map((s) => ({ s, info: store.catalogViews.view(profile, s) }));
+    const views = specs.map((s) => ({ s, info: store.catalogViews.view(profile, s) }));
     for (const [step, edit] of edits.entries()) {
       const before = views.map(({ s, info }) => ({
         entries: entriesOf(s.view === 'skus'),
@@ -241,9 +265,50 @@ describe('views of whole products kept in the core', () => {
     }
   });
 
+  it("by a SKU column with another connection's SKUs between: this connection's alone", () => {
+    const store = openTempStore();
+    const product = (color: string, size: string): ProductRow => ({
+      product_code: 'P',
+      name: 'n',
+      brand_code: '',
+      skus: [{ color_code: color, size_code: size }],
+    });
+    const saved = (profile: string, rows: { id: string; position: number; row: ProductRow }[]) =>
+      store.drafts.save(profile, 'products', { upserts: rows, deletes: [] });
+    const { id: mine } = store.profiles.create(sampleProfile);
+    const { id: other } = store.profiles.create(sampleProfile);
+    saved(mine, [
+      { id: 'a1', position: 1, row: product('C1', 'S') },
+      { id: 'a2', position: 2, row: product('C2', 'M') },
+    ]);
+    saved(other, [{ id: 'b1', position: 1, row: product('A0', 'XS') }]);
+    // Row ids after the other connection's, first in draft order.
+    saved(mine, [{ id: 'a0', position: 0.5, row: product('C0', 'L') }]);
+    const cellsOf = (s: ViewSpec) => {
+      const info = store.catalogViews.view(mine, s);
+      return store.catalogViews
+        .window(info.viewId, 0, 10)
+        .rows.map((row) => `${row.id}:${row.cells[3] ?? ''}/${row.cells[4] ?? ''}`);
+    };
+    expect(cellsOf(spec('skus', { sort: { column: 'color_code', descending: false } }))).toEqual([
+      'a0:C0/L',
+      'a1:C1/S',
+      'a2:C2/M',
+    ]);
+    expect(cellsOf(spec('skus', { sort: { column: 'size_code', descending: true } }))).toEqual([
+      'a1:C1/S',
+      'a2:C2/M',
+      'a0:C0/L',
+    ]);
+    expect(
+      cellsOf(spec('skus', { columnFilters: [{ column: 'color_code', values: ['C0', 'A0'] }] })),
+    ).toEqual(['a0:C0/L']);
+    store.close();
+  });
+
   it('copy, find and Ctrl+Arrow read the rows the windows show, written between calls or not', async () => {
     const turn = () => new Promise((resolve) => setImmediate(resolve));
-    for (const [n, s] of [...DRAFT_ORDER, ...SORTED].entries()) {
+    for (const [n, s] of [...DRAFT_ORDER, ...SORTED, ...BY_SKU].entries()) {
       const { store, profile, edits } = setUp(5);
       const info = store.catalogViews.view(profile, s);
       for (const [step, edit] of [() => null, ...edits.slice(0, 4)].entries()) {
