@@ -250,7 +250,7 @@ export function CatalogEditor(props: {
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={loading ? rows.length : columnMenu.total}
+          total={loading ? null : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -280,7 +280,7 @@ export function CatalogEditor(props: {
           onRedo={() => store.redo()}
           onOpenSkus={dialogs.openSkus}
           sort={views.options.sort}
-          sortStale={viewState.stale}
+          sortStale={viewState.stale && !loading}
           onSort={loading ? ignoreSort : views.cycleSort}
           {...(loading ? {} : { columnMenu })}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
@@ -318,7 +318,7 @@ export function CatalogEditor(props: {
               {...(windowed === null
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
-              stale={viewState.stale}
+              stale={viewState.stale && !loading}
               readOnly={readOnly}
               onReapply={views.reapply}
               onDiscard={dialogs.askDiscard}

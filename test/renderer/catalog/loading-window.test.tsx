@@ -488,6 +488,11 @@ describe('the products grid while the drafts load', () => {
         'Loading every row of Products… The grid shows the rows its filters keep, read-only until they are all here.',
       );
     expect(document.querySelector('#grid-tab-products .grid-tab-count')).toBeNull();
+    // Nor does the filter summary give a total, and the view is not stale: nothing was edited.
+    await expect
+      .element(page.getByTestId('filter-summary').getByRole('status'))
+      .toHaveTextContent('11,111 products kept');
+    expect(page.getByText('Sort and filter again').query()).toBeNull();
     const during = shownCells();
     expect(during.length).toBeGreaterThan(40);
     release();

@@ -7,7 +7,8 @@ import type { ViewName } from '../model/view.ts';
 export function FilterSummary(props: {
   view: ViewName;
   shown: number;
-  total: number;
+  /** Null while the whole draft loads: the rows kept are known, the total not yet. */
+  total: number | null;
   /** Labels of the filtered columns. */
   columns: readonly string[];
   /** Any filter to clear (a column's, or the quick filter's text). */
@@ -15,15 +16,17 @@ export function FilterSummary(props: {
   onClear: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  if (props.shown === props.total && !props.canClear) return null;
+  if ((props.total === null || props.shown === props.total) && !props.canClear) return null;
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (
     <p className="filter-summary small" data-testid="filter-summary">
       <span className="filter-summary-count" role="status">
-        {t(`gridFilter.shownOf.${props.view}`, {
-          shown: number(props.shown),
-          total: number(props.total),
-        })}
+        {props.total === null
+          ? t(`gridFilter.shownSoFar.${props.view}`, { shown: number(props.shown) })
+          : t(`gridFilter.shownOf.${props.view}`, {
+              shown: number(props.shown),
+              total: number(props.total),
+            })}
       </span>
       {props.columns.length > 0 && (
         <span className="muted">

@@ -34,6 +34,13 @@ const en = {
     products: '{{shown}} of {{total}} products',
     skus: '{{shown}} of {{total}} SKU rows',
   },
+  /** While the whole draft loads, the total is not known yet. */
+  shownSoFar: {
+    brands: '{{shown}} brands kept',
+    colors: '{{shown}} colors kept',
+    products: '{{shown}} products kept',
+    skus: '{{shown}} SKU rows kept',
+  },
   filteredBy: 'Filtered by {{columns}}',
   clearAll: 'Clear all filters',
 };
@@ -69,6 +76,12 @@ const ja = {
     colors: '{{total}} カラー中 {{shown}} 件',
     products: '{{total}} 商品中 {{shown}} 件',
     skus: '{{total}} SKU 行中 {{shown}} 行',
+  },
+  shownSoFar: {
+    brands: '絞り込み結果 {{shown}} ブランド',
+    colors: '絞り込み結果 {{shown}} カラー',
+    products: '絞り込み結果 {{shown}} 商品',
+    skus: '絞り込み結果 {{shown}} SKU 行',
   },
   filteredBy: '{{columns}}で絞り込み中',
   clearAll: 'すべての絞り込みを解除',
