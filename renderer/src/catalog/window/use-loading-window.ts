@@ -20,6 +20,8 @@ export interface LoadingWindow {
   firstScreen: Promise<void> | undefined;
   /** Builds the window's view for this spec (useLoadingSpec). */
   open: (spec: ViewSpec) => void;
+  /** The window's driver (edits, undo and the core's calls over its view); null when none. */
+  driver: GridWindowDriver | null;
 }
 
 interface Loader {
@@ -129,7 +131,7 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     },
     [driver],
   );
-  return { rows, firstScreen: loader?.firstScreen, open };
+  return { rows, firstScreen: loader?.firstScreen, open, driver };
 }
 
 /**

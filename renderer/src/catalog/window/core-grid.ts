@@ -1,0 +1,23 @@
+// Core mode (issue 28, step 4): from this many products a connection's catalog grids stay on the
+// core's window after the drafts would have loaded, and every edit goes to the core as an
+// operation; below it the drafts are held in the page as before. Pure.
+
+/** Products from which the grids are windows onto the core's rows. */
+export const CORE_GRID_MIN_ROWS = Number.POSITIVE_INFINITY;
+
+/**
+ * Tests set this key (page.addInitScript / component setup) to run the core mode at any size;
+ * nothing in the app writes it.
+ */
+export const CORE_GRID_MIN_ROWS_KEY = 'kikan.coreGridMinRows';
+
+/** The threshold in force: the test override when one is set, else CORE_GRID_MIN_ROWS. */
+export function coreGridMinRows(storage: Pick<Storage, 'getItem'> | undefined): number {
+  const set = storage?.getItem(CORE_GRID_MIN_ROWS_KEY);
+  if (set === null || set === undefined || set.trim() === '') return CORE_GRID_MIN_ROWS;
+  const value = Number(set);
+  return Number.isFinite(value) && value >= 0 ? value : CORE_GRID_MIN_ROWS;
+}
+
+/** Whether a connection with this many products works in the core mode. */
+export const usesCoreGrid = (products: number, minRows: number): boolean => products >= minRows;
