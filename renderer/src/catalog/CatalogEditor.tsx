@@ -138,7 +138,15 @@ export function CatalogEditor(props: {
           {props.title}
           {props.actions}
         </div>
-        <CatalogLoadState connected={profile !== null} snap={snap} store={store} />
+        <CatalogLoadState
+          connected={profile !== null}
+          snap={snap}
+          store={store}
+          core={{
+            failure: loadingWindow.failure,
+            retry: () => loadingWindow.driver?.reopen(),
+          }}
+        />
       </>
     );
   }

@@ -22,6 +22,8 @@ export interface LoadingWindow {
   open: (spec: ViewSpec) => void;
   /** The window's driver (edits, undo and the core's calls over its view); null when none. */
   driver: GridWindowDriver | null;
+  /** Why no view could be built at all (a refused edit later is not this), or null. */
+  failure: string | null;
 }
 
 interface Loader {
@@ -104,6 +106,11 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     ),
     driver === null ? noState : () => driver.snapshot,
   );
+  // The core's catalog changed under the grid, or the core restarted: its view is built again.
+  const epoch = snap.coreEpoch;
+  useEffect(() => {
+    if (epoch > 0) driver?.reopen();
+  }, [driver, epoch]);
   const show = useCallback(
     (range: RowRange) => {
       driver?.setVisibleRange(range);
@@ -122,7 +129,7 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
       // first window is on its way, and only the rows change when it comes.
-      driver === null || state === null || state.loading || state.refusal !== null
+      driver === null || state === null || !state.built
         ? null
         : windowRows(state.length, (place) => driver.rowAt(place), show, edge, !core),
     [driver, state, show, edge, core],
@@ -133,7 +140,8 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     },
     [driver],
   );
-  return { rows, firstScreen: loader?.firstScreen, open, driver };
+  const failure = state !== null && !state.built ? state.refusal : null;
+  return { rows, firstScreen: loader?.firstScreen, open, driver, failure };
 }
 
 /**
