@@ -62,6 +62,7 @@ export const CALL_SCOPE = {
   'catalog.copy': 'connection',
   'catalog.edge': 'connection',
   'catalog.dropView': 'connection',
+  'catalog.changedIds': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'catalog.columnLayouts': 'connection',
