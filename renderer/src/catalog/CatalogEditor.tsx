@@ -47,6 +47,7 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreViews } from './window/use-core-views.ts';
 import './catalog.css';
 
 /**
@@ -81,7 +82,15 @@ export function CatalogEditor(props: {
   const { viewState } = views;
   // While the drafts load, the core's window of the view with the grid's sort and filters is
   // drawn, read-only: the same grid, so the switch to the drafts keeps its scroll and selection.
-  const windowSpec = windowSpecOf(view, views);
+  // Sort, filters and "only these rows" of the core's window ask the core (use-core-views.ts).
+  const core = useCoreViews({
+    on: loadingWindow.rows !== null,
+    profileId: profile?.id ?? null,
+    view,
+    views,
+    driver: loadingWindow.driver,
+  });
+  const windowSpec = core.hasOnlyRows ? core.spec : windowSpecOf(view, views);
   useLoadingSpec(loadingWindow, windowSpec ?? draftOrderSpec(view));
   const windowed =
     !ready &&
@@ -124,7 +133,8 @@ export function CatalogEditor(props: {
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
-  const columnMenu = useColumnFilters(view, data, views);
+  const pageColumnMenu = useColumnFilters(view, data, views);
+  const columnMenu = windowed === null ? pageColumnMenu : core.menu(pageColumnMenu);
 
   if (profile === null || (!ready && windowed === null)) {
     return (
@@ -164,9 +174,11 @@ export function CatalogEditor(props: {
         <div className="catalog-head-actions">
           <ChangedOnlyBox
             checked={views.changedOnly}
-            enabled={!loading && (changes.known || views.changedOnly)}
+            // A window onto the core asks the core for the rows (use-core-views.ts).
+            enabled={changes.known || views.changedOnly}
             onChange={async (on) => {
-              views.setChangedIds(on ? await changes.changedIds(data) : null);
+              if (windowed !== null) await core.onChangedOnly(on);
+              else views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
           <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
@@ -202,7 +214,8 @@ export function CatalogEditor(props: {
             views.setOption({ filter });
           }}
           onProblemsOnly={(on) => {
-            views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
+            if (windowed !== null) void core.onProblemsOnly(on);
+            else views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
           }}
           onFind={() => {
             find.open('find');
@@ -250,7 +263,7 @@ export function CatalogEditor(props: {
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={loading ? null : columnMenu.total}
+          total={windowed !== null ? core.total : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -280,9 +293,9 @@ export function CatalogEditor(props: {
           onRedo={() => store.redo()}
           onOpenSkus={dialogs.openSkus}
           sort={views.options.sort}
-          sortStale={viewState.stale && !loading}
-          onSort={loading ? ignoreSort : views.cycleSort}
-          {...(loading ? {} : { columnMenu })}
+          sortStale={windowed !== null ? core.stale : viewState.stale}
+          onSort={windowed !== null ? core.cycleSort : views.cycleSort}
+          columnMenu={columnMenu}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
@@ -318,9 +331,9 @@ export function CatalogEditor(props: {
               {...(windowed === null
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
-              stale={viewState.stale && !loading}
+              stale={windowed !== null ? core.stale : viewState.stale}
               readOnly={readOnly}
-              onReapply={views.reapply}
+              onReapply={windowed !== null ? core.reapply : views.reapply}
               onDiscard={dialogs.askDiscard}
               onKeys={help.show}
             />
@@ -354,9 +367,6 @@ export function CatalogEditor(props: {
     </div>,
   );
 }
-
-/** A header's click while the drafts load: the window is in draft order until they are here. */
-const ignoreSort = (): void => undefined;
 
 /** The status bar's word on the active cell: what it was when this connection last sent it. */
 function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {
