@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The answer of catalog.changedIds: each grid's draft ids new or changed since this connection
-// last sent them ("Changed rows only" in core mode).
+// The answer of catalog.changedIds and catalog.problemIds: each grid's draft ids new or changed
+// since this connection last sent them, or with a problem ("only these rows" in core mode).
 
 export const changedIdsSchema = z.object({
   brands: z.array(z.string()),
@@ -9,3 +9,5 @@ export const changedIdsSchema = z.object({
   products: z.array(z.string()),
 });
 export type ChangedIds = z.infer<typeof changedIdsSchema>;
+/** Draft ids per grid. */
+export type IdsPerGrid = ChangedIds;

@@ -226,6 +226,8 @@ export const calls = {
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
   /** Each grid's draft ids new or changed since last sent ("Changed rows only" in core mode). */
   'catalog.changedIds': { input: profileId, output: changedIdsSchema },
+  /** Each grid's ids of the rows with a problem ("Problem rows only" in core mode). */
+  'catalog.problemIds': { input: profileId, output: changedIdsSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -473,6 +475,7 @@ export const CALL_EFFECT = {
   'catalog.edge': 'reads',
   'catalog.dropView': 'reads',
   'catalog.changedIds': 'reads',
+  'catalog.problemIds': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -63,6 +63,7 @@ export const CALL_SCOPE = {
   'catalog.edge': 'connection',
   'catalog.dropView': 'connection',
   'catalog.changedIds': 'connection',
+  'catalog.problemIds': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'catalog.columnLayouts': 'connection',

@@ -89,17 +89,6 @@ export const TOTAL_COLUMN: Record<ViewName, string> = {
   skus: 'color_code',
 };
 
-/** Each grid's ids of a list of problems (the core's windows of catalog.problems), in order. */
-export function idsByGrid(problems: Iterable<{ grid: GridName; id: string }>): IdsByGrid {
-  const seen: Record<GridName, Set<string>> = {
-    brands: new Set(),
-    colors: new Set(),
-    products: new Set(),
-  };
-  for (const problem of problems) seen[problem.grid].add(problem.id);
-  return { brands: [...seen.brands], colors: [...seen.colors], products: [...seen.products] };
-}
-
 /** Every id of the lists, whatever the grid (the page's "only" sets are of draft ids). */
 export const allIds = (ids: IdsByGrid): Set<string> =>
   new Set([...ids.brands, ...ids.colors, ...ids.products]);

@@ -5,7 +5,6 @@ import { call } from '../../lib/bridge-client.ts';
 import type { ColumnMenuControl } from '../header/use-column-filters.ts';
 import { VIEW_COLUMNS, type ViewName, type ViewOptions } from '../model/view.ts';
 import { filtersRows } from '../loading-view.ts';
-import { problemRowIds } from './core-only-rows.ts';
 import {
   allIds,
   coreViewSpec,
@@ -143,7 +142,7 @@ export function useCoreViews(input: {
         views.setProblemIds(null);
         return;
       }
-      const ids = await problemRowIds((asked) => call('catalog.problems', asked), profileId);
+      const ids = await call('catalog.problemIds', { profileId });
       setOnly({ problems: ids });
       views.setProblemIds(allIds(ids));
     },

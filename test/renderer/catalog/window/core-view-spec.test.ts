@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProblemsInput, ProblemsWindow } from '../../../../app/catalog/problems-window.ts';
 import { INPUT_LIMITS } from '../../../../app/ipc/input-limits.ts';
 import { filtersRows, windowSpecOf } from '../../../../renderer/src/catalog/loading-view.ts';
 import { NO_VIEW_OPTIONS } from '../../../../renderer/src/catalog/model/view.ts';
-import { problemRowIds } from '../../../../renderer/src/catalog/window/core-only-rows.ts';
 import {
-  allIds,
   coreViewSpec,
-  idsByGrid,
   nextSort,
   NO_ONLY_ROWS,
   onlyIdsOf,
@@ -117,43 +113,5 @@ describe('specKey', () => {
     const list = ['p1'];
     expect(specKey({ ...base, onlyIds: list })).toBe(specKey({ ...base, onlyIds: list }));
     expect(specKey({ ...base })).toBe(specKey(wholeViewSpec('products')));
-  });
-});
-
-describe('problemRowIds', () => {
-  it('reads the core’s problem list window by window into each grid’s ids, once each', async () => {
-    const listed: ProblemsWindow['problems'] = [];
-    for (let i = 0; i < 4_500; i += 1) {
-      listed.push({
-        grid: i < 10 ? 'brands' : 'products',
-        id: i < 10 ? `b${i % 3}` : `p${Math.floor(i / 2)}`,
-        field: 'name',
-        sku: -1,
-        severity: 'error',
-        code: 'required',
-        value: '',
-      });
-    }
-    const asked: ProblemsInput[] = [];
-    const answer = await problemRowIds(async (input) => {
-      asked.push(input);
-      await Promise.resolve();
-      return {
-        version: 1,
-        counts: {
-          brands: { error: 10, warning: 0 },
-          colors: { error: 0, warning: 0 },
-          products: { error: 4_490, warning: 0 },
-        },
-        rows: { brands: 3, colors: 0, products: 2_245 },
-        length: listed.length,
-        problems: listed.slice(input.from, input.from + input.count),
-      };
-    }, 'profile');
-    expect(asked.map((input) => input.from)).toEqual([0, 2_000, 4_000]);
-    expect(answer.brands).toEqual(['b0', 'b1', 'b2']);
-    expect(answer.products).toHaveLength(2_245);
-    expect(answer).toEqual(idsByGrid(listed));
-    expect(allIds(answer).size).toBe(2_248);
   });
 });

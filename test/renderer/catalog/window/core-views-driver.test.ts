@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ViewRow } from '../../../../app/catalog/views.ts';
 import { changedDraftIds } from '../../../../main/imports/changed-ids.ts';
 import { NO_VIEW_OPTIONS, type ViewOptions } from '../../../../renderer/src/catalog/model/view.ts';
-import { problemRowIds } from '../../../../renderer/src/catalog/window/core-only-rows.ts';
 import {
   coreViewSpec,
   nextSort,
@@ -17,7 +16,7 @@ import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts'
 
 // Sort, "only these rows" and the stale marker of core mode, end to end below the page: the
 // grid's options made the core's spec (core-view-spec.ts), the ids of the boxes read from the
-// core (catalog.problems, catalog.changedIds), and the window's driver over the core's catalog
+// core (catalog.problemIds, catalog.changedIds), and the window's driver over the core's catalog
 // store on a real SQLite file, each answer on a later turn as through the bridge.
 
 const COUNT = 60;
@@ -144,10 +143,7 @@ describe('the grid’s views through the core', () => {
 
   it('keeps the rows with problems, the rows changed since sent, or both', async () => {
     const { store, id, driver } = core();
-    const problems = await problemRowIds(
-      (input) => Promise.resolve(store.catalogProblems.problems(input)),
-      id,
-    );
+    const problems = store.catalogProblems.problemRowIds(id);
     expect(problems.products).toEqual(['p9', 'p10']);
     const changed = changedDraftIds(store, id);
     expect(changed.products).toEqual(['p5', 'p9', 'p10']);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
 import { calls } from '../../../app/ipc/contract.ts';
 import { isKikanError } from '../../../app/errors.ts';
-import { catalogChangedHandlers } from '../../../main/handlers/catalog-changed-handlers.ts';
+import { catalogOnlyRowsHandlers } from '../../../main/handlers/catalog-only-rows-handlers.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
 
-// catalog.changedIds ("Changed rows only" in core mode) over a real store file: the rows new or
+// "Only these rows" in core mode over a real store file: catalog.changedIds, the rows new or
 // changed since the connection last sent them, compared as the grid compares (codes trimmed,
-// texts NFC, SKUs a set), and again after an operation of the core changed a row.
+// texts NFC, SKUs a set), and again after an operation of the core changed a row; and
+// catalog.problemIds, the rows the core's validation finds a problem in.
 
 const product = (i: number, name = `Product ${String(i)}`): ProductRow => ({
   product_code: `CC-${String(i).padStart(3, '0')}`,
@@ -28,7 +29,10 @@ function setUp() {
     'earlier',
     JSON.stringify({
       brands: [{ brand_code: 'CC-BR', name: 'Brand' }],
-      colors: [{ color_code: 'CC-NV', name: 'Navy' }],
+      colors: [
+        { color_code: 'CC-NV', name: 'Navy' },
+        { color_code: 'CC-BK', name: 'Black' },
+      ],
       products: sent,
     }),
   );
@@ -56,7 +60,7 @@ function setUp() {
     upserts: [{ id: 'c-0', position: 0, row: { code: 'CC-NV', name: 'Navy blue' } }],
     deletes: [],
   });
-  const handlers = catalogChangedHandlers(store, store.profiles);
+  const handlers = catalogOnlyRowsHandlers(store, store.catalogProblems, store.profiles);
   return { store, profileId, handlers };
 }
 
@@ -93,7 +97,7 @@ describe('catalog.changedIds', () => {
       upserts: [{ id: 'p-0', position: 0, row: product(0) }],
       deletes: [],
     });
-    const handlers = catalogChangedHandlers(store, store.profiles);
+    const handlers = catalogOnlyRowsHandlers(store, store.catalogProblems, store.profiles);
     expect((await handlers['catalog.changedIds']({ profileId }, {})).products).toEqual(['p-0']);
     const refused = await Promise.resolve()
       .then(() => handlers['catalog.changedIds']({ profileId: 'nobody' }, {}))
@@ -102,5 +106,36 @@ describe('catalog.changedIds', () => {
         (error: unknown) => (isKikanError(error) ? error.error.kind : 'other'),
       );
     expect(refused).toBe('not_found');
+  });
+
+  it('catalog.problemIds lists each grid’s rows with a problem, in order, after operations too', async () => {
+    const { store, profileId, handlers } = setUp();
+    // Nothing wrong yet: every brand and colour is in the drafts or was sent.
+    expect(await handlers['catalog.problemIds']({ profileId }, {})).toEqual({
+      brands: [],
+      colors: [],
+      products: [],
+    });
+    store.catalog.apply(profileId, {
+      kind: 'set',
+      grid: 'products',
+      cells: [
+        { row: { id: 'p-6' }, column: 'product_code', value: '' },
+        { row: { id: 'p-2' }, column: 'brand_code', value: 'NOBODY' },
+        { row: { id: 'p-6' }, column: 'name', value: '' },
+      ],
+    });
+    store.catalog.apply(profileId, {
+      kind: 'set',
+      grid: 'brands',
+      cells: [{ row: { id: 'b-1' }, column: 'code', value: 'CC-BR' }],
+    });
+    const answer = calls['catalog.problemIds'].output.parse(
+      await handlers['catalog.problemIds']({ profileId }, {}),
+    );
+    // p-6 once, though it has two problems; the brands' duplicate code on both rows.
+    expect(answer).toEqual({ brands: ['b-0', 'b-1'], colors: [], products: ['p-2', 'p-6'] });
+    store.catalog.undo(profileId);
+    expect((await handlers['catalog.problemIds']({ profileId }, {})).brands).toEqual([]);
   });
 });
