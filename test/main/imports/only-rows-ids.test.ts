@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
 import { calls } from '../../../app/ipc/contract.ts';
 import { isKikanError } from '../../../app/errors.ts';
+import { changedDraftIds } from '../../../main/imports/changed-ids.ts';
 import { catalogOnlyRowsHandlers } from '../../../main/handlers/catalog-only-rows-handlers.ts';
 import { openTempStore, sampleProfile } from '../store/temp-store.ts';
 
@@ -66,11 +67,13 @@ function setUp() {
 
 describe('catalog.changedIds', () => {
   it('lists each grid’s rows new or changed since last sent, as the grid compares them', async () => {
-    const { profileId, handlers } = setUp();
+    const { store, profileId, handlers } = setUp();
     const answer = calls['catalog.changedIds'].output.parse(
       await handlers['catalog.changedIds']({ profileId }, {}),
     );
     expect(answer).toEqual({ brands: ['b-1'], colors: ['c-0'], products: ['p-1', 'p-4', 'p-8'] });
+    // The products read from the tables, not the validation's rows, come to the same.
+    expect(changedDraftIds({ drafts: store.drafts, sent: store.sent }, profileId)).toEqual(answer);
   });
 
   it('follows the core’s operations on the rows (an edit, its undo)', async () => {
