@@ -47,6 +47,8 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreCounts } from './window/use-core-counts.ts';
+import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreViews } from './window/use-core-views.ts';
 import './catalog.css';
 
@@ -72,6 +74,8 @@ export function CatalogEditor(props: {
   const [store, snap] = useCatalogStore(profile?.id ?? null, loadingWindow.firstScreen);
   const { data } = snap;
   const ready = snap.status === 'ready';
+  // Core mode (issue 28): the connection's catalog stays in the core; every grid is its window.
+  const core = snap.status === 'core' && snap.profileId === (profile?.id ?? null);
   const { layouts, setLayout } = useColumnLayouts(profile?.id ?? null);
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
@@ -83,28 +87,29 @@ export function CatalogEditor(props: {
   // While the drafts load, the core's window of the view with the grid's sort and filters is
   // drawn, read-only: the same grid, so the switch to the drafts keeps its scroll and selection.
   // Sort, filters and "only these rows" of the core's window ask the core (use-core-views.ts).
-  const core = useCoreViews({
+  const coreViews = useCoreViews({
     on: loadingWindow.rows !== null,
     profileId: profile?.id ?? null,
     view,
     views,
     driver: loadingWindow.driver,
   });
-  const windowSpec = core.hasOnlyRows ? core.spec : windowSpecOf(view, views);
+  const windowSpec = coreViews.hasOnlyRows ? coreViews.spec : windowSpecOf(view, views);
   useLoadingSpec(loadingWindow, windowSpec ?? draftOrderSpec(view));
   const windowed =
-    !ready &&
-    windowSpec !== null &&
+    (core || !ready) &&
     loadingWindow.rows !== null &&
-    drawsWindowWhileLoading(view, loadingWindow.rows.length)
+    (core || (windowSpec !== null && drawsWindowWhileLoading(view, loadingWindow.rows.length)))
       ? loadingWindow.rows
       : null;
+  const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
-  const loading = windowed !== null;
+  const loading = windowed !== null && !core;
   const mayNotWrite = isReadOnly(profile, grid);
-  const readOnly = loading || mayNotWrite;
+  // Core mode edits go to the core as operations; until each is ported the grid is read-only.
+  const readOnly = loading || core || mayNotWrite;
   const { selection, setSelection, onJump } = useGridSelection({
     view,
     onView: props.onView,
@@ -134,7 +139,7 @@ export function CatalogEditor(props: {
   const help = useKeyboardHelp();
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
   const pageColumnMenu = useColumnFilters(view, data, views);
-  const columnMenu = windowed === null ? pageColumnMenu : core.menu(pageColumnMenu);
+  const columnMenu = windowed === null ? pageColumnMenu : coreViews.menu(pageColumnMenu);
 
   if (profile === null || (!ready && windowed === null)) {
     return (
@@ -148,8 +153,9 @@ export function CatalogEditor(props: {
     );
   }
   // While loading only the products view's window says a count (the per-SKU view's is of SKUs).
-  const counts: Partial<Record<GridName, number>> =
-    windowed === null
+  const counts: Partial<Record<GridName, number>> = core
+    ? coreCountsOf(coreCounts)
+    : windowed === null
       ? {
           brands: data.brands.length,
           colors: data.colors.length,
@@ -177,7 +183,7 @@ export function CatalogEditor(props: {
             // A window onto the core asks the core for the rows (use-core-views.ts).
             enabled={changes.known || views.changedOnly}
             onChange={async (on) => {
-              if (windowed !== null) await core.onChangedOnly(on);
+              if (windowed !== null) await coreViews.onChangedOnly(on);
               else views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
@@ -198,7 +204,7 @@ export function CatalogEditor(props: {
         )}
         <CatalogToolbar
           view={view}
-          readOnly={mayNotWrite}
+          readOnly={mayNotWrite || core}
           loading={loading}
           canRemove={rows.length > 0}
           canUndo={snap.undoStack.past.length > 0}
@@ -214,7 +220,7 @@ export function CatalogEditor(props: {
             views.setOption({ filter });
           }}
           onProblemsOnly={(on) => {
-            if (windowed !== null) void core.onProblemsOnly(on);
+            if (windowed !== null) void coreViews.onProblemsOnly(on);
             else views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
           }}
           onFind={() => {
@@ -257,13 +263,13 @@ export function CatalogEditor(props: {
           view={view}
           grid={grid}
           readOnly={readOnly}
-          total={windowed?.length ?? data[grid].length}
-          products={windowed?.length ?? data.products.length}
+          total={core ? (coreCounts?.[grid] ?? 0) : (windowed?.length ?? data[grid].length)}
+          products={core ? (coreCounts?.products ?? 0) : (windowed?.length ?? data.products.length)}
         />
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={windowed !== null ? core.total : columnMenu.total}
+          total={core ? coreTotalOf(coreCounts, view) : windowed !== null ? null : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -291,15 +297,15 @@ export function CatalogEditor(props: {
           }}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
-          onOpenSkus={dialogs.openSkus}
+          onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
-          sortStale={windowed !== null ? core.stale : viewState.stale}
-          onSort={windowed !== null ? core.cycleSort : views.cycleSort}
+          sortStale={windowed !== null ? coreViews.stale : viewState.stale}
+          onSort={windowed !== null ? coreViews.cycleSort : views.cycleSort}
           columnMenu={columnMenu}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
-        {loading ? (
+        {loading || core ? (
           // The selection's figures need its cells, which are not in the page yet: none shown.
           <StatusBar stats={null} many={false} current />
         ) : (
@@ -328,12 +334,12 @@ export function CatalogEditor(props: {
           checking={loading}
           actions={
             <GridFooter
-              {...(windowed === null
+              {...(windowed === null || core
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
-              stale={windowed !== null ? core.stale : viewState.stale}
+              stale={windowed !== null ? coreViews.stale : viewState.stale}
               readOnly={readOnly}
-              onReapply={windowed !== null ? core.reapply : views.reapply}
+              onReapply={windowed !== null ? coreViews.reapply : views.reapply}
               onDiscard={dialogs.askDiscard}
               onKeys={help.show}
             />
@@ -367,6 +373,19 @@ export function CatalogEditor(props: {
     </div>,
   );
 }
+
+/** The SKU matrix reads a product of the page's drafts, which the core mode has not. */
+const ignoreOpenSkus = (): void => undefined;
+
+/** The tabs' counts in the core mode, once the core answered them. */
+const coreCountsOf = (counts: CatalogCounts | null): Partial<Record<GridName, number>> =>
+  counts === null
+    ? {}
+    : { brands: counts.brands, colors: counts.colors, products: counts.products };
+
+/** A view's rows with no filter in the core mode (the filter summary's "of M"). */
+const coreTotalOf = (counts: CatalogCounts | null, view: ViewName): number | null =>
+  counts === null ? null : view === 'skus' ? counts.skuRows : counts[view];
 
 /** The status bar's word on the active cell: what it was when this connection last sent it. */
 function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {

@@ -77,18 +77,6 @@ export const wholeViewSpec = (view: ViewName): ViewSpec => ({
   columnFilters: [],
 });
 
-/**
- * The column whose values list counts a whole view's rows for the fewest distinct values (the
- * list's `rows` is the view's total): brands and colours by name, products by brand, SKU rows by
- * colour (which the core counts from its own index).
- */
-export const TOTAL_COLUMN: Record<ViewName, string> = {
-  brands: 'name',
-  colors: 'name',
-  products: 'brand_code',
-  skus: 'color_code',
-};
-
 /** Every id of the lists, whatever the grid (the page's "only" sets are of draft ids). */
 export const allIds = (ids: IdsByGrid): Set<string> =>
   new Set([...ids.brands, ...ids.colors, ...ids.products]);

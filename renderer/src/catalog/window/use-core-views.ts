@@ -1,19 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ColumnFilter, ValuesList } from '../../../../app/catalog/column-filters.ts';
 import type { ViewSpec } from '../../../../app/catalog/views.ts';
 import { call } from '../../lib/bridge-client.ts';
 import type { ColumnMenuControl } from '../header/use-column-filters.ts';
 import { VIEW_COLUMNS, type ViewName, type ViewOptions } from '../model/view.ts';
-import { filtersRows } from '../loading-view.ts';
-import {
-  allIds,
-  coreViewSpec,
-  nextSort,
-  NO_ONLY_ROWS,
-  TOTAL_COLUMN,
-  wholeViewSpec,
-  type OnlyRows,
-} from './core-view-spec.ts';
+import { allIds, coreViewSpec, nextSort, NO_ONLY_ROWS, type OnlyRows } from './core-view-spec.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
 
 // Sort, filters, "only these rows" and the stale marker of a grid drawn from the core's window
@@ -37,8 +28,6 @@ export interface CoreViews {
   hasOnlyRows: boolean;
   /** The view was edited since it was sorted or filtered (the core's word). */
   stale: boolean;
-  /** The view's rows with no filter (null: not known yet, or the core did not say). */
-  total: number | null;
   cycleSort: (col: number) => void;
   /** Sort and filter again: the view built afresh with the same spec. */
   reapply: () => void;
@@ -83,36 +72,6 @@ export function useCoreViews(input: {
     ),
     driver === null ? NOT_STALE : () => on && driver.snapshot.stale,
   );
-  const length = useSyncExternalStore(
-    useCallback(
-      (listener: () => void) => (driver === null ? NO_SUBSCRIBE() : driver.subscribe(listener)),
-      [driver],
-    ),
-    () => (driver === null ? 0 : driver.snapshot.length),
-  );
-
-  // The whole view's rows, read when a filter leaves some out (and again when rows come or go).
-  const filtering = on && spec !== null && filtersRows(spec);
-  const [total, setTotal] = useState<{ key: string; rows: number } | null>(null);
-  const totalKey = `${profileId ?? ''}\u0000${view}\u0000${String(length)}`;
-  useEffect(() => {
-    if (!filtering || profileId === null) return;
-    let current = true;
-    call('catalog.values', {
-      profileId,
-      spec: wire(wholeViewSpec(view)),
-      column: TOTAL_COLUMN[view],
-    }).then(
-      (list) => {
-        if (current) setTotal({ key: totalKey, rows: list.rows });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [filtering, profileId, view, totalKey]);
-
   const reapply = useCallback(() => {
     if (spec !== null) driver?.open(spec);
   }, [driver, spec]);
@@ -129,7 +88,6 @@ export function useCoreViews(input: {
     spec,
     hasOnlyRows: only.problems !== null || only.changed !== null,
     stale,
-    total: on && total?.key === totalKey ? total.rows : null,
     cycleSort: (col) => {
       const step = nextSort(views.options.sort, col, stale);
       if (step === 'reapply') reapply();
@@ -183,7 +141,6 @@ export function useCoreViews(input: {
           base.close();
         } else base.sortBy(col, descending);
       },
-      total: total?.key === totalKey ? total.rows : base.total,
     }),
   };
 }
