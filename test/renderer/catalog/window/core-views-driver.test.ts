@@ -102,8 +102,9 @@ async function shown(
   driver: GridWindowDriver,
   options: ViewOptions,
   only: OnlyRows = NO_ONLY_ROWS,
+  view: 'products' | 'skus' = 'products',
 ): Promise<ViewRow[]> {
-  const spec = coreViewSpec('products', options, only);
+  const spec = coreViewSpec(view, options, only);
   if (spec === null) throw new Error('no spec');
   driver.open(spec);
   return held(driver);
@@ -139,6 +140,29 @@ describe('the grid’s views through the core', () => {
       'p1',
       'p2',
     ]);
+  });
+
+  it('sorts the per-SKU view by colour and by size', async () => {
+    const { store, id, driver } = core();
+    store.catalog.apply(id, {
+      kind: 'set',
+      grid: 'products',
+      cells: [
+        { row: { id: 'p3', place: 0 }, column: 'color_code', value: 'AA' },
+        { row: { id: 'p4', place: 0 }, column: 'size_code', value: 'XS' },
+        { row: { id: 'p6', place: 0 }, column: 'color_code', value: 'ZZ' },
+      ],
+    });
+    const cellsOf = async (col: number, descending: boolean) =>
+      (
+        await shown(driver, { ...NO_VIEW_OPTIONS, sort: { col, descending } }, NO_ONLY_ROWS, 'skus')
+      ).map((row) => `${row.id} ${row.cells[col] ?? ''}`);
+    const byColour = await cellsOf(3, true);
+    expect(byColour.slice(0, 2)).toEqual(['p6 ZZ', 'p0 NV']);
+    expect(byColour.at(-1)).toBe('p3 AA');
+    const bySize = await cellsOf(4, false);
+    expect(bySize.slice(0, 2)).toEqual(['p0 M', 'p1 M']);
+    expect(bySize.at(-1)).toBe('p4 XS');
   });
 
   it('keeps the rows with problems, the rows changed since sent, or both', async () => {
