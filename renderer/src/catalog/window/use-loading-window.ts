@@ -4,6 +4,7 @@ import { catalogStore } from '../../drafts/use-catalog-store.ts';
 import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
+import { specKey } from './core-view-spec.ts';
 import { firstScreenOf } from './first-screen.ts';
 import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
 import { bridgeTransport } from './use-grid-window.ts';
@@ -128,7 +129,8 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
   const rows = useMemo(
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
-      // first window is on its way, and only the rows change when it comes.
+      // first window is on its way, and only the rows change when it comes. A view built again
+      // (another sort or filter) keeps the grid drawn meanwhile, so its scroll stays.
       driver === null || state === null || !state.built
         ? null
         : windowRows(state.length, (place) => driver.rowAt(place), show, edge, !core),
@@ -150,8 +152,10 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
  */
 export function useLoadingSpec(window: LoadingWindow, spec: ViewSpec): void {
   const { open } = window;
-  const key = JSON.stringify(spec);
+  // Keyed without writing out the ids of "only these rows" (up to 200,000) at every render.
+  const [held, setHeld] = useState(spec);
+  if (specKey(held) !== specKey(spec)) setHeld(spec);
   useEffect(() => {
-    open(JSON.parse(key) as ViewSpec);
-  }, [open, key]);
+    open(held);
+  }, [open, held]);
 }
