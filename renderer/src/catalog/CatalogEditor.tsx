@@ -47,6 +47,9 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreRows } from './window/use-core-rows.ts';
+import { CoreRowsLine } from './window/CoreRowsLine.tsx';
+import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
 import './catalog.css';
 
 /**
@@ -121,9 +124,24 @@ export function CatalogEditor(props: {
     setSelection,
     addFileMarks: marks.addFileMarks,
   });
+  // Core mode: rows, the SKU matrix and files go to the core as operations (use-core-rows.ts).
+  const coreDriver = windowed === null ? null : loadingWindow.driver;
+  const coreRows = useCoreRows({
+    profileId: profile?.id ?? null,
+    driver: coreDriver,
+    view,
+    length: rows.length,
+    selection,
+    setSelection,
+    addFileMarks: marks.addFileMarks,
+  });
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
-  const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
+  const remove = useRemoveRows(
+    selection,
+    rows.length,
+    coreDriver === null ? edits.removeSelected : coreRows.removeSelected,
+  );
   const columnMenu = useColumnFilters(view, data, views);
 
   if (profile === null || (!ready && windowed === null)) {
@@ -194,7 +212,7 @@ export function CatalogEditor(props: {
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
           onView={props.onView}
-          onAdd={thenFocusGrid(edits.addRow)}
+          onAdd={thenFocusGrid(coreDriver === null ? edits.addRow : coreRows.addRow)}
           onRemove={thenFocusGrid(remove.ask)}
           onUndo={thenFocusGrid(() => store.undo())}
           onRedo={thenFocusGrid(() => store.redo())}
@@ -208,14 +226,25 @@ export function CatalogEditor(props: {
             find.open('find');
           }}
           files={
-            <FileButtons
-              grid={grid}
-              rows={() => data[grid].map((entry) => entry.row)}
-              skuShape={view === 'skus'}
-              readOnly={readOnly}
-              onDone={focusGrid}
-              onRows={edits.importFile}
-            />
+            <>
+              <FileButtons
+                grid={grid}
+                rows={() => data[grid].map((entry) => entry.row)}
+                {...(coreDriver === null
+                  ? {}
+                  : {
+                      core: {
+                        table: (shape) => coreRows.exportTable(grid, shape),
+                        existingOf: coreRows.existingOf,
+                      },
+                    })}
+                skuShape={view === 'skus'}
+                readOnly={readOnly}
+                onDone={focusGrid}
+                onRows={coreDriver === null ? edits.importFile : coreRows.importFile}
+              />
+              <CoreRowsLine progress={coreRows.progress} failure={coreRows.failure} />
+            </>
           }
         />
         {/* Opened while loading, it shows once the drafts are here (it finds in them). */}
@@ -343,6 +372,22 @@ export function CatalogEditor(props: {
         />
       )}
       <ColumnMenu control={columnMenu} columns={columns} />
+      {coreDriver !== null && dialogs.skuRow !== null && (
+        <CoreSkuMatrix
+          place={dialogs.skuRow}
+          productAt={coreRows.productAt}
+          readOnly={readOnly}
+          onSave={(id, skus) => {
+            coreRows.saveSkus(id, skus);
+            dialogs.closeSkus();
+            focusGrid();
+          }}
+          onClose={() => {
+            dialogs.closeSkus();
+            focusGrid();
+          }}
+        />
+      )}
       <CatalogDialogs
         dialogs={dialogs}
         store={store}
