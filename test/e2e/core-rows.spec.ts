@@ -138,7 +138,7 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
     .poll(async () => (await held()).find((p) => p.code === 'LK-10003'))
     .toMatchObject({ name: 'Renamed coat', skus: ['NV S'] });
   const afterImport = await held();
-  expect(afterImport).toHaveLength(PRODUCTS - 2);
+  expect(afterImport).toHaveLength(PRODUCTS - 1);
   expect(afterImport.at(-1)).toMatchObject({ code: 'NEW-1', name: 'New shirt', skus: ['NV M'] });
   expect(afterImport[1]).toMatchObject({ id: 'p3', code: 'LK-10003' });
 
@@ -156,4 +156,64 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(afterImport.map((p) => p.code));
   expect(lines).toContain('LK-10003,Renamed coat,LB,NV: S');
   expect(lines.at(-1)).toBe('NEW-1,New shirt,LB,NV: M');
+});
+
+test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
+  const profileId = await activeProfile(app);
+  await seedProducts(app.core, PRODUCTS);
+  await page.addInitScript(() => {
+    localStorage.setItem('kikan.coreGridMinRows', '0');
+  });
+  await openInLook(page, app, { language: 'en', theme: 'dark' }, '/catalog/products');
+  await expect(cell(page, 1, 1)).toHaveText('LK-10000');
+  // Every text the progress line shows, as it shows it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const line = document.querySelector('[data-testid="core-rows-line"]');
+      const text = line?.textContent ?? '';
+      if (text !== '' && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+  const rows = ['product_code,name,brand_code,color_code,size_code'];
+  // The first 100 are codes the grid holds (renamed), the rest new.
+  for (let i = 0; i < 10_000; i += 1) {
+    rows.push(
+      `${i < 100 ? `LK-${String(10000 + i)}` : `BIG-${String(i)}`},Bulk ${String(i)},LB,NV,S`,
+    );
+  }
+  await page.getByRole('button', { name: 'Open file…' }).click();
+  const open = page.getByRole('dialog');
+  await open.getByLabel('Choose a file…').setInputFiles({
+    name: 'bulk.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\r\n'), 'utf8'),
+  });
+  await open.getByRole('radio', { name: 'Replace the grid’s rows with the file’s' }).check();
+  await open.getByRole('button', { name: 'Use these 10,000 rows' }).click();
+  await expect(open).toBeHidden();
+  const line = page.getByTestId('core-rows-line');
+  await expect(line).toContainText('of 10,000', { timeout: 60_000 });
+  await page.screenshot({ path: testInfo.outputPath('core-import-progress-dark.png') });
+  await expect(line).toBeHidden({ timeout: 240_000 });
+
+  const { products } = await app.core.handlers['drafts.load']({ profileId }, {});
+  expect(products).toHaveLength(PRODUCTS + 9_900);
+  expect(products[0]?.row).toMatchObject({ product_code: 'LK-10000', name: 'Bulk 0' });
+  expect(products.at(-1)?.row).toMatchObject({ product_code: 'BIG-9999', name: 'Bulk 9999' });
+  // The rows went in parts, each part's count shown as it was done.
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: string[] }).progressSeen,
+  );
+  expect(seen).toContain('Taking in the file’s rows… 2,000 of 10,000');
+  expect(seen).toContain('Taking in the file’s rows… 8,000 of 10,000');
 });

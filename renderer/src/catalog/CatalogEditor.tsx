@@ -226,25 +226,22 @@ export function CatalogEditor(props: {
             find.open('find');
           }}
           files={
-            <>
-              <FileButtons
-                grid={grid}
-                rows={() => data[grid].map((entry) => entry.row)}
-                {...(coreDriver === null
-                  ? {}
-                  : {
-                      core: {
-                        table: (shape) => coreRows.exportTable(grid, shape),
-                        existingOf: coreRows.existingOf,
-                      },
-                    })}
-                skuShape={view === 'skus'}
-                readOnly={readOnly}
-                onDone={focusGrid}
-                onRows={coreDriver === null ? edits.importFile : coreRows.importFile}
-              />
-              <CoreRowsLine progress={coreRows.progress} failure={coreRows.failure} />
-            </>
+            <FileButtons
+              grid={grid}
+              rows={() => data[grid].map((entry) => entry.row)}
+              {...(coreDriver === null
+                ? {}
+                : {
+                    core: {
+                      table: (shape) => coreRows.exportTable(grid, shape),
+                      existingOf: coreRows.existingOf,
+                    },
+                  })}
+              skuShape={view === 'skus'}
+              readOnly={readOnly}
+              onDone={focusGrid}
+              onRows={coreDriver === null ? edits.importFile : coreRows.importFile}
+            />
           }
         />
         {/* Opened while loading, it shows once the drafts are here (it finds in them). */}
@@ -344,7 +341,14 @@ export function CatalogEditor(props: {
           checking={loading}
           actions={
             <GridFooter
-              {...(windowed === null
+              {...(coreRows.progress !== null || coreRows.failure !== null
+                ? {
+                    progress: (
+                      <CoreRowsLine progress={coreRows.progress} failure={coreRows.failure} />
+                    ),
+                  }
+                : {})}
+              {...(windowed === null || coreRows.progress !== null || coreRows.failure !== null
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={viewState.stale && !loading}

@@ -1,4 +1,4 @@
-import type { Operation } from '../../../../app/catalog/operations.ts';
+import type { Operation, RowRef } from '../../../../app/catalog/operations.ts';
 import {
   CODES_PER_LOOKUP,
   type CatalogEntry,
@@ -59,8 +59,9 @@ export function partCodes(grid: GridName, part: readonly GridRow<GridName>[]): s
 
 /**
  * The operations taking in one part (`found`: the core's rows for partCodes), and `state`
- * moved on. A replaced row is deleted and inserted again under its id and position (one
- * operation each for the part), so its marks, which go by id, stay with it.
+ * moved on. A replaced row keeps its id and place: its cells are pasted over (its SKUs too, the
+ * extra ones deleted, the missing ones inserted after the rest), so its marks, which go by id,
+ * stay with it and a sorted view keeps it where it is.
  */
 export function planImportPart(
   grid: RowGrid,
@@ -78,7 +79,7 @@ export function planImportPart(
     const code = codeOfRow(grid, entry.row);
     if (code !== '' && !byCode.has(code)) byCode.set(code, entry);
   }
-  const replaced: CatalogEntry[] = [];
+  const replaced: { entry: CatalogEntry; row: ProductRow | MasterRow }[] = [];
   const inserted: { id: string; position: number; row: ProductRow | MasterRow }[] = [];
   for (const row of part) {
     const match = byCode.get(codeOfRow(grid, row));
@@ -95,14 +96,77 @@ export function planImportPart(
     else if (onExisting === 'skip') state.counts.skipped += 1;
     else {
       state.counts.replaced += 1;
-      replaced.push(match);
-      inserted.push({ id: match.id, position: match.position, row: row });
+      replaced.push({ entry: match, row: row });
     }
   }
-  const operations: Operation[] = [];
-  if (replaced.length > 0) {
-    operations.push({ kind: 'deleteRows', grid, ids: replaced.map((entry) => entry.id) });
-  }
+  const operations =
+    grid === 'products' ? replaceProducts(replaced) : replaceMasters(grid, replaced);
   if (inserted.length > 0) operations.push({ kind: 'insertRows', grid, rows: inserted });
   return operations;
+}
+
+type Replaced = readonly { entry: CatalogEntry; row: ProductRow | MasterRow }[];
+
+function replaceMasters(grid: RowGrid, replaced: Replaced): Operation[] {
+  if (replaced.length === 0) return [];
+  return [
+    {
+      kind: 'paste',
+      grid,
+      rows: replaced.map(({ entry }) => ({ id: entry.id })),
+      columns: ['code', 'name'],
+      values: replaced.map(({ row }) => [(row as MasterRow).code, (row as MasterRow).name]),
+    },
+  ];
+}
+
+function replaceProducts(replaced: Replaced): Operation[] {
+  if (replaced.length === 0) return [];
+  const operations: Operation[] = [
+    {
+      kind: 'paste',
+      grid: 'products',
+      rows: replaced.map(({ entry }) => ({ id: entry.id })),
+      columns: ['product_code', 'name', 'brand_code'],
+      values: replaced.map(({ row }) => {
+        const product = row as ProductRow;
+        return [product.product_code, product.name, product.brand_code];
+      }),
+    },
+  ];
+  const skuRows: RowRef[] = [];
+  const skuValues: string[][] = [];
+  const extra: RowRef[] = [];
+  const missing: Operation[] = [];
+  for (const { entry, row } of replaced) {
+    const [before, after] = [(entry.row as ProductRow).skus, (row as ProductRow).skus];
+    const common = Math.min(before.length, after.length);
+    for (let place = 0; place < common; place += 1) {
+      const [was, now] = [before[place], after[place]];
+      if (was === undefined || now === undefined) continue;
+      if (was.color_code === now.color_code && was.size_code === now.size_code) continue;
+      skuRows.push({ id: entry.id, place });
+      skuValues.push([now.color_code, now.size_code]);
+    }
+    for (let place = common; place < before.length; place += 1) extra.push({ id: entry.id, place });
+    if (after.length > common) {
+      missing.push({
+        kind: 'insertSkus',
+        id: entry.id,
+        place: common,
+        skus: after.slice(common).map((sku) => ({ ...sku })),
+      });
+    }
+  }
+  if (skuRows.length > 0) {
+    operations.push({
+      kind: 'paste',
+      grid: 'products',
+      rows: skuRows,
+      columns: ['color_code', 'size_code'],
+      values: skuValues,
+    });
+  }
+  if (extra.length > 0) operations.push({ kind: 'deleteSkus', rows: extra });
+  return [...operations, ...missing];
 }
