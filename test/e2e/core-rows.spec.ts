@@ -179,7 +179,7 @@ test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown'
     (window as unknown as { progressSeen: string[] }).progressSeen = seen;
     new MutationObserver(() => {
       const line = document.querySelector('[data-testid="core-rows-line"]');
-      const text = line?.textContent ?? '';
+      const text = (line?.textContent ?? '').trim();
       if (text !== '' && seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
@@ -205,6 +205,9 @@ test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown'
   await expect(line).toContainText('of 10,000', { timeout: 60_000 });
   await page.screenshot({ path: testInfo.outputPath('core-import-progress-dark.png') });
   await expect(line).toBeHidden({ timeout: 240_000 });
+  // The grid shows the rows as the core now holds them.
+  await expect(cell(page, 1, 2)).toHaveText('Bulk 0');
+  await expect(page.getByRole('tab', { name: /Products/ })).toContainText('10,200 rows');
 
   const { products } = await app.core.handlers['drafts.load']({ profileId }, {});
   expect(products).toHaveLength(PRODUCTS + 9_900);
