@@ -210,7 +210,7 @@ export function CatalogEditor(props: {
         )}
         <CatalogToolbar
           view={view}
-          readOnly={mayNotWrite || core}
+          readOnly={mayNotWrite || (core && coreDriver === null)}
           loading={loading}
           canRemove={rows.length > 0}
           canUndo={snap.undoStack.past.length > 0}
@@ -310,7 +310,7 @@ export function CatalogEditor(props: {
           }}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
-          onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
+          onOpenSkus={core && coreDriver === null ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
           sortStale={viewState.stale && !loading}
           onSort={loading ? ignoreSort : views.cycleSort}
