@@ -156,6 +156,20 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(afterImport.map((p) => p.code));
   expect(lines).toContain('LK-10003,Renamed coat,LB,NV: S');
   expect(lines.at(-1)).toBe('NEW-1,New shirt,LB,NV: M');
+
+  // A master grid: a brand added below the one there, then removed.
+  const brands = async () =>
+    (await app.core.handlers['drafts.load']({ profileId }, {})).brands.map((b) => b.row.code);
+  await page.getByRole('tab', { name: /Brands/ }).click();
+  await expect(cell(page, 1, 1)).toHaveText('LB');
+  await cell(page, 1, 1).click();
+  await page.getByRole('button', { name: 'Add row' }).click();
+  await expect.poll(brands).toEqual(['LB', '']);
+  await expect(cell(page, 2, 1)).toHaveText('');
+  await rowNumber(page, 1).click();
+  await page.getByRole('button', { name: 'Remove rows' }).click();
+  await expect.poll(brands).toEqual(['']);
+  await expect(cell(page, 1, 1)).toHaveText('');
 });
 
 test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown', async ({
