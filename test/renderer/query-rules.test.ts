@@ -111,6 +111,9 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.copy': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
+  'catalog.row': 'core mode reads a row for the SKU matrix or a removal as it acts, never cached',
+  'catalog.rowsByCode': 'core mode looks a file’s codes up as it takes the file in, never cached',
+  'catalog.neighbours': 'core mode reads them as it adds a row, never cached',
   'sent.lookup':
     'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };
