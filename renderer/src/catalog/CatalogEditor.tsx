@@ -47,6 +47,9 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreRows } from './window/use-core-rows.ts';
+import { CoreRowsLine } from './window/CoreRowsLine.tsx';
+import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
 import { useCoreCounts } from './window/use-core-counts.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreViews } from './window/use-core-views.ts';
@@ -135,9 +138,24 @@ export function CatalogEditor(props: {
     setSelection,
     addFileMarks: marks.addFileMarks,
   });
+  // Core mode: rows, the SKU matrix and files go to the core as operations (use-core-rows.ts).
+  const coreDriver = core && windowed !== null ? loadingWindow.driver : null;
+  const coreRows = useCoreRows({
+    profileId: profile?.id ?? null,
+    driver: coreDriver,
+    view,
+    length: rows.length,
+    selection,
+    setSelection,
+    addFileMarks: marks.addFileMarks,
+  });
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
-  const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
+  const remove = useRemoveRows(
+    selection,
+    rows.length,
+    coreDriver === null ? edits.removeSelected : coreRows.removeSelected,
+  );
   const pageColumnMenu = useColumnFilters(view, data, views);
   const columnMenu = windowed === null ? pageColumnMenu : coreViews.menu(pageColumnMenu);
 
@@ -212,7 +230,7 @@ export function CatalogEditor(props: {
         )}
         <CatalogToolbar
           view={view}
-          readOnly={mayNotWrite || core}
+          readOnly={mayNotWrite || (core && coreDriver === null)}
           loading={loading}
           canRemove={rows.length > 0}
           canUndo={snap.undoStack.past.length > 0}
@@ -220,7 +238,7 @@ export function CatalogEditor(props: {
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
           onView={props.onView}
-          onAdd={thenFocusGrid(edits.addRow)}
+          onAdd={thenFocusGrid(coreDriver === null ? edits.addRow : coreRows.addRow)}
           onRemove={thenFocusGrid(remove.ask)}
           onUndo={thenFocusGrid(() => store.undo())}
           onRedo={thenFocusGrid(() => store.redo())}
@@ -238,10 +256,18 @@ export function CatalogEditor(props: {
             <FileButtons
               grid={grid}
               rows={() => data[grid].map((entry) => entry.row)}
+              {...(coreDriver === null
+                ? {}
+                : {
+                    core: {
+                      table: (shape) => coreRows.exportTable(grid, shape),
+                      existingOf: coreRows.existingOf,
+                    },
+                  })}
               skuShape={view === 'skus'}
-              readOnly={readOnly}
+              readOnly={coreDriver === null ? readOnly : mayNotWrite}
               onDone={focusGrid}
-              onRows={edits.importFile}
+              onRows={coreDriver === null ? edits.importFile : coreRows.importFile}
             />
           }
         />
@@ -305,7 +331,7 @@ export function CatalogEditor(props: {
           }}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
-          onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
+          onOpenSkus={core && coreDriver === null ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
           sortStale={windowed !== null ? coreViews.stale : viewState.stale}
           onSort={windowed !== null ? coreViews.cycleSort : views.cycleSort}
@@ -342,7 +368,17 @@ export function CatalogEditor(props: {
           checking={loading}
           actions={
             <GridFooter
-              {...(windowed === null || core
+              {...(coreRows.progress !== null || coreRows.failure !== null
+                ? {
+                    progress: (
+                      <CoreRowsLine progress={coreRows.progress} failure={coreRows.failure} />
+                    ),
+                  }
+                : {})}
+              {...(windowed === null ||
+              core ||
+              coreRows.progress !== null ||
+              coreRows.failure !== null
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={windowed !== null ? coreViews.stale : viewState.stale}
@@ -370,6 +406,22 @@ export function CatalogEditor(props: {
         />
       )}
       <ColumnMenu control={columnMenu} columns={columns} />
+      {coreDriver !== null && dialogs.skuRow !== null && (
+        <CoreSkuMatrix
+          place={dialogs.skuRow}
+          productAt={coreRows.productAt}
+          readOnly={mayNotWrite}
+          onSave={(id, skus) => {
+            coreRows.saveSkus(id, skus);
+            dialogs.closeSkus();
+            focusGrid();
+          }}
+          onClose={() => {
+            dialogs.closeSkus();
+            focusGrid();
+          }}
+        />
+      )}
       <CatalogDialogs
         dialogs={dialogs}
         store={store}
