@@ -42,9 +42,7 @@ function storeWith(products: ProductRow[], brands: MasterRow[]) {
       id: rowId,
       ...(sku === undefined ? {} : { sku }),
     });
-    const answer = calls['catalog.place'].output.parse(
-      await handlers['catalog.place'](input, {}),
-    );
+    const answer = calls['catalog.place'].output.parse(await handlers['catalog.place'](input, {}));
     return answer.place;
   };
   const rows = (viewId: number) => store.catalogViews.window(viewId, 0, 2000).rows;

@@ -111,7 +111,11 @@ const BLANK_SKU: Sku = { color_code: '', size_code: '' };
  * the products view's SKUs read back from its summary; a per-SKU row holds its own SKU at its
  * place (the other places blank, never read for that row's cells).
  */
-export function windowRowValue(view: ViewName, cells: readonly string[], sku: number): CatalogValue {
+export function windowRowValue(
+  view: ViewName,
+  cells: readonly string[],
+  sku: number,
+): CatalogValue {
   const [first = '', name = '', brand = '', fourth = '', fifth = ''] = cells;
   if (view === 'brands' || view === 'colors') return { code: first, name };
   let skus: Sku[];

@@ -144,9 +144,9 @@ describe('file marks on window rows', () => {
       expect(onRows.problems).toEqual(fileMarkProblems(live, data));
       expect(onRows.live).toEqual(live);
     }
-    expect(fileMarksOnRows(marks, windowOf('products', edited)).problems.map((p) => p.id)).toEqual(
-      ['p1'],
-    );
+    expect(fileMarksOnRows(marks, windowOf('products', edited)).problems.map((p) => p.id)).toEqual([
+      'p1',
+    ]);
   });
 
   it('does not mark a row whose SKUs changed since', () => {
@@ -156,9 +156,9 @@ describe('file marks on window rows', () => {
         e.id === 'p1' ? { ...e, row: { ...e.row, skus: e.row.skus.slice(1) } } : e,
       ),
     };
-    expect(fileMarksOnRows(marks, windowOf('products', fewer)).problems.map((p) => p.id)).toEqual(
-      ['p2'],
-    );
+    expect(fileMarksOnRows(marks, windowOf('products', fewer)).problems.map((p) => p.id)).toEqual([
+      'p2',
+    ]);
   });
 });
 
@@ -186,12 +186,17 @@ describe('a window row compared with what was last sent', () => {
         const value = windowRowValue(view, shown.cells, sku);
         const code = 'product_code' in entry.row ? entry.row.product_code : entry.row.code;
         const last =
-          grid === 'products' ? sent.products.get(code) : grid === 'brands' ? sent.brands.get(code) : undefined;
+          grid === 'products'
+            ? sent.products.get(code)
+            : grid === 'brands'
+              ? sent.brands.get(code)
+              : undefined;
         for (const field of VIEW_COLUMNS[view]) {
           const want = cellChange(entry.row, last ?? null, field, sku);
-          expect(cellChange(value, last ?? null, field, sku), `${view} ${shown.id} ${field}`).toEqual(
-            want,
-          );
+          expect(
+            cellChange(value, last ?? null, field, sku),
+            `${view} ${shown.id} ${field}`,
+          ).toEqual(want);
           if (want !== null) marked += 1;
         }
       });
