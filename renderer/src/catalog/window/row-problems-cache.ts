@@ -58,7 +58,13 @@ export class RowProblemsCache {
   private readonly ask: AskRowProblems;
   private readonly schedule: (run: () => void) => void;
 
-  constructor(ask: AskRowProblems, schedule: (run: () => void) => void = queueMicrotask) {
+  constructor(
+    ask: AskRowProblems,
+    // Called unbound: the browser's queueMicrotask refuses a `this` other than the window.
+    schedule: (run: () => void) => void = (run) => {
+      queueMicrotask(run);
+    },
+  ) {
     this.ask = ask;
     this.schedule = schedule;
   }
