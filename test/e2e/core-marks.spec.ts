@@ -131,7 +131,12 @@ test('core mode: problems marked and listed, a jump far down, tab counts, a fix 
   const far = page.getByRole('button', { name: new RegExp(`Products · ${code(FAR)} ·`) });
   await expect(far).toBeVisible();
   await expect(page.getByRole('button', { name: /Products · CM-DUP ·/ })).toHaveCount(2);
+  // From "problem rows only" (the core's rows with problems): the jump clears it, as today.
+  const problemsOnly = page.getByRole('checkbox', { name: 'Problem rows only' });
+  await problemsOnly.check();
+  await expect(gridCell(page, 3, 1)).toHaveText(code(FAR));
   await far.click();
+  await expect(problemsOnly).not.toBeChecked();
   await expect(selected(page)).toHaveText('NOPE');
   await expect(page.getByRole('columnheader', { name: /^Brand/ })).toHaveCount(1);
   await expect(selected(page)).toHaveClass(/mark-warning/);

@@ -39,9 +39,9 @@ export function whenShown(
   });
 }
 
-/** Whether a spec may hide rows (quick filter or column filters). */
-export const hidesRows = (spec: ViewSpec): boolean =>
-  spec.filter.trim() !== '' || spec.columnFilters.length > 0 || spec.onlyIds !== null;
+/** Whether a spec's filters may hide rows (quick filter or column filters). */
+export const filtersHide = (spec: ViewSpec): boolean =>
+  spec.filter.trim() !== '' || spec.columnFilters.length > 0;
 
 /**
  * The place of a row (its SKU's, when given) in the view of `view` the driver shows. When the
@@ -61,11 +61,11 @@ export async function placeOfRow(args: {
   const first = await whenShown(driver, (spec) => spec.view === view, args.waitMs);
   if (first === null) return null;
   const answer = await ask({ viewId: first.viewId, id, sku });
-  if (answer.place !== null || !hidesRows(first.spec)) return answer.place;
+  if (answer.place !== null || !filtersHide(first.spec)) return answer.place;
   args.clearFilters();
   const cleared = await whenShown(
     driver,
-    (spec) => spec.view === view && !hidesRows(spec),
+    (spec) => spec.view === view && !filtersHide(spec),
     args.waitMs,
   );
   if (cleared === null) return null;

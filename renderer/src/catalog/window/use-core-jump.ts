@@ -27,6 +27,11 @@ export interface CoreJumpArgs {
   clearProblemsOnly: () => void;
 }
 
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 export function useCoreJump(args: CoreJumpArgs): (problem: Problem) => void {
   const latest = useRef(args);
   useLayoutEffect(() => {
@@ -42,25 +47,31 @@ export function useCoreJump(args: CoreJumpArgs): (problem: Problem) => void {
     const col = now.shownColumn(target, where.col);
     now.clearProblemsOnly();
     if (target !== now.view) now.onView(target);
-    void placeOfRow({
-      driver,
-      view: target,
-      id: problem.id,
-      sku: where.sku,
-      ask: (input) => call('catalog.place', input),
-      clearFilters: () => {
-        latest.current.clearFilters(target);
-      },
-    }).then(
-      (place) => {
-        const then = latest.current;
-        // The user went elsewhere while the view was built: left as it is.
-        if (then.view !== target || then.driver !== driver) return;
-        then.setSelection(cellSelection({ row: Math.max(place ?? 0, 0), col }));
-        focusGrid();
-      },
-      () => undefined,
-    );
+    // After the render those changes make, whose effects build the view they ask for: the view
+    // shown until then may be of the rows "problems only" kept.
+    void nextTurn()
+      .then(() =>
+        placeOfRow({
+          driver,
+          view: target,
+          id: problem.id,
+          sku: where.sku,
+          ask: (input) => call('catalog.place', input),
+          clearFilters: () => {
+            latest.current.clearFilters(target);
+          },
+        }),
+      )
+      .then(
+        (place) => {
+          const then = latest.current;
+          // The user went elsewhere while the view was built: left as it is.
+          if (then.view !== target || then.driver !== driver) return;
+          then.setSelection(cellSelection({ row: Math.max(place ?? 0, 0), col }));
+          focusGrid();
+        },
+        () => undefined,
+      );
   }, []);
 }
 
