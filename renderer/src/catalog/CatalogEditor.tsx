@@ -111,6 +111,14 @@ export function CatalogEditor(props: {
   });
   useOpenAtRow({ focus: props.focus, grid, data, ready, refused: marks.refused, onJump });
   const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
+  const coreFind =
+    windowed !== null && loadingWindow.driver !== null && profile !== null
+      ? {
+          driver: loadingWindow.driver,
+          profileId: profile.id,
+          spec: windowSpec ?? draftOrderSpec(view),
+        }
+      : null;
   const edits = useGridEdits({
     store,
     view,
@@ -218,10 +226,12 @@ export function CatalogEditor(props: {
             />
           }
         />
-        {/* Opened while loading, it shows once the drafts are here (it finds in them). */}
-        {!loading && (
+        {/* Opened while loading, it shows once the drafts are here (it finds in them), or
+            at once in core mode (it finds in the core's view). */}
+        {(!loading || coreFind !== null) && (
           <FindBar
             ref={findBarRef}
+            core={coreFind}
             opening={find.opening}
             view={view}
             data={data}
