@@ -197,11 +197,11 @@ describe('core find plan', () => {
       cells: [{ row: { id: 'p1', place: 1 }, column: 'brand_code', value: 'z z' }],
     });
     expect(
-      replaceOneOperation('skus', row, 'name', 1, q('s'), matcherOf(q('s')), ' '),
+      replaceOneOperation('skus', row, 'name', 1, q('s'), matcherOf(q('s')), ' ', false),
     ).toMatchObject({ cells: [{ row: { id: 'p1', place: 1 }, column: 'name', value: ' hirt' }] });
-    expect(replaceOneOperation('skus', row, 'size_code', 4, q('x'), matcherOf(q('x')), 'y')).toBe(
-      null,
-    );
+    expect(
+      replaceOneOperation('skus', row, 'size_code', 4, q('x'), matcherOf(q('x')), 'y', true),
+    ).toBe(null);
     const brand: ViewRow = { id: 'b1', cells: ['KK', 'Kikan'] };
     expect(
       replaceOneOperation('brands', brand, 'code', 0, q('KK'), matcherOf(q('KK')), 'KZ', true),
