@@ -114,6 +114,8 @@ test('core mode: find counts and steps through the core, replaces as its operati
   await findField(page).fill('^Shirt 1\\d$');
   await expect(count(page)).toHaveText('9 matches');
   await page.keyboard.press('Escape');
+  // Back to the top (the grid has the focus again).
+  await page.keyboard.press('ControlOrMeta+Home');
 
   // Within a selection: names of rows 1–20 hold two coats.
   await gridCell(page, 1, 2).click();
@@ -122,12 +124,13 @@ test('core mode: find counts and steps through the core, replaces as its operati
   await expect(bar(page).getByRole('combobox', { name: 'Look in' })).toHaveValue('range');
   await bar(page).getByRole('checkbox', { name: 'Regular expression' }).uncheck();
   await findField(page).fill('coat');
-  await expect(count(page)).toHaveText('2 matches');
-  await page.keyboard.press('Enter');
+  // The cursor stays where the selection began, on the first of the two.
+  await expect(count(page)).toHaveText('1 of 2');
   await page.keyboard.press('Enter');
   await expect(gridCell(page, 11, 2)).toHaveClass(/active/);
   await expect(count(page)).toHaveText('2 of 2');
   await page.keyboard.press('Escape');
+  await page.keyboard.press('ControlOrMeta+Home');
 
   // Replace one: on a cell that is not a match it goes to the match first, then replaces it.
   await gridCell(page, 1, 1).click();

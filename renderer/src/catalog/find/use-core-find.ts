@@ -237,6 +237,12 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searching, positionKey, cellsFound, find]);
 
+  const placing =
+    searching &&
+    cellsFound > 0 &&
+    positionRanges(bounds, active) !== null &&
+    position?.key !== positionKey;
+
   const goTo = (cell: { row: number; col: number }) => {
     grid.onSelection(cellSelection(cell));
   };
@@ -430,7 +436,8 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     follow,
     setFollow,
     compiled,
-    status: { count: known?.cells ?? 0, done: known !== null },
+    // Searching still while the cursor's place among the matches is on its way.
+    status: { count: known?.cells ?? 0, done: known !== null && !placing },
     position: position?.key === positionKey ? position.index : -1,
     step,
     replaceOne,
