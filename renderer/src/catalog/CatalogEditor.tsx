@@ -115,7 +115,9 @@ export function CatalogEditor(props: {
     },
   });
   useOpenAtRow({ focus: props.focus, grid, data, ready, refused: marks.refused, onJump });
-  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
+  // The find bar's replace is ported to the core mode (use-core-find.ts): only permission stops it.
+  const findReadOnly = core ? mayNotWrite : readOnly;
+  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, findReadOnly);
   const coreFind =
     windowed !== null && loadingWindow.driver !== null && profile !== null
       ? {
@@ -245,7 +247,7 @@ export function CatalogEditor(props: {
             columns={columns}
             selection={selection}
             onSelection={setSelection}
-            readOnly={readOnly}
+            readOnly={findReadOnly}
             onApply={(step, trimmed) => {
               store.apply(step, trimmed);
             }}
