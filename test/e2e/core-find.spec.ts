@@ -205,4 +205,26 @@ test('core mode: find counts and steps through the core, replaces as its operati
   await undo();
   expect((await held(app.core, profileId, 'brands')).map((c) => c[0])).toEqual(['LB', 'KK']);
   await expect.poll(brands).toEqual(Array.from({ length: PRODUCTS }, (_, i) => brandOf(i)));
+
+  // The per-SKU view, one column: the replace goes over the whole size column in the core.
+  await page.getByRole('tab', { name: /Products/ }).click();
+  await page.getByRole('radio', { name: 'One row per SKU' }).click();
+  await expect(gridCell(page, 1, 1)).toHaveText('LK-000', { timeout: 30_000 });
+  await gridCell(page, 1, 1).click();
+  await page.keyboard.press('ControlOrMeta+H');
+  await bar(page)
+    .getByRole('combobox', { name: 'Look in' })
+    .selectOption({ label: 'Column: Size code' });
+  await findField(page).fill('M');
+  await bar(page).getByRole('checkbox', { name: 'Match case' }).check();
+  await bar(page).getByRole('textbox', { name: 'Replace with' }).fill('L');
+  await expect(count(page)).toHaveText(`${String(PRODUCTS)} matches`);
+  await bar(page).getByRole('button', { name: 'Replace all…' }).click();
+  await expect(bar(page).getByTestId('replace-preview')).toContainText(
+    `Replace in ${String(PRODUCTS)} cells of ${String(PRODUCTS)} rows?`,
+  );
+  await bar(page).getByRole('button', { name: 'Replace all', exact: true }).click();
+  await expect(count(page)).toHaveText('No matches');
+  const sizes = async () => (await held(app.core, profileId, 'skus')).map((c) => c[4]);
+  await expect.poll(sizes).toEqual(Array.from({ length: PRODUCTS }, () => 'L'));
 });

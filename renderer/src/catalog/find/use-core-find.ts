@@ -335,8 +335,10 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     setPlanning(true);
     void (async () => {
       try {
-        if (gridName === 'products' && whole && keepsEveryRow(core.spec)) {
-          // Every row of the grid: one replace over whole columns, counted by the core.
+        const allRows = bounds.top === 0 && bounds.bottom === length - 1;
+        if (gridName === 'products' && allRows && keepsEveryRow(core.spec)) {
+          // Every row of the grid (all cells, or whole columns): one replace over whole columns,
+          // counted by the core.
           const answer = await call('catalog.find', {
             viewId,
             query,
