@@ -157,7 +157,17 @@ export function CatalogEditor(props: {
     onJump: coreJump,
   });
   const jump = coreMode ? coreJump : onJump;
-  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
+  // The find bar's replace is ported to the core mode (use-core-find.ts): only permission stops it.
+  const findReadOnly = core ? mayNotWrite : readOnly;
+  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, findReadOnly);
+  const coreFind =
+    windowed !== null && loadingWindow.driver !== null && profile !== null
+      ? {
+          driver: loadingWindow.driver,
+          profileId: profile.id,
+          spec: windowSpec ?? draftOrderSpec(view),
+        }
+      : null;
   const edits = useGridEdits({
     store,
     view,
@@ -301,10 +311,12 @@ export function CatalogEditor(props: {
             />
           }
         />
-        {/* Opened while loading, it shows once the drafts are here (it finds in them). */}
-        {!loading && (
+        {/* Opened while loading, it shows once the drafts are here (it finds in them), or
+            at once in core mode (it finds in the core's view). */}
+        {(!loading || coreFind !== null) && (
           <FindBar
             ref={findBarRef}
+            core={coreFind}
             opening={find.opening}
             view={view}
             data={data}
@@ -312,7 +324,7 @@ export function CatalogEditor(props: {
             columns={columns}
             selection={selection}
             onSelection={setSelection}
-            readOnly={readOnly}
+            readOnly={findReadOnly}
             onApply={(step, trimmed) => {
               store.apply(step, trimmed);
             }}

@@ -48,6 +48,9 @@ export function mayMoveRows(step: Step): boolean {
   return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus'].includes(kind);
 }
 
+/** How a step ended: the core's answer, or its refusal's message. */
+export type StepOutcome = { answer: OperationAnswer } | { refusal: string };
+
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : 'The edit was not applied.';
 
@@ -62,6 +65,8 @@ export class GridWindowDriver {
   private closed = false;
   private failedWindows = 0;
   private listeners = new Set<() => void>();
+  /** Who waits for a step's outcome (apply's `settled`), by the step's id. */
+  private settles = new Map<number, (outcome: StepOutcome) => void>();
   private state: GridWindowState = {
     length: 0,
     stale: false,
@@ -138,9 +143,13 @@ export class GridWindowDriver {
     this.fetch();
   }
 
-  /** Queues an edit, an undo or a redo behind those already queued; its cells show at once. */
-  apply(step: Step): void {
-    this.pending.enqueue(step);
+  /**
+   * Queues an edit, an undo or a redo behind those already queued; its cells show at once.
+   * `settled` hears how it ended (not after the grid let its view go).
+   */
+  apply(step: Step, settled?: (outcome: StepOutcome) => void): void {
+    const id = this.pending.enqueue(step);
+    if (settled !== undefined) this.settles.set(id, settled);
     this.refusal = null;
     this.changed();
     this.pump();
@@ -232,15 +241,23 @@ export class GridWindowDriver {
         this.pending.confirmed(next.id, answer, this.cache.sequence);
         this.changed();
         this.fetch();
+        this.settle(next.id, { answer });
         this.pump();
       },
       (error: unknown) => {
         if (this.closed) return;
         this.refusal = this.pending.refused(next.id, messageOf(error));
         this.changed();
+        this.settle(next.id, { refusal: this.refusal });
         this.pump();
       },
     );
+  }
+
+  private settle(id: number, outcome: StepOutcome): void {
+    const settled = this.settles.get(id);
+    this.settles.delete(id);
+    settled?.(outcome);
   }
 
   private changed(): void {
