@@ -34,6 +34,12 @@ import {
 } from '../catalog/column-layout.ts';
 import { operationAnswerSchema, operationSchema } from '../catalog/operations.ts';
 import {
+  masterCodesSchema,
+  rowCodesInputSchema,
+  rowCodesSchema,
+  unknownCodesAnswerSchema,
+} from '../catalog/catalog-codes.ts';
+import {
   copyAnswerSchema,
   copyInputSchema,
   edgeAnswerSchema,
@@ -223,6 +229,12 @@ export const calls = {
   'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
   /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
+  /** The brands' and colours' codes with their names (core mode's code pickers). */
+  'catalog.masterCodes': { input: profileId, output: masterCodesSchema },
+  /** The unknown brand and colour codes the products name, counted (the review's list). */
+  'catalog.unknownCodes': { input: profileId, output: unknownCodesAnswerSchema },
+  /** The codes of a grid's rows named by id. */
+  'catalog.rowCodes': { input: rowCodesInputSchema, output: rowCodesSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -469,6 +481,9 @@ export const CALL_EFFECT = {
   'catalog.copy': 'reads',
   'catalog.edge': 'reads',
   'catalog.dropView': 'reads',
+  'catalog.masterCodes': 'reads',
+  'catalog.unknownCodes': 'reads',
+  'catalog.rowCodes': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.
