@@ -46,6 +46,12 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   },
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
+  { by: 'use-core-codes', key: keyOfCall('catalog.masterCodes', { profileId: P }, P) },
+  { by: 'CoreUnknownCodesList', key: keyOfCall('catalog.unknownCodes', { profileId: P }, P) },
+  {
+    by: 'use-core-row-codes',
+    key: keyOfCall('catalog.rowCodes', { profileId: P, grid: 'products', ids: ['d-1'] }, P),
+  },
   { by: 'LeftInDraft', key: keyOfCall('imports.preview', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
   { by: 'use-status-looks', key: keyOfCall('vouchers.statusSettings', {}, P) },
@@ -145,6 +151,8 @@ const SAMPLE = {
   fromCache: false,
   info: { rows: 1, complete: false },
   reads: 20,
+  // catalog.apply's rule reads which grid its operation writes.
+  operation: { kind: 'set', grid: 'brands', cells: [] },
 } as never;
 
 const STATES = ['running', 'paused', 'done', 'failed', 'cancelled', 'ready', 'restarting'];

@@ -47,6 +47,8 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { CoreSaveIndicator } from './window/CoreSaveIndicator.tsx';
+import { discardCoreDrafts } from '../drafts/core-discard.ts';
 import './catalog.css';
 
 /**
@@ -75,7 +77,6 @@ export function CatalogEditor(props: {
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
-  const codes = useCodeIndexes(profile?.id ?? null, data);
   const changes = useChangeMarks(profile?.id ?? null);
   const views = useGridViews(view, data, ready);
   const { viewState } = views;
@@ -90,6 +91,8 @@ export function CatalogEditor(props: {
     drawsWindowWhileLoading(view, loadingWindow.rows.length)
       ? loadingWindow.rows
       : null;
+  // In core mode the masters' codes come from the core (the page holds no drafts).
+  const codes = useCodeIndexes(profile?.id ?? null, data, windowed !== null);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
@@ -169,7 +172,11 @@ export function CatalogEditor(props: {
               views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
-          <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          {windowed !== null && loadingWindow.driver !== null ? (
+            <CoreSaveIndicator driver={loadingWindow.driver} />
+          ) : (
+            <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          )}
           {props.actions}
         </div>
       </div>
@@ -350,6 +357,7 @@ export function CatalogEditor(props: {
         entryOf={(row) => rows.entry[row]}
         readOnly={readOnly}
         profileName={profile.name}
+        {...(windowed === null ? {} : { onDiscard: () => discardCoreDrafts(profile.id) })}
       />
     </div>,
   );

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { call } from '../lib/bridge-client.ts';
 import { callAndApply, holdDrafts } from '../lib/queries.ts';
 import { CatalogStore, type CatalogSnapshot } from './catalog-store.ts';
+import { rebuildCoreWindows } from './core-windows.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
 let shared: CatalogStore | null = null;
@@ -13,8 +14,15 @@ export function catalogStore(): CatalogStore {
       save: (batch) => callAndApply(null, 'drafts.save', batch),
       discard: (profileId) => callAndApply(null, 'drafts.discard', { profileId }),
     });
-    // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts).
-    holdDrafts(store);
+    // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts);
+    // in core mode the grids' windows are built again instead (core-windows.ts).
+    holdDrafts({
+      reload: (profileId: string) => {
+        rebuildCoreWindows(profileId);
+        return store.reload(profileId);
+      },
+      retryLoad: () => store.retryLoad(),
+    });
     shared = store;
   }
   return shared;

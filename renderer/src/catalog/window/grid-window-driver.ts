@@ -116,6 +116,22 @@ export class GridWindowDriver {
     );
   }
 
+  /** Edits, undos and redos the core has not answered yet (core-windows.ts). */
+  get unanswered(): number {
+    return this.pending.unanswered;
+  }
+
+  /**
+   * Builds the view again for its spec, as the core now holds the rows (they changed outside this
+   * window's operations: a discard, an import, a take-back); edits not yet sent are dropped.
+   */
+  rebuild(): void {
+    if (this.spec === null || this.closed) return;
+    this.pending.clear();
+    this.refusal = null;
+    this.open(this.spec);
+  }
+
   setVisibleRange(range: RowRange): void {
     this.cache.setRange(range);
     this.fetch();

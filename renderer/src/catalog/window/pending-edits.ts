@@ -115,6 +115,13 @@ export class PendingEdits {
     return null;
   }
 
+  /** Steps the core has not answered yet (queued or in flight): edits not yet durable. */
+  get unanswered(): number {
+    let count = 0;
+    for (const state of this.steps.values()) if (state.state !== 'confirmed') count += 1;
+    return count;
+  }
+
   /** Whether a step is in flight now. */
   get sending(): boolean {
     for (const state of this.steps.values()) if (state.state === 'sent') return true;
