@@ -52,3 +52,22 @@ export const rowCodesSchema = z.object({
   codes: z.array(z.string()),
 });
 export type RowCodesAnswer = z.infer<typeof rowCodesSchema>;
+
+export const codeRowsInputSchema = z
+  .object({
+    profileId: appIdSchema,
+    grid: gridNameSchema,
+    codes: z.array(z.string().max(200)).max(CATALOG_CODES_MAX),
+  })
+  .strict();
+export type CodeRowsInput = z.infer<typeof codeRowsInputSchema>;
+
+const placedSchema = z.object({ id: z.string(), position: z.number() });
+
+export const codeRowsSchema = z.object({
+  /** For each code asked, the first row of the grid (in its order) with that code, or null. */
+  rows: z.array(placedSchema.nullable()),
+  /** The position of the grid's last row (null: the grid is empty). */
+  last: z.number().nullable(),
+});
+export type CodeRowsAnswer = z.infer<typeof codeRowsSchema>;

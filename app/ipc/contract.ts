@@ -34,6 +34,8 @@ import {
 } from '../catalog/column-layout.ts';
 import { operationAnswerSchema, operationSchema } from '../catalog/operations.ts';
 import {
+  codeRowsInputSchema,
+  codeRowsSchema,
   masterCodesSchema,
   rowCodesInputSchema,
   rowCodesSchema,
@@ -235,6 +237,8 @@ export const calls = {
   'catalog.unknownCodes': { input: profileId, output: unknownCodesAnswerSchema },
   /** The codes of a grid's rows named by id. */
   'catalog.rowCodes': { input: rowCodesInputSchema, output: rowCodesSchema },
+  /** The first row of a grid holding each code, and the grid's last position ("edit again"). */
+  'catalog.codeRows': { input: codeRowsInputSchema, output: codeRowsSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -484,6 +488,7 @@ export const CALL_EFFECT = {
   'catalog.masterCodes': 'reads',
   'catalog.unknownCodes': 'reads',
   'catalog.rowCodes': 'reads',
+  'catalog.codeRows': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -10,7 +10,10 @@ import { notFound } from '../store/store-errors.ts';
 export function catalogCodeHandlers(
   codes: CatalogCodes,
   profiles: ProfilesRepo,
-): Pick<HandlerTable, 'catalog.masterCodes' | 'catalog.unknownCodes' | 'catalog.rowCodes'> {
+): Pick<
+  HandlerTable,
+  'catalog.masterCodes' | 'catalog.unknownCodes' | 'catalog.rowCodes' | 'catalog.codeRows'
+> {
   function checkProfile(profileId: string): void {
     if (profiles.get(profileId) === null) throw notFound('The connection');
   }
@@ -26,6 +29,10 @@ export function catalogCodeHandlers(
     'catalog.rowCodes': (input) => {
       checkProfile(input.profileId);
       return Promise.resolve(codes.rowCodes(input));
+    },
+    'catalog.codeRows': (input) => {
+      checkProfile(input.profileId);
+      return Promise.resolve(codes.codeRows(input));
     },
   };
 }

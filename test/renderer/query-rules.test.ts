@@ -116,6 +116,7 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.copy': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
+  'catalog.codeRows': '"edit again" asks it once, just before it writes (core-edit-again.ts)',
   'sent.lookup':
     'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };

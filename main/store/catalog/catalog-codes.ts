@@ -1,5 +1,7 @@
 import {
   CATALOG_CODES_MAX,
+  type CodeRowsAnswer,
+  type CodeRowsInput,
   type MasterCodes,
   type RowCodesAnswer,
   type RowCodesInput,
@@ -21,7 +23,18 @@ export interface CatalogCodes {
   masterCodes(profileId: string): MasterCodes;
   unknownCodes(profileId: string): UnknownCodesAnswer;
   rowCodes(input: RowCodesInput): RowCodesAnswer;
+  /** The rows holding these codes ("edit again" asks which it would replace), and the last. */
+  codeRows(input: CodeRowsInput): CodeRowsAnswer;
 }
+
+interface Placed {
+  id: string;
+  position: number;
+}
+
+/** Draft order: position, then id. */
+const before = (a: Placed, b: Placed): boolean =>
+  a.position < b.position || (a.position === b.position && a.id < b.id);
 
 export interface CatalogCodesDeps {
   drafts: DraftsReader;
@@ -94,6 +107,32 @@ export function createCatalogCodes(deps: CatalogCodesDeps): CatalogCodes {
         if (parsed.success) byId.set(parsed.data.id, parsed.data.row.code);
       }
       return { codes: ids.map((id) => byId.get(id) ?? '') };
+    },
+    codeRows({ profileId, grid, codes }) {
+      const wanted = new Set(codes);
+      const first = new Map<string, Placed>();
+      const end: { last: Placed | null } = { last: null };
+      const see = (code: string, placed: Placed) => {
+        if (end.last === null || before(end.last, placed)) end.last = placed;
+        if (!wanted.has(code)) return;
+        const held = first.get(code);
+        if (held === undefined || before(placed, held)) first.set(code, placed);
+      };
+      if (grid === 'products') {
+        for (const { id, position, row } of deps.problems.heldProducts(profileId).values()) {
+          see(row.product_code, { id, position });
+        }
+      } else {
+        for (const record of deps.drafts.list(profileId, grid)) {
+          const parsed = masterDraftSchema.safeParse(record);
+          if (parsed.success)
+            see(parsed.data.row.code, { id: record.id, position: record.position });
+        }
+      }
+      return {
+        rows: codes.map((code) => first.get(code) ?? null),
+        last: end.last === null ? null : end.last.position,
+      };
     },
   };
 }

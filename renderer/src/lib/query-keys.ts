@@ -65,6 +65,7 @@ export const CALL_SCOPE = {
   'catalog.masterCodes': 'connection',
   'catalog.unknownCodes': 'connection',
   'catalog.rowCodes': 'connection',
+  'catalog.codeRows': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'catalog.columnLayouts': 'connection',
