@@ -3,6 +3,7 @@ import { call } from '../lib/bridge-client.ts';
 import { callAndApply, holdDrafts } from '../lib/queries.ts';
 import { CatalogStore, type CatalogSnapshot } from './catalog-store.ts';
 import { rebuildCoreWindows } from './core-windows.ts';
+import { choosesCoreGrid, coreGridMinRows } from './core-grid.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
 let shared: CatalogStore | null = null;
@@ -13,6 +14,11 @@ export function catalogStore(): CatalogStore {
       load: (profileId) => call('drafts.load', { profileId }),
       save: (batch) => callAndApply(null, 'drafts.save', batch),
       discard: (profileId) => callAndApply(null, 'drafts.discard', { profileId }),
+      coreMode: (profileId) =>
+        choosesCoreGrid(
+          coreGridMinRows(globalThis.localStorage),
+          async () => (await call('catalog.counts', { profileId })).products,
+        ),
     });
     // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts);
     // in core mode the grids' windows are built again instead (core-windows.ts).

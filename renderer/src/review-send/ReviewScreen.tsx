@@ -6,7 +6,6 @@ import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../../app/imports/
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
-import { useCoreMode } from '../drafts/core-mode.ts';
 import { flushCoreWrites } from '../drafts/core-windows.ts';
 import { useCallMutation } from '../lib/queries.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
@@ -26,20 +25,8 @@ import { useCoreRowCodes } from './use-core-row-codes.ts';
 export function ReviewScreen() {
   const { t } = useTranslation();
   const { active } = useConnections();
-  const core = useCoreMode(active?.id ?? null);
   if (active === null) return <EmptyState title={t('send.title')} body={t('send.noConnection')} />;
-  if (core === null) {
-    return (
-      <p aria-busy="true" className="muted">
-        {t('send.planning')}
-      </p>
-    );
-  }
-  return core ? (
-    <CoreReview key={active.id} profile={active} />
-  ) : (
-    <PageReview key={active.id} profile={active} />
-  );
+  return <ReviewOf key={active.id} profile={active} />;
 }
 
 /** What the review reads of the drafts: from the page's catalog store, or the core's calls. */
@@ -51,29 +38,26 @@ interface ReviewDrafts {
   unknownCodes: ReactNode;
 }
 
-function PageReview({ profile }: { profile: ProfileView }) {
+function ReviewOf({ profile }: { profile: ProfileView }) {
   const [store, snap] = useCatalogStore(profile.id);
-  const codeOf = (grid: PlanGrid, draftId: string): string => {
-    const entry = snap.data[grid].find((e) => e.id === draftId);
-    if (entry === undefined) return '';
-    return 'code' in entry.row ? entry.row.code : entry.row.product_code;
-  };
-  const drafts: ReviewDrafts = {
-    codeOf,
-    flush: () => store.flush(),
-    unknownCodes: snap.status === 'ready' && (
-      <UnknownCodesList profileId={profile.id} store={store} data={snap.data} />
-    ),
-  };
-  return <Review profile={profile} drafts={drafts} />;
-}
-
-/** Core mode (issue 28): the page holds no drafts; the core answers what the review reads. */
-function CoreReview({ profile }: { profile: ProfileView }) {
-  const drafts: ReviewDrafts = {
-    flush: flushCoreWrites,
-    unknownCodes: <CoreUnknownCodesList profileId={profile.id} />,
-  };
+  // Core mode (issue 28): the page holds no drafts; the core answers what the review reads.
+  const drafts: ReviewDrafts =
+    snap.status === 'core'
+      ? {
+          flush: () => Promise.all([store.flush(), flushCoreWrites()]).then(() => undefined),
+          unknownCodes: <CoreUnknownCodesList profileId={profile.id} />,
+        }
+      : {
+          codeOf: (grid: PlanGrid, draftId: string): string => {
+            const entry = snap.data[grid].find((e) => e.id === draftId);
+            if (entry === undefined) return '';
+            return 'code' in entry.row ? entry.row.code : entry.row.product_code;
+          },
+          flush: () => store.flush(),
+          unknownCodes: snap.status === 'ready' && (
+            <UnknownCodesList profileId={profile.id} store={store} data={snap.data} />
+          ),
+        };
   return <Review profile={profile} drafts={drafts} />;
 }
 

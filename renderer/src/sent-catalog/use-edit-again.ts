@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { GridName } from '../../../app/catalog/rows.ts';
-import { coreModeOf } from '../drafts/core-mode.ts';
 import { loadedCatalog } from './loaded-catalog.ts';
 import { coreConflicts } from './core-edit-again.ts';
 import { editAgainInCore, findInCore } from './core-edit-again-calls.ts';
@@ -31,13 +30,13 @@ export function useEditAgain(profileId: string) {
   const [busy, setBusy] = useState(false);
 
   const apply = async (rows: SentRow[], choice: ConflictChoice) => {
-    if (await coreModeOf(profileId)) {
+    const store = await loadedCatalog(profileId);
+    if (store.getSnapshot().status === 'core') {
       // Core mode: the core holds the drafts; the page never loads them.
       const plan = await editAgainInCore(profileId, rows, choice, newId);
       setDone({ plan: { ...plan, edits: [] }, grid: rows[0]?.grid ?? null });
       return;
     }
-    const store = await loadedCatalog(profileId);
     const plan = planEditAgain(store.getSnapshot().data, rows, choice, newId);
     for (const edit of plan.edits) store.apply(edit);
     await store.flush();
@@ -64,9 +63,11 @@ export function useEditAgain(profileId: string) {
     busy,
     start: (rows: SentRow[]) =>
       run(async () => {
-        const conflicts = (await coreModeOf(profileId))
-          ? coreConflicts(await findInCore(profileId, rows))
-          : draftConflicts((await loadedCatalog(profileId)).getSnapshot().data, rows);
+        const store = await loadedCatalog(profileId);
+        const conflicts =
+          store.getSnapshot().status === 'core'
+            ? coreConflicts(await findInCore(profileId, rows))
+            : draftConflicts(store.getSnapshot().data, rows);
         if (conflicts.length > 0) setAsking({ rows, conflicts });
         else await apply(rows, 'keep');
       }),
