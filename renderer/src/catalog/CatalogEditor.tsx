@@ -332,7 +332,8 @@ export function CatalogEditor(props: {
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={viewState.stale && !loading}
-              readOnly={readOnly}
+              // Discarding works in the core mode (core-discard.ts) while the cells do not yet.
+              readOnly={core ? mayNotWrite : readOnly}
               onReapply={views.reapply}
               onDiscard={dialogs.askDiscard}
               onKeys={help.show}
