@@ -14,6 +14,7 @@ import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
 import { catalogHandlers } from './handlers/catalog-handlers.ts';
 import { catalogCodeHandlersOf } from './handlers/catalog-code-handlers.ts';
+import { catalogOnlyRowsHandlers } from './handlers/catalog-only-rows-handlers.ts';
 import { draftHandlers } from './handlers/draft-handlers.ts';
 import { catalogPrefsHandlers } from './handlers/catalog-prefs-handlers.ts';
 import { importHandlers } from './handlers/import-handlers.ts';
@@ -196,6 +197,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...catalogPrefsHandlers(store.catalogPrefs, store.profiles),
     ...catalogHandlers(store.catalog, store.catalogViews, store.profiles, store.catalogProblems),
     ...catalogCodeHandlersOf(store),
+    ...catalogOnlyRowsHandlers(store, store.catalogProblems, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
   };

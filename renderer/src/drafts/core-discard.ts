@@ -1,13 +1,11 @@
-import { callAndApply } from '../lib/queries.ts';
-import { flushCoreWrites, rebuildCoreWindows } from './core-windows.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { flushCoreWrites } from './core-windows.ts';
 
-// "Discard all changes" in core mode (issue 28): the page holds no drafts, so nothing of the
-// catalog store is emptied; the core drops the rows (and the history of operations), and the
-// grids' windows read their views again, empty.
+// "Discard all changes" in core mode (issue 28): the edits still on their way to the core are
+// answered first (one sent after the discard would land in the emptied draft); then the store's
+// discard, which in core mode has the grids' windows read anew (CatalogStore.coreChanged).
 
-export async function discardCoreDrafts(profileId: string): Promise<void> {
-  // An edit still on its way would otherwise land after the discard.
+export async function discardCoreDrafts(store: CatalogStore): Promise<void> {
   await flushCoreWrites();
-  await callAndApply(null, 'drafts.discard', { profileId });
-  rebuildCoreWindows(profileId);
+  await store.discardAll();
 }

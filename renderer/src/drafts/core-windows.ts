@@ -1,16 +1,14 @@
 // The catalog grids' windows onto the core (core mode, issue 28) as the screens outside the grid
 // need them: to wait until every edit typed was answered by the core (an answer makes it durable),
-// before a send or a take-back; and to build the windows again when the drafts changed outside
-// their operations (a discard, an import's applied rows, a take-back). The catalog's window
-// driver registers itself here (use-loading-window.ts); this file knows it only by this shape,
-// since shared code sits below the screens.
+// before a send, a take-back, "edit again" or a discard. The catalog's window driver registers
+// itself here (use-loading-window.ts); this file knows it only by this shape, since shared code
+// sits below the screens. (The windows are read anew after outside changes by the store's
+// coreEpoch.)
 
 export interface CoreWindow {
   /** Edits, undos and redos not yet answered by the core (queued or in flight). */
   readonly unanswered: number;
   subscribe(listener: () => void): () => void;
-  /** Builds the view again for its spec; edits not yet sent are dropped. */
-  rebuild(): void;
 }
 
 const windows = new Map<CoreWindow, string>();
@@ -52,9 +50,4 @@ export function flushCoreWrites(): Promise<void> {
         }),
     ),
   ).then(() => undefined);
-}
-
-/** The connection's windows read their views afresh (its rows changed outside the grid). */
-export function rebuildCoreWindows(profileId: string): void {
-  for (const [window, of] of windows) if (of === profileId) window.rebuild();
 }

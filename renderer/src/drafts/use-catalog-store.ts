@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { call } from '../lib/bridge-client.ts';
 import { callAndApply, holdDrafts } from '../lib/queries.ts';
 import { CatalogStore, type CatalogSnapshot } from './catalog-store.ts';
-import { rebuildCoreWindows } from './core-windows.ts';
 import { choosesCoreGrid, coreGridMinRows } from './core-grid.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
@@ -20,15 +19,8 @@ export function catalogStore(): CatalogStore {
           async () => (await call('catalog.counts', { profileId })).products,
         ),
     });
-    // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts);
-    // in core mode the grids' windows are built again instead (core-windows.ts).
-    holdDrafts({
-      reload: (profileId: string) => {
-        rebuildCoreWindows(profileId);
-        return store.reload(profileId);
-      },
-      retryLoad: () => store.retryLoad(),
-    });
+    // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts).
+    holdDrafts(store);
     shared = store;
   }
   return shared;

@@ -67,6 +67,8 @@ export const CALL_SCOPE = {
   'catalog.unknownCodes': 'connection',
   'catalog.rowCodes': 'connection',
   'catalog.codeRows': 'connection',
+  'catalog.changedIds': 'connection',
+  'catalog.problemIds': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'catalog.columnLayouts': 'connection',

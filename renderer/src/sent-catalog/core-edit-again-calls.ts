@@ -2,7 +2,7 @@ import { CATALOG_CODES_MAX } from '../../../app/catalog/catalog-codes.ts';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import { call } from '../lib/bridge-client.ts';
 import { callAndApply } from '../lib/queries.ts';
-import { flushCoreWrites, rebuildCoreWindows } from '../drafts/core-windows.ts';
+import { flushCoreWrites } from '../drafts/core-windows.ts';
 import {
   codesToAsk,
   EDIT_AGAIN_GRIDS,
@@ -38,7 +38,7 @@ export async function findInCore(profileId: string, rows: readonly SentRow[]): P
   return { brands, colors, products } as FoundRows;
 }
 
-/** Plans and applies "edit again" in the core; the grids' windows read their views again. */
+/** Plans and applies "edit again" in the core (the grid builds its window when it opens). */
 export async function editAgainInCore(
   profileId: string,
   rows: readonly SentRow[],
@@ -50,6 +50,5 @@ export async function editAgainInCore(
   for (const operation of plan.operations) {
     await callAndApply(null, 'catalog.apply', { profileId, operation });
   }
-  if (plan.operations.length > 0) rebuildCoreWindows(profileId);
   return plan;
 }

@@ -6,17 +6,12 @@ import {
   type GridTransport,
 } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import type { Step } from '../../../../renderer/src/catalog/window/pending-edits.ts';
-import {
-  flushCoreWrites,
-  holdCoreWindow,
-  rebuildCoreWindows,
-} from '../../../../renderer/src/drafts/core-windows.ts';
+import { flushCoreWrites, holdCoreWindow } from '../../../../renderer/src/drafts/core-windows.ts';
 import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
 
 // Core mode's writes as the screens outside the grid see them (issue 28): the save indicator's
-// state from the window driver's queue, a send or take-back waiting until the core answered
-// every edit (flushCoreWrites), and the windows built again after the drafts changed outside
-// their operations (rebuildCoreWindows), against the core's catalog store on a real SQLite file.
+// state from the window driver's queue, and a send, take-back or discard waiting until the core
+// answered every edit (flushCoreWrites), against the core's catalog store on a real SQLite file.
 
 const PRODUCTS = 300;
 
@@ -134,18 +129,5 @@ describe('core mode writes outside the grid', () => {
     letGo();
     await flushed;
     expect(driver.unanswered).toBeGreaterThan(0);
-  });
-
-  it('the windows of the connection are built again after its drafts were discarded', async () => {
-    const { driver, store, id } = await opened();
-    expect(driver.snapshot.length).toBe(PRODUCTS);
-    store.drafts.clear(id);
-    rebuildCoreWindows('another connection');
-    expect(driver.snapshot.loading).toBe(false);
-    rebuildCoreWindows(id);
-    expect(driver.snapshot.loading).toBe(true);
-    await until(() => !driver.snapshot.loading);
-    expect(driver.snapshot.length).toBe(0);
-    expect(driver.rowAt(0)).toBeNull();
   });
 });
