@@ -55,6 +55,8 @@ import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreMarks } from './window/use-core-marks.ts';
 import { useCoreJump, useCoreOpenAtRow } from './window/use-core-jump.ts';
 import { useCoreViews } from './window/use-core-views.ts';
+import { CoreSaveIndicator } from './window/CoreSaveIndicator.tsx';
+import { discardCoreDrafts } from '../drafts/core-discard.ts';
 import './catalog.css';
 
 /**
@@ -85,7 +87,6 @@ export function CatalogEditor(props: {
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
-  const codes = useCodeIndexes(profile?.id ?? null, data);
   const changes = useChangeMarks(profile?.id ?? null);
   const views = useGridViews(view, data, ready);
   const { viewState } = views;
@@ -108,6 +109,8 @@ export function CatalogEditor(props: {
       ? loadingWindow.rows
       : null;
   const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
+  // In core mode the masters' codes come from the core (the page holds no drafts).
+  const codes = useCodeIndexes(profile?.id ?? null, data, core);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
@@ -253,7 +256,11 @@ export function CatalogEditor(props: {
               else views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
-          <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          {core && loadingWindow.driver !== null ? (
+            <CoreSaveIndicator driver={loadingWindow.driver} />
+          ) : (
+            <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          )}
           {props.actions}
         </div>
       </div>
@@ -426,7 +433,8 @@ export function CatalogEditor(props: {
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={windowed !== null ? coreViews.stale : viewState.stale}
-              readOnly={readOnly}
+              // Discarding works in the core mode (core-discard.ts) while the cells do not yet.
+              readOnly={core ? mayNotWrite : readOnly}
               onReapply={windowed !== null ? coreViews.reapply : views.reapply}
               onDiscard={dialogs.askDiscard}
               onKeys={help.show}
@@ -473,6 +481,7 @@ export function CatalogEditor(props: {
         entryOf={(row) => rows.entry[row]}
         readOnly={readOnly}
         profileName={profile.name}
+        {...(core ? { onDiscard: () => discardCoreDrafts(store) } : {})}
       />
     </div>,
   );

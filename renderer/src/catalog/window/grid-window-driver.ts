@@ -130,6 +130,11 @@ export class GridWindowDriver {
     );
   }
 
+  /** Edits, undos and redos the core has not answered yet (core-windows.ts). */
+  get unanswered(): number {
+    return this.pending.unanswered;
+  }
+
   /**
    * Builds the current spec's view again: the core's catalog changed by other means than this
    * grid's operations, or the core restarted and forgot its views.
