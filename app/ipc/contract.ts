@@ -41,6 +41,7 @@ import {
   findAnswerSchema,
   findInputSchema,
 } from '../catalog/view-find.ts';
+import { statsAnswerSchema, statsInputSchema } from '../catalog/view-stats.ts';
 import {
   valuesListSchema,
   viewInfoSchema,
@@ -221,6 +222,8 @@ export const calls = {
   'catalog.copy': { input: copyInputSchema, output: copyAnswerSchema },
   /** Ctrl+Arrow's data edge from a cell of a view. */
   'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
+  /** The status bar's figures over ranges of a view (count, numbers, sum, min, max). */
+  'catalog.stats': { input: statsInputSchema, output: statsAnswerSchema },
   /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
   'settings.get': { input: none, output: settingsSchema },
@@ -468,6 +471,7 @@ export const CALL_EFFECT = {
   'catalog.find': 'reads',
   'catalog.copy': 'reads',
   'catalog.edge': 'reads',
+  'catalog.stats': 'reads',
   'catalog.dropView': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',

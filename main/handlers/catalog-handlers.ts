@@ -26,6 +26,7 @@ export function catalogHandlers(
   | 'catalog.find'
   | 'catalog.copy'
   | 'catalog.edge'
+  | 'catalog.stats'
   | 'catalog.dropView'
 > {
   function checkProfile(profileId: string): void {
@@ -65,6 +66,7 @@ export function catalogHandlers(
     'catalog.find': (input) => Promise.resolve(views.reads.find(input)),
     'catalog.copy': (input) => Promise.resolve(views.reads.copy(input)),
     'catalog.edge': (input) => Promise.resolve(views.reads.edge(input)),
+    'catalog.stats': (input) => Promise.resolve(views.reads.stats(input)),
     'catalog.dropView': ({ viewId }) => {
       views.close(viewId);
       return Promise.resolve({ viewId });

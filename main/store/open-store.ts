@@ -23,6 +23,7 @@ import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts
 import { createCatalogOperations, type CatalogOperations } from './catalog/operations.ts';
 import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
 import { withMemoryFind } from './catalog/view-find-memory.ts';
+import { withMemoryStats } from './catalog/view-stats-memory.ts';
 import {
   createCatalogValidation,
   withProblems,
@@ -167,6 +168,14 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
       db,
     ),
   };
+  // The status bar's figures of whole columns from the same rows in memory (view-stats-memory.ts).
+  catalogViews.reads = withMemoryStats(
+    catalogViews.reads,
+    views,
+    (profileId) => catalogProblems.heldProducts(profileId),
+    (profileId) => catalog.version(profileId),
+    db,
+  );
   return {
     path,
     profiles: {

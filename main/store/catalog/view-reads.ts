@@ -7,9 +7,11 @@ import type {
   FindAnswer,
   FindInput,
 } from '../../../app/catalog/view-find.ts';
+import type { StatsAnswer, StatsInput } from '../../../app/catalog/view-stats.ts';
 import { createViewCopy } from './view-copy.ts';
 import { createViewEdge } from './view-edge.ts';
 import { createViewFind, planOf, shownColumns } from './view-find.ts';
+import { createViewStats } from './view-stats.ts';
 import type { ViewReader } from './views.ts';
 
 // The calls that read a whole view the core holds without the page holding it (issue 28, step
@@ -19,6 +21,8 @@ export interface ViewReads {
   find(input: FindInput): FindAnswer;
   copy(input: CopyInput): CopyAnswer;
   edge(input: EdgeInput): EdgeAnswer;
+  /** The status bar's figures over ranges of a view (view-stats.ts). */
+  stats(input: StatsInput): StatsAnswer;
 }
 
 export function createViewReads(
@@ -28,6 +32,7 @@ export function createViewReads(
   const finder = createViewFind(db);
   const copier = createViewCopy(db);
   const edger = createViewEdge(db);
+  const counter = createViewStats(db);
   return {
     find(input) {
       const reader = readerOf(input.viewId);
@@ -47,6 +52,10 @@ export function createViewReads(
     edge(input) {
       const reader = readerOf(input.viewId);
       return edger.edge(reader, shownColumns(reader, input.columns), input.from, input.direction);
+    },
+    stats(input) {
+      const reader = readerOf(input.viewId);
+      return counter.stats(reader, shownColumns(reader, input.columns), input.ranges);
     },
   };
 }

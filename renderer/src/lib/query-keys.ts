@@ -61,6 +61,7 @@ export const CALL_SCOPE = {
   'catalog.find': 'connection',
   'catalog.copy': 'connection',
   'catalog.edge': 'connection',
+  'catalog.stats': 'connection',
   'catalog.dropView': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
