@@ -21,7 +21,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
 import { ProblemPane } from './ProblemPane.tsx';
 import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
-import { SelectionStatusBar, StatusBar } from './StatusBar.tsx';
+import { SelectionStatusBar } from './StatusBar.tsx';
 import { changeTitle } from './change-title.ts';
 import type { CellChange } from './model/change-marks.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
@@ -47,6 +47,8 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { CoreStatusBar } from './window/CoreStatusBar.tsx';
+import { useCoreCopy } from './window/use-core-copy.ts';
 import './catalog.css';
 
 /**
@@ -125,6 +127,8 @@ export function CatalogEditor(props: {
   const help = useKeyboardHelp();
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
   const columnMenu = useColumnFilters(view, data, views);
+  // Copy and cut of the core's rows when the grid reads its window (window/use-core-copy.ts).
+  const coreCopy = useCoreCopy(loadingWindow.driver, view, columns);
 
   if (profile === null || (!ready && windowed === null)) {
     return (
@@ -262,6 +266,7 @@ export function CatalogEditor(props: {
           data={data}
           rows={rows}
           {...(windowed === null ? {} : { source: windowed })}
+          {...(windowed === null ? {} : { onCopyRange: coreCopy.copy })}
           columns={columns}
           readOnly={readOnly}
           selection={selection}
@@ -286,9 +291,16 @@ export function CatalogEditor(props: {
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
-        {loading ? (
-          // The selection's figures need its cells, which are not in the page yet: none shown.
-          <StatusBar stats={null} many={false} current />
+        {windowed !== null ? (
+          // The selection's figures are counted in the core, over the view's rows.
+          <CoreStatusBar
+            driver={loadingWindow.driver}
+            view={view}
+            columns={columns}
+            selection={selection}
+            changes={changes}
+            copy={coreCopy.state}
+          />
         ) : (
           <SelectionStatusBar
             view={view}
