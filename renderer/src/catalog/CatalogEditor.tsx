@@ -47,8 +47,11 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import type { Range } from './model/selection.ts';
 import { CoreStatusBar } from './window/CoreStatusBar.tsx';
 import { useCoreCopy } from './window/use-core-copy.ts';
+import { useCoreCounts } from './window/use-core-counts.ts';
+import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import './catalog.css';
 
 /**
@@ -73,6 +76,8 @@ export function CatalogEditor(props: {
   const [store, snap] = useCatalogStore(profile?.id ?? null, loadingWindow.firstScreen);
   const { data } = snap;
   const ready = snap.status === 'ready';
+  // Core mode (issue 28): the connection's catalog stays in the core; every grid is its window.
+  const core = snap.status === 'core' && snap.profileId === (profile?.id ?? null);
   const { layouts, setLayout } = useColumnLayouts(profile?.id ?? null);
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
@@ -86,18 +91,19 @@ export function CatalogEditor(props: {
   const windowSpec = windowSpecOf(view, views);
   useLoadingSpec(loadingWindow, windowSpec ?? draftOrderSpec(view));
   const windowed =
-    !ready &&
-    windowSpec !== null &&
+    (core || !ready) &&
     loadingWindow.rows !== null &&
-    drawsWindowWhileLoading(view, loadingWindow.rows.length)
+    (core || (windowSpec !== null && drawsWindowWhileLoading(view, loadingWindow.rows.length)))
       ? loadingWindow.rows
       : null;
+  const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
-  const loading = windowed !== null;
+  const loading = windowed !== null && !core;
   const mayNotWrite = isReadOnly(profile, grid);
-  const readOnly = loading || mayNotWrite;
+  // Core mode edits go to the core as operations; until each is ported the grid is read-only.
+  const readOnly = loading || core || mayNotWrite;
   const { selection, setSelection, onJump } = useGridSelection({
     view,
     onView: props.onView,
@@ -142,8 +148,9 @@ export function CatalogEditor(props: {
     );
   }
   // While loading only the products view's window says a count (the per-SKU view's is of SKUs).
-  const counts: Partial<Record<GridName, number>> =
-    windowed === null
+  const counts: Partial<Record<GridName, number>> = core
+    ? coreCountsOf(coreCounts)
+    : windowed === null
       ? {
           brands: data.brands.length,
           colors: data.colors.length,
@@ -190,7 +197,7 @@ export function CatalogEditor(props: {
         )}
         <CatalogToolbar
           view={view}
-          readOnly={mayNotWrite}
+          readOnly={mayNotWrite || core}
           loading={loading}
           canRemove={rows.length > 0}
           canUndo={snap.undoStack.past.length > 0}
@@ -248,13 +255,13 @@ export function CatalogEditor(props: {
           view={view}
           grid={grid}
           readOnly={readOnly}
-          total={windowed?.length ?? data[grid].length}
-          products={windowed?.length ?? data.products.length}
+          total={core ? (coreCounts?.[grid] ?? 0) : (windowed?.length ?? data[grid].length)}
+          products={core ? (coreCounts?.products ?? 0) : (windowed?.length ?? data.products.length)}
         />
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={loading ? null : columnMenu.total}
+          total={loading || core ? null : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -266,7 +273,14 @@ export function CatalogEditor(props: {
           data={data}
           rows={rows}
           {...(windowed === null ? {} : { source: windowed })}
-          {...(windowed === null ? {} : { onCopyRange: coreCopy.copy })}
+          {...(windowed === null
+            ? {}
+            : {
+                // Cut clears only in core mode (while the drafts load the grid is read-only).
+                onCopyRange: (range: Range, cut: boolean) => {
+                  coreCopy.copy(range, cut && core && !mayNotWrite);
+                },
+              })}
           columns={columns}
           readOnly={readOnly}
           selection={selection}
@@ -283,7 +297,7 @@ export function CatalogEditor(props: {
           }}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
-          onOpenSkus={dialogs.openSkus}
+          onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
           sortStale={viewState.stale && !loading}
           onSort={loading ? ignoreSort : views.cycleSort}
@@ -327,7 +341,7 @@ export function CatalogEditor(props: {
           checking={loading}
           actions={
             <GridFooter
-              {...(windowed === null
+              {...(windowed === null || core
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={viewState.stale && !loading}
@@ -369,6 +383,14 @@ export function CatalogEditor(props: {
 
 /** A header's click while the drafts load: the window is in draft order until they are here. */
 const ignoreSort = (): void => undefined;
+/** The SKU matrix reads a product of the page's drafts, which the core mode has not. */
+const ignoreOpenSkus = (): void => undefined;
+
+/** The tabs' counts in the core mode, once the core answered them. */
+const coreCountsOf = (counts: CatalogCounts | null): Partial<Record<GridName, number>> =>
+  counts === null
+    ? {}
+    : { brands: counts.brands, colors: counts.colors, products: counts.products };
 
 /** The status bar's word on the active cell: what it was when this connection last sent it. */
 function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {

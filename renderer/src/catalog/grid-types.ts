@@ -42,8 +42,8 @@ export interface DataGridProps {
   /** Opens the keyboard help (F1, or ? on a selected cell). */
   onHelp?: () => void;
   /**
-   * Copy (cut: then clear) of the selected range by whoever holds the rows (the core's view,
-   * window/use-core-copy.ts); absent: the grid copies its in-page rows.
+   * Copy (cut: then clear, when the holder may write) of the selected range by whoever holds
+   * the rows (the core's view, window/use-core-copy.ts); absent: the grid copies its in-page rows.
    */
   onCopyRange?: (range: Range, cut: boolean) => void;
   /** The view's column layout (order, hidden, widths, frozen part) the columns come from. */

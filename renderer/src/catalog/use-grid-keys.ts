@@ -254,7 +254,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   const onCopy = (e: ClipboardEvent<HTMLInputElement>, cut: boolean): void => {
     if (editing === 'none' && props.onCopyRange !== undefined) {
       e.preventDefault();
-      props.onCopyRange(rangeOf(selection), cut && !readOnly);
+      props.onCopyRange(rangeOf(selection), cut);
       return;
     }
     // While the drafts load (the core's window drawn) there is nothing in the page to copy.

@@ -55,6 +55,7 @@ export const CALL_SCOPE = {
   'catalog.redo': 'connection',
   'catalog.view': 'connection',
   'catalog.window': 'connection',
+  'catalog.counts': 'connection',
   'catalog.values': 'connection',
   'catalog.problems': 'connection',
   'catalog.rowProblems': 'connection',
