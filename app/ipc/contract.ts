@@ -50,6 +50,7 @@ import {
   findInputSchema,
 } from '../catalog/view-find.ts';
 import { placeAnswerSchema, placeInputSchema } from '../catalog/view-place.ts';
+import { statsAnswerSchema, statsInputSchema } from '../catalog/view-stats.ts';
 import {
   valuesListSchema,
   viewInfoSchema,
@@ -244,6 +245,8 @@ export const calls = {
   'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
   /** Where a row (a SKU of it) shows in a view: a problem's jump in the core's window. */
   'catalog.place': { input: placeInputSchema, output: placeAnswerSchema },
+  /** The status bar's figures over ranges of a view (count, numbers, sum, min, max). */
+  'catalog.stats': { input: statsInputSchema, output: statsAnswerSchema },
   /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
   /** The brands' and colours' codes with their names (core mode's code pickers). */
@@ -511,6 +514,7 @@ export const CALL_EFFECT = {
   'catalog.copy': 'reads',
   'catalog.edge': 'reads',
   'catalog.place': 'reads',
+  'catalog.stats': 'reads',
   'catalog.dropView': 'reads',
   'catalog.masterCodes': 'reads',
   'catalog.unknownCodes': 'reads',

@@ -28,6 +28,7 @@ export function catalogHandlers(
   | 'catalog.copy'
   | 'catalog.edge'
   | 'catalog.place'
+  | 'catalog.stats'
   | 'catalog.dropView'
 > {
   function checkProfile(profileId: string): void {
@@ -72,6 +73,7 @@ export function catalogHandlers(
     'catalog.copy': (input) => Promise.resolve(views.reads.copy(input)),
     'catalog.edge': (input) => Promise.resolve(views.reads.edge(input)),
     'catalog.place': (input) => Promise.resolve(views.reads.place(input)),
+    'catalog.stats': (input) => Promise.resolve(views.reads.stats(input)),
     'catalog.dropView': ({ viewId }) => {
       views.close(viewId);
       return Promise.resolve({ viewId });

@@ -24,6 +24,7 @@ import { createCatalogOperations, type CatalogOperations } from './catalog/opera
 import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
 import { withMemoryFind } from './catalog/view-find-memory.ts';
 import { createCatalogRowReads, type CatalogRowReads } from './catalog/row-reads.ts';
+import { withMemoryStats } from './catalog/view-stats-memory.ts';
 import {
   createCatalogValidation,
   withProblems,
@@ -170,6 +171,14 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
       db,
     ),
   };
+  // The status bar's figures of whole columns from the same rows in memory (view-stats-memory.ts).
+  catalogViews.reads = withMemoryStats(
+    catalogViews.reads,
+    views,
+    (profileId) => catalogProblems.heldProducts(profileId),
+    (profileId) => catalog.version(profileId),
+    db,
+  );
   return {
     path,
     profiles: {

@@ -118,6 +118,7 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
   'catalog.place':
     'a problem’s jump in core mode asks it once, never cached (use-core-problems.ts)',
+  'catalog.stats': 'the status bar asks it for each selection in core mode, never cached',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
   'catalog.codeRows': '"edit again" asks it once, just before it writes (core-edit-again.ts)',
   'catalog.changedIds':

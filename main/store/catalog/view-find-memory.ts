@@ -42,7 +42,7 @@ function memoOf(matcher: Matcher): (text: string) => boolean {
  * a product's list as it was while its SKUs do not change.
  */
 const summaries = new WeakMap<readonly Sku[], string>();
-function summaryOf(skus: readonly Sku[]): string {
+export function summaryOf(skus: readonly Sku[]): string {
   if (skus.length === 0) return '';
   let text = summaries.get(skus);
   if (text !== undefined) return text;

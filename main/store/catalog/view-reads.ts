@@ -7,11 +7,13 @@ import type {
   FindAnswer,
   FindInput,
 } from '../../../app/catalog/view-find.ts';
+import type { StatsAnswer, StatsInput } from '../../../app/catalog/view-stats.ts';
 import { createViewCopy } from './view-copy.ts';
 import { createViewEdge } from './view-edge.ts';
 import { createViewFind, planOf, shownColumns } from './view-find.ts';
 import { createViewPlace } from './view-place.ts';
 import type { PlaceAnswer, PlaceInput } from '../../../app/catalog/view-place.ts';
+import { createViewStats } from './view-stats.ts';
 import type { ViewReader } from './views.ts';
 
 // The calls that read a whole view the core holds without the page holding it (issue 28, step
@@ -23,6 +25,8 @@ export interface ViewReads {
   edge(input: EdgeInput): EdgeAnswer;
   /** Where a row shows in the view (a problem's jump). */
   place(input: PlaceInput): PlaceAnswer;
+  /** The status bar's figures over ranges of a view (view-stats.ts). */
+  stats(input: StatsInput): StatsAnswer;
 }
 
 export function createViewReads(
@@ -33,6 +37,7 @@ export function createViewReads(
   const copier = createViewCopy(db);
   const edger = createViewEdge(db);
   const placer = createViewPlace(db);
+  const counter = createViewStats(db);
   return {
     find(input) {
       const reader = readerOf(input.viewId);
@@ -55,6 +60,10 @@ export function createViewReads(
     },
     place(input) {
       return placer.place(readerOf(input.viewId), input);
+    },
+    stats(input) {
+      const reader = readerOf(input.viewId);
+      return counter.stats(reader, shownColumns(reader, input.columns), input.ranges);
     },
   };
 }

@@ -21,7 +21,7 @@ import { gridOfView, type ViewName } from './model/view.ts';
 import { KeyboardHelpDialog, useKeyboardHelp } from './KeyboardHelp.tsx';
 import { ProblemPane } from './ProblemPane.tsx';
 import { RemoveRowsDialog, useRemoveRows } from './RemoveRowsDialog.tsx';
-import { SelectionStatusBar, StatusBar } from './StatusBar.tsx';
+import { SelectionStatusBar } from './StatusBar.tsx';
 import { changeTitle } from './change-title.ts';
 import type { CellChange } from './model/change-marks.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
@@ -50,6 +50,9 @@ import { LoadingLine } from './LoadingLine.tsx';
 import { useCoreRows } from './window/use-core-rows.ts';
 import { CoreRowsLine } from './window/CoreRowsLine.tsx';
 import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
+import type { Range } from './model/selection.ts';
+import { CoreStatusBar } from './window/CoreStatusBar.tsx';
+import { useCoreCopy } from './window/use-core-copy.ts';
 import { useCoreCounts } from './window/use-core-counts.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreMarks } from './window/use-core-marks.ts';
@@ -201,6 +204,8 @@ export function CatalogEditor(props: {
   );
   const pageColumnMenu = useColumnFilters(view, data, views);
   const columnMenu = windowed === null ? pageColumnMenu : coreViews.menu(pageColumnMenu);
+  // Copy and cut of the core's rows when the grid reads its window (window/use-core-copy.ts).
+  const coreCopy = useCoreCopy(loadingWindow.driver, view, columns);
 
   if (profile === null || (!ready && windowed === null)) {
     return (
@@ -364,6 +369,14 @@ export function CatalogEditor(props: {
           data={data}
           rows={rows}
           {...(windowed === null ? {} : { source: windowed })}
+          {...(windowed === null
+            ? {}
+            : {
+                // Cut clears only in core mode (while the drafts load the grid is read-only).
+                onCopyRange: (range: Range, cut: boolean) => {
+                  coreCopy.copy(range, cut && core && !mayNotWrite);
+                },
+              })}
           columns={columns}
           readOnly={readOnly}
           selection={selection}
@@ -389,9 +402,16 @@ export function CatalogEditor(props: {
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
-        {loading || core ? (
-          // The selection's figures need its cells, which are not in the page yet: none shown.
-          <StatusBar stats={null} many={false} current />
+        {windowed !== null ? (
+          // The selection's figures are counted in the core, over the view's rows.
+          <CoreStatusBar
+            driver={loadingWindow.driver}
+            view={view}
+            columns={columns}
+            selection={selection}
+            changes={changes}
+            copy={coreCopy.state}
+          />
         ) : (
           <SelectionStatusBar
             view={view}

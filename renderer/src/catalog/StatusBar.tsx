@@ -19,6 +19,8 @@ export function StatusBar(props: {
   /** The figures are the current selection's (false: still counting, the last ones shown). */
   current: boolean;
   cellNote?: ReactNode;
+  /** Says "Counting…" while there are no figures yet (the core's count, CoreStatusBar). */
+  showCounting?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { stats } = props;
@@ -41,6 +43,9 @@ export function StatusBar(props: {
     >
       {props.cellNote !== undefined && <div className="grid-status-note">{props.cellNote}</div>}
       <div className={props.current ? 'grid-status-figures' : 'grid-status-figures counting'}>
+        {props.showCounting === true && !props.current && figures.length === 0 && (
+          <span data-figure="counting">{t('grid.status.counting')}</span>
+        )}
         {figures.map(([key, value]) => (
           <span key={key} data-figure={key}>
             {t(`grid.status.${key}`, { value })}

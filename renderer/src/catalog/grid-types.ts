@@ -1,7 +1,7 @@
 import type { CatalogData } from '../drafts/catalog-data.ts';
 import type { ColumnLayout } from './model/column-layout.ts';
 import type { RowProblems } from './model/cell-marks.ts';
-import type { Selection } from './model/selection.ts';
+import type { Range, Selection } from './model/selection.ts';
 import type { ViewName, ViewRows } from './model/view.ts';
 import type { CellWrite } from './model/write-cells.ts';
 import type { ColumnMenuControl } from './header/use-column-filters.ts';
@@ -41,6 +41,11 @@ export interface DataGridProps {
   label: string;
   /** Opens the keyboard help (F1, or ? on a selected cell). */
   onHelp?: () => void;
+  /**
+   * Copy (cut: then clear, when the holder may write) of the selected range by whoever holds
+   * the rows (the core's view, window/use-core-copy.ts); absent: the grid copies its in-page rows.
+   */
+  onCopyRange?: (range: Range, cut: boolean) => void;
   /** The view's column layout (order, hidden, widths, frozen part) the columns come from. */
   layout: ColumnLayout;
   /** save false: a resize drag's step, saved when the drag ends. */

@@ -252,6 +252,11 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
   };
 
   const onCopy = (e: ClipboardEvent<HTMLInputElement>, cut: boolean): void => {
+    if (editing === 'none' && props.onCopyRange !== undefined) {
+      e.preventDefault();
+      props.onCopyRange(rangeOf(selection), cut);
+      return;
+    }
     // While the drafts load (the core's window drawn) there is nothing in the page to copy.
     if (editing !== 'none' || props.source?.busy === true) return;
     e.preventDefault();

@@ -63,6 +63,7 @@ export const CALL_SCOPE = {
   'catalog.copy': 'connection',
   'catalog.edge': 'connection',
   'catalog.place': 'connection',
+  'catalog.stats': 'connection',
   'catalog.dropView': 'connection',
   'catalog.masterCodes': 'connection',
   'catalog.unknownCodes': 'connection',

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
 import { dataEdge } from '../../../app/catalog/data-edge.ts';
+import { StatsTally } from '../../../app/catalog/selection-stats.ts';
 import type { EdgeInput } from '../../../app/catalog/view-find.ts';
+import type { StatsInput } from '../../../app/catalog/view-stats.ts';
 import { VIEW_COLUMN_KEYS, type ViewRow, type ViewSpec } from '../../../app/catalog/views.ts';
 import type { ProfileView } from '../../../app/connections.ts';
 import { CatalogEditor } from '../../../renderer/src/catalog/CatalogEditor.tsx';
@@ -80,6 +82,8 @@ interface Held {
   release: () => void;
   scroller: () => HTMLElement;
   grid: () => HTMLElement;
+  /** Holds catalog.stats' answers until the function it gives is called. */
+  holdStats: () => () => void;
 }
 
 async function openLoading(
@@ -93,6 +97,14 @@ async function openLoading(
     release = resolve;
   });
   const views = new Map<number, 'products' | 'skus'>();
+  let statsHeld: Promise<void> = Promise.resolve();
+  const holdStats = () => {
+    let go: () => void = () => undefined;
+    statsHeld = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    return go;
+  };
   const bridge = installFakeBridge({
     'connections.list': () => ({ profiles: [profile], activeId: profile.id }),
     'drafts.load': async () => {
@@ -133,6 +145,31 @@ async function openLoading(
         };
       },
       'catalog.dropView': ({ viewId }: { viewId: number }) => ({ viewId }),
+      // The status bar's figures by the app's one rule (app/catalog/selection-stats.ts).
+      'catalog.stats': async ({ viewId, columns, ranges }: StatsInput) => {
+        await statsHeld;
+        const all = coreRows(drafts, views.get(viewId) ?? 'products');
+        const tally = new StatsTally();
+        for (const r of ranges) {
+          for (let place = r.top; place <= Math.min(r.bottom, all.length - 1); place += 1) {
+            for (let col = r.left; col <= r.right; col += 1) {
+              tally.add(all[place]?.cells[columns?.[col] ?? col] ?? '');
+            }
+          }
+        }
+        const { count, numbers, sum, min, max } = tally.stats;
+        return {
+          viewId,
+          length: all.length,
+          version: 1,
+          stale: false,
+          count,
+          numbers,
+          sum,
+          min: numbers === 0 ? null : min,
+          max: numbers === 0 ? null : max,
+        };
+      },
       'catalog.window': ({
         viewId,
         from,
@@ -172,7 +209,7 @@ async function openLoading(
     if (el === null) throw new Error('no grid scroller');
     return el;
   };
-  return { bridge, release, scroller, grid };
+  return { bridge, release, scroller, grid, holdStats };
 }
 
 /** Every data cell on screen as "row,col=text" (1-based, as the grid's ARIA numbers them). */
@@ -291,7 +328,7 @@ describe('the products grid while the drafts load', () => {
     await expect.poll(() => text(3_002, 3), WAIT).toBe('Y');
   });
 
-  it('jumps with Ctrl+Arrow by the core’s edge, shows no selection figures, drops its view', async () => {
+  it('jumps with Ctrl+Arrow by the core’s edge, counts the selection in the core, drops its view', async () => {
     const drafts = draftsOf(PRODUCTS);
     const held = await openLoading('products', drafts);
     await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
@@ -311,6 +348,7 @@ describe('the products grid while the drafts load', () => {
       columns: [0, 1, 2, 3],
     });
     // Ctrl+Shift+Down grows the range past the blank at place 10 to the next filled cell.
+    const releaseStats = held.holdStats();
     await userEvent.keyboard('{Control>}{Shift>}{ArrowDown}{/Shift}{/Control}');
     await expect
       .poll(
@@ -319,9 +357,21 @@ describe('the products grid while the drafts load', () => {
       )
       .toBe(3);
     expect(activeCell()).toBe('11,4');
-    // The status bar says nothing of a range whose cells are not in the page.
+    // The status bar counts the range in the core (catalog.stats): "Counting…", no figures of
+    // another selection, until the answer comes; then its figures (place 10 is blank).
     const figures = () => document.querySelectorAll('.grid-status-figures [data-figure]').length;
-    expect(figures()).toBe(0);
+    const bar = () => document.querySelector('.grid-status-figures')?.textContent ?? '';
+    const stats = () => held.bridge.calls.filter((c) => c.name === 'catalog.stats');
+    await expect
+      .poll(() => stats().at(-1)?.input, WAIT)
+      .toMatchObject({
+        columns: [0, 1, 2, 3],
+        ranges: [{ top: 9, bottom: 11, left: 3, right: 3 }],
+      });
+    expect(bar()).toBe('Counting…');
+    releaseStats();
+    await expect.poll(bar, WAIT).toBe('Count: 2');
+    const asked = stats().length;
     // Ctrl+Left along a filled row: to its first cell.
     await userEvent.keyboard('{Control>}{ArrowLeft}{/Control}');
     await expect.poll(activeCell, WAIT).toBe('11,1');
@@ -352,6 +402,7 @@ describe('the products grid while the drafts load', () => {
     );
     await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
     await expect.poll(figures, WAIT).toBeGreaterThan(0);
+    expect(stats().length).toBe(asked);
   });
 
   it('in the per-SKU view draws the SKU rows from the core, then the drafts', async () => {

@@ -84,6 +84,11 @@ export class GridWindowDriver {
     this.cache = new WindowCache(options);
   }
 
+  /** The view the grid reads now, once built (the core's reads over it name it); else null. */
+  get readyViewId(): number | null {
+    return this.loading || this.viewId === undefined ? null : this.viewId;
+  }
+
   /** The same object until something changes (for useSyncExternalStore). */
   get snapshot(): GridWindowState {
     return this.state;
