@@ -11,9 +11,12 @@ export type ReadsRequest = { id: number; name: string } & (
   { form: 'json'; text: string } | { form: 'value'; input: unknown }
 );
 
-export type ReadsReply =
-  | { id: number; form: 'json'; text: string }
-  | { id: number; form: 'value'; result: IpcResult<unknown> };
+/** Always the result's JSON text: a value would be cloned, then cloned again to the caller, in
+ * the core's thread; the caller's side parses text answers for calls of either form. */
+export interface ReadsReply {
+  id: number;
+  text: string;
+}
 
 /** The thread's source, run as is by Node; the built app passes its bundled file instead. */
 export const READS_WORKER_SOURCE = resolve(import.meta.dirname, 'reads-worker.ts');
@@ -38,18 +41,14 @@ export class ReadsThread {
     this.#entry = entry;
   }
 
-  /** A call whose input is JSON text, answered as the JSON text of its result. */
-  async callJson(name: string, text: string): Promise<string> {
-    const reply = await this.#ask({ id: 0, name, form: 'json', text });
-    if (typeof reply === 'string') return JSON.stringify(failed(reply));
-    return reply.form === 'json' ? reply.text : JSON.stringify(reply.result);
-  }
-
-  /** A call whose input is a value, answered as its result. */
-  async call(name: string, input: unknown): Promise<IpcResult<unknown>> {
-    const reply = await this.#ask({ id: 0, name, form: 'value', input });
-    if (typeof reply === 'string') return failed(reply);
-    return reply.form === 'value' ? reply.result : (JSON.parse(reply.text) as IpcResult<unknown>);
+  /** A call, its input as JSON text or as a value, answered as the JSON text of its result. */
+  async call(name: string, input: { text: string } | { value: unknown }): Promise<string> {
+    const request: ReadsRequest =
+      'text' in input
+        ? { id: 0, name, form: 'json', text: input.text }
+        : { id: 0, name, form: 'value', input: input.value };
+    const reply = await this.#ask(request);
+    return typeof reply === 'string' ? JSON.stringify(failed(reply)) : reply.text;
   }
 
   async #ask(request: ReadsRequest): Promise<ReadsReply | string> {

@@ -46,10 +46,7 @@ let queue: Promise<void> = Promise.resolve();
 parentPort?.on('message', (request: ReadsRequest) => {
   queue = queue.then(async () => {
     const result = await answer(request).catch((): IpcResult<unknown> => NOT_HERE);
-    const reply: ReadsReply =
-      request.form === 'json'
-        ? { id: request.id, form: 'json', text: JSON.stringify(result) }
-        : { id: request.id, form: 'value', result };
+    const reply: ReadsReply = { id: request.id, text: JSON.stringify(result) };
     parentPort?.postMessage(reply);
   });
 });

@@ -41,8 +41,9 @@ export function serveChannel(
         return;
       case 'call':
         if (reads !== null && isReadsThreadCall(message.name)) {
-          void reads.call(message.name, message.input).then((result) => {
-            send({ type: 'result', id: message.id, result });
+          // Answered as text, which the caller's side parses: no clone of it in this thread.
+          void reads.call(message.name, { value: message.input }).then((text) => {
+            send({ type: 'result-json', id: message.id, text });
           });
           return;
         }
@@ -53,7 +54,7 @@ export function serveChannel(
       case 'call-json': {
         if (reads !== null && isReadsThreadCall(message.name)) {
           // Parsed, checked and answered as text in the thread: this one only relays the text.
-          void reads.callJson(message.name, message.text).then((text) => {
+          void reads.call(message.name, { text: message.text }).then((text) => {
             send({ type: 'result-json', id: message.id, text });
           });
           return;
