@@ -17,9 +17,9 @@ const db = new DatabaseSync(dbPath);
 db.exec('PRAGMA busy_timeout = 5000');
 // A read touches more pages than SQLite's default 2 MiB cache holds (the core's own is 64 MiB).
 db.exec('PRAGMA cache_size = -65536');
-// Reads only: a write from here would take the write lock from the core.
-db.exec('PRAGMA query_only = ON');
 const handlers = readsHandlers(db);
+// Reads only from here on: a write would take the write lock from the core.
+db.exec('PRAGMA query_only = ON');
 
 const NOT_HERE: IpcResult<never> = {
   ok: false,

@@ -1,4 +1,5 @@
-// The core answers drafts.load in its reading thread (main/core-process/reads-worker.ts): while
+// The core answers drafts.load (and catalog.values) in its reading thread
+// (main/core-process/reads-worker.ts): while
 // the whole draft of a real core process (a Node child, its real store) is read, app.info and a
 // one-edit drafts.save keep answering, and the load still sees every operation answered before it
 // was sent. Under the core's one thread, a call sent after the load always answered after it.
@@ -133,6 +134,30 @@ describe('drafts.load in the core’s reading thread', () => {
     const loading = handlers['drafts.load']({ profileId }, {});
     const [, loaded] = await Promise.all([saving, loading]);
     expect(loaded.colors.find((row) => row.id === 'edit')?.row.name).toBe('sent first');
+  }, 60_000);
+
+  it('counts a column’s values there, seeing an edit answered just before', async () => {
+    const spec = {
+      view: 'skus' as const,
+      sort: null,
+      filter: '',
+      onlyIds: null,
+      columnFilters: [],
+    };
+    const before = await handlers['catalog.values']({ profileId, spec, column: 'brand_code' }, {});
+    expect(before.values).toEqual([{ value: 'RTB', count: PRODUCTS * 8 }]);
+    const first = productParts()[0]?.upserts[0];
+    if (first === undefined || !('brand_code' in first.row)) throw new Error('no first product');
+    const row = { ...first.row, brand_code: 'RTX' };
+    await handlers['drafts.save'](
+      { profileId, grid: 'products', upserts: [{ ...first, row }], deletes: [] },
+      {},
+    );
+    const after = await handlers['catalog.values']({ profileId, spec, column: 'brand_code' }, {});
+    expect(after.values).toEqual([
+      { value: 'RTB', count: (PRODUCTS - 1) * 8 },
+      { value: 'RTX', count: 8 },
+    ]);
   }, 60_000);
 
   it('answers a missing connection and bad input as the core’s table does', async () => {
