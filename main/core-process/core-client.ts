@@ -25,8 +25,6 @@ interface Pending {
 export class CoreClient {
   readonly #channel: Channel;
   readonly #pending = new Map<number, Pending>();
-  /** The parts of long JSON answers received so far, by call. */
-  readonly #parts = new Map<number, string[]>();
   readonly #listeners = new Set<CoreEventListener>();
   readonly #stop: () => void;
   #nextId = 1;
@@ -43,19 +41,9 @@ export class CoreClient {
       }
       const pending = this.#pending.get(message.id);
       if (pending === undefined) return;
-      if (message.type === 'result-part') {
-        const parts = this.#parts.get(message.id);
-        if (parts === undefined) this.#parts.set(message.id, [message.text]);
-        else parts.push(message.text);
-        return;
-      }
       this.#pending.delete(message.id);
-      const parts = this.#parts.get(message.id);
-      this.#parts.delete(message.id);
       pending.settle(
-        message.type === 'result'
-          ? { result: message.result }
-          : { text: parts === undefined ? message.text : parts.join('') + message.text },
+        message.type === 'result' ? { result: message.result } : { text: message.text },
       );
     });
   }
@@ -129,7 +117,6 @@ export class CoreClient {
     this.#stop();
     const pending = [...this.#pending.values()];
     this.#pending.clear();
-    this.#parts.clear();
     for (const call of pending) call.settle(null);
   }
 }

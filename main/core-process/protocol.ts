@@ -16,8 +16,6 @@ export type ToCore =
 export type FromCore =
   | { type: 'result'; id: number; result: IpcResult<unknown> }
   | { type: 'result-json'; id: number; text: string }
-  /** The start of a long JSON answer, sent ahead in parts: its 'result-json' holds the rest. */
-  | { type: 'result-part'; id: number; text: string }
   | { type: 'event'; name: string; payload: unknown };
 
 /** What the core process needs to start; plain data, so it crosses the process boundary. */
@@ -81,7 +79,6 @@ export function asFromCore(value: unknown): FromCore | null {
   if (!isId(value['id'])) return null;
   if (type === 'result' && isRecord(value['result'])) return value as FromCore;
   if (type === 'result-json' && typeof value['text'] === 'string') return value as FromCore;
-  if (type === 'result-part' && typeof value['text'] === 'string') return value as FromCore;
   return null;
 }
 

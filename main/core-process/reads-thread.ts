@@ -11,15 +11,12 @@ export type ReadsRequest = { id: number; name: string } & (
   { form: 'json'; text: string } | { form: 'value'; input: unknown }
 );
 
-/**
- * Always the result's JSON text: a value would be cloned, then cloned again to the caller, in
- * the core's thread; the caller's side parses text answers for calls of either form. A long text
- * comes in parts (`part`), each relayed on its own turn of the core's thread, then the rest.
- */
-export type ReadsReply = { id: number; part: string } | { id: number; text: string };
-
-/** Characters of an answer in one part (about 2 MB: some 10–20 ms of the core's thread each). */
-export const READS_PART_CHARS = 2_000_000;
+/** Always the result's JSON text: a value would be cloned, then cloned again to the caller, in
+ * the core's thread; the caller's side parses text answers for calls of either form. */
+export interface ReadsReply {
+  id: number;
+  text: string;
+}
 
 /** The thread's source, run as is by Node; the built app passes its bundled file instead. */
 export const READS_WORKER_SOURCE = resolve(import.meta.dirname, 'reads-worker.ts');
@@ -36,10 +33,7 @@ export class ReadsThread {
   readonly #entry: string;
   readonly #dbPath: string;
   #worker: Worker | null = null;
-  readonly #waiting = new Map<
-    number,
-    { settle: (reply: { text: string } | string) => void; part: (text: string) => void }
-  >();
+  readonly #waiting = new Map<number, (reply: ReadsReply | string) => void>();
   #nextId = 1;
 
   constructor(dbPath: string, entry: string = READS_WORKER_SOURCE) {
@@ -47,32 +41,22 @@ export class ReadsThread {
     this.#entry = entry;
   }
 
-  /**
-   * A call, its input as JSON text or as a value, answered as the JSON text of its result: the
-   * parts of a long one handed to `part` as they come, the promise holding the rest.
-   */
-  async call(
-    name: string,
-    input: { text: string } | { value: unknown },
-    part: (text: string) => void = () => undefined,
-  ): Promise<string> {
+  /** A call, its input as JSON text or as a value, answered as the JSON text of its result. */
+  async call(name: string, input: { text: string } | { value: unknown }): Promise<string> {
     const request: ReadsRequest =
       'text' in input
         ? { id: 0, name, form: 'json', text: input.text }
         : { id: 0, name, form: 'value', input: input.value };
-    const reply = await this.#ask(request, part);
+    const reply = await this.#ask(request);
     return typeof reply === 'string' ? JSON.stringify(failed(reply)) : reply.text;
   }
 
-  async #ask(
-    request: ReadsRequest,
-    part: (text: string) => void,
-  ): Promise<{ text: string } | string> {
+  async #ask(request: ReadsRequest): Promise<ReadsReply | string> {
     const id = this.#nextId++;
     const worker = this.#started();
     worker.ref(); // a call being answered keeps the process
-    const reply = await new Promise<{ text: string } | string>((resolve) => {
-      this.#waiting.set(id, { settle: resolve, part });
+    const reply = await new Promise<ReadsReply | string>((resolve) => {
+      this.#waiting.set(id, resolve);
       worker.postMessage({ ...request, id });
     });
     if (this.#waiting.size === 0) worker.unref();
@@ -84,18 +68,14 @@ export class ReadsThread {
     const worker = new Worker(this.#entry, { workerData: { dbPath: this.#dbPath } });
     worker.on('message', (reply: ReadsReply) => {
       const waiting = this.#waiting.get(reply.id);
-      if ('part' in reply) {
-        waiting?.part(reply.part);
-        return;
-      }
       this.#waiting.delete(reply.id);
-      waiting?.settle(reply);
+      waiting?.(reply);
     });
     const fail = (message: string) => {
       if (this.#worker === worker) this.#worker = null;
       const waiting = [...this.#waiting.values()];
       this.#waiting.clear();
-      for (const { settle } of waiting) settle(message);
+      for (const resolve of waiting) resolve(message);
     };
     worker.on('error', (error: Error) => {
       fail(error.message);

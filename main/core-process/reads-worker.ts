@@ -10,7 +10,7 @@ import type { IpcResult } from '../../app/errors.ts';
 import { dispatch, type HandlerTable } from '../ipc/handler-table.ts';
 import { NOT_JSON, parseJson } from './call-input.ts';
 import { isReadsThreadCall, readsHandlers } from './reads-calls.ts';
-import { READS_PART_CHARS, type ReadsReply, type ReadsRequest } from './reads-thread.ts';
+import type { ReadsReply, ReadsRequest } from './reads-thread.ts';
 
 const { dbPath } = workerData as { dbPath: string };
 const db = new DatabaseSync(dbPath);
@@ -46,14 +46,7 @@ let queue: Promise<void> = Promise.resolve();
 parentPort?.on('message', (request: ReadsRequest) => {
   queue = queue.then(async () => {
     const result = await answer(request).catch((): IpcResult<unknown> => NOT_HERE);
-    const text = JSON.stringify(result);
-    // In parts: the core's thread receives and relays each on a turn of its own.
-    let from = 0;
-    for (; text.length - from > READS_PART_CHARS; from += READS_PART_CHARS) {
-      const part: ReadsReply = { id: request.id, part: text.slice(from, from + READS_PART_CHARS) };
-      parentPort?.postMessage(part);
-    }
-    const reply: ReadsReply = { id: request.id, text: from === 0 ? text : text.slice(from) };
+    const reply: ReadsReply = { id: request.id, text: JSON.stringify(result) };
     parentPort?.postMessage(reply);
   });
 });

@@ -9,7 +9,6 @@ import { dispatch } from '../ipc/handler-table.ts';
 import { NOT_JSON, parseJson } from './call-input.ts';
 import { asToCore, type Channel, type FromCore } from './protocol.ts';
 import { isReadsThreadCall } from './reads-calls.ts';
-import type { ReadsThread } from './reads-thread.ts';
 
 export function serveChannel(
   core: Pick<AppCore, 'handlers' | 'events'> & Partial<Pick<AppCore, 'reads'>>,
@@ -32,21 +31,6 @@ export function serveChannel(
     }
   }
 
-  /** Parsed, checked and answered as text in the reading thread; this one relays its parts. */
-  function offThread(
-    thread: ReadsThread,
-    id: number,
-    name: string,
-    input: { text: string } | { value: unknown },
-  ): void {
-    const part = (text: string): void => {
-      send({ type: 'result-part', id, text });
-    };
-    void thread.call(name, input, part).then((text) => {
-      send({ type: 'result-json', id, text });
-    });
-  }
-
   const stopListening = channel.onMessage((raw) => {
     const message = asToCore(raw);
     if (message === null) return;
@@ -58,7 +42,9 @@ export function serveChannel(
       case 'call':
         if (reads !== null && isReadsThreadCall(message.name)) {
           // Answered as text, which the caller's side parses: no clone of it in this thread.
-          offThread(reads, message.id, message.name, { value: message.input });
+          void reads.call(message.name, { value: message.input }).then((text) => {
+            send({ type: 'result-json', id: message.id, text });
+          });
           return;
         }
         void run(message.id, message.name, message.input).then((result) => {
@@ -67,7 +53,10 @@ export function serveChannel(
         return;
       case 'call-json': {
         if (reads !== null && isReadsThreadCall(message.name)) {
-          offThread(reads, message.id, message.name, { text: message.text });
+          // Parsed, checked and answered as text in the thread: this one only relays the text.
+          void reads.call(message.name, { text: message.text }).then((text) => {
+            send({ type: 'result-json', id: message.id, text });
+          });
           return;
         }
         const parsed = parseJson(message.text);
