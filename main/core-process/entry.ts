@@ -63,7 +63,8 @@ async function start(options: CoreStartOptions): Promise<void> {
     ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.resumeImports === undefined ? {} : { resumeImports: options.resumeImports }),
-    // Built, the planning and reading threads are bundles beside this one; from source, Node runs its source.
+    // Built, the planning and reading threads are bundles beside this one; from source, Node
+    // runs their source.
     ...(import.meta.url.endsWith('.ts')
       ? {}
       : {
