@@ -24,6 +24,8 @@ export default defineConfig({
           core: resolve(import.meta.dirname, 'main/core-process/entry.ts'),
           // The core plans a catalog's import in a worker thread of its own.
           'plan-worker': resolve(import.meta.dirname, 'main/imports/plan-worker.ts'),
+          // … and answers its long reads (drafts.load, catalog.values) in another.
+          'reads-worker': resolve(import.meta.dirname, 'main/core-process/reads-worker.ts'),
           // The demo workspace runs the stand-in as a child process; it ships
           // bundled beside main so the packaged app needs no TypeScript runtime.
           'demo-service': resolve(import.meta.dirname, 'service/cli.ts'),

@@ -28,6 +28,7 @@ import { EventBus } from './ipc/event-bus.ts';
 import type { HandlerTable } from './ipc/handler-table.ts';
 import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { PlanThread } from './imports/plan-thread.ts';
+import { ReadsThread } from './core-process/reads-thread.ts';
 import { openStore } from './store/index.ts';
 import { catalogRowHandlers } from './handlers/catalog-row-handlers.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
@@ -62,10 +63,14 @@ export interface AppCoreOptions {
   loadAllLimits?: LoadAllLimits;
   /** The planning thread's file (the built app's bundle); default: its source, run by Node. */
   planWorkerEntry?: string;
+  /** The reading thread's file (the built app's bundle); default: its source, run by Node. */
+  readsWorkerEntry?: string;
 }
 
 export interface AppCore {
   handlers: HandlerTable;
+  /** Answers the long reads of reads-calls.ts off the core's thread (serve-channel.ts). */
+  reads: ReadsThread;
   events: EventBus;
   close(): Promise<void>;
 }
@@ -77,6 +82,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const storePath = join(options.userDataDir, 'kikan.sqlite');
   const store = openStore(storePath);
   const planThread = new PlanThread(storePath, options.planWorkerEntry);
+  const reads = new ReadsThread(storePath, options.readsWorkerEntry);
   // The parts tell each other through the same events the window hears (ipc/event-bus.ts).
   const events = new EventBus();
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
@@ -205,10 +211,12 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   };
   return Promise.resolve({
     handlers,
+    reads,
     events,
     close: async () => {
       await imports.close();
       await planThread.close();
+      await reads.close();
       await jobs.close();
       await lines.close();
       demo?.stop();

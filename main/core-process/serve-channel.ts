@@ -1,26 +1,20 @@
 // The core's side of a channel: runs each call through the one handler table (`dispatch`),
 // cancels it when asked, and forwards the core's events. Used for the parent's channel and for
-// every port handed over for a window, in Electron and in the Node child alike.
+// every port handed over for a window, in Electron and in the Node child alike. The long reads
+// that need nothing the core's thread holds (reads-calls.ts) go to its reading thread instead,
+// so that the calls sent meanwhile are answered beside them.
 import type { IpcResult } from '../../app/errors.ts';
 import type { AppCore } from '../core.ts';
 import { dispatch } from '../ipc/handler-table.ts';
+import { NOT_JSON, parseJson } from './call-input.ts';
 import { asToCore, type Channel, type FromCore } from './protocol.ts';
+import { isReadsThreadCall } from './reads-calls.ts';
 
-const NOT_JSON: IpcResult<never> = {
-  ok: false,
-  error: { kind: 'invalid_input', message: 'The call’s input was not JSON.', fields: [] },
-};
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-export function serveChannel(core: Pick<AppCore, 'handlers' | 'events'>, channel: Channel) {
+export function serveChannel(
+  core: Pick<AppCore, 'handlers' | 'events'> & Partial<Pick<AppCore, 'reads'>>,
+  channel: Channel,
+) {
+  const reads = core.reads ?? null;
   const running = new Map<number, AbortController>();
   const send = (message: FromCore): void => {
     channel.post(message);
@@ -46,11 +40,25 @@ export function serveChannel(core: Pick<AppCore, 'handlers' | 'events'>, channel
         running.delete(message.id);
         return;
       case 'call':
+        if (reads !== null && isReadsThreadCall(message.name)) {
+          // Answered as text, which the caller's side parses: no clone of it in this thread.
+          void reads.call(message.name, { value: message.input }).then((text) => {
+            send({ type: 'result-json', id: message.id, text });
+          });
+          return;
+        }
         void run(message.id, message.name, message.input).then((result) => {
           send({ type: 'result', id: message.id, result });
         });
         return;
       case 'call-json': {
+        if (reads !== null && isReadsThreadCall(message.name)) {
+          // Parsed, checked and answered as text in the thread: this one only relays the text.
+          void reads.call(message.name, { text: message.text }).then((text) => {
+            send({ type: 'result-json', id: message.id, text });
+          });
+          return;
+        }
         const parsed = parseJson(message.text);
         const answered = parsed.ok
           ? run(message.id, message.name, parsed.value)

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { masterDraftSchema, productDraftSchema } from '../../app/catalog/drafts.ts';
+import type { CallOutput } from '../../app/ipc/contract.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { DraftRecord, DraftsRepo, ProfilesRepo } from '../store/index.ts';
 import { notFound } from '../store/store-errors.ts';
@@ -16,6 +17,18 @@ function rowsFitting<S extends z.ZodType>(schema: S, records: DraftRecord[]): z.
   });
 }
 
+/** The whole draft of a connection, each grid's rows that fit their schema (`drafts.load`). */
+export function loadDrafts(
+  drafts: Pick<DraftsRepo, 'list'>,
+  profileId: string,
+): CallOutput<'drafts.load'> {
+  return {
+    brands: rowsFitting(masterDraftSchema, drafts.list(profileId, 'brands')),
+    colors: rowsFitting(masterDraftSchema, drafts.list(profileId, 'colors')),
+    products: rowsFitting(productDraftSchema, drafts.list(profileId, 'products')),
+  };
+}
+
 export function draftHandlers(
   drafts: DraftsRepo,
   profiles: ProfilesRepo,
@@ -26,11 +39,7 @@ export function draftHandlers(
   return {
     'drafts.load': ({ profileId }) => {
       checkProfile(profileId);
-      return Promise.resolve({
-        brands: rowsFitting(masterDraftSchema, drafts.list(profileId, 'brands')),
-        colors: rowsFitting(masterDraftSchema, drafts.list(profileId, 'colors')),
-        products: rowsFitting(productDraftSchema, drafts.list(profileId, 'products')),
-      });
+      return Promise.resolve(loadDrafts(drafts, profileId));
     },
     'drafts.save': async ({ profileId, grid, upserts, deletes, part }) => {
       checkProfile(profileId);

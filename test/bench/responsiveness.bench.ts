@@ -12,9 +12,9 @@
 //
 // The million-row phases (issue 28) follow, over 125,000 products × 8 SKUs, 2,000 brands and 600
 // colours (BENCH_GRID_PRODUCTS sets the products): opening the Products screen (drafts.load of
-// the whole draft as today; the core's view in draft order and its first window), replace all of
-// every brand code and its undo, and a whole-grid edit reaching disk (as one operation; as
-// today's drafts.save in parts). Each beside its target from the issue, the core's CPU time and
+// the whole draft as today; the core's view in draft order and its first window), a values list
+// over every SKU row under a quick filter, replace all of every brand code and its undo, and a
+// whole-grid edit reaching disk (as one operation; as today's drafts.save in parts). Each beside its target from the issue, the core's CPU time and
 // memory, and the small calls' answer times meanwhile (p99 ≤ 250 ms, the fairness bench's).
 // BENCH_RESPONSIVENESS_PHASES chooses: "older", "million" or "all" (the default).
 import { loadavg } from 'node:os';

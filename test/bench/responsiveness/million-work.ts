@@ -63,6 +63,20 @@ export async function loadDraftPhase(
   return `one answer of ${mb(text.length)} of JSON text`;
 }
 
+/**
+ * A column filter's values list over every SKU row under a quick filter (the grid's header menu):
+ * distinct brands with their counts, each row's cells folded and searched.
+ */
+export async function valuesPhase(bench: Bench, profileId: string): Promise<string> {
+  const spec = { view: 'skus', ...NO_VIEW_SPEC, filter: 'k', columnFilters: [] };
+  const list = await relayValue<{ values: unknown[]; rows: number }>(bench, 'catalog.values', {
+    profileId,
+    spec,
+    column: 'brand_code',
+  });
+  return `${list.values.length.toLocaleString('en')} brands over ${list.rows.toLocaleString('en')} rows`;
+}
+
 /** The open the grid is moving to: the view in draft order and its first window. */
 export async function openViewPhase(
   bench: Bench,
