@@ -207,7 +207,10 @@ export class GridWindowDriver {
     this.transport.drop?.(viewId).catch(() => undefined);
   }
 
-  /** Answers arriving after this are dropped (the grid left the screen). */
+  /**
+   * The grid left the screen: the view's rows are no longer read, while the edits queued are
+   * still sent in order until none is left (unanswered).
+   */
   close(): void {
     this.closed = true;
   }
@@ -245,17 +248,17 @@ export class GridWindowDriver {
     const view = this.spec?.view ?? 'products';
     const grid = view === 'skus' ? 'products' : view;
     this.transport.send(next.step).then(
+      // A grid that left the screen still sends what was typed into it, to the last step: its
+      // edits are the user's work. Only the view's rows are no longer read.
       (answer) => {
-        if (this.closed) return;
-        this.cache.applyAnswer(answer, grid, mayMoveRows(next.step));
+        if (!this.closed) this.cache.applyAnswer(answer, grid, mayMoveRows(next.step));
         this.pending.confirmed(next.id, answer, this.cache.sequence);
         this.changed();
-        this.fetch();
+        if (!this.closed) this.fetch();
         this.settle(next.id, { answer });
         this.pump();
       },
       (error: unknown) => {
-        if (this.closed) return;
         this.refusal = this.pending.refused(next.id, messageOf(error));
         this.changed();
         this.settle(next.id, { refusal: this.refusal });

@@ -100,9 +100,18 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     // Done with the view (the drafts are here, another connection, the grid left): the core
     // forgets it.
     return () => {
-      letGo();
       driver.close();
       driver.release();
+      // A send waits for the edits still on their way to the core, even from a closed grid.
+      if (driver.unanswered === 0) {
+        letGo();
+        return;
+      }
+      const stop = driver.subscribe(() => {
+        if (driver.unanswered > 0) return;
+        stop();
+        letGo();
+      });
     };
   }, [driver, driverProfile]);
   const state: GridWindowState | null = useSyncExternalStore(

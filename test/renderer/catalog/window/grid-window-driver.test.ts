@@ -206,6 +206,28 @@ describe('the grid window against the core', () => {
   });
 });
 
+describe('the grid window leaving the screen', () => {
+  it('still sends every edit queued before it closed, in order, and says when none is left', async () => {
+    const { transport, store, id } = core();
+    const driver = new GridWindowDriver(transport);
+    drivers.push(driver);
+    driver.setVisibleRange({ start: 0, end: 40 });
+    driver.open(spec);
+    await until(() => driver.rowAt(0) !== 'loading');
+    for (let i = 1; i <= 5; i += 1) driver.apply(setName(`p${String(i)}`, `Typed ${String(i)}`));
+    driver.apply(setName('p1', 'Last'));
+    const heard: number[] = [];
+    driver.subscribe(() => heard.push(driver.unanswered));
+    driver.close();
+    driver.release();
+    await until(() => driver.unanswered === 0);
+    expect(heard.at(-1)).toBe(0);
+    const view = store.catalogViews.view(id, spec);
+    const names = store.catalogViews.window(view.viewId, 0, 5).rows.map((row) => row.cells[1]);
+    expect(names).toEqual(['Last', 'Typed 2', 'Typed 3', 'Typed 4', 'Typed 5']);
+  });
+});
+
 describe('the grid window after the core changed by other means', () => {
   it('builds its view again on reopen, showing the last rows until the new ones come', async () => {
     const { transport, store, id, built } = core();
