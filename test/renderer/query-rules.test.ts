@@ -109,6 +109,7 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.find': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.copy': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
+  'catalog.history': 'core mode asks it once for the toolbar; each answer says it after',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
   'sent.lookup':
     'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
