@@ -34,6 +34,7 @@ import { useColumnLayouts } from './header/use-column-layout.ts';
 import { revealColumn, toModelWrites } from './model/column-layout.ts';
 import { useGridEdits } from './use-grid-edits.ts';
 import { useGridSelection, useOpenAtRow } from './use-grid-selection.ts';
+import type { Range } from './model/selection.ts';
 import { useGridViews } from './use-grid-views.ts';
 import { ColumnMenu } from './header/ColumnMenu.tsx';
 import { FilterSummary } from './header/FilterSummary.tsx';
@@ -47,6 +48,8 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreEdits } from './window/use-core-edits.ts';
+import { CoreEditNotice } from './window/CoreEditNotice.tsx';
 import './catalog.css';
 
 /**
@@ -121,6 +124,21 @@ export function CatalogEditor(props: {
     setSelection,
     addFileMarks: marks.addFileMarks,
   });
+  // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
+  const core = useCoreEdits({
+    profileId: profile?.id ?? null,
+    view,
+    driver: loadingWindow.driver,
+    active: windowed !== null,
+  });
+  const undo = (): void => {
+    if (windowed === null) store.undo();
+    else core.undo();
+  };
+  const redo = (): void => {
+    if (windowed === null) store.redo();
+    else core.redo();
+  };
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
@@ -184,20 +202,21 @@ export function CatalogEditor(props: {
             {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
           </p>
         )}
+        {windowed !== null && <CoreEditNotice notice={core.notice} onDismiss={core.dismiss} />}
         <CatalogToolbar
           view={view}
           readOnly={mayNotWrite}
           loading={loading}
           canRemove={rows.length > 0}
-          canUndo={snap.undoStack.past.length > 0}
-          canRedo={snap.undoStack.future.length > 0}
+          canUndo={windowed === null ? snap.undoStack.past.length > 0 : core.canUndo}
+          canRedo={windowed === null ? snap.undoStack.future.length > 0 : core.canRedo}
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
           onView={props.onView}
           onAdd={thenFocusGrid(edits.addRow)}
           onRemove={thenFocusGrid(remove.ask)}
-          onUndo={thenFocusGrid(() => store.undo())}
-          onRedo={thenFocusGrid(() => store.redo())}
+          onUndo={thenFocusGrid(undo)}
+          onRedo={thenFocusGrid(redo)}
           onFilter={(filter) => {
             views.setOption({ filter });
           }}
@@ -267,17 +286,25 @@ export function CatalogEditor(props: {
           selection={selection}
           onSelection={setSelection}
           problemsOf={marks.problemsOf}
-          trimmed={snap.trimmed}
+          trimmed={windowed === null ? snap.trimmed : core.trimmed}
           sentOf={changes.sentOf}
           onWrite={(writes) => {
-            edits.write(toModelWrites(writes, columns));
+            if (windowed === null) edits.write(toModelWrites(writes, columns));
+            else core.write(toModelWrites(writes, columns));
           }}
+          {...(windowed === null
+            ? {}
+            : {
+                onFill: (direction: 'down' | 'right', range: Range) => {
+                  core.fill(direction, range, (col) => columns[col]?.index ?? -1);
+                },
+              })}
           layout={layout}
           onLayout={(next, save) => {
             setLayout(view, next, save);
           }}
-          onUndo={() => store.undo()}
-          onRedo={() => store.redo()}
+          onUndo={undo}
+          onRedo={redo}
           onOpenSkus={dialogs.openSkus}
           sort={views.options.sort}
           sortStale={viewState.stale && !loading}
