@@ -89,6 +89,11 @@ export class CoreWriter {
     this.refreshHistory();
   }
 
+  /** Edits wait on rows read from the core (off screen) before they go. */
+  get busy(): boolean {
+    return this.waiting > 0;
+  }
+
   get snapshot(): CoreWriterState {
     return this.state;
   }
