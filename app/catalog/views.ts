@@ -75,6 +75,16 @@ export const windowInputSchema = z
   })
   .strict();
 
+/** How many rows each grid of a connection holds (catalog.counts). */
+export const catalogCountsSchema = z.object({
+  brands: z.number(),
+  colors: z.number(),
+  products: z.number(),
+  /** Rows of the per-SKU view: a product's SKUs, or one row for a product without any. */
+  skuRows: z.number(),
+});
+export type CatalogCounts = z.infer<typeof catalogCountsSchema>;
+
 export const viewInfoSchema = z.object({
   viewId: z.number(),
   length: z.number(),

@@ -48,6 +48,7 @@ import {
 import {
   valuesListSchema,
   viewInfoSchema,
+  catalogCountsSchema,
   viewSpecSchema,
   viewWindowSchema,
   windowInputSchema,
@@ -208,6 +209,8 @@ export const calls = {
       .strict(),
     output: viewInfoSchema,
   },
+  /** How many rows each grid of a connection holds, without reading them. */
+  'catalog.counts': { input: profileId, output: catalogCountsSchema },
   /** Rows from … from + count of a view, with their cells. */
   'catalog.window': { input: windowInputSchema, output: viewWindowSchema },
   /** A column's values with counts over the rows the view's other filters keep. */
@@ -469,6 +472,7 @@ export const CALL_EFFECT = {
   // A view's rows are its caller's own; building or reading one changes no data.
   'catalog.view': 'reads',
   'catalog.window': 'reads',
+  'catalog.counts': 'reads',
   'catalog.values': 'reads',
   'catalog.problems': 'reads',
   'catalog.rowProblems': 'reads',

@@ -21,6 +21,7 @@ export function catalogHandlers(
   | 'catalog.history'
   | 'catalog.view'
   | 'catalog.window'
+  | 'catalog.counts'
   | 'catalog.values'
   | 'catalog.problems'
   | 'catalog.rowProblems'
@@ -55,6 +56,10 @@ export function catalogHandlers(
     },
     'catalog.window': ({ viewId, from, count }) =>
       Promise.resolve(views.window(viewId, from, count)),
+    'catalog.counts': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve(views.counts(profileId));
+    },
     'catalog.values': ({ profileId, spec, column }) => {
       checkProfile(profileId);
       return Promise.resolve(views.values(profileId, spec, column));

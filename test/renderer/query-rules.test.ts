@@ -103,6 +103,7 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
     'the column-layout store holds them for the window (column-layout-store.ts)',
   'catalog.view': 'no screen uses the core views yet (issue 28, step 3)',
   'catalog.window': 'no screen uses the core views yet (issue 28, step 3)',
+  'catalog.counts': 'the catalog store asks it once per connection to choose the core mode',
   'catalog.values': 'no screen uses the core views yet (issue 28, step 3)',
   'catalog.problems': 'no screen uses the core validation yet (issue 28, step 5)',
   'catalog.rowProblems': 'no screen uses the core validation yet (issue 28, step 5)',

@@ -8,6 +8,7 @@ import {
 } from '../../../app/catalog/column-filters.ts';
 import {
   VIEW_COLUMN_KEYS,
+  type CatalogCounts,
   type CatalogViewName,
   type ViewInfo,
   type ViewRow,
@@ -20,6 +21,7 @@ import { planFit, type FitPlan } from './view-fit-plan.ts';
 import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
 import { byProducts, createProductOrders, type ProductOrder } from './view-product-order.ts';
 import { createViewReads, type ViewReads } from './view-reads.ts';
+import { createCatalogCounts } from './counts.ts';
 import { ViewSegments } from './view-segments.ts';
 import {
   bySkuRows,
@@ -56,6 +58,8 @@ export interface CatalogViews {
   reader(viewId: number): ViewReader;
   /** Find (count, next), copy of a range, Ctrl+Arrow over a view (view-reads.ts). */
   reads: ViewReads;
+  /** How many rows each grid of a connection holds (counts.ts). */
+  counts: (profileId: string) => CatalogCounts;
 }
 
 /** What a reader of a whole view needs: its info, its grid and its runs of places. */
@@ -810,5 +814,6 @@ export function createCatalogViews(
     },
     reader,
     reads: createViewReads(db, reader),
+    counts: createCatalogCounts(db),
   };
 }

@@ -48,6 +48,8 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreCounts } from './window/use-core-counts.ts';
+import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreEdits } from './window/use-core-edits.ts';
 import { CoreEditNotice } from './window/CoreEditNotice.tsx';
 import './catalog.css';
@@ -74,6 +76,8 @@ export function CatalogEditor(props: {
   const [store, snap] = useCatalogStore(profile?.id ?? null, loadingWindow.firstScreen);
   const { data } = snap;
   const ready = snap.status === 'ready';
+  // Core mode (issue 28): the connection's catalog stays in the core; every grid is its window.
+  const core = snap.status === 'core' && snap.profileId === (profile?.id ?? null);
   const { layouts, setLayout } = useColumnLayouts(profile?.id ?? null);
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
@@ -87,18 +91,21 @@ export function CatalogEditor(props: {
   const windowSpec = windowSpecOf(view, views);
   useLoadingSpec(loadingWindow, windowSpec ?? draftOrderSpec(view));
   const windowed =
-    !ready &&
-    windowSpec !== null &&
+    (core || !ready) &&
     loadingWindow.rows !== null &&
-    drawsWindowWhileLoading(view, loadingWindow.rows.length)
+    (core || (windowSpec !== null && drawsWindowWhileLoading(view, loadingWindow.rows.length)))
       ? loadingWindow.rows
       : null;
+  const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
-  const loading = windowed !== null;
+  const loading = windowed !== null && !core;
   const mayNotWrite = isReadOnly(profile, grid);
-  const readOnly = loading || mayNotWrite;
+  // Core mode edits go to the core as operations; until each is ported the grid is read-only.
+  const readOnly = loading || core || mayNotWrite;
+  // Typing, paste, fill, undo and redo are ported (window/core-writer.ts): the grid takes them.
+  const gridReadOnly = core ? mayNotWrite : readOnly;
   const { selection, setSelection, onJump } = useGridSelection({
     view,
     onView: props.onView,
@@ -125,7 +132,7 @@ export function CatalogEditor(props: {
     addFileMarks: marks.addFileMarks,
   });
   // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
-  const core = useCoreEdits({
+  const coreEdits = useCoreEdits({
     profileId: profile?.id ?? null,
     view,
     driver: loadingWindow.driver,
@@ -133,11 +140,11 @@ export function CatalogEditor(props: {
   });
   const undo = (): void => {
     if (windowed === null) store.undo();
-    else core.undo();
+    else coreEdits.undo();
   };
   const redo = (): void => {
     if (windowed === null) store.redo();
-    else core.redo();
+    else coreEdits.redo();
   };
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
@@ -156,8 +163,9 @@ export function CatalogEditor(props: {
     );
   }
   // While loading only the products view's window says a count (the per-SKU view's is of SKUs).
-  const counts: Partial<Record<GridName, number>> =
-    windowed === null
+  const counts: Partial<Record<GridName, number>> = core
+    ? coreCountsOf(coreCounts)
+    : windowed === null
       ? {
           brands: data.brands.length,
           colors: data.colors.length,
@@ -202,14 +210,18 @@ export function CatalogEditor(props: {
             {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
           </p>
         )}
-        {windowed !== null && <CoreEditNotice notice={core.notice} onDismiss={core.dismiss} />}
+        {windowed !== null && (
+          <CoreEditNotice notice={coreEdits.notice} onDismiss={coreEdits.dismiss} />
+        )}
         <CatalogToolbar
           view={view}
           readOnly={mayNotWrite}
           loading={loading}
-          canRemove={rows.length > 0}
-          canUndo={windowed === null ? snap.undoStack.past.length > 0 : core.canUndo}
-          canRedo={windowed === null ? snap.undoStack.future.length > 0 : core.canRedo}
+          // Adding and removing rows are not ported to core mode yet.
+          canAdd={!core}
+          canRemove={!core && rows.length > 0}
+          canUndo={windowed === null ? snap.undoStack.past.length > 0 : coreEdits.canUndo}
+          canRedo={windowed === null ? snap.undoStack.future.length > 0 : coreEdits.canRedo}
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
           onView={props.onView}
@@ -263,13 +275,13 @@ export function CatalogEditor(props: {
           view={view}
           grid={grid}
           readOnly={readOnly}
-          total={windowed?.length ?? data[grid].length}
-          products={windowed?.length ?? data.products.length}
+          total={core ? (coreCounts?.[grid] ?? 0) : (windowed?.length ?? data[grid].length)}
+          products={core ? (coreCounts?.products ?? 0) : (windowed?.length ?? data.products.length)}
         />
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={loading ? null : columnMenu.total}
+          total={loading || core ? null : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -282,21 +294,21 @@ export function CatalogEditor(props: {
           rows={rows}
           {...(windowed === null ? {} : { source: windowed })}
           columns={columns}
-          readOnly={readOnly}
+          readOnly={gridReadOnly}
           selection={selection}
           onSelection={setSelection}
           problemsOf={marks.problemsOf}
-          trimmed={windowed === null ? snap.trimmed : core.trimmed}
+          trimmed={windowed === null ? snap.trimmed : coreEdits.trimmed}
           sentOf={changes.sentOf}
           onWrite={(writes) => {
             if (windowed === null) edits.write(toModelWrites(writes, columns));
-            else core.write(toModelWrites(writes, columns));
+            else coreEdits.write(toModelWrites(writes, columns));
           }}
           {...(windowed === null
             ? {}
             : {
                 onFill: (direction: 'down' | 'right', range: Range) => {
-                  core.fill(direction, range, (col) => columns[col]?.index ?? -1);
+                  coreEdits.fill(direction, range, (col) => columns[col]?.index ?? -1);
                 },
               })}
           layout={layout}
@@ -305,7 +317,7 @@ export function CatalogEditor(props: {
           }}
           onUndo={undo}
           onRedo={redo}
-          onOpenSkus={dialogs.openSkus}
+          onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
           sortStale={viewState.stale && !loading}
           onSort={loading ? ignoreSort : views.cycleSort}
@@ -313,7 +325,7 @@ export function CatalogEditor(props: {
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
-        {loading ? (
+        {loading || core ? (
           // The selection's figures need its cells, which are not in the page yet: none shown.
           <StatusBar stats={null} many={false} current />
         ) : (
@@ -342,7 +354,7 @@ export function CatalogEditor(props: {
           checking={loading}
           actions={
             <GridFooter
-              {...(windowed === null
+              {...(windowed === null || core
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={viewState.stale && !loading}
@@ -384,6 +396,14 @@ export function CatalogEditor(props: {
 
 /** A header's click while the drafts load: the window is in draft order until they are here. */
 const ignoreSort = (): void => undefined;
+/** The SKU matrix reads a product of the page's drafts, which the core mode has not. */
+const ignoreOpenSkus = (): void => undefined;
+
+/** The tabs' counts in the core mode, once the core answered them. */
+const coreCountsOf = (counts: CatalogCounts | null): Partial<Record<GridName, number>> =>
+  counts === null
+    ? {}
+    : { brands: counts.brands, colors: counts.colors, products: counts.products };
 
 /** The status bar's word on the active cell: what it was when this connection last sent it. */
 function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {

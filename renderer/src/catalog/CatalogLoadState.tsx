@@ -10,7 +10,8 @@ export function CatalogLoadState(props: {
   const { t } = useTranslation();
   const { snap } = props;
   if (!props.connected) return <p className="card">{t('grid.noConnection')}</p>;
-  if (snap.status === 'loading' || snap.status === 'idle') {
+  // 'core': the grid's first window is on its way from the core.
+  if (snap.status === 'loading' || snap.status === 'idle' || snap.status === 'core') {
     return <p aria-busy="true">{t('grid.loading')}</p>;
   }
   if (snap.status !== 'failed') return null;

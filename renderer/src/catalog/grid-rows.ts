@@ -63,16 +63,20 @@ export function inPageRows(
   };
 }
 
-/** A window onto the core's view: `rowAt` gives the held row, 'loading' or null past the end. */
+/**
+ * A window onto the core's view: `rowAt` gives the held row, 'loading' or null past the end.
+ * `busy`: the drafts are still loading (not in the core mode, where the window is the grid).
+ */
 export function windowRows(
   length: number,
   rowAt: (place: number) => ViewRow | 'loading' | null,
   show: (range: RowRange) => void,
   edge?: GridRows['edge'],
+  busy = true,
 ): GridRows {
   return {
     length,
-    busy: true,
+    busy,
     show,
     ...(edge === undefined ? {} : { edge }),
     at: (place) => {

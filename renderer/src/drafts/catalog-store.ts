@@ -30,6 +30,11 @@ export interface CatalogStoreDeps {
   loadRetryDelaysMs?: readonly number[];
   /** The most a load waits for the grid's first screenful (`open`); default FIRST_SCREEN_WAIT_MS. */
   firstScreenWaitMs?: number;
+  /**
+   * Whether a connection's catalog stays in the core (core mode, issue 28): the drafts are then
+   * never loaded into the page and the grids work on the core's windows. Absent: never.
+   */
+  coreMode?: (profileId: string) => Promise<boolean>;
 }
 
 const LOAD_RETRY_DELAYS_MS = [1000, 3000];
@@ -51,7 +56,8 @@ export const editsOf = (step: Step): readonly Edit[] => ('grid' in step ? [step]
 
 export interface CatalogSnapshot {
   profileId: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** 'core': the connection's catalog stays in the core (core mode); `data` holds no rows. */
+  status: 'idle' | 'loading' | 'ready' | 'failed' | 'core';
   data: CatalogData;
   undoStack: UndoStack<Step>;
   /** Cells whose codes were trimmed: `${id}:${sku}:${field}`. */
@@ -139,6 +145,14 @@ export class CatalogStore {
     });
     if (profileId === null) return;
     void this.saver.flush();
+    if (this.deps.coreMode !== undefined) {
+      const inCore = await this.staysInCore(this.deps.coreMode, profileId);
+      if (seq !== this.loadSeq) return;
+      if (inCore) {
+        this.set({ status: 'core' });
+        return;
+      }
+    }
     if (firstScreen !== undefined) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
@@ -166,6 +180,18 @@ export class CatalogStore {
         await new Promise((resolve) => setTimeout(resolve, delay));
         if (seq !== this.loadSeq) return;
       }
+    }
+  }
+
+  /** A failed count leaves the connection's drafts in the page, as before the core mode. */
+  private async staysInCore(
+    coreMode: (profileId: string) => Promise<boolean>,
+    profileId: string,
+  ): Promise<boolean> {
+    try {
+      return await coreMode(profileId);
+    } catch {
+      return false;
     }
   }
 

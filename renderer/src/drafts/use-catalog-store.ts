@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { call } from '../lib/bridge-client.ts';
 import { callAndApply, holdDrafts } from '../lib/queries.ts';
 import { CatalogStore, type CatalogSnapshot } from './catalog-store.ts';
+import { choosesCoreGrid, coreGridMinRows } from './core-grid.ts';
 
 // One catalog store for the window: drafts stay loaded while the user visits other screens.
 let shared: CatalogStore | null = null;
@@ -12,6 +13,11 @@ export function catalogStore(): CatalogStore {
       load: (profileId) => call('drafts.load', { profileId }),
       save: (batch) => callAndApply(null, 'drafts.save', batch),
       discard: (profileId) => callAndApply(null, 'drafts.discard', { profileId }),
+      coreMode: (profileId) =>
+        choosesCoreGrid(
+          coreGridMinRows(globalThis.localStorage),
+          async () => (await call('catalog.counts', { profileId })).products,
+        ),
     });
     // Reloaded when an import applied rows, tried again when the core is back (query-effects.ts).
     holdDrafts(store);

@@ -56,6 +56,7 @@ export const CALL_SCOPE = {
   'catalog.history': 'connection',
   'catalog.view': 'connection',
   'catalog.window': 'connection',
+  'catalog.counts': 'connection',
   'catalog.values': 'connection',
   'catalog.problems': 'connection',
   'catalog.rowProblems': 'connection',

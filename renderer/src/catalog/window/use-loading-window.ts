@@ -74,9 +74,11 @@ const noSubscribe = (): (() => void) => () => undefined;
 export function useLoadingWindow(profileId: string | null): LoadingWindow {
   const store = catalogStore();
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // The core mode keeps the window for the whole session: it is the grid.
+  const core = profileId !== null && snap.profileId === profileId && snap.status === 'core';
   const loading =
     profileId !== null &&
-    (snap.profileId !== profileId || snap.status === 'idle' || snap.status === 'loading');
+    (snap.profileId !== profileId || snap.status === 'idle' || snap.status === 'loading' || core);
   const [loader, setLoader] = useState<Loader | null>(() =>
     loading ? loaderFor(profileId) : null,
   );
@@ -122,8 +124,8 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
       // first window is on its way, and only the rows change when it comes.
       driver === null || state === null || state.loading || state.refusal !== null
         ? null
-        : windowRows(state.length, (place) => driver.rowAt(place), show, edge),
-    [driver, state, show, edge],
+        : windowRows(state.length, (place) => driver.rowAt(place), show, edge, !core),
+    [driver, state, show, edge, core],
   );
   const open = useCallback(
     (spec: ViewSpec) => {

@@ -21,3 +21,16 @@ export function coreGridMinRows(storage: Pick<Storage, 'getItem'> | undefined): 
 
 /** Whether a connection with this many products works in the core mode. */
 export const usesCoreGrid = (products: number, minRows: number): boolean => products >= minRows;
+
+/**
+ * Whether this connection works in the core mode: its products counted by the core
+ * (catalog.counts) against the threshold, without asking when the threshold answers alone.
+ */
+export async function choosesCoreGrid(
+  minRows: number,
+  countProducts: () => Promise<number>,
+): Promise<boolean> {
+  if (minRows === Number.POSITIVE_INFINITY) return false;
+  if (minRows <= 0) return true;
+  return usesCoreGrid(await countProducts(), minRows);
+}
