@@ -99,7 +99,19 @@ export function CatalogEditor(props: {
   const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
-  const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
+  // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
+  const coreEdits = useCoreEdits({
+    profileId: profile?.id ?? null,
+    view,
+    driver: loadingWindow.driver,
+    active: windowed !== null,
+  });
+  // Rows typed below the end count before the window holds them (the selection may stand there).
+  const source =
+    windowed === null || coreEdits.rowsBelow === 0
+      ? windowed
+      : { ...windowed, length: windowed.length + coreEdits.rowsBelow };
+  const rows = source === null ? views.rows : loadingViewRows(source.length);
   const loading = windowed !== null && !core;
   const mayNotWrite = isReadOnly(profile, grid);
   // Core mode edits go to the core as operations; until each is ported the grid is read-only.
@@ -130,13 +142,6 @@ export function CatalogEditor(props: {
     selection,
     setSelection,
     addFileMarks: marks.addFileMarks,
-  });
-  // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
-  const coreEdits = useCoreEdits({
-    profileId: profile?.id ?? null,
-    view,
-    driver: loadingWindow.driver,
-    active: windowed !== null,
   });
   const undo = (): void => {
     if (windowed === null) store.undo();
@@ -292,7 +297,7 @@ export function CatalogEditor(props: {
           view={view}
           data={data}
           rows={rows}
-          {...(windowed === null ? {} : { source: windowed })}
+          {...(source === null ? {} : { source })}
           columns={columns}
           readOnly={gridReadOnly}
           selection={selection}

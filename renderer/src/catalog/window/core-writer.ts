@@ -24,6 +24,11 @@ export interface CoreWriterState {
   trimmed: ReadonlySet<string>;
   /** What the last edit could not do, until the next edit or dismissed. */
   notice: CoreNotice | null;
+  /**
+   * Rows typed below the window's end that it does not hold yet: the grid counts them, so the
+   * selection may stand on them (and on the new-row line after them) before the core's answer.
+   */
+  rowsBelow: number;
 }
 
 export interface CoreWriterOptions {
@@ -55,6 +60,7 @@ export class CoreWriter {
     canRedo: false,
     trimmed: new Set(),
     notice: null,
+    rowsBelow: 0,
   };
   private listeners = new Set<() => void>();
   private chain: Promise<void> = Promise.resolve();
@@ -187,7 +193,7 @@ export class CoreWriter {
     const go = () => {
       // Rows typed below the end may be gone (or back): named by the window again.
       this.inserted.clear();
-      this.set({ notice: null });
+      this.set({ notice: null, rowsBelow: 0 });
       this.driver.apply({ kind });
     };
     if (this.waiting === 0) go();
@@ -239,6 +245,7 @@ export class CoreWriter {
     this.set({
       notice,
       trimmed,
+      rowsBelow: this.rowsBelowNow(),
       ...(plan.operations.length > 0 ? { canUndo: true, canRedo: false } : {}),
     });
   }
@@ -313,13 +320,21 @@ export class CoreWriter {
     const { refusal, loading } = this.driver.snapshot;
     // A view being built (another sort, filter or tab): places name other rows now.
     if (loading) this.inserted.clear();
+    this.set({ rowsBelow: this.rowsBelowNow() });
     if (refusal === this.lastRefusal) return;
     this.lastRefusal = refusal;
     if (refusal === null) return;
     // A refused insert leaves no row to name: the place is below the end again.
     this.inserted.clear();
-    this.set({ notice: { kind: 'refused', reason: refusal } });
+    this.set({ notice: { kind: 'refused', reason: refusal }, rowsBelow: 0 });
     this.refreshHistory();
+  }
+
+  private rowsBelowNow(): number {
+    const { length } = this.driver.snapshot;
+    let end = length;
+    for (const place of this.inserted.keys()) end = Math.max(end, place + 1);
+    return end - length;
   }
 
   private refreshHistory(): void {
@@ -338,7 +353,8 @@ export class CoreWriter {
       state.canUndo === this.state.canUndo &&
       state.canRedo === this.state.canRedo &&
       state.trimmed === this.state.trimmed &&
-      state.notice === this.state.notice
+      state.notice === this.state.notice &&
+      state.rowsBelow === this.state.rowsBelow
     ) {
       return;
     }

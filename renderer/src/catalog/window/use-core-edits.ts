@@ -29,7 +29,13 @@ interface Held {
   writer: CoreWriter;
 }
 
-const IDLE: CoreWriterState = { canUndo: false, canRedo: false, trimmed: new Set(), notice: null };
+const IDLE: CoreWriterState = {
+  canUndo: false,
+  canRedo: false,
+  trimmed: new Set(),
+  notice: null,
+  rowsBelow: 0,
+};
 const noSubscribe = (): (() => void) => () => undefined;
 const newId = (): string => crypto.randomUUID();
 

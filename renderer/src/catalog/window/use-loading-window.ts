@@ -122,7 +122,11 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
       // first window is on its way, and only the rows change when it comes.
-      driver === null || state === null || state.loading || state.refusal !== null
+      // A refused edit (core mode) leaves the view drawn; only a view never built draws none.
+      driver === null ||
+      state === null ||
+      state.loading ||
+      (state.refusal !== null && driver.cache.view === null)
         ? null
         : windowRows(state.length, (place) => driver.rowAt(place), show, edge, !core),
     [driver, state, show, edge, core],
