@@ -80,7 +80,7 @@ describe('the catalog history', () => {
     expect(await history()).toMatchObject({ canUndo: false, canRedo: false });
   });
 
-  it('puts a row inserted without a position after the last one', async () => {
+  it('puts a row inserted without a position after the last one', () => {
     const store = openTempStore();
     const { id } = store.profiles.create(sampleProfile);
     store.drafts.save(id, 'products', {
