@@ -102,6 +102,7 @@ import {
   viewsListSchema,
 } from '../resources/saved-views.ts';
 import { voucherKindSchema } from '../resources/vouchers.ts';
+import { changedIdsSchema } from '../catalog/changed-ids.ts';
 
 // The whole IPC surface in one table (DESIGN.md, "Data flow"). The preload exposes exactly these
 // entries as window.kikan.<area>.<verb>; main registers exactly one handler for each and parses
@@ -232,6 +233,10 @@ export const calls = {
   'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
   /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
+  /** Each grid's draft ids new or changed since last sent ("Changed rows only" in core mode). */
+  'catalog.changedIds': { input: profileId, output: changedIdsSchema },
+  /** Each grid's ids of the rows with a problem ("Problem rows only" in core mode). */
+  'catalog.problemIds': { input: profileId, output: changedIdsSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -480,6 +485,8 @@ export const CALL_EFFECT = {
   'catalog.copy': 'reads',
   'catalog.edge': 'reads',
   'catalog.dropView': 'reads',
+  'catalog.changedIds': 'reads',
+  'catalog.problemIds': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

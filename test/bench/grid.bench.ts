@@ -32,6 +32,7 @@ import {
   typeRows,
 } from './grid/measure.ts';
 import { printTable, type BenchRow } from './grid/table.ts';
+import { CORE_GRID_MIN_ROWS_KEY } from '../../renderer/src/drafts/core-grid.ts';
 import {
   brandCode,
   brandDrafts,
@@ -328,6 +329,9 @@ const columnFilters: GridSection = ({ page }) =>
   columnFilter(page, colorCode(SHAPE, 0), brandCode(SHAPE, 0));
 
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? '1') || 1;
+// BENCH_GRID_CORE=1: the page in the core mode (issue 28), the grids windows onto the core's rows
+// and the drafts never loaded into the page.
+const CORE_MODE = process.env['BENCH_GRID_CORE'] === '1';
 
 export const GRID_SECTIONS: GridSection[] = [
   saving,
@@ -414,6 +418,11 @@ export async function run(): Promise<void> {
     rows.push(...validationRows(draft));
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (CORE_MODE) {
+      await context.addInitScript((key) => {
+        localStorage.setItem(key, '0');
+      }, CORE_GRID_MIN_ROWS_KEY);
+    }
     const page = await context.newPage();
     const plain = await context.newPage();
     // BENCH_CPU_THROTTLE=2 slows both pages' CPU alike (DevTools), standing for staff laptops.
@@ -455,7 +464,8 @@ export async function run(): Promise<void> {
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
   printTable(
     `${describeShape(SHAPE)}, 1280×800, Chromium ${browser.version()}` +
-      `${THROTTLE > 1 ? `, CPU throttled ${THROTTLE}×` : ''}; ` +
+      `${THROTTLE > 1 ? `, CPU throttled ${THROTTLE}×` : ''}` +
+      `${CORE_MODE ? ', core mode (the grids on the core’s windows)' : ''}; ` +
       `load average ${load(loadBefore)} before, ${load(loadavg())} after.`,
     rows,
   );

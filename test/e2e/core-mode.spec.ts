@@ -45,3 +45,30 @@ test('in the core mode every grid draws the core rows, with the core counts', as
   await page.getByRole('tab', { name: /Colors/ }).click();
   await expect(gridCell(page, 1, 1)).toHaveText('NV');
 });
+
+test('in the core mode the grid reads its window again from a core that restarted', async ({
+  app,
+  connect,
+  page,
+  standIn,
+}) => {
+  test.setTimeout(120_000);
+  await connect.connectWithToken('Core', standIn.url, standIn.app('demo', 'full').token);
+  await seedProducts(app.core, 240);
+  await coreModeOn(page);
+  await page.goto(`${app.bridge.url}#/catalog/products`);
+  await page.reload();
+  await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
+
+  // The new core knows none of the old one's views: the grid builds its view again.
+  const before = await app.core.current();
+  process.kill(before.pid ?? 0, 'SIGKILL');
+  await expect
+    .poll(async () => (await app.core.current()).pid, { timeout: 60_000 })
+    .not.toBe(before.pid);
+  await expect(page.getByTestId('core-restart-banner')).toBeHidden({ timeout: 60_000 });
+  await gridCell(page, 1, 1).click();
+  await page.keyboard.press('Control+End');
+  await expect(gridCell(page, 240, 1)).toHaveText('LK-10239');
+  await expect(gridCell(page, 240, 2)).toHaveText('ウールコート Wool coat 240');
+});

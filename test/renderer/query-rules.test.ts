@@ -112,6 +112,10 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
   'catalog.history': 'core mode asks it once for the toolbar; each answer says it after',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
+  'catalog.changedIds':
+    '"Changed rows only" in core mode reads them once as it is ticked, never cached',
+  'catalog.problemIds':
+    '"Problem rows only" in core mode reads them once as it is ticked, never cached',
   'sent.lookup':
     'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };

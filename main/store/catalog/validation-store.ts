@@ -31,6 +31,8 @@ export interface CatalogProblems {
   changed(profileId: string, answer: OperationAnswer, undid: boolean): void;
   problems(input: ProblemsInput): ProblemsWindow;
   rowProblems(input: RowProblemsInput): RowProblemsAnswer;
+  /** Each grid's ids of the rows with a problem, in the grids' order ("Problem rows only"). */
+  problemRowIds(profileId: string): Record<GridName, string[]>;
   /**
    * Moves the index on now if it waits on steps of the undo log: before an operation, which
    * drops the steps undo left for redo (and so may reuse their numbers).
@@ -293,6 +295,15 @@ export function createCatalogValidation(
         rows: perGrid,
         length: list.length,
         problems: list.slice(from, from + count),
+      };
+    },
+    problemRowIds(profileId) {
+      const byGrid = ordered(current(profileId));
+      const idsOf = (list: readonly Problem[]) => [...new Set(list.map((problem) => problem.id))];
+      return {
+        brands: idsOf(byGrid.brands),
+        colors: idsOf(byGrid.colors),
+        products: idsOf(byGrid.products),
       };
     },
     rowProblems({ profileId, grid, ids }) {

@@ -50,6 +50,7 @@ import {
 import { LoadingLine } from './LoadingLine.tsx';
 import { useCoreCounts } from './window/use-core-counts.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
+import { useCoreViews } from './window/use-core-views.ts';
 import { useCoreEdits } from './window/use-core-edits.ts';
 import { CoreEditNotice } from './window/CoreEditNotice.tsx';
 import './catalog.css';
@@ -88,7 +89,15 @@ export function CatalogEditor(props: {
   const { viewState } = views;
   // While the drafts load, the core's window of the view with the grid's sort and filters is
   // drawn, read-only: the same grid, so the switch to the drafts keeps its scroll and selection.
-  const windowSpec = windowSpecOf(view, views);
+  // Sort, filters and "only these rows" of the core's window ask the core (use-core-views.ts).
+  const coreViews = useCoreViews({
+    on: loadingWindow.rows !== null,
+    profileId: profile?.id ?? null,
+    view,
+    views,
+    driver: loadingWindow.driver,
+  });
+  const windowSpec = coreViews.hasOnlyRows ? coreViews.spec : windowSpecOf(view, views);
   useLoadingSpec(loadingWindow, windowSpec ?? draftOrderSpec(view));
   const windowed =
     (core || !ready) &&
@@ -154,7 +163,8 @@ export function CatalogEditor(props: {
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
   const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
-  const columnMenu = useColumnFilters(view, data, views);
+  const pageColumnMenu = useColumnFilters(view, data, views);
+  const columnMenu = windowed === null ? pageColumnMenu : coreViews.menu(pageColumnMenu);
 
   if (profile === null || (!ready && windowed === null)) {
     return (
@@ -163,7 +173,15 @@ export function CatalogEditor(props: {
           {props.title}
           {props.actions}
         </div>
-        <CatalogLoadState connected={profile !== null} snap={snap} store={store} />
+        <CatalogLoadState
+          connected={profile !== null}
+          snap={snap}
+          store={store}
+          core={{
+            failure: loadingWindow.failure,
+            retry: () => loadingWindow.driver?.reopen(),
+          }}
+        />
       </>
     );
   }
@@ -195,9 +213,11 @@ export function CatalogEditor(props: {
         <div className="catalog-head-actions">
           <ChangedOnlyBox
             checked={views.changedOnly}
-            enabled={!loading && (changes.known || views.changedOnly)}
+            // A window onto the core asks the core for the rows (use-core-views.ts).
+            enabled={changes.known || views.changedOnly}
             onChange={async (on) => {
-              views.setChangedIds(on ? await changes.changedIds(data) : null);
+              if (windowed !== null) await coreViews.onChangedOnly(on);
+              else views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
           <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
@@ -238,7 +258,8 @@ export function CatalogEditor(props: {
             views.setOption({ filter });
           }}
           onProblemsOnly={(on) => {
-            views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
+            if (windowed !== null) void coreViews.onProblemsOnly(on);
+            else views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
           }}
           onFind={() => {
             find.open('find');
@@ -286,7 +307,7 @@ export function CatalogEditor(props: {
         <FilterSummary
           view={view}
           shown={rows.length}
-          total={loading || core ? null : columnMenu.total}
+          total={core ? coreTotalOf(coreCounts, view) : windowed !== null ? null : columnMenu.total}
           columns={columnMenu.filtered.map(
             (key) => columns.find((c) => c.key === key)?.label ?? key,
           )}
@@ -324,9 +345,9 @@ export function CatalogEditor(props: {
           onRedo={redo}
           onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
-          sortStale={viewState.stale && !loading}
-          onSort={loading ? ignoreSort : views.cycleSort}
-          {...(loading ? {} : { columnMenu })}
+          sortStale={windowed !== null ? coreViews.stale : viewState.stale}
+          onSort={windowed !== null ? coreViews.cycleSort : views.cycleSort}
+          columnMenu={columnMenu}
           label={t('grid.gridLabel', { grid: t(`grid.tab.${grid}`) })}
           onHelp={help.show}
         />
@@ -362,9 +383,9 @@ export function CatalogEditor(props: {
               {...(windowed === null || core
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
-              stale={viewState.stale && !loading}
+              stale={windowed !== null ? coreViews.stale : viewState.stale}
               readOnly={readOnly}
-              onReapply={views.reapply}
+              onReapply={windowed !== null ? coreViews.reapply : views.reapply}
               onDiscard={dialogs.askDiscard}
               onKeys={help.show}
             />
@@ -399,8 +420,6 @@ export function CatalogEditor(props: {
   );
 }
 
-/** A header's click while the drafts load: the window is in draft order until they are here. */
-const ignoreSort = (): void => undefined;
 /** The SKU matrix reads a product of the page's drafts, which the core mode has not. */
 const ignoreOpenSkus = (): void => undefined;
 
@@ -409,6 +428,10 @@ const coreCountsOf = (counts: CatalogCounts | null): Partial<Record<GridName, nu
   counts === null
     ? {}
     : { brands: counts.brands, colors: counts.colors, products: counts.products };
+
+/** A view's rows with no filter in the core mode (the filter summary's "of M"). */
+const coreTotalOf = (counts: CatalogCounts | null, view: ViewName): number | null =>
+  counts === null ? null : view === 'skus' ? counts.skuRows : counts[view];
 
 /** The status bar's word on the active cell: what it was when this connection last sent it. */
 function activeCellNote(t: TFunction, change: CellChange | null): { cellNote?: string } {

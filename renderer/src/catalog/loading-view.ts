@@ -33,7 +33,7 @@ export function windowSpecOf(
 
 /** Whether a spec may leave rows out (its length is then not the grid's whole count). */
 export const filtersRows = (spec: ViewSpec): boolean =>
-  spec.filter.trim() !== '' || spec.columnFilters.length > 0;
+  spec.filter.trim() !== '' || spec.columnFilters.length > 0 || spec.onlyIds !== null;
 
 /** The spec of the window while no other is known: every row in draft order. */
 export const draftOrderSpec = (view: ViewName): ViewSpec => ({

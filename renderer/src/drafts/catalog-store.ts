@@ -67,6 +67,12 @@ export interface CatalogSnapshot {
   saveFailure: AppError | null;
   /** Why the drafts could not be loaded (status 'failed'), after the retries. */
   loadFailure: AppError | null;
+  /**
+   * Core mode: moves on when the core's catalog changed by other means than the grids' own
+   * operations (an import took rows out, a take-back, a discard) or the core restarted and forgot
+   * its views: the grids' windows are read anew.
+   */
+  coreEpoch: number;
 }
 
 export const trimmedKey = (t: TrimmedCell): string => `${t.id}:${t.sku}:${t.field}`;
@@ -81,6 +87,7 @@ export class CatalogStore {
     saveState: 'saved',
     saveFailure: null,
     loadFailure: null,
+    coreEpoch: 0,
   };
   private readonly listeners = new Set<() => void>();
   private readonly saver: DraftSaver;
@@ -197,6 +204,10 @@ export class CatalogStore {
 
   /** Loads again after a failed load (the user's Retry, or the core back after a restart). */
   retryLoad(): Promise<void> {
+    if (this.snapshot.status === 'core') {
+      this.coreChanged();
+      return Promise.resolve();
+    }
     if (this.snapshot.status !== 'failed') return Promise.resolve();
     return this.open(this.snapshot.profileId);
   }
@@ -207,6 +218,10 @@ export class CatalogStore {
    * so nothing typed is lost. The undo stack goes: its steps may name rows that left.
    */
   async reload(profileId: string): Promise<void> {
+    if (profileId === this.snapshot.profileId && this.snapshot.status === 'core') {
+      this.coreChanged();
+      return;
+    }
     for (let attempt = 0; attempt < 5; attempt += 1) {
       if (profileId !== this.snapshot.profileId || this.snapshot.status !== 'ready') return;
       // Taken before saving: an edit from here on makes this round's load stale.
@@ -269,6 +284,12 @@ export class CatalogStore {
     await this.saver.flush();
     await this.deps.discard(profileId);
     this.set({ data: emptyCatalog(), undoStack: emptyUndoStack(), trimmed: new Set() });
+    if (this.snapshot.status === 'core') this.coreChanged();
+  }
+
+  /** Core mode: the grids read their windows anew (see `coreEpoch`). */
+  private coreChanged(): void {
+    this.set({ coreEpoch: this.snapshot.coreEpoch + 1 });
   }
 
   flush(): Promise<void> {

@@ -64,6 +64,8 @@ export const CALL_SCOPE = {
   'catalog.copy': 'connection',
   'catalog.edge': 'connection',
   'catalog.dropView': 'connection',
+  'catalog.changedIds': 'connection',
+  'catalog.problemIds': 'connection',
   'drafts.save': 'connection',
   'drafts.discard': 'connection',
   'catalog.columnLayouts': 'connection',

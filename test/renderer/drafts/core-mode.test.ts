@@ -91,4 +91,33 @@ describe('CatalogStore in the core mode', () => {
     expect(store.getSnapshot()).toMatchObject({ profileId: 'broken', status: 'ready' });
     expect(loads).toEqual(['broken', 'broken']);
   });
+
+  it('tells the grids to read anew when the core changed or restarted, and never loads', async () => {
+    const discarded: string[] = [];
+    const loads: string[] = [];
+    const store = new CatalogStore({
+      load: (profileId) => {
+        loads.push(profileId);
+        return Promise.resolve(drafts);
+      },
+      save: () => Promise.resolve(),
+      discard: (profileId) => {
+        discarded.push(profileId);
+        return Promise.resolve();
+      },
+      coreMode: () => Promise.resolve(true),
+    });
+    await store.open('big');
+    expect(store.getSnapshot().coreEpoch).toBe(0);
+    await store.reload('big'); // an import took rows out
+    expect(store.getSnapshot().coreEpoch).toBe(1);
+    await store.reload('other'); // not this connection's
+    expect(store.getSnapshot().coreEpoch).toBe(1);
+    await store.retryLoad(); // the core is back after a restart
+    expect(store.getSnapshot().coreEpoch).toBe(2);
+    await store.discardAll();
+    expect(discarded).toEqual(['big']);
+    expect(store.getSnapshot()).toMatchObject({ status: 'core', coreEpoch: 3 });
+    expect(loads).toEqual([]);
+  });
 });

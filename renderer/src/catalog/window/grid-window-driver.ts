@@ -33,6 +33,8 @@ export interface GridWindowState {
   version: number;
   /** The view is being built (nothing to show yet). */
   loading: boolean;
+  /** A view was built at least once: while another builds, the last one's rows still show. */
+  built: boolean;
   /** The last refusal's message, or a failure to build the view. */
   refusal: string | null;
   /** Window requests that failed so far (each block is asked again later). */
@@ -69,6 +71,7 @@ export class GridWindowDriver {
     stale: false,
     version: 0,
     loading: true,
+    built: false,
     refusal: null,
     failedWindows: 0,
   };
@@ -118,6 +121,14 @@ export class GridWindowDriver {
         this.changed();
       },
     );
+  }
+
+  /**
+   * Builds the current spec's view again: the core's catalog changed by other means than this
+   * grid's operations, or the core restarted and forgot its views.
+   */
+  reopen(): void {
+    if (this.spec !== null) this.open(this.spec);
   }
 
   setVisibleRange(range: RowRange): void {
@@ -267,6 +278,7 @@ export class GridWindowDriver {
       stale: view?.stale ?? false,
       version: view?.version ?? 0,
       loading: this.loading,
+      built: this.state.built || view !== null,
       refusal: this.refusal,
       failedWindows: this.failedWindows,
     };

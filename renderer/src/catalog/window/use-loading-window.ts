@@ -4,6 +4,7 @@ import { catalogStore } from '../../drafts/use-catalog-store.ts';
 import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
+import { specKey } from './core-view-spec.ts';
 import { firstScreenOf } from './first-screen.ts';
 import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
 import { bridgeTransport } from './use-grid-window.ts';
@@ -22,6 +23,8 @@ export interface LoadingWindow {
   open: (spec: ViewSpec) => void;
   /** The window's driver (edits, undo and the core's calls over its view); null when none. */
   driver: GridWindowDriver | null;
+  /** Why no view could be built at all (a refused edit later is not this), or null. */
+  failure: string | null;
 }
 
 interface Loader {
@@ -104,6 +107,11 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     ),
     driver === null ? noState : () => driver.snapshot,
   );
+  // The core's catalog changed under the grid, or the core restarted: its view is built again.
+  const epoch = snap.coreEpoch;
+  useEffect(() => {
+    if (epoch > 0) driver?.reopen();
+  }, [driver, epoch]);
   const show = useCallback(
     (range: RowRange) => {
       driver?.setVisibleRange(range);
@@ -121,12 +129,9 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
   const rows = useMemo(
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
-      // first window is on its way, and only the rows change when it comes.
-      // A refused edit (core mode) leaves the view drawn; only a view never built draws none.
-      driver === null ||
-      state === null ||
-      state.loading ||
-      (state.refusal !== null && driver.cache.view === null)
+      // first window is on its way, and only the rows change when it comes. A view built again
+      // (another sort or filter) keeps the grid drawn meanwhile, so its scroll stays.
+      driver === null || state === null || !state.built
         ? null
         : windowRows(state.length, (place) => driver.rowAt(place), show, edge, !core),
     [driver, state, show, edge, core],
@@ -137,7 +142,8 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     },
     [driver],
   );
-  return { rows, firstScreen: loader?.firstScreen, open, driver };
+  const failure = state !== null && !state.built ? state.refusal : null;
+  return { rows, firstScreen: loader?.firstScreen, open, driver, failure };
 }
 
 /**
@@ -146,8 +152,10 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
  */
 export function useLoadingSpec(window: LoadingWindow, spec: ViewSpec): void {
   const { open } = window;
-  const key = JSON.stringify(spec);
+  // Keyed without writing out the ids of "only these rows" (up to 200,000) at every render.
+  const [held, setHeld] = useState(spec);
+  if (specKey(held) !== specKey(spec)) setHeld(spec);
   useEffect(() => {
-    open(JSON.parse(key) as ViewSpec);
-  }, [open, key]);
+    open(held);
+  }, [open, held]);
 }

@@ -72,7 +72,7 @@ function core() {
       return false;
     }
   };
-  return { transport, calls: () => calls, built, holds };
+  return { transport, calls: () => calls, built, holds, store, id };
 }
 
 const spec: ViewSpec = { view: 'products', ...NO_VIEW_SPEC, columnFilters: [] };
@@ -190,6 +190,27 @@ describe('the grid window against the core', () => {
     });
     await until(() => driver.snapshot.length === PRODUCTS - 1 && driver.rowAt(0) !== 'loading');
     expect(driver.rowAt(0)).toMatchObject({ id: 'p2' });
+  });
+});
+
+describe('the grid window after the core changed by other means', () => {
+  it('builds its view again on reopen, showing the last rows until the new ones come', async () => {
+    const { transport, store, id, built } = core();
+    const driver = new GridWindowDriver(transport);
+    drivers.push(driver);
+    driver.setVisibleRange({ start: 0, end: 40 });
+    driver.open(spec);
+    await until(() => driver.rowAt(0) !== 'loading');
+    expect(driver.snapshot.built).toBe(true);
+    // An import took the first product out, behind the grid's back (not its own operation).
+    store.drafts.save(id, 'products', { upserts: [], deletes: ['p1'] });
+    expect(driver.rowAt(0)).toMatchObject({ id: 'p1' });
+    driver.reopen();
+    expect(driver.snapshot).toMatchObject({ loading: true, built: true });
+    expect(driver.rowAt(0)).toMatchObject({ id: 'p1' }); // the last view's rows meanwhile
+    await until(() => driver.snapshot.length === PRODUCTS - 1 && driver.rowAt(0) !== 'loading');
+    expect(driver.rowAt(0)).toMatchObject({ id: 'p2' });
+    expect(built).toHaveLength(2); // built again, in place of the first
   });
 });
 
