@@ -268,7 +268,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       'text/plain',
       serialiseTsv(readCells(view, data, rows, range, columns)),
     );
-    if (cut && !readOnly) props.onWrite(clearRange(range));
+    // A cut clears only cells it could copy: not a core window's (core mode's copy is the core's).
+    if (cut && !readOnly && props.source === undefined) props.onWrite(clearRange(range));
   };
 
   return {
