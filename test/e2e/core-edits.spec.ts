@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { PREFIX } from '../../app/credentials.ts';
@@ -36,6 +36,22 @@ async function expectRow(page: Page, row: number, cells: readonly string[]): Pro
   for (const [k, text] of cells.entries()) {
     await expect(gridCell(page, row, k + 1)).toHaveText(text);
   }
+}
+
+/** A Japanese input method's composition, as Chromium gets it (catalog-ime.spec.ts): the
+ * readings marked, then the conversion confirmed by an Enter sent while composing. */
+async function compose(cdp: CDPSession, steps: readonly string[], final: string): Promise<void> {
+  for (const text of [...steps, final]) {
+    await cdp.send('Input.imeSetComposition', {
+      text,
+      selectionStart: text.length,
+      selectionEnd: text.length,
+    });
+  }
+  const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r' });
+  await cdp.send('Input.insertText', { text: final });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
 }
 
 const coat = (n: number) => `ウールコート Wool coat ${String(n)}`;
@@ -158,6 +174,14 @@ test('core mode: typing, paste, fill, Ctrl+Enter, Delete, undo and redo go to th
   await expect.poll(async () => (await core('skus', 0, 1))[0]?.[4]).toBe('XL');
   await expect(redo).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // Japanese composed through an input method, then Enter: the composed name goes to the core.
+  await gridCell(page, 24, 2).click();
+  const cdp = await page.context().newCDPSession(page);
+  await compose(cdp, ['に', 'にほ', 'にほん', 'にほんご'], '日本語');
+  await page.keyboard.press('Enter');
+  await expect(gridCell(page, 24, 2)).toHaveText('日本語');
+  await expect.poll(async () => (await core('products', 23, 1))[0]?.[1]).toBe('日本語');
 
   // Among good edits, one value that looks like a credential and one the core refuses.
   await gridCell(page, 30, 2).click();
