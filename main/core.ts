@@ -28,6 +28,7 @@ import type { HandlerTable } from './ipc/handler-table.ts';
 import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { PlanThread } from './imports/plan-thread.ts';
 import { openStore } from './store/index.ts';
+import { catalogRowHandlers } from './handlers/catalog-row-handlers.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
 import { LinesJobs } from './vouchers/complete-lines.ts';
 import {
@@ -196,6 +197,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...catalogPrefsHandlers(store.catalogPrefs, store.profiles),
     ...catalogHandlers(store.catalog, store.catalogViews, store.profiles, store.catalogProblems),
     ...catalogOnlyRowsHandlers(store, store.catalogProblems, store.profiles),
+    ...catalogRowHandlers(store.catalogRowReads, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
   };

@@ -91,6 +91,14 @@ import {
   searchResultSchema,
   voucherListSchema,
 } from '../resources/voucher-cache.ts';
+import {
+  catalogEntrySchema,
+  neighboursInputSchema,
+  neighboursSchema,
+  rowInputSchema,
+  rowsByCodeInputSchema,
+  rowsByCodeSchema,
+} from '../catalog/row-reads.ts';
 import { groupsResultSchema, outstandingChartSchema } from '../resources/voucher-filters.ts';
 import { columnValuesResultSchema } from '../resources/voucher-column-filters.ts';
 import {
@@ -237,6 +245,12 @@ export const calls = {
   'catalog.changedIds': { input: profileId, output: changedIdsSchema },
   /** Each grid's ids of the rows with a problem ("Problem rows only" in core mode). */
   'catalog.problemIds': { input: profileId, output: changedIdsSchema },
+  /** One draft row by id with its position (null: no such row, or not of the grid's shape). */
+  'catalog.row': { input: rowInputSchema, output: catalogEntrySchema.nullable() },
+  /** The first draft row (in draft order) holding each of these codes. */
+  'catalog.rowsByCode': { input: rowsByCodeInputSchema, output: rowsByCodeSchema },
+  /** A row's place in draft order and the next row's (after null: the top), and the last. */
+  'catalog.neighbours': { input: neighboursInputSchema, output: neighboursSchema },
   'settings.get': { input: none, output: settingsSchema },
   'settings.update': { input: settingsSchema.partial().strict(), output: settingsSchema },
   /** A list page, cache-first: cached rows after startingAfter, else the service's next page. */
@@ -487,6 +501,9 @@ export const CALL_EFFECT = {
   'catalog.dropView': 'reads',
   'catalog.changedIds': 'reads',
   'catalog.problemIds': 'reads',
+  'catalog.row': 'reads',
+  'catalog.rowsByCode': 'reads',
+  'catalog.neighbours': 'reads',
   'settings.get': 'reads',
   'settings.update': 'changes',
   // Appends the service's next page to the list's cache.

@@ -23,6 +23,7 @@ import { createSavedViewsRepo, type SavedViewsRepo } from './saved-views-repo.ts
 import { createCatalogOperations, type CatalogOperations } from './catalog/operations.ts';
 import { createCatalogViews, type CatalogViews } from './catalog/views.ts';
 import { withMemoryFind } from './catalog/view-find-memory.ts';
+import { createCatalogRowReads, type CatalogRowReads } from './catalog/row-reads.ts';
 import {
   createCatalogValidation,
   withProblems,
@@ -73,6 +74,8 @@ export interface Store {
   readonly catalogViews: CatalogViews;
   /** The catalog's problems, kept up to date from each operation (issue 28, step 5). */
   readonly catalogProblems: CatalogProblems;
+  /** Whole draft rows by id or code, and their neighbours in draft order (core mode). */
+  readonly catalogRowReads: CatalogRowReads;
   /** Groups calls of several repositories into one atomic change (synchronous work only). */
   transaction<T>(work: () => T): T;
   info(): StoreInfo;
@@ -197,6 +200,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     catalog,
     catalogViews,
     catalogProblems,
+    catalogRowReads: createCatalogRowReads(db),
     transaction: (work) => tx.run(work),
     info: () => readInfo(db),
     scrub: () => {

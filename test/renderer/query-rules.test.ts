@@ -116,6 +116,9 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
     '"Changed rows only" in core mode reads them once as it is ticked, never cached',
   'catalog.problemIds':
     '"Problem rows only" in core mode reads them once as it is ticked, never cached',
+  'catalog.row': 'core mode reads a row for the SKU matrix or a removal as it acts, never cached',
+  'catalog.rowsByCode': 'core mode looks a file’s codes up as it takes the file in, never cached',
+  'catalog.neighbours': 'core mode reads them as it adds a row, never cached',
   'sent.lookup':
     'the grid reads what was last sent a few codes at a time (last-sent-cache.ts), anew when a send ends (imports.refusedRows)',
 };

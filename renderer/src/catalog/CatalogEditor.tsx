@@ -48,6 +48,9 @@ import {
   windowSpecOf,
 } from './loading-view.ts';
 import { LoadingLine } from './LoadingLine.tsx';
+import { useCoreRows } from './window/use-core-rows.ts';
+import { CoreRowsLine } from './window/CoreRowsLine.tsx';
+import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
 import { useCoreCounts } from './window/use-core-counts.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreViews } from './window/use-core-views.ts';
@@ -160,9 +163,24 @@ export function CatalogEditor(props: {
     if (windowed === null) store.redo();
     else coreEdits.redo();
   };
+  // Core mode: rows, the SKU matrix and files go to the core as operations (use-core-rows.ts).
+  const coreDriver = core && windowed !== null ? loadingWindow.driver : null;
+  const coreRows = useCoreRows({
+    profileId: profile?.id ?? null,
+    driver: coreDriver,
+    view,
+    length: rows.length,
+    selection,
+    setSelection,
+    addFileMarks: marks.addFileMarks,
+  });
   const dialogs = useCatalogDialogs();
   const help = useKeyboardHelp();
-  const remove = useRemoveRows(selection, rows.length, edits.removeSelected);
+  const remove = useRemoveRows(
+    selection,
+    rows.length,
+    coreDriver === null ? edits.removeSelected : coreRows.removeSelected,
+  );
   const pageColumnMenu = useColumnFilters(view, data, views);
   const columnMenu = windowed === null ? pageColumnMenu : coreViews.menu(pageColumnMenu);
 
@@ -240,17 +258,15 @@ export function CatalogEditor(props: {
         )}
         <CatalogToolbar
           view={view}
-          readOnly={mayNotWrite}
+          readOnly={mayNotWrite || (core && coreDriver === null)}
           loading={loading}
-          // Adding and removing rows are not ported to core mode yet.
-          canAdd={!core}
-          canRemove={!core && rows.length > 0}
+          canRemove={rows.length > 0}
           canUndo={windowed === null ? snap.undoStack.past.length > 0 : coreEdits.canUndo}
           canRedo={windowed === null ? snap.undoStack.future.length > 0 : coreEdits.canRedo}
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
           onView={props.onView}
-          onAdd={thenFocusGrid(edits.addRow)}
+          onAdd={thenFocusGrid(coreDriver === null ? edits.addRow : coreRows.addRow)}
           onRemove={thenFocusGrid(remove.ask)}
           onUndo={thenFocusGrid(undo)}
           onRedo={thenFocusGrid(redo)}
@@ -268,10 +284,18 @@ export function CatalogEditor(props: {
             <FileButtons
               grid={grid}
               rows={() => data[grid].map((entry) => entry.row)}
+              {...(coreDriver === null
+                ? {}
+                : {
+                    core: {
+                      table: (shape) => coreRows.exportTable(grid, shape),
+                      existingOf: coreRows.existingOf,
+                    },
+                  })}
               skuShape={view === 'skus'}
-              readOnly={readOnly}
+              readOnly={coreDriver === null ? readOnly : mayNotWrite}
               onDone={focusGrid}
-              onRows={edits.importFile}
+              onRows={coreDriver === null ? edits.importFile : coreRows.importFile}
             />
           }
         />
@@ -343,7 +367,7 @@ export function CatalogEditor(props: {
           }}
           onUndo={undo}
           onRedo={redo}
-          onOpenSkus={core ? ignoreOpenSkus : dialogs.openSkus}
+          onOpenSkus={core && coreDriver === null ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
           sortStale={windowed !== null ? coreViews.stale : viewState.stale}
           onSort={windowed !== null ? coreViews.cycleSort : views.cycleSort}
@@ -380,7 +404,17 @@ export function CatalogEditor(props: {
           checking={loading}
           actions={
             <GridFooter
-              {...(windowed === null || core
+              {...(coreRows.progress !== null || coreRows.failure !== null
+                ? {
+                    progress: (
+                      <CoreRowsLine progress={coreRows.progress} failure={coreRows.failure} />
+                    ),
+                  }
+                : {})}
+              {...(windowed === null ||
+              core ||
+              coreRows.progress !== null ||
+              coreRows.failure !== null
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={windowed !== null ? coreViews.stale : viewState.stale}
@@ -408,6 +442,22 @@ export function CatalogEditor(props: {
         />
       )}
       <ColumnMenu control={columnMenu} columns={columns} />
+      {coreDriver !== null && dialogs.skuRow !== null && (
+        <CoreSkuMatrix
+          place={dialogs.skuRow}
+          productAt={coreRows.productAt}
+          readOnly={mayNotWrite}
+          onSave={(id, skus) => {
+            coreRows.saveSkus(id, skus);
+            dialogs.closeSkus();
+            focusGrid();
+          }}
+          onClose={() => {
+            dialogs.closeSkus();
+            focusGrid();
+          }}
+        />
+      )}
       <CatalogDialogs
         dialogs={dialogs}
         store={store}

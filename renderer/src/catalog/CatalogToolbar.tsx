@@ -37,8 +37,6 @@ export function CatalogToolbar(props: {
   view: ViewName;
   readOnly: boolean;
   canRemove: boolean;
-  /** Absent: rows may be added (core mode has no adding yet). */
-  canAdd?: boolean;
   canUndo: boolean;
   canRedo: boolean;
   filter: string;
@@ -87,13 +85,7 @@ export function CatalogToolbar(props: {
           )}
           {!props.readOnly && (
             <fieldset role="none" className="toolbar-fieldset" disabled={props.loading}>
-              <IconButton
-                icon="+"
-                label={t('grid.addRow')}
-                primary
-                disabled={props.canAdd === false}
-                onClick={props.onAdd}
-              />
+              <IconButton icon="+" label={t('grid.addRow')} primary onClick={props.onAdd} />
               <IconButton
                 icon="−"
                 label={t('grid.removeRows')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName, GridRow } from '../../../app/catalog/rows.ts';
-import { exportGrid } from './files/export-grid.ts';
+import { exportBaseName, exportGrid, type ProductShape } from './files/export-grid.ts';
+import { exportTable } from '../table-files/export-table.ts';
 import type { ConfirmedImport } from './files/MappingStep.tsx';
 import { OpenFileDialog } from './files/OpenFileDialog.tsx';
 import type { OnExisting } from './model/import-rows.ts';
@@ -11,6 +12,14 @@ import { GridExportMenu } from './GridExportMenu.tsx';
 export function FileButtons<G extends GridName>(props: {
   grid: G;
   rows: () => readonly GridRow<G>[];
+  /**
+   * Core mode (the page holds no rows): the grid's table for a file, read from the core, and
+   * the rows holding a file's codes for the open-file dialog's preview. `rows` is not read.
+   */
+  core?: {
+    table: (shape: ProductShape) => Promise<string[][]>;
+    existingOf: (codes: string[]) => Promise<readonly GridRow<G>[]>;
+  };
   skuShape: boolean;
   readOnly: boolean;
   onRows: (
@@ -43,13 +52,24 @@ export function FileButtons<G extends GridName>(props: {
       )}
       <GridExportMenu
         onExport={(format) => {
-          void exportGrid(props.grid, props.rows(), format, { shape }).finally(props.onDone);
+          const core = props.core;
+          const saved =
+            core === undefined
+              ? exportGrid(props.grid, props.rows(), format, { shape })
+              : core
+                  .table(shape)
+                  .then((table) =>
+                    exportTable(table, format, exportBaseName(props.grid, shape, new Date())),
+                  );
+          void saved.finally(props.onDone);
         }}
       />
       {open && (
         <OpenFileDialog
           grid={props.grid}
-          existing={props.rows()}
+          {...(props.core === undefined
+            ? { existing: props.rows() }
+            : { existingOf: props.core.existingOf })}
           onConfirm={(rows, details) => {
             setOpen(false);
             props.onRows(rows, details.onExisting, details);

@@ -17,6 +17,7 @@ const screenStrings = () =>
     import('./header/filter-strings.ts').then((m) => m.gridFilterStrings),
     import('./picker-strings.ts').then((m) => m.pickerStrings),
     import('./strings-changes.ts').then((m) => m.gridChangesStrings),
+    import('./window/core-rows-strings.ts').then((m) => m.coreRowsStrings),
   ]);
 
 const CatalogScreen = lazyRouteComponent(

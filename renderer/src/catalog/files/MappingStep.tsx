@@ -41,6 +41,8 @@ export function MappingStep<G extends GridName>(props: {
   rowCount: number;
   /** The grid's rows now (none: nothing to replace). */
   existing: readonly GridRow<G>[];
+  /** In core mode: the grid's rows holding these codes, asked of the core (in place of existing). */
+  existingOf?: (codes: string[]) => Promise<readonly GridRow<G>[]>;
   sheets: readonly SheetSummary[];
   sheet: number;
   onSheet: (index: number) => void;
@@ -59,17 +61,23 @@ export function MappingStep<G extends GridName>(props: {
   const [choice, setChoice] = useState<DisagreementChoice>('agreeing-skus');
   const result = useMappedRows(props, mapping, choice);
   const missing = missingRequired(props.grid, mapping);
+  const found = useExistingOf(props.grid, props.existingOf, result);
+  const existing = props.existingOf === undefined ? props.existing : (found ?? NO_EXISTING);
   const plan = useMemo(
     () =>
-      props.existing.length === 0 || result === null
+      existing.length === 0 || result === null
         ? null
-        : planFileRows(props.grid, props.existing, result.rows),
-    [props.grid, props.existing, result],
+        : planFileRows(props.grid, existing, result.rows),
+    [props.grid, existing, result],
   );
   const [onExisting, setOnExisting] = useState<OnExisting | null>(null);
   const needsChoice = plan !== null && plan.replacing.length > 0 && onExisting === null;
   const canConfirm =
-    result !== null && missing.length === 0 && result.rows.length > 0 && !needsChoice;
+    (props.existingOf === undefined || found !== null) &&
+    result !== null &&
+    missing.length === 0 &&
+    result.rows.length > 0 &&
+    !needsChoice;
   const { encoding, detectedEncoding } = props.session.summary;
 
   return (
@@ -214,4 +222,36 @@ function useMappedRows<G extends GridName>(
   }, [session, sheet, grid, mapping, choice]);
   const current = [session, sheet, grid, mapping, choice];
   return made !== null && made.asked.every((value, i) => value === current[i]) ? made.rows : null;
+}
+
+const NO_EXISTING: readonly never[] = [];
+
+/** The rows the core holds for the file's codes (core mode); null until they are here. */
+function useExistingOf<G extends GridName>(
+  grid: G,
+  existingOf: ((codes: string[]) => Promise<readonly GridRow<G>[]>) | undefined,
+  result: FileRows<G> | null,
+): readonly GridRow<G>[] | null {
+  const [found, setFound] = useState<{ of: object; rows: readonly GridRow<G>[] } | null>(null);
+  useEffect(() => {
+    if (existingOf === undefined || result === null) return;
+    let live = true;
+    const codes = new Set<string>();
+    for (const row of result.rows) {
+      const code = (row as Record<string, unknown>)[grid === 'products' ? 'product_code' : 'code'];
+      if (typeof code === 'string' && code !== '') codes.add(code);
+    }
+    void existingOf([...codes]).then(
+      (rows) => {
+        if (live) setFound({ of: result, rows });
+      },
+      () => {
+        if (live) setFound({ of: result, rows: NO_EXISTING });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [grid, existingOf, result]);
+  return found !== null && found.of === result ? found.rows : null;
 }

@@ -17,6 +17,8 @@ export interface OpenFileDialogProps<G extends GridName> {
   grid: G;
   /** The grid's rows now: the preview says which the file would replace. */
   existing?: readonly GridRow<G>[];
+  /** In core mode: the rows holding a file's codes, asked of the core (in place of existing). */
+  existingOf?: (codes: string[]) => Promise<readonly GridRow<G>[]>;
   /** The rows the user confirmed; the dialog has closed nothing yet (the caller unmounts it). */
   onConfirm: (rows: GridRow<G>[], details: ConfirmedImport<G> & { fileName: string }) => void;
   onClose: () => void;
@@ -29,6 +31,7 @@ export interface OpenFileDialogProps<G extends GridName> {
 export function OpenFileDialog<G extends GridName>({
   grid,
   existing = NO_ROWS,
+  existingOf,
   onConfirm,
   onClose,
 }: OpenFileDialogProps<G>) {
@@ -104,6 +107,7 @@ export function OpenFileDialog<G extends GridName>({
         fileName={file.name}
         session={session}
         existing={existing}
+        {...(existingOf === undefined ? {} : { existingOf })}
         sheets={sheets}
         sheet={sheetIndex ?? 0}
         rowCount={Math.max(0, (table.sheets[sheetIndex ?? 0]?.rowCount ?? 1) - 1)}

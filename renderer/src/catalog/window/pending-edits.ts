@@ -115,6 +115,12 @@ export class PendingEdits {
     return null;
   }
 
+  /** Whether a step waits to be sent or is in flight (rows and files in core mode wait on it). */
+  get busy(): boolean {
+    for (const state of this.steps.values()) if (state.state !== 'confirmed') return true;
+    return false;
+  }
+
   /** Whether a step is in flight now. */
   get sending(): boolean {
     for (const state of this.steps.values()) if (state.state === 'sent') return true;
