@@ -45,6 +45,7 @@ import {
   findAnswerSchema,
   findInputSchema,
 } from '../catalog/view-find.ts';
+import { placeAnswerSchema, placeInputSchema } from '../catalog/view-place.ts';
 import {
   valuesListSchema,
   viewInfoSchema,
@@ -239,6 +240,8 @@ export const calls = {
   'catalog.copy': { input: copyInputSchema, output: copyAnswerSchema },
   /** Ctrl+Arrow's data edge from a cell of a view. */
   'catalog.edge': { input: edgeInputSchema, output: edgeAnswerSchema },
+  /** Where a row (a SKU of it) shows in a view: a problem's jump in the core's window. */
+  'catalog.place': { input: placeInputSchema, output: placeAnswerSchema },
   /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
   /** Each grid's draft ids new or changed since last sent ("Changed rows only" in core mode). */
@@ -498,6 +501,7 @@ export const CALL_EFFECT = {
   'catalog.find': 'reads',
   'catalog.copy': 'reads',
   'catalog.edge': 'reads',
+  'catalog.place': 'reads',
   'catalog.dropView': 'reads',
   'catalog.changedIds': 'reads',
   'catalog.problemIds': 'reads',

@@ -28,6 +28,7 @@ export function catalogHandlers(
   | 'catalog.find'
   | 'catalog.copy'
   | 'catalog.edge'
+  | 'catalog.place'
   | 'catalog.dropView'
 > {
   function checkProfile(profileId: string): void {
@@ -75,6 +76,7 @@ export function catalogHandlers(
     'catalog.find': (input) => Promise.resolve(views.reads.find(input)),
     'catalog.copy': (input) => Promise.resolve(views.reads.copy(input)),
     'catalog.edge': (input) => Promise.resolve(views.reads.edge(input)),
+    'catalog.place': (input) => Promise.resolve(views.reads.place(input)),
     'catalog.dropView': ({ viewId }) => {
       views.close(viewId);
       return Promise.resolve({ viewId });

@@ -464,8 +464,9 @@ export async function run(): Promise<void> {
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
   printTable(
     `${describeShape(SHAPE)}, 1280×800, Chromium ${browser.version()}` +
-      `${THROTTLE > 1 ? `, CPU throttled ${THROTTLE}×` : ''}` +
-      `${CORE_MODE ? ', core mode (the grids on the core’s windows)' : ''}; ` +
+      (THROTTLE > 1 ? `, CPU throttled ${THROTTLE}×` : '') +
+      (CORE_MODE ? ', core mode (the grids on the core’s windows)' : '') +
+      '; ' +
       `load average ${load(loadBefore)} before, ${load(loadavg())} after.`,
     rows,
   );

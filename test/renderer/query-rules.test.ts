@@ -105,12 +105,14 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.window': 'no screen uses the core views yet (issue 28, step 3)',
   'catalog.counts': 'the catalog store asks it once per connection to choose the core mode',
   'catalog.values': 'no screen uses the core views yet (issue 28, step 3)',
-  'catalog.problems': 'no screen uses the core validation yet (issue 28, step 5)',
-  'catalog.rowProblems': 'no screen uses the core validation yet (issue 28, step 5)',
+  'catalog.problems': 'the core-mode grid pages the problem list itself (use-core-problems.ts)',
+  'catalog.rowProblems': 'the core-mode grid asks the marks of its window rows (use-core-marks.ts)',
   'catalog.find': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.copy': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
   'catalog.history': 'core mode asks it once for the toolbar; each answer says it after',
+  'catalog.place':
+    'a problem’s jump in core mode asks it once, never cached (use-core-problems.ts)',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
   'catalog.changedIds':
     '"Changed rows only" in core mode reads them once as it is ticked, never cached',

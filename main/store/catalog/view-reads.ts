@@ -10,6 +10,8 @@ import type {
 import { createViewCopy } from './view-copy.ts';
 import { createViewEdge } from './view-edge.ts';
 import { createViewFind, planOf, shownColumns } from './view-find.ts';
+import { createViewPlace } from './view-place.ts';
+import type { PlaceAnswer, PlaceInput } from '../../../app/catalog/view-place.ts';
 import type { ViewReader } from './views.ts';
 
 // The calls that read a whole view the core holds without the page holding it (issue 28, step
@@ -19,6 +21,8 @@ export interface ViewReads {
   find(input: FindInput): FindAnswer;
   copy(input: CopyInput): CopyAnswer;
   edge(input: EdgeInput): EdgeAnswer;
+  /** Where a row shows in the view (a problem's jump). */
+  place(input: PlaceInput): PlaceAnswer;
 }
 
 export function createViewReads(
@@ -28,6 +32,7 @@ export function createViewReads(
   const finder = createViewFind(db);
   const copier = createViewCopy(db);
   const edger = createViewEdge(db);
+  const placer = createViewPlace(db);
   return {
     find(input) {
       const reader = readerOf(input.viewId);
@@ -47,6 +52,9 @@ export function createViewReads(
     edge(input) {
       const reader = readerOf(input.viewId);
       return edger.edge(reader, shownColumns(reader, input.columns), input.from, input.direction);
+    },
+    place(input) {
+      return placer.place(readerOf(input.viewId), input);
     },
   };
 }

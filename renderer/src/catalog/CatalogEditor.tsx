@@ -53,6 +53,8 @@ import { CoreRowsLine } from './window/CoreRowsLine.tsx';
 import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
 import { useCoreCounts } from './window/use-core-counts.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
+import { useCoreMarks } from './window/use-core-marks.ts';
+import { useCoreJump, useCoreOpenAtRow } from './window/use-core-jump.ts';
 import { useCoreViews } from './window/use-core-views.ts';
 import { useCoreEdits } from './window/use-core-edits.ts';
 import { CoreEditNotice } from './window/CoreEditNotice.tsx';
@@ -125,6 +127,19 @@ export function CatalogEditor(props: {
       : { ...windowed, length: windowed.length + coreEdits.rowsBelow };
   const rows = source === null ? views.rows : loadingViewRows(source.length);
   const loading = windowed !== null && !core;
+  // The grid reads the core's window for the session: the core checks every row.
+  const coreMode = windowed !== null && core;
+  const coreMarks = useCoreMarks({
+    profileId: profile?.id ?? null,
+    driver: loadingWindow.driver,
+    active: coreMode,
+  });
+  // A problem in a hidden column shows the column again.
+  const shownColumn = (target: ViewName, col: number) => {
+    const { layout: shown, col: at } = revealColumn(target, layouts[target], col);
+    if (shown !== layouts[target]) setLayout(target, shown);
+    return at;
+  };
   const mayNotWrite = isReadOnly(profile, grid);
   // Core mode edits go to the core as operations; until each is ported the grid is read-only.
   const readOnly = loading || core || mayNotWrite;
@@ -136,14 +151,29 @@ export function CatalogEditor(props: {
     data,
     views,
     bounds: { rows: rows.length + 1, cols: columns.length },
-    shownColumn: (target, col) => {
-      // A problem in a hidden column shows the column again.
-      const { layout: shown, col: at } = revealColumn(target, layouts[target], col);
-      if (shown !== layouts[target]) setLayout(target, shown);
-      return at;
-    },
+    shownColumn,
   });
   useOpenAtRow({ focus: props.focus, grid, data, ready, refused: marks.refused, onJump });
+  const coreJump = useCoreJump({
+    driver: loadingWindow.driver,
+    view,
+    onView: props.onView,
+    setSelection,
+    shownColumn,
+    clearFilters: (target) => views.rowsOf(target, true),
+    clearProblemsOnly: () => {
+      void coreViews.onProblemsOnly(false);
+    },
+  });
+  useCoreOpenAtRow({
+    active: coreMode,
+    focus: props.focus,
+    grid,
+    loaded: coreMarks.loaded,
+    refused: coreMarks.refused,
+    onJump: coreJump,
+  });
+  const jump = coreMode ? coreJump : onJump;
   const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
   const edits = useGridEdits({
     store,
@@ -225,7 +255,7 @@ export function CatalogEditor(props: {
         <GridTabs
           grid={grid}
           counts={counts}
-          problems={marks.rowsWithProblems}
+          problems={coreMode ? coreMarks.rowsWithProblems : marks.rowsWithProblems}
           onGrid={props.onView}
         />
         <div className="catalog-head-actions">
@@ -347,9 +377,10 @@ export function CatalogEditor(props: {
           readOnly={gridReadOnly}
           selection={selection}
           onSelection={setSelection}
-          problemsOf={marks.problemsOf}
+          problemsOf={coreMode ? coreMarks.problemsOf : marks.problemsOf}
           trimmed={windowed === null ? snap.trimmed : coreEdits.trimmed}
-          sentOf={changes.sentOf}
+          // While the drafts load, rows are not compared with what was last sent (as before).
+          sentOf={loading && !coreMode ? undefined : changes.sentOf}
           onWrite={(writes) => {
             if (windowed === null) edits.write(toModelWrites(writes, columns));
             else coreEdits.write(toModelWrites(writes, columns));
@@ -398,10 +429,11 @@ export function CatalogEditor(props: {
           />
         )}
         <ProblemPane
-          problems={marks.problems}
+          problems={coreMode ? coreMarks.problems : marks.problems}
           data={data}
-          onJump={onJump}
-          checking={loading}
+          onJump={jump}
+          checking={loading && !coreMode}
+          {...(coreMode ? { total: coreMarks.total, codes: coreMarks.codes } : {})}
           actions={
             <GridFooter
               {...(coreRows.progress !== null || coreRows.failure !== null

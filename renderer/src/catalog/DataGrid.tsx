@@ -263,9 +263,7 @@ export function DataGrid(props: DataGridProps) {
                   selRight={inRows ? range.right : -1}
                   activeCol={active.row === r ? active.col : -1}
                   problems={
-                    at === undefined || at.id === '' || source.busy
-                      ? NO_PROBLEMS
-                      : props.problemsOf(grid, at.id)
+                    at === undefined || at.id === '' ? NO_PROBLEMS : props.problemsOf(grid, at.id)
                   }
                   trimmed={props.trimmed}
                   sentOf={props.sentOf}

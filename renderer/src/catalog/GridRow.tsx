@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
@@ -11,6 +11,7 @@ import type { GridColumn } from './grid-types.ts';
 import { problemText } from './problem-text.ts';
 import { useCodeIndexContext } from './code-index-context.ts';
 import { useSentValue, type SentLookup } from './use-change-marks.ts';
+import { windowRowValue } from './window/window-marks.ts';
 
 // One visible row of the grid. Memoised on plain values (the draft row object, its problems,
 // which of its cells are selected): an edit re-renders the rows it touched, a selection move
@@ -51,7 +52,13 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { t } = useTranslation();
   const codes = useCodeIndexContext();
   const { view, index, isNew, row, columns } = props;
-  const sent = useSentValue(props.sentOf, gridOfView(view), isNew ? undefined : row);
+  // A row of the core's window has only its cells: compared with what was last sent as a value.
+  const { cells, sku: skuOfRow } = props;
+  const value = useMemo(
+    () => row ?? (cells === null ? undefined : windowRowValue(view, cells, skuOfRow)),
+    [row, cells, view, skuOfRow],
+  );
+  const sent = useSentValue(props.sentOf, gridOfView(view), isNew ? undefined : value);
   const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
   return (
     <div
@@ -75,9 +82,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           ? null
           : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
         const change =
-          isNew || row === undefined || sent === undefined || sent === null
+          isNew || value === undefined || sent === undefined || sent === null
             ? null
-            : cellChange(row, sent, field, skuOfCell);
+            : cellChange(value, sent, field, skuOfCell);
         const selected = c >= props.selLeft && c <= props.selRight;
         let cls = 'grid-cell';
         if (selected) cls += ' selected';

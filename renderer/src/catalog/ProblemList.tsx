@@ -13,11 +13,16 @@ export const ProblemList = memo(function ProblemList(props: {
   problems: readonly Problem[];
   data: CatalogData;
   onJump: (problem: Problem) => void;
+  /** Codes of the rows (`grid:id`) when the page holds no drafts (core mode): else from `data`. */
+  codes?: ReadonlyMap<string, string>;
+  /** How many problems there are when `problems` is only the first of them (core mode). */
+  total?: number;
 }) {
   const { t } = useTranslation();
   const known = useCodeIndexContext();
   const shown = props.problems.slice(0, SHOWN);
-  const codes = codesOf(shown, props.data);
+  const codes = props.codes ?? codesOf(shown, props.data);
+  const total = props.total ?? props.problems.length;
   return (
     <>
       <ul>
@@ -40,8 +45,8 @@ export const ProblemList = memo(function ProblemList(props: {
           </li>
         ))}
       </ul>
-      {props.problems.length > SHOWN && (
-        <p className="muted">{t('grid.problems.more', { count: props.problems.length - SHOWN })}</p>
+      {total > shown.length && (
+        <p className="muted">{t('grid.problems.more', { count: total - shown.length })}</p>
       )}
     </>
   );

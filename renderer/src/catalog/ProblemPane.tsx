@@ -35,13 +35,16 @@ export function ProblemPane(props: {
   actions: ReactNode;
   /** The rows are still arriving: no problems known yet (not "no problems"). */
   checking?: boolean;
+  /** Core mode: every problem's count (`problems` is the list's first page) and the rows' codes. */
+  total?: { count: number; errors: number };
+  codes?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const pane = useProblemPane();
   const listRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ y: number; height: number; limits: PaneLimits } | null>(null);
-  const count = props.problems.length;
-  const errors = props.problems.filter((p) => p.severity === 'error').length;
+  const count = props.total?.count ?? props.problems.length;
+  const errors = props.total?.errors ?? props.problems.filter((p) => p.severity === 'error').length;
   const open = pane.open && count > 0;
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -122,7 +125,13 @@ export function ProblemPane(props: {
           className="pane-list"
           style={{ maxHeight: pane.height }}
         >
-          <ProblemList problems={props.problems} data={props.data} onJump={props.onJump} />
+          <ProblemList
+            problems={props.problems}
+            data={props.data}
+            onJump={props.onJump}
+            {...(props.total === undefined ? {} : { total: props.total.count })}
+            {...(props.codes === undefined ? {} : { codes: props.codes })}
+          />
         </div>
       )}
     </section>

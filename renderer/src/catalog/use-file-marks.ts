@@ -13,7 +13,7 @@ const marksSchema = z.array(
   z.object({ product_code: z.string(), opened: z.string(), where: z.string() }),
 );
 
-function recall(profileId: string | null): FileMark[] {
+export function recall(profileId: string | null): FileMark[] {
   if (profileId === null) return [];
   try {
     const parsed = marksSchema.safeParse(
@@ -25,7 +25,7 @@ function recall(profileId: string | null): FileMark[] {
   }
 }
 
-function keep(profileId: string, marks: readonly FileMark[]): void {
+export function keep(profileId: string, marks: readonly FileMark[]): void {
   if (marks.length === 0) localStorage.removeItem(PREFIX + profileId);
   else localStorage.setItem(PREFIX + profileId, JSON.stringify(marks));
 }

@@ -63,6 +63,7 @@ export const CALL_SCOPE = {
   'catalog.find': 'connection',
   'catalog.copy': 'connection',
   'catalog.edge': 'connection',
+  'catalog.place': 'connection',
   'catalog.dropView': 'connection',
   'catalog.changedIds': 'connection',
   'catalog.problemIds': 'connection',

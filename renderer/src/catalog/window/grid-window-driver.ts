@@ -88,6 +88,12 @@ export class GridWindowDriver {
     return this.state;
   }
 
+  /** The view the window shows once built (its id and spec); null while one is being built. */
+  get shown(): { viewId: number; spec: ViewSpec } | null {
+    if (this.loading || this.viewId === undefined || this.spec === null) return null;
+    return { viewId: this.viewId, spec: this.spec };
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => {
