@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { looksLikeCredential } from '../../../../app/credentials.ts';
 import { call } from '../../lib/bridge-client.ts';
 import type { ViewName } from '../model/view.ts';
@@ -70,7 +70,10 @@ export function useCoreEdits(args: {
     };
   }, [writer]);
   const state = useSyncExternalStore(
-    writer === null ? noSubscribe : (listener: () => void) => writer.subscribe(listener),
+    useCallback(
+      (listener: () => void) => (writer === null ? noSubscribe() : writer.subscribe(listener)),
+      [writer],
+    ),
     () => writer?.snapshot ?? IDLE,
   );
   return {
