@@ -13,6 +13,7 @@ import { nodeServiceSpawner, type ServiceSpawner } from './demo/service-spawner.
 import { appHandlers } from './handlers/app-handlers.ts';
 import { connectionHandlers } from './handlers/connection-handlers.ts';
 import { catalogHandlers } from './handlers/catalog-handlers.ts';
+import { catalogCodeHandlersOf } from './handlers/catalog-code-handlers.ts';
 import { catalogOnlyRowsHandlers } from './handlers/catalog-only-rows-handlers.ts';
 import { draftHandlers } from './handlers/draft-handlers.ts';
 import { catalogPrefsHandlers } from './handlers/catalog-prefs-handlers.ts';
@@ -196,6 +197,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...draftHandlers(store.drafts, store.profiles),
     ...catalogPrefsHandlers(store.catalogPrefs, store.profiles),
     ...catalogHandlers(store.catalog, store.catalogViews, store.profiles, store.catalogProblems),
+    ...catalogCodeHandlersOf(store),
     ...catalogOnlyRowsHandlers(store, store.catalogProblems, store.profiles),
     ...catalogRowHandlers(store.catalogRowReads, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),

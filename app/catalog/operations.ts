@@ -69,6 +69,11 @@ export const operationSchema = z.discriminatedUnion('kind', [
       rows: rows.optional(),
       query: findQuerySchema,
       replacement: cell,
+      /**
+       * In the brands or colors grid: a code no row keeps after the replace is renamed in the
+       * products naming it too (brand_code, SKUs' color_code), in the same step, never to ''.
+       */
+      follow: z.boolean().optional(),
     })
     .strict(),
   /** Whole rows (products for the products grid, codes for the others) at their positions. */

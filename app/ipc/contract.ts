@@ -38,6 +38,14 @@ import {
   operationSchema,
 } from '../catalog/operations.ts';
 import {
+  codeRowsInputSchema,
+  codeRowsSchema,
+  masterCodesSchema,
+  rowCodesInputSchema,
+  rowCodesSchema,
+  unknownCodesAnswerSchema,
+} from '../catalog/catalog-codes.ts';
+import {
   copyAnswerSchema,
   copyInputSchema,
   edgeAnswerSchema,
@@ -244,6 +252,14 @@ export const calls = {
   'catalog.place': { input: placeInputSchema, output: placeAnswerSchema },
   /** Forgets a view and its rows in the core (a grid is done with it); an unknown id is no error. */
   'catalog.dropView': { input: catalogViewIdSchema, output: catalogViewIdSchema },
+  /** The brands' and colours' codes with their names (core mode's code pickers). */
+  'catalog.masterCodes': { input: profileId, output: masterCodesSchema },
+  /** The unknown brand and colour codes the products name, counted (the review's list). */
+  'catalog.unknownCodes': { input: profileId, output: unknownCodesAnswerSchema },
+  /** The codes of a grid's rows named by id. */
+  'catalog.rowCodes': { input: rowCodesInputSchema, output: rowCodesSchema },
+  /** The first row of a grid holding each code, and the grid's last position ("edit again"). */
+  'catalog.codeRows': { input: codeRowsInputSchema, output: codeRowsSchema },
   /** Each grid's draft ids new or changed since last sent ("Changed rows only" in core mode). */
   'catalog.changedIds': { input: profileId, output: changedIdsSchema },
   /** Each grid's ids of the rows with a problem ("Problem rows only" in core mode). */
@@ -503,6 +519,10 @@ export const CALL_EFFECT = {
   'catalog.edge': 'reads',
   'catalog.place': 'reads',
   'catalog.dropView': 'reads',
+  'catalog.masterCodes': 'reads',
+  'catalog.unknownCodes': 'reads',
+  'catalog.rowCodes': 'reads',
+  'catalog.codeRows': 'reads',
   'catalog.changedIds': 'reads',
   'catalog.problemIds': 'reads',
   'catalog.row': 'reads',

@@ -46,6 +46,12 @@ const APP_KEYS: { by: string; key: QueryKey }[] = [
   },
   { by: 'UnfinishedImportsPrompt', key: keyOfCall('imports.resumeNotices', { profileId: P }, P) },
   { by: 'use-known-codes', key: keyOfCall('sent.codes', { profileId: P }, P) },
+  { by: 'use-core-codes', key: keyOfCall('catalog.masterCodes', { profileId: P }, P) },
+  { by: 'CoreUnknownCodesList', key: keyOfCall('catalog.unknownCodes', { profileId: P }, P) },
+  {
+    by: 'use-core-row-codes',
+    key: keyOfCall('catalog.rowCodes', { profileId: P, grid: 'products', ids: ['d-1'] }, P),
+  },
   { by: 'LeftInDraft', key: keyOfCall('imports.preview', { profileId: P }, P) },
   { by: 'use-column-prefs', key: keyOfCall('vouchers.columnPrefs', { screen: 'vouchers.x' }, P) },
   { by: 'use-status-looks', key: keyOfCall('vouchers.statusSettings', {}, P) },
@@ -114,6 +120,7 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.place':
     'a problem’s jump in core mode asks it once, never cached (use-core-problems.ts)',
   'catalog.dropView': 'the loading window releases its view; a view is the core’s, never cached',
+  'catalog.codeRows': '"edit again" asks it once, just before it writes (core-edit-again.ts)',
   'catalog.changedIds':
     '"Changed rows only" in core mode reads them once as it is ticked, never cached',
   'catalog.problemIds':
@@ -156,6 +163,8 @@ const SAMPLE = {
   fromCache: false,
   info: { rows: 1, complete: false },
   reads: 20,
+  // catalog.apply's rule reads which grid its operation writes.
+  operation: { kind: 'set', grid: 'brands', cells: [] },
 } as never;
 
 const STATES = ['running', 'paused', 'done', 'failed', 'cancelled', 'ready', 'restarting'];

@@ -169,6 +169,21 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
     WHERE p.profile_id = ?1 AND s.color_code = ?4 AND p.other_json IS NULL`);
 
+  // A replace's code changes in a master grid (this step's entries), and whether a row of the
+  // grid keeps a code after them (unchanged with it, or changed to it).
+  const codeChanges = db.prepare(`
+    SELECT old, new FROM catalog_undo
+    WHERE profile_id = ? AND step = ? AND kind = 'master' AND col = 'code'
+    ORDER BY seq`);
+  const codeKept = db.prepare(`
+    SELECT 1 FROM catalog_masters m
+    WHERE m.profile_id = ?1 AND m.grid = ?2 AND m.other_json IS NULL AND (
+      (m.code = ?4 AND NOT EXISTS (SELECT 1 FROM catalog_undo u WHERE u.profile_id = ?1
+        AND u.step = ?3 AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id))
+      OR EXISTS (SELECT 1 FROM catalog_undo u WHERE u.profile_id = ?1 AND u.step = ?3
+        AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id AND u.new = ?4))
+    LIMIT 1`);
+
   /** The rows an operation's cell writes touch, as they were and as they become. */
   function workspace(profileId: string, grid: Grid) {
     const products = new Map<string, WorkProduct>();
@@ -552,6 +567,24 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     log.advance(Number(follow.run(profileId, step, log.seq(), old, code).changes) + 1);
   }
 
+  /**
+   * A replace's `follow` in a master grid: each code it changed that no row of the grid keeps
+   * after it is renamed in the products naming it, in the same step (as the find bar's
+   * replace-plan.ts does in the page), never to an empty code.
+   */
+  function followCodes(profileId: string, step: number, grid: 'brands' | 'colors'): void {
+    const renames = new Map<string, string>();
+    for (const change of codeChanges.all(profileId, step)) {
+      const [old, code] = [String(change['old']), String(change['new'])];
+      if (old !== '' && code !== '' && old !== code) renames.set(old, code);
+    }
+    const follow = grid === 'brands' ? renameBrand : renameColor;
+    for (const [old, code] of renames) {
+      if (codeKept.get(profileId, grid, step, old) !== undefined) continue;
+      log.advance(Number(follow.run(profileId, step, log.seq(), old, code).changes) + 1);
+    }
+  }
+
   /** The answer with what the history holds after it (the toolbar's undo and redo). */
   function withHistory(profileId: string, answer: OperationAnswer): OperationAnswer {
     const { canUndo, canRedo } = log.history(profileId);
@@ -566,6 +599,9 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           let logged: StepCounts | undefined;
           if (operation.kind === 'renameCode') rename(profileId, step, operation);
           else logged = cellOperation(profileId, step, operation);
+          if (operation.kind === 'replace' && operation.follow === true) {
+            if (operation.grid !== 'products') followCodes(profileId, step, operation.grid);
+          }
           rowOperation(profileId, operation);
           if ((logged?.cells ?? log.entries(step)) === 0) throw new NoChange();
           log.applyCells(step);

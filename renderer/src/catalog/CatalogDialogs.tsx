@@ -35,6 +35,8 @@ export function CatalogDialogs(props: {
   entryOf: (row: number) => number | undefined;
   readOnly: boolean;
   profileName: string;
+  /** Discards in place of the store's discardAll (core mode: the core holds the drafts). */
+  onDiscard?: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const { dialogs, store, data } = props;
@@ -75,7 +77,7 @@ export function CatalogDialogs(props: {
           onClose={dialogs.closeDiscard}
           onConfirm={() => {
             dialogs.closeDiscard();
-            void store.discardAll();
+            void (props.onDiscard === undefined ? store.discardAll() : props.onDiscard());
           }}
         />
       )}

@@ -56,6 +56,8 @@ import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreMarks } from './window/use-core-marks.ts';
 import { useCoreJump, useCoreOpenAtRow } from './window/use-core-jump.ts';
 import { useCoreViews } from './window/use-core-views.ts';
+import { CoreSaveIndicator } from './window/CoreSaveIndicator.tsx';
+import { discardCoreDrafts } from '../drafts/core-discard.ts';
 import { useCoreEdits } from './window/use-core-edits.ts';
 import { CoreEditNotice } from './window/CoreEditNotice.tsx';
 import './catalog.css';
@@ -88,7 +90,6 @@ export function CatalogEditor(props: {
   const layout = layouts[view];
   const columns = useGridColumns(view, layout);
   const marks = useCellMarks(store, profile?.id ?? null, data, ready);
-  const codes = useCodeIndexes(profile?.id ?? null, data);
   const changes = useChangeMarks(profile?.id ?? null);
   const views = useGridViews(view, data, ready);
   const { viewState } = views;
@@ -111,6 +112,8 @@ export function CatalogEditor(props: {
       ? loadingWindow.rows
       : null;
   const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
+  // In core mode the masters' codes come from the core (the page holds no drafts).
+  const codes = useCodeIndexes(profile?.id ?? null, data, core);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
@@ -174,7 +177,17 @@ export function CatalogEditor(props: {
     onJump: coreJump,
   });
   const jump = coreMode ? coreJump : onJump;
-  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, readOnly);
+  // The find bar's replace is ported to the core mode (use-core-find.ts): only permission stops it.
+  const findReadOnly = core ? mayNotWrite : readOnly;
+  const { barRef: findBarRef, ...find } = useFindShortcuts(selection, findReadOnly);
+  const coreFind =
+    windowed !== null && loadingWindow.driver !== null && profile !== null
+      ? {
+          driver: loadingWindow.driver,
+          profileId: profile.id,
+          spec: windowSpec ?? draftOrderSpec(view),
+        }
+      : null;
   const edits = useGridEdits({
     store,
     view,
@@ -268,7 +281,11 @@ export function CatalogEditor(props: {
               else views.setChangedIds(on ? await changes.changedIds(data) : null);
             }}
           />
-          <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          {core && loadingWindow.driver !== null ? (
+            <CoreSaveIndicator driver={loadingWindow.driver} />
+          ) : (
+            <SaveIndicator state={snap.saveState} failure={snap.saveFailure} />
+          )}
           {props.actions}
         </div>
       </div>
@@ -329,10 +346,12 @@ export function CatalogEditor(props: {
             />
           }
         />
-        {/* Opened while loading, it shows once the drafts are here (it finds in them). */}
-        {!loading && (
+        {/* Opened while loading, it shows once the drafts are here (it finds in them), or
+            at once in core mode (it finds in the core's view). */}
+        {(!loading || coreFind !== null) && (
           <FindBar
             ref={findBarRef}
+            core={coreFind}
             opening={find.opening}
             view={view}
             data={data}
@@ -340,7 +359,7 @@ export function CatalogEditor(props: {
             columns={columns}
             selection={selection}
             onSelection={setSelection}
-            readOnly={readOnly}
+            readOnly={findReadOnly}
             onApply={(step, trimmed) => {
               store.apply(step, trimmed);
             }}
@@ -450,7 +469,8 @@ export function CatalogEditor(props: {
                 ? {}
                 : { progress: <LoadingLine view={view} count={wholeCount ?? null} /> })}
               stale={windowed !== null ? coreViews.stale : viewState.stale}
-              readOnly={readOnly}
+              // Discarding works in the core mode (core-discard.ts) while the cells do not yet.
+              readOnly={core ? mayNotWrite : readOnly}
               onReapply={windowed !== null ? coreViews.reapply : views.reapply}
               onDiscard={dialogs.askDiscard}
               onKeys={help.show}
@@ -497,6 +517,7 @@ export function CatalogEditor(props: {
         entryOf={(row) => rows.entry[row]}
         readOnly={readOnly}
         profileName={profile.name}
+        {...(core ? { onDiscard: () => discardCoreDrafts(store) } : {})}
       />
     </div>,
   );

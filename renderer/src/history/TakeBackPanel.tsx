@@ -8,6 +8,7 @@ import {
   type TakeBackReason,
 } from '../../../app/imports/take-back.ts';
 import { catalogStore } from '../drafts/use-catalog-store.ts';
+import { flushCoreWrites } from '../drafts/core-windows.ts';
 import { useCallMutation, useCallQuery } from '../lib/queries.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { formatTime } from '../ui/format.ts';
@@ -38,8 +39,9 @@ export function TakeBackPanel({ importId }: { importId: string }) {
   const data = plan.data?.importId === importId ? plan.data : null;
 
   const put = async () => {
-    // Edits typed a moment ago are saved first, so main sees them (and never writes over them).
-    await catalogStore().flush();
+    // Edits typed a moment ago are saved first, so main sees them (and never writes over them);
+    // in core mode, answered by the core.
+    await Promise.all([catalogStore().flush(), flushCoreWrites()]);
     await write.mutateAsync({ importId, changedLater });
     await navigate({ to: '/send' });
   };

@@ -92,6 +92,25 @@ export async function callAndApply<N extends CallName>(
   return output;
 }
 
+/**
+ * As callAndApply, but its answer is given without waiting for the effects (the reads they
+ * start): for the catalog window's operations (core mode), where the next edit waits on this one.
+ */
+export async function callThenApply<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+): Promise<CallOutput<N>> {
+  const owner = followingClient;
+  const activeId = owner === null ? null : (activeIdIn(owner) ?? null);
+  const output = await call(name, input);
+  if (owner !== null) {
+    applyQueryEffects(owner, effectsOfCall(name, { input, output, activeId })).catch(
+      () => undefined,
+    );
+  }
+  return output;
+}
+
 /** The query client whose query cache follows main's events (set while useQueryEvents is mounted). */
 let followingClient: Client | null = null;
 

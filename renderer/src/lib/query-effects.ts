@@ -7,6 +7,7 @@ import type {
   EventPayload,
 } from '../../../app/ipc/contract.ts';
 import type { VoucherList } from '../../../app/resources/voucher-cache.ts';
+import type { Operation } from '../../../app/catalog/operations.ts';
 import type { Voucher } from '../../../app/resources/vouchers.ts';
 import { queryKeys, type QueryKey } from './query-keys.ts';
 
@@ -155,13 +156,36 @@ const importChanged = (profileId: string | null): QueryEffect[] => {
   return names.map((name) => ({ op: 'invalidate', key: queryKeys.ofConnection(profileId, name) }));
 };
 
+/** Core mode's reads of the drafts outside the grids (the review's unknown codes, its rows). */
+function draftReadsChanged(profileId: string): QueryEffect[] {
+  return [
+    { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'catalog.unknownCodes') },
+    { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'catalog.rowCodes') },
+  ];
+}
+
+/** Core mode's masters list (the code pickers), when a change may have touched a master grid. */
+function mastersChanged(profileId: string): QueryEffect {
+  return { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'catalog.masterCodes') };
+}
+
+/** Every read of core mode's outside the grids (rows an import applied left the drafts). */
+function coreReadsChanged(profileId: string): QueryEffect[] {
+  return [...draftReadsChanged(profileId), mastersChanged(profileId)];
+}
+
 /** The plan of the drafts (imports.preview) is of the drafts as they were. */
 const draftsChanged = (profileId: string): QueryEffect[] => [
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.preview') },
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.changes') },
   { op: 'invalidate', key: queryKeys.ofConnection(profileId, 'imports.takeBackPlan') },
   productSuggestions(profileId),
+  ...draftReadsChanged(profileId),
 ];
+
+/** An operation that writes the brands or colours grid (a product's edit leaves them). */
+const touchesMasters = (operation: Operation): boolean =>
+  'grid' in operation && operation.grid !== 'products';
 
 /** The saved views of one list (or, without a kind, of every list) read again. */
 const viewsOf = (profileId: string | null, kind?: VoucherList['kind']): QueryEffect[] =>
@@ -195,12 +219,24 @@ export const AFTER_CALL: CallEffects = {
     { op: 'reset', key: queryKeys.connection(input.profileId) },
   ],
   'drafts.save': ({ input }) => draftsChanged(input.profileId),
-  'drafts.discard': ({ input }) => draftsChanged(input.profileId),
+  'drafts.discard': ({ input }) => [
+    ...draftsChanged(input.profileId),
+    mastersChanged(input.profileId),
+  ],
   // The column-layout store holds the layouts it saves; no query reads them.
   'catalog.saveColumnLayout': () => [],
-  'catalog.apply': ({ input }) => draftsChanged(input.profileId),
-  'catalog.undo': ({ input }) => draftsChanged(input.profileId),
-  'catalog.redo': ({ input }) => draftsChanged(input.profileId),
+  'catalog.apply': ({ input }) => [
+    ...draftsChanged(input.profileId),
+    ...(touchesMasters(input.operation) ? [mastersChanged(input.profileId)] : []),
+  ],
+  'catalog.undo': ({ input }) => [
+    ...draftsChanged(input.profileId),
+    mastersChanged(input.profileId),
+  ],
+  'catalog.redo': ({ input }) => [
+    ...draftsChanged(input.profileId),
+    mastersChanged(input.profileId),
+  ],
   // The page was appended to the cache: its rows go into the window that ends where they start
   // (so they are not read again), and the row count is the one the answer brings.
   'vouchers.browse': ({ input, output, activeId }) => {
@@ -255,7 +291,11 @@ export const AFTER_CALL: CallEffects = {
   'imports.takeBack': ({ activeId }) =>
     activeId === null
       ? []
-      : [{ op: 'reloadDrafts', profileId: activeId }, ...draftsChanged(activeId)],
+      : [
+          { op: 'reloadDrafts', profileId: activeId },
+          ...draftsChanged(activeId),
+          mastersChanged(activeId),
+        ],
 };
 
 export const ON_EVENT: EventEffects = {
@@ -301,6 +341,7 @@ export const ON_EVENT: EventEffects = {
           productSuggestions(progress.profileId),
           // Rows an import applied leave the drafts in main.
           { op: 'reloadDrafts', profileId: progress.profileId },
+          ...coreReadsChanged(progress.profileId),
         ] as const)
       : []),
   ],

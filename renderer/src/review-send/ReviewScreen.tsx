@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../../app/imports/at-risk.ts';
 import type { ImportProgress } from '../../../app/imports/schemas.ts';
 import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../../app/imports/unchanged.ts';
 import { useCatalogStore } from '../drafts/use-catalog-store.ts';
+import { flushCoreWrites } from '../drafts/core-windows.ts';
 import { useCallMutation } from '../lib/queries.ts';
 import { isUsable, useConnections } from '../lib/use-connections.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -17,19 +18,52 @@ import { usePreview, useUnfinished } from './use-send.ts';
 import './review-send.css';
 import { SendTitleRow } from './SendTitleRow.tsx';
 import { UnknownCodesList } from './UnknownCodesList.tsx';
+import { CoreUnknownCodesList } from './CoreUnknownCodesList.tsx';
+import { useCoreRowCodes } from './use-core-row-codes.ts';
 
 /** /send: the plan of the active connection's drafts, and the button that sends it. */
 export function ReviewScreen() {
   const { t } = useTranslation();
   const { active } = useConnections();
   if (active === null) return <EmptyState title={t('send.title')} body={t('send.noConnection')} />;
-  return <Review key={active.id} profile={active} />;
+  return <ReviewOf key={active.id} profile={active} />;
 }
 
-function Review({ profile }: { profile: ProfileView }) {
+/** What the review reads of the drafts: from the page's catalog store, or the core's calls. */
+interface ReviewDrafts {
+  /** The code of a row the plan names; absent: asked of the core (catalog.rowCodes). */
+  codeOf?: (grid: PlanGrid, draftId: string) => string;
+  /** Settles once every edit typed is saved (main then plans and sends them). */
+  flush: () => Promise<void>;
+  unknownCodes: ReactNode;
+}
+
+function ReviewOf({ profile }: { profile: ProfileView }) {
+  const [store, snap] = useCatalogStore(profile.id);
+  // Core mode (issue 28): the page holds no drafts; the core answers what the review reads.
+  const drafts: ReviewDrafts =
+    snap.status === 'core'
+      ? {
+          flush: () => Promise.all([store.flush(), flushCoreWrites()]).then(() => undefined),
+          unknownCodes: <CoreUnknownCodesList profileId={profile.id} />,
+        }
+      : {
+          codeOf: (grid: PlanGrid, draftId: string): string => {
+            const entry = snap.data[grid].find((e) => e.id === draftId);
+            if (entry === undefined) return '';
+            return 'code' in entry.row ? entry.row.code : entry.row.product_code;
+          },
+          flush: () => store.flush(),
+          unknownCodes: snap.status === 'ready' && (
+            <UnknownCodesList profileId={profile.id} store={store} data={snap.data} />
+          ),
+        };
+  return <Review profile={profile} drafts={drafts} />;
+}
+
+function Review({ profile, drafts }: { profile: ProfileView; drafts: ReviewDrafts }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [store, snap] = useCatalogStore(profile.id);
   const [atRisk, setAtRisk] = useState<AtRiskChoice>(DEFAULT_AT_RISK_CHOICE);
   const [unchanged, setUnchanged] = useState<UnchangedChoice>(DEFAULT_UNCHANGED_CHOICE);
   const preview = usePreview(profile.id, atRisk, unchanged);
@@ -38,13 +72,13 @@ function Review({ profile }: { profile: ProfileView }) {
   const open: ImportProgress | undefined = unfinished.data?.imports[0];
   const [stopAtRefusal, setStopAtRefusal] = useState(false);
 
-  const codeOf = (grid: PlanGrid, draftId: string): string => {
-    const entry = snap.data[grid].find((e) => e.id === draftId);
-    if (entry === undefined) return '';
-    return 'code' in entry.row ? entry.row.code : entry.row.product_code;
-  };
+  const coreCodeOf = useCoreRowCodes(
+    profile.id,
+    drafts.codeOf === undefined ? preview.data?.leftOut : undefined,
+  );
+  const codeOf = drafts.codeOf ?? coreCodeOf;
   const send = async () => {
-    await store.flush();
+    await drafts.flush();
     const { importId } = await start.mutateAsync({
       profileId: profile.id,
       stopAtRefusal,
@@ -83,9 +117,7 @@ function Review({ profile }: { profile: ProfileView }) {
       )}
       {preview.error && <ErrorAlert title={t('send.previewFailed')} error={preview.error.error} />}
       {start.error && <ErrorAlert title={t('send.startFailed')} error={start.error.error} />}
-      {snap.status === 'ready' && (
-        <UnknownCodesList profileId={profile.id} store={store} data={snap.data} />
-      )}
+      {drafts.unknownCodes}
       {preview.data && (
         <PlanView
           profileId={profile.id}

@@ -13,6 +13,8 @@ export const sendUnknownStrings = defineStrings(
       line_one: '{{kind}} {{code}}: {{count, number}} product',
       line_other: '{{kind}} {{code}}: {{count, number}} products',
       didYouMean: 'did you mean {{suggestion}}?',
+      more_one: '…and {{count, number}} more code',
+      more_other: '…and {{count, number}} more codes',
     },
   },
   {
@@ -24,6 +26,8 @@ export const sendUnknownStrings = defineStrings(
       line_one: '{{kind}} {{code}}：{{count, number}} 件',
       line_other: '{{kind}} {{code}}：{{count, number}} 件',
       didYouMean: '{{suggestion}} のことですか？',
+      more_one: '…ほか {{count, number}} 件のコード',
+      more_other: '…ほか {{count, number}} 件のコード',
     },
   },
 );

@@ -2,7 +2,8 @@ import type { CatalogStore } from '../drafts/catalog-store.ts';
 import { catalogStore } from '../drafts/use-catalog-store.ts';
 
 // The window's one catalog store (the grids' own), opened on a connection and loaded, so "edit
-// again" goes through the same drafts, undo stack and saver as typing in the grid.
+// again" goes through the same drafts, undo stack and saver as typing in the grid (or, in core
+// mode, knows to go through the core's calls).
 
 export async function loadedCatalog(profileId: string): Promise<CatalogStore> {
   const store = catalogStore();
@@ -18,7 +19,8 @@ export async function loadedCatalog(profileId: string): Promise<CatalogStore> {
     });
   }
   const { status, profileId: open } = store.getSnapshot();
-  if (status !== 'ready' || open !== profileId) {
+  // 'core': core mode, the core holds the drafts (the caller asks it, core-edit-again-calls.ts).
+  if ((status !== 'ready' && status !== 'core') || open !== profileId) {
     throw new Error('The drafts of this connection could not be read.');
   }
   return store;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import { loadedCatalog } from './loaded-catalog.ts';
+import { coreConflicts } from './core-edit-again.ts';
+import { editAgainInCore, findInCore } from './core-edit-again-calls.ts';
 import {
   draftConflicts,
   planEditAgain,
@@ -29,6 +31,12 @@ export function useEditAgain(profileId: string) {
 
   const apply = async (rows: SentRow[], choice: ConflictChoice) => {
     const store = await loadedCatalog(profileId);
+    if (store.getSnapshot().status === 'core') {
+      // Core mode: the core holds the drafts; the page never loads them.
+      const plan = await editAgainInCore(profileId, rows, choice, newId);
+      setDone({ plan: { ...plan, edits: [] }, grid: rows[0]?.grid ?? null });
+      return;
+    }
     const plan = planEditAgain(store.getSnapshot().data, rows, choice, newId);
     for (const edit of plan.edits) store.apply(edit);
     await store.flush();
@@ -56,7 +64,10 @@ export function useEditAgain(profileId: string) {
     start: (rows: SentRow[]) =>
       run(async () => {
         const store = await loadedCatalog(profileId);
-        const conflicts = draftConflicts(store.getSnapshot().data, rows);
+        const conflicts =
+          store.getSnapshot().status === 'core'
+            ? coreConflicts(await findInCore(profileId, rows))
+            : draftConflicts(store.getSnapshot().data, rows);
         if (conflicts.length > 0) setAsking({ rows, conflicts });
         else await apply(rows, 'keep');
       }),

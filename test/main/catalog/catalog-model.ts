@@ -237,6 +237,26 @@ function run(
     return changed;
   }
 
+  /** A replace's follow: codes changed that no row keeps are renamed in the products. */
+  function followCodes(grid: 'brands' | 'colors'): void {
+    const renames = new Map<string, string>();
+    for (const entry of state[grid]) {
+      const old = before[grid].find((e) => e.id === entry.id)?.row.code;
+      const code = entry.row.code;
+      if (old !== undefined && old !== '' && code !== '' && old !== code) renames.set(old, code);
+    }
+    for (const entry of state[grid]) renames.delete(entry.row.code);
+    for (const entry of state.products) {
+      if (grid === 'brands') {
+        const to = renames.get(entry.row.brand_code);
+        if (to !== undefined) entry.row.brand_code = to;
+      } else {
+        for (const sku of entry.row.skus)
+          sku.color_code = renames.get(sku.color_code) ?? sku.color_code;
+      }
+    }
+  }
+
   const block = (rows: readonly RowRef[], columns: readonly OperationColumn[]) =>
     rows.flatMap((row) => columns.map((column) => ({ row, column })));
 
@@ -304,6 +324,7 @@ function run(
         return next === text ? [] : [{ ...cell, value: next }];
       });
       for (const cell of writes) write(grid, cell);
+      if (operation.follow === true && grid !== 'products') followCodes(grid);
       return diffCells();
     }
     case 'insertRows': {

@@ -113,14 +113,15 @@ export function catalogArbitraries(options: ArbitraryOptions): {
     gridRefs.map(({ grid, rows, columns }) => ({ kind: 'fill' as const, grid, rows, columns })),
     gridRefs.map(({ grid, rows, columns }) => ({ kind: 'clear' as const, grid, rows, columns })),
     fc
-      .tuple(gridRefs, query, fc.constantFrom(...options.replacements), fc.boolean())
-      .map(([{ grid, rows, columns }, q, replacement, whole]) => ({
+      .tuple(gridRefs, query, fc.constantFrom(...options.replacements), fc.boolean(), fc.boolean())
+      .map(([{ grid, rows, columns }, q, replacement, whole, follow]) => ({
         kind: 'replace' as const,
         grid,
         columns,
         ...(whole ? {} : { rows }),
         query: q,
         replacement,
+        ...(follow ? { follow } : {}),
       })),
     fc.record({
       kind: fc.constant('insertRows' as const),

@@ -4,6 +4,7 @@ import type { GridColumn } from '../grid-types.ts';
 import type { FindOpening } from './find-opening.ts';
 import type { FindBarHandle } from './use-find-shortcuts.ts';
 import { useFindBar, type FindGrid, type ScopeKind } from './use-find-bar.ts';
+import { useCoreFind, type CoreFindSource } from './use-core-find.ts';
 import './find.css';
 
 // The find and replace bar over a grid (Ctrl/Cmd+F, Ctrl+H). Thin: the state and actions are in
@@ -18,10 +19,19 @@ export function FindBar({
   onShowReplace: () => void;
   onClose: () => void;
   ref?: Ref<FindBarHandle>;
+  /** Core mode: the matches are the core's and a replace is its operation (use-core-find.ts). */
+  core?: CoreFindSource | null;
 }) {
   const { t } = useTranslation();
   const { opening, columns, readOnly } = props;
-  const bar = useFindBar({ ...props, cols: columns.length, shown: columns }, opening);
+  const core = props.core ?? null;
+  const pageBar = useFindBar(
+    { ...props, cols: columns.length, shown: columns },
+    core === null ? opening : { ...opening, open: false },
+  );
+  const coreBar = useCoreFind(core, { ...props, shown: columns }, opening);
+  const bar = core === null ? pageBar : coreBar;
+  const refusal = core === null ? null : coreBar.refusal;
   const findInput = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const errorId = useId();
@@ -266,6 +276,11 @@ export function FindBar({
             {t('find.cancel')}
           </button>
         </div>
+      )}
+      {refusal !== null && (
+        <p className="field-error find-error" role="alert">
+          {t('find.refused', { message: refusal })}
+        </p>
       )}
       {bar.done !== null && (
         <p className="muted small find-done" role="status">

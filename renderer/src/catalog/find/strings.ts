@@ -49,6 +49,7 @@ const en = {
   replaced: 'Replaced {{cells}} in {{rows}}. Ctrl+Z undoes it as one step.',
   replacedFollow:
     'Replaced {{cells}} in {{rows}}, and the code in {{products}}. Ctrl+Z undoes it as one step.',
+  refused: 'Not replaced: {{message}}',
 };
 
 const ja = {
@@ -98,6 +99,7 @@ const ja = {
   replaced: '{{rows}}の{{cells}}を置換しました。Ctrl+Z で一度に元に戻せます。',
   replacedFollow:
     '{{rows}}の{{cells}}と、{{products}}のコードを置換しました。Ctrl+Z で一度に元に戻せます。',
+  refused: '置換されませんでした：{{message}}',
 };
 
 export const findStrings = defineStrings({ find: en }, { find: ja });

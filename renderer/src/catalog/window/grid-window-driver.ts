@@ -50,6 +50,8 @@ export function mayMoveRows(step: Step): boolean {
 
 /** Rows one catalog.window call gives at most (its input's limit). */
 const WINDOW_READ_MAX = 2_000;
+/** How a step ended: the core's answer, or its refusal's message. */
+export type StepOutcome = { answer: OperationAnswer } | { refusal: string };
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : 'The edit was not applied.';
@@ -66,6 +68,8 @@ export class GridWindowDriver {
   private failedWindows = 0;
   private listeners = new Set<() => void>();
   private answerListeners = new Set<(answer: OperationAnswer) => void>();
+  /** Who waits for a step's outcome (apply's `settled`), by the step's id. */
+  private settles = new Map<number, (outcome: StepOutcome) => void>();
   private state: GridWindowState = {
     length: 0,
     stale: false,
@@ -129,6 +133,11 @@ export class GridWindowDriver {
     );
   }
 
+  /** Edits, undos and redos the core has not answered yet (core-windows.ts). */
+  get unanswered(): number {
+    return this.pending.unanswered;
+  }
+
   /**
    * Builds the current spec's view again: the core's catalog changed by other means than this
    * grid's operations, or the core restarted and forgot its views.
@@ -171,9 +180,13 @@ export class GridWindowDriver {
     return rows;
   }
 
-  /** Queues an edit, an undo or a redo behind those already queued; its cells show at once. */
-  apply(step: Step): void {
-    this.pending.enqueue(step);
+  /**
+   * Queues an edit, an undo or a redo behind those already queued; its cells show at once.
+   * `settled` hears how it ended (not after the grid let its view go).
+   */
+  apply(step: Step, settled?: (outcome: StepOutcome) => void): void {
+    const id = this.pending.enqueue(step);
+    if (settled !== undefined) this.settles.set(id, settled);
     this.refusal = null;
     this.changed();
     this.pump();
@@ -266,15 +279,23 @@ export class GridWindowDriver {
         for (const listener of this.answerListeners) listener(answer);
         this.changed();
         this.fetch();
+        this.settle(next.id, { answer });
         this.pump();
       },
       (error: unknown) => {
         if (this.closed) return;
         this.refusal = this.pending.refused(next.id, messageOf(error));
         this.changed();
+        this.settle(next.id, { refusal: this.refusal });
         this.pump();
       },
     );
+  }
+
+  private settle(id: number, outcome: StepOutcome): void {
+    const settled = this.settles.get(id);
+    this.settles.delete(id);
+    settled?.(outcome);
   }
 
   private changed(): void {

@@ -115,10 +115,16 @@ export class PendingEdits {
     return null;
   }
 
+  /** Steps the core has not answered yet (queued or in flight): edits not yet durable. */
+  get unanswered(): number {
+    let count = 0;
+    for (const state of this.steps.values()) if (state.state !== 'confirmed') count += 1;
+    return count;
+  }
+
   /** Whether a step waits to be sent or is in flight (rows and files in core mode wait on it). */
   get busy(): boolean {
-    for (const state of this.steps.values()) if (state.state !== 'confirmed') return true;
-    return false;
+    return this.unanswered > 0;
   }
 
   /** Whether a step is in flight now. */

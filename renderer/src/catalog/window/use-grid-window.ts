@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ColumnFilter } from '../../../../app/catalog/column-filters.ts';
 import type { ViewRow, ViewSpec } from '../../../../app/catalog/views.ts';
 import { call } from '../../lib/bridge-client.ts';
+import { callThenApply } from '../../lib/queries.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import {
   GridWindowDriver,
@@ -40,10 +41,11 @@ export function bridgeTransport(profileId: string): GridTransport {
     window: (input) => call('catalog.window', input),
     edge: (input) => call('catalog.edge', input),
     drop: (viewId) => call('catalog.dropView', { viewId }),
+    // Through the query effects: the plan, unknown codes and code lists are read again after.
     send: (step) => {
-      if (step.kind === 'undo') return call('catalog.undo', { profileId });
-      if (step.kind === 'redo') return call('catalog.redo', { profileId });
-      return call('catalog.apply', { profileId, operation: step.operation });
+      if (step.kind === 'undo') return callThenApply('catalog.undo', { profileId });
+      if (step.kind === 'redo') return callThenApply('catalog.redo', { profileId });
+      return callThenApply('catalog.apply', { profileId, operation: step.operation });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ViewSpec } from '../../../../app/catalog/views.ts';
 import { catalogStore } from '../../drafts/use-catalog-store.ts';
+import { holdCoreWindow } from '../../drafts/core-windows.ts';
 import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
@@ -90,16 +91,20 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
   else if (!loading && loader !== null) setLoader(null);
 
   const driver = loader?.driver ?? null;
+  const driverProfile = loader?.profileId ?? null;
   useEffect(() => {
-    if (driver === null) return;
+    if (driver === null || driverProfile === null) return;
     driver.resume();
+    // Sends and take-backs wait for its edits; a discard or an import builds it again.
+    const letGo = holdCoreWindow(driverProfile, driver);
     // Done with the view (the drafts are here, another connection, the grid left): the core
     // forgets it.
     return () => {
+      letGo();
       driver.close();
       driver.release();
     };
-  }, [driver]);
+  }, [driver, driverProfile]);
   const state: GridWindowState | null = useSyncExternalStore(
     useCallback(
       (listener: () => void) => (driver === null ? noSubscribe() : driver.subscribe(listener)),

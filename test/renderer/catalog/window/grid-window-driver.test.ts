@@ -3,6 +3,7 @@ import { NO_VIEW_SPEC, type ViewSpec } from '../../../../app/catalog/views.ts';
 import {
   GridWindowDriver,
   type GridTransport,
+  type StepOutcome,
 } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import type { Step } from '../../../../renderer/src/catalog/window/pending-edits.ts';
 import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
@@ -146,6 +147,18 @@ describe('the grid window against the core', () => {
     expect(driver.snapshot.refusal).toMatch(/row/i);
     expect(nameAt(driver, 0)).toBe('Shirt 1');
     expect(driver.pending.size).toBe(0);
+  });
+
+  it("tells an edit's sender how it ended: the core's answer, or its refusal", async () => {
+    const driver = await opened();
+    const outcomes: StepOutcome[] = [];
+    driver.apply(setName('p2', 'Coat'), (outcome) => outcomes.push(outcome));
+    driver.apply(setName('gone', 'x'), (outcome) => outcomes.push(outcome));
+    await until(() => outcomes.length === 2);
+    expect(outcomes[0]).toMatchObject({
+      answer: { cells: 1, rows: [{ grid: 'products', id: 'p2' }] },
+    });
+    expect(outcomes[1]).toEqual({ refusal: expect.stringMatching(/row/i) as unknown });
   });
 
   it('edits and an undo queued together run in order; the undo shows the value before', async () => {
