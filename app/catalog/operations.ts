@@ -86,7 +86,8 @@ export const operationSchema = z.discriminatedUnion('kind', [
           z
             .object({
               id: appIdSchema,
-              position: z.number(),
+              /** Absent: after the grid's last row (a row typed below the end in core mode). */
+              position: z.number().optional(),
               row: z.union([productRowSchema, masterRowSchema]),
             })
             .strict(),
@@ -139,5 +140,16 @@ export const operationAnswerSchema = z.object({
    * whole-column edit): the page asks for its window again at the answer's version.
    */
   rows: z.array(z.object({ grid: gridSchema, id: z.string() })),
+  /** Whether the connection's history has a step to undo / to redo after this one. */
+  canUndo: z.boolean().optional(),
+  canRedo: z.boolean().optional(),
 });
 export type OperationAnswer = z.infer<typeof operationAnswerSchema>;
+
+/** The connection's history now (catalog.history): the toolbar's undo and redo. */
+export const historyStateSchema = z.object({
+  version: z.number(),
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+});
+export type HistoryState = z.infer<typeof historyStateSchema>;

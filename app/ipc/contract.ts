@@ -32,7 +32,11 @@ import {
   catalogColumnLayoutsSchema,
   catalogViewSchema,
 } from '../catalog/column-layout.ts';
-import { operationAnswerSchema, operationSchema } from '../catalog/operations.ts';
+import {
+  historyStateSchema,
+  operationAnswerSchema,
+  operationSchema,
+} from '../catalog/operations.ts';
 import {
   codeRowsInputSchema,
   codeRowsSchema,
@@ -211,6 +215,8 @@ export const calls = {
   },
   'catalog.undo': { input: profileId, output: operationAnswerSchema },
   'catalog.redo': { input: profileId, output: operationAnswerSchema },
+  /** Whether the connection's history has a step to undo or redo (the toolbar's buttons). */
+  'catalog.history': { input: profileId, output: historyStateSchema },
   /** A view of a grid built in the core: sort and filters applied (in place of `replaces`). */
   'catalog.view': {
     input: z
@@ -503,6 +509,7 @@ export const CALL_EFFECT = {
   'catalog.apply': 'changes',
   'catalog.undo': 'changes',
   'catalog.redo': 'changes',
+  'catalog.history': 'reads',
   // A view's rows are its caller's own; building or reading one changes no data.
   'catalog.view': 'reads',
   'catalog.window': 'reads',

@@ -18,6 +18,7 @@ export function catalogHandlers(
   | 'catalog.apply'
   | 'catalog.undo'
   | 'catalog.redo'
+  | 'catalog.history'
   | 'catalog.view'
   | 'catalog.window'
   | 'catalog.counts'
@@ -46,6 +47,10 @@ export function catalogHandlers(
     'catalog.redo': ({ profileId }) => {
       checkProfile(profileId);
       return Promise.resolve(operations.redo(profileId));
+    },
+    'catalog.history': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.history(profileId));
     },
     'catalog.view': ({ profileId, spec, replaces }) => {
       checkProfile(profileId);

@@ -133,7 +133,9 @@ test('core mode: problems marked and listed, a jump far down, tab counts, a fix 
   await expect(page.getByRole('button', { name: /Products · CM-DUP ·/ })).toHaveCount(2);
   // From "problem rows only" (the core's rows with problems): the jump clears it, as today.
   const problemsOnly = page.getByRole('checkbox', { name: 'Problem rows only' });
-  await problemsOnly.check();
+  // Ticked once the core named the rows (an answer later): not check(), which wants it at once.
+  await problemsOnly.click();
+  await expect(problemsOnly).toBeChecked();
   await expect(gridCell(page, 3, 1)).toHaveText(code(FAR));
   await far.click();
   await expect(problemsOnly).not.toBeChecked();

@@ -116,6 +116,7 @@ const UNCACHED_READS: Partial<Record<CallName, string>> = {
   'catalog.find': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.copy': 'no screen uses the core views yet (issue 28, step 5)',
   'catalog.edge': 'the loading window asks it for Ctrl+Arrow, never cached (issue 28, step 4)',
+  'catalog.history': 'core mode asks it once for the toolbar; each answer says it after',
   'catalog.place':
     'a problem’s jump in core mode asks it once, never cached (use-core-problems.ts)',
   'catalog.stats': 'the status bar asks it for each selection in core mode, never cached',

@@ -5,6 +5,7 @@ import {
   PRODUCT_COLUMNS,
   SKU_COLUMNS,
   type Operation,
+  type HistoryState,
   type OperationAnswer,
   type OperationColumn,
   type RowRef,
@@ -30,6 +31,8 @@ export interface CatalogOperations {
   undo(profileId: string): OperationAnswer;
   redo(profileId: string): OperationAnswer;
   version(profileId: string): number;
+  /** Whether there is a step to undo and one to redo (the toolbar's buttons in core mode). */
+  history(profileId: string): HistoryState;
 }
 
 /** Rolls back an operation that turned out to change nothing. */
@@ -87,6 +90,21 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     SELECT row_id, code, name, other_json FROM catalog_masters
     WHERE profile_id = ? AND grid = ? AND id = ?`);
   const rowIdOf = db.prepare('SELECT row_id FROM catalog_products WHERE profile_id = ? AND id = ?');
+  // A row inserted without a position goes after the grid's last (as the page's positionsAfter).
+  const lastProduct = db.prepare(
+    'SELECT coalesce(max(position), 0) AS n FROM catalog_products WHERE profile_id = ?',
+  );
+  const lastMaster = db.prepare(
+    'SELECT coalesce(max(position), 0) AS n FROM catalog_masters WHERE profile_id = ? AND grid = ?',
+  );
+  const endPosition = (profileId: string, grid: Grid): number =>
+    Math.floor(
+      Number(
+        (grid === 'products' ? lastProduct.get(profileId) : lastMaster.get(profileId, grid))?.[
+          'n'
+        ] ?? 0,
+      ),
+    ) + 1;
   const masterRowIdOf = db.prepare(
     'SELECT row_id FROM catalog_masters WHERE profile_id = ? AND grid = ? AND id = ?',
   );
@@ -465,7 +483,8 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           seen.add(entry.id);
           const fits = operation.grid === 'products' ? asProduct(entry.row) : asMaster(entry.row);
           if (fits === null) throw invalidStoreInput('row', 'Not a row of this grid.');
-          rows.write(profileId, operation.grid, entry.id, entry.position, entry.row);
+          const position = entry.position ?? endPosition(profileId, operation.grid);
+          rows.write(profileId, operation.grid, entry.id, position, entry.row);
           const rowId = int(
             (operation.grid === 'products'
               ? rowIdOf.get(profileId, entry.id)
@@ -566,10 +585,16 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     }
   }
 
+  /** The answer with what the history holds after it (the toolbar's undo and redo). */
+  function withHistory(profileId: string, answer: OperationAnswer): OperationAnswer {
+    const { canUndo, canRedo } = log.history(profileId);
+    return { ...answer, canUndo, canRedo };
+  }
+
   return {
     apply(profileId, operation) {
       try {
-        return tx.run(() => {
+        const answer = tx.run(() => {
           const step = log.begin(profileId);
           let logged: StepCounts | undefined;
           if (operation.kind === 'renameCode') rename(profileId, step, operation);
@@ -582,15 +607,30 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           log.applyCells(step);
           return log.finish(step, logged);
         });
+        return withHistory(profileId, answer);
       } catch (error) {
         if (error instanceof NoChange) {
-          return { version: log.version(profileId), cells: 0, rowCount: 0, rows: [] };
+          return withHistory(profileId, {
+            version: log.version(profileId),
+            cells: 0,
+            rowCount: 0,
+            rows: [],
+          });
         }
         throw error;
       }
     },
-    undo: (profileId) => tx.run(() => log.undo(profileId)),
-    redo: (profileId) => tx.run(() => log.redo(profileId)),
+    undo: (profileId) =>
+      withHistory(
+        profileId,
+        tx.run(() => log.undo(profileId)),
+      ),
+    redo: (profileId) =>
+      withHistory(
+        profileId,
+        tx.run(() => log.redo(profileId)),
+      ),
     version: (profileId) => log.version(profileId),
+    history: (profileId) => log.history(profileId),
   };
 }

@@ -1,5 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CHANGED_ROWS_LISTED, type OperationAnswer } from '../../../app/catalog/operations.ts';
+import {
+  CHANGED_ROWS_LISTED,
+  type HistoryState,
+  type OperationAnswer,
+} from '../../../app/catalog/operations.ts';
 import { int, type Row } from '../columns.ts';
 import type { Transactor } from '../transaction.ts';
 import { createUndoneSteps } from './undone-steps.ts';
@@ -73,6 +77,8 @@ export interface UndoLog {
   undo(profileId: string): OperationAnswer;
   redo(profileId: string): OperationAnswer;
   version(profileId: string): number;
+  /** Whether the connection has a step to undo and one to redo (reads only). */
+  history(profileId: string): HistoryState;
 }
 
 export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
@@ -282,6 +288,17 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
     version: (profileId) => {
       const row = history.get(profileId);
       return row === undefined ? 0 : int(row, 'version');
+    },
+    history(profileId) {
+      const row = history.get(profileId);
+      if (row === undefined) return { version: 0, canUndo: false, canRedo: false };
+      const done = int(row, 'done');
+      const next = done + 1;
+      const redo = int(
+        countEntries.get(profileId, next, undone.floor(profileId, next)) as Row,
+        'n',
+      );
+      return { version: int(row, 'version'), canUndo: done > 0, canRedo: redo > 0 };
     },
   };
 }

@@ -341,5 +341,6 @@ export function withProblems(
     undo: (profileId) => told(profileId)(operations.undo(profileId), true),
     redo: (profileId) => told(profileId)(operations.redo(profileId)),
     version: (profileId) => operations.version(profileId),
+    history: (profileId) => operations.history(profileId),
   };
 }

@@ -34,6 +34,7 @@ import { useColumnLayouts } from './header/use-column-layout.ts';
 import { revealColumn, toModelWrites } from './model/column-layout.ts';
 import { useGridEdits } from './use-grid-edits.ts';
 import { useGridSelection, useOpenAtRow } from './use-grid-selection.ts';
+import type { Range } from './model/selection.ts';
 import { useGridViews } from './use-grid-views.ts';
 import { ColumnMenu } from './header/ColumnMenu.tsx';
 import { FilterSummary } from './header/FilterSummary.tsx';
@@ -50,7 +51,6 @@ import { LoadingLine } from './LoadingLine.tsx';
 import { useCoreRows } from './window/use-core-rows.ts';
 import { CoreRowsLine } from './window/CoreRowsLine.tsx';
 import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
-import type { Range } from './model/selection.ts';
 import { CoreStatusBar } from './window/CoreStatusBar.tsx';
 import { useCoreCopy } from './window/use-core-copy.ts';
 import { useCoreCounts } from './window/use-core-counts.ts';
@@ -60,6 +60,8 @@ import { useCoreJump, useCoreOpenAtRow } from './window/use-core-jump.ts';
 import { useCoreViews } from './window/use-core-views.ts';
 import { CoreSaveIndicator } from './window/CoreSaveIndicator.tsx';
 import { discardCoreDrafts } from '../drafts/core-discard.ts';
+import { useCoreEdits } from './window/use-core-edits.ts';
+import { CoreEditNotice } from './window/CoreEditNotice.tsx';
 import './catalog.css';
 
 /**
@@ -116,7 +118,19 @@ export function CatalogEditor(props: {
   const codes = useCodeIndexes(profile?.id ?? null, data, core);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
-  const rows = windowed === null ? views.rows : loadingViewRows(windowed.length);
+  // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
+  const coreEdits = useCoreEdits({
+    profileId: profile?.id ?? null,
+    view,
+    driver: loadingWindow.driver,
+    active: windowed !== null,
+  });
+  // Rows typed below the end count before the window holds them (the selection may stand there).
+  const source =
+    windowed === null || coreEdits.rowsBelow === 0
+      ? windowed
+      : { ...windowed, length: windowed.length + coreEdits.rowsBelow };
+  const rows = source === null ? views.rows : loadingViewRows(source.length);
   const loading = windowed !== null && !core;
   // The grid reads the core's window for the session: the core checks every row.
   const coreMode = windowed !== null && core;
@@ -134,6 +148,8 @@ export function CatalogEditor(props: {
   const mayNotWrite = isReadOnly(profile, grid);
   // Core mode edits go to the core as operations; until each is ported the grid is read-only.
   const readOnly = loading || core || mayNotWrite;
+  // Typing, paste, fill, undo and redo are ported (window/core-writer.ts): the grid takes them.
+  const gridReadOnly = core ? mayNotWrite : readOnly;
   const { selection, setSelection, onJump } = useGridSelection({
     view,
     onView: props.onView,
@@ -184,6 +200,14 @@ export function CatalogEditor(props: {
     setSelection,
     addFileMarks: marks.addFileMarks,
   });
+  const undo = (): void => {
+    if (windowed === null) store.undo();
+    else coreEdits.undo();
+  };
+  const redo = (): void => {
+    if (windowed === null) store.redo();
+    else coreEdits.redo();
+  };
   // Core mode: rows, the SKU matrix and files go to the core as operations (use-core-rows.ts).
   const coreDriver = core && windowed !== null ? loadingWindow.driver : null;
   const coreRows = useCoreRows({
@@ -280,20 +304,23 @@ export function CatalogEditor(props: {
             {t('grid.readOnly', { name: profile.name, permission: WRITE_PERMISSION[grid] })}
           </p>
         )}
+        {windowed !== null && (
+          <CoreEditNotice notice={coreEdits.notice} onDismiss={coreEdits.dismiss} />
+        )}
         <CatalogToolbar
           view={view}
           readOnly={mayNotWrite || (core && coreDriver === null)}
           loading={loading}
           canRemove={rows.length > 0}
-          canUndo={snap.undoStack.past.length > 0}
-          canRedo={snap.undoStack.future.length > 0}
+          canUndo={windowed === null ? snap.undoStack.past.length > 0 : coreEdits.canUndo}
+          canRedo={windowed === null ? snap.undoStack.future.length > 0 : coreEdits.canRedo}
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
           onView={props.onView}
           onAdd={thenFocusGrid(coreDriver === null ? edits.addRow : coreRows.addRow)}
           onRemove={thenFocusGrid(remove.ask)}
-          onUndo={thenFocusGrid(() => store.undo())}
-          onRedo={thenFocusGrid(() => store.redo())}
+          onUndo={thenFocusGrid(undo)}
+          onRedo={thenFocusGrid(redo)}
           onFilter={(filter) => {
             views.setOption({ filter });
           }}
@@ -368,7 +395,7 @@ export function CatalogEditor(props: {
           view={view}
           data={data}
           rows={rows}
-          {...(windowed === null ? {} : { source: windowed })}
+          {...(source === null ? {} : { source })}
           {...(windowed === null
             ? {}
             : {
@@ -378,22 +405,30 @@ export function CatalogEditor(props: {
                 },
               })}
           columns={columns}
-          readOnly={readOnly}
+          readOnly={gridReadOnly}
           selection={selection}
           onSelection={setSelection}
           problemsOf={coreMode ? coreMarks.problemsOf : marks.problemsOf}
-          trimmed={snap.trimmed}
+          trimmed={windowed === null ? snap.trimmed : coreEdits.trimmed}
           // While the drafts load, rows are not compared with what was last sent (as before).
           sentOf={loading && !coreMode ? undefined : changes.sentOf}
           onWrite={(writes) => {
-            edits.write(toModelWrites(writes, columns));
+            if (windowed === null) edits.write(toModelWrites(writes, columns));
+            else coreEdits.write(toModelWrites(writes, columns));
           }}
+          {...(windowed === null
+            ? {}
+            : {
+                onFill: (direction: 'down' | 'right', range: Range) => {
+                  coreEdits.fill(direction, range, (col) => columns[col]?.index ?? -1);
+                },
+              })}
           layout={layout}
           onLayout={(next, save) => {
             setLayout(view, next, save);
           }}
-          onUndo={() => store.undo()}
-          onRedo={() => store.redo()}
+          onUndo={undo}
+          onRedo={redo}
           onOpenSkus={core && coreDriver === null ? ignoreOpenSkus : dialogs.openSkus}
           sort={views.options.sort}
           sortStale={windowed !== null ? coreViews.stale : viewState.stale}

@@ -116,6 +116,13 @@ const en = {
     apply_one: 'Apply ({{count, number}} SKU)',
     apply_other: 'Apply ({{count, number}} SKUs)',
   },
+  coreEdits: {
+    refused: 'Not saved: {{reason}}',
+    secret: 'Not saved: the value looks like a credential, so the cell keeps what it held',
+    skus: 'SKU lists are typed in the per-SKU view or the SKU dialog; this one was not saved',
+    unknown: 'Not saved: some of the rows were not here yet. Try again',
+    dismiss: 'Dismiss',
+  },
   problems: {
     summary: 'Problems: {{errors}}, {{warnings}}',
     errors_one: '{{count, number}} error',
@@ -255,6 +262,13 @@ const ja = {
     set: { letters: 'XS〜XXL', numeric: '1〜5', free: 'F / FREE' },
     apply_one: '適用（{{count, number}} SKU）',
     apply_other: '適用（{{count, number}} SKU）',
+  },
+  coreEdits: {
+    refused: '保存されませんでした：{{reason}}',
+    secret: '認証情報のような値のため保存されませんでした。セルは元の値のままです',
+    skus: 'SKU一覧はSKUごとの表示かSKUダイアログで入力します。この一覧は保存されませんでした',
+    unknown: '一部の行がまだ読み込まれていないため保存されませんでした。もう一度お試しください',
+    dismiss: '閉じる',
   },
   problems: {
     summary: '問題：{{errors}}、{{warnings}}',

@@ -28,6 +28,11 @@ export interface DataGridProps {
   /** What this connection last sent with a row's code (cells changed since carry a mark). */
   sentOf?: SentLookup;
   onWrite: (writes: CellWrite[]) => void;
+  /**
+   * Ctrl+D / Ctrl+R over the range (shown columns) when whoever holds the rows reads the top
+   * row or left column itself (core mode); absent: the grid reads them and writes the cells.
+   */
+  onFill?: (direction: 'down' | 'right', range: Range) => void;
   onUndo: () => void;
   onRedo: () => void;
   /** Opens the SKU matrix of the product on this view row. */

@@ -22,7 +22,8 @@ import {
 } from './model/selection.ts';
 import { selectWholeColumns, selectWholeRows } from './model/row-col-selection.ts';
 import { serialiseTsv } from './model/tsv.ts';
-import { cellText, filledCells, readCells } from './model/view.ts';
+import { filledCells, readCells } from './model/view.ts';
+import { sourceCellText } from './window/source-cell-text.ts';
 import { clearRange, fillDown, fillRange, fillRight } from './model/write-cells.ts';
 import type { DataGridProps } from './grid-types.ts';
 import { useGridPaste } from './use-grid-paste.ts';
@@ -74,8 +75,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       const el = inputRef.current;
       if (!el) return;
       const { row, col } = selection.active;
-      el.value =
-        initial ?? cellText(view, data, rows.entry[row] ?? -1, rows.sku[row] ?? -1, viewCol(col));
+      el.value = initial ?? sourceCellText(props, row, viewCol(col));
       if (row >= rows.length && initial === undefined) el.value = '';
       setEditing(mode);
       el.focus();
@@ -185,6 +185,10 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       case 'fillDown': {
         if (readOnly) return;
         const range = rangeOf(selection);
+        if (props.onFill) {
+          props.onFill('down', range);
+          return;
+        }
         const top = readCells(view, data, rows, { ...range, bottom: range.top }, columns)[0] ?? [];
         props.onWrite(fillDown(top, range));
         return;
@@ -192,6 +196,10 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       case 'fillRight': {
         if (readOnly) return;
         const range = rangeOf(selection);
+        if (props.onFill) {
+          props.onFill('right', range);
+          return;
+        }
         const left = readCells(view, data, rows, { ...range, right: range.left }, columns).map(
           (line) => line[0] ?? '',
         );
@@ -265,7 +273,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       'text/plain',
       serialiseTsv(readCells(view, data, rows, range, columns)),
     );
-    if (cut && !readOnly) props.onWrite(clearRange(range));
+    // A cut clears only cells it could copy: not a core window's (core mode's copy is the core's).
+    if (cut && !readOnly && props.source === undefined) props.onWrite(clearRange(range));
   };
 
   return {

@@ -3,7 +3,7 @@ import type { CatalogData } from '../drafts/catalog-data.ts';
 import { isHeaderLine, withHeaderLine } from './model/paste-header.ts';
 import { rangeOf, type Bounds, type Range } from './model/selection.ts';
 import { parseTsv } from './model/tsv.ts';
-import { cellText } from './model/view.ts';
+import { sourceCellText } from './window/source-cell-text.ts';
 import { layBlock, type CellWrite } from './model/write-cells.ts';
 import type { DataGridProps } from './grid-types.ts';
 
@@ -61,15 +61,7 @@ export function useGridPaste(
     const writes = layBlock(block, range, bounds.cols);
     if (writes.length === 0) return;
     const before = writes.map((w) =>
-      w.row < rows.length
-        ? cellText(
-            view,
-            data,
-            rows.entry[w.row] ?? -1,
-            rows.sku[w.row] ?? -1,
-            props.columns[w.col]?.index ?? -1,
-          )
-        : '',
+      w.row < rows.length ? sourceCellText(props, w.row, props.columns[w.col]?.index ?? -1) : '',
     );
     lay(writes, range);
     setNote(

@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { DataGridProps } from './grid-types.ts';
-import { cellText } from './model/view.ts';
+import { sourceCellText } from './window/source-cell-text.ts';
 import { useCodeIndexContext } from './code-index-context.ts';
 import { useCodeList } from './use-code-list.ts';
 import type { useGridKeys } from './use-grid-keys.ts';
@@ -24,7 +24,7 @@ function writeInput(el: HTMLInputElement, value: string): void {
 
 export function useGridPicker(props: DataGridProps, keys: GridKeys) {
   const codes = useCodeIndexContext();
-  const { view, data, rows, selection } = props;
+  const { selection } = props;
   const { row, col } = selection.active;
   // Column numbers count shown columns; `index` is the view's own column.
   const column = props.columns[col];
@@ -52,9 +52,7 @@ export function useGridPicker(props: DataGridProps, keys: GridKeys) {
     const el = keys.inputRef.current;
     if (enabled && el !== null) {
       const current =
-        keys.editing === 'none'
-          ? cellText(view, data, rows.entry[row] ?? -1, rows.sku[row] ?? -1, column?.index ?? -1)
-          : el.value;
+        keys.editing === 'none' ? sourceCellText(props, row, column?.index ?? -1) : el.value;
       const isComposing = e.nativeEvent.isComposing;
       const result = list.keyDown({ key: e.key, altKey: e.altKey, isComposing }, current);
       if (result.handled && e.altKey && e.key === 'ArrowDown' && keys.editing === 'none') {

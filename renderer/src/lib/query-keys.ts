@@ -53,6 +53,7 @@ export const CALL_SCOPE = {
   'catalog.apply': 'connection',
   'catalog.undo': 'connection',
   'catalog.redo': 'connection',
+  'catalog.history': 'connection',
   'catalog.view': 'connection',
   'catalog.window': 'connection',
   'catalog.counts': 'connection',

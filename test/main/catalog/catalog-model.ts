@@ -85,6 +85,23 @@ export class CatalogModel {
   }
 
   apply(operation: Operation): OperationAnswer {
+    return this.told(this.applied(operation));
+  }
+
+  undo(): OperationAnswer {
+    return this.told(this.undoneStep());
+  }
+
+  redo(): OperationAnswer {
+    return this.told(this.redone());
+  }
+
+  /** What the history holds after an answer (the toolbar's undo and redo). */
+  private told(answer: OperationAnswer): OperationAnswer {
+    return { ...answer, canUndo: this.done.length > 0, canRedo: this.undone.length > 0 };
+  }
+
+  private applied(operation: Operation): OperationAnswer {
     const next = copy(this.state);
     const touched = new Map<string, { grid: Grid; id: string }>();
     const touch = (grid: Grid, id: string) => touched.set(`${grid}\u0000${id}`, { grid, id });
@@ -104,7 +121,7 @@ export class CatalogModel {
     return answerOf(this.version, cells, rows);
   }
 
-  undo(): OperationAnswer {
+  private undoneStep(): OperationAnswer {
     const step = this.done.pop();
     if (step === undefined) return { version: this.version, cells: 0, rowCount: 0, rows: [] };
     this.undone.push(step);
@@ -113,7 +130,7 @@ export class CatalogModel {
     return answerOf(this.version, step.cells, step.rows);
   }
 
-  redo(): OperationAnswer {
+  private redone(): OperationAnswer {
     const step = this.undone.pop();
     if (step === undefined) return { version: this.version, cells: 0, rowCount: 0, rows: [] };
     this.done.push(step);
@@ -318,7 +335,9 @@ function run(
         seen.add(entry.id);
         if ((operation.grid === 'products') !== 'skus' in entry.row) throw new Refused('shape');
         const row = cleaned(entry.row);
-        list.push({ id: entry.id, position: entry.position, row });
+        // Absent: after the grid's last row.
+        const last = Math.max(0, ...list.map((e) => e.position));
+        list.push({ id: entry.id, position: entry.position ?? Math.floor(last) + 1, row });
         touch(operation.grid, entry.id);
       }
       return 0;

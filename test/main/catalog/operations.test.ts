@@ -57,6 +57,8 @@ describe('catalog operations', () => {
         { grid: 'products', id: 'p1' },
         { grid: 'products', id: 'p2' },
       ],
+      canUndo: true,
+      canRedo: false,
     });
     const after = rows();
     expect(after.map((row) => (row as { brand_code: string }).brand_code)).toEqual([
@@ -74,6 +76,8 @@ describe('catalog operations', () => {
       cells: 0,
       rowCount: 0,
       rows: [],
+      canUndo: true,
+      canRedo: false,
     });
   });
 

@@ -48,6 +48,8 @@ export function mayMoveRows(step: Step): boolean {
   return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus'].includes(kind);
 }
 
+/** Rows one catalog.window call gives at most (its input's limit). */
+const WINDOW_READ_MAX = 2_000;
 /** How a step ended: the core's answer, or its refusal's message. */
 export type StepOutcome = { answer: OperationAnswer } | { refusal: string };
 
@@ -65,6 +67,7 @@ export class GridWindowDriver {
   private closed = false;
   private failedWindows = 0;
   private listeners = new Set<() => void>();
+  private answerListeners = new Set<(answer: OperationAnswer) => void>();
   /** Who waits for a step's outcome (apply's `settled`), by the step's id. */
   private settles = new Map<number, (outcome: StepOutcome) => void>();
   private state: GridWindowState = {
@@ -151,6 +154,35 @@ export class GridWindowDriver {
   setVisibleRange(range: RowRange): void {
     this.cache.setRange(range);
     this.fetch();
+  }
+
+  /** Called with each answer the core gives an edit, an undo or a redo (core mode's toolbar). */
+  onAnswer(listener: (answer: OperationAnswer) => void): () => void {
+    this.answerListeners.add(listener);
+    return () => {
+      this.answerListeners.delete(listener);
+    };
+  }
+
+  /**
+   * The rows at places from … from + count - 1 as the core's view holds them now, read past the
+   * cache (a write's rows off screen); null when there is no view or it was replaced meanwhile.
+   */
+  async rowsAt(from: number, count: number): Promise<ViewRow[] | null> {
+    const viewId = this.viewId;
+    if (viewId === undefined || this.loading) return null;
+    const rows: ViewRow[] = [];
+    for (let at = from; at < from + count; at += WINDOW_READ_MAX) {
+      const window = await this.transport.window({
+        viewId,
+        from: at,
+        count: Math.min(WINDOW_READ_MAX, from + count - at),
+      });
+      if (this.closed || window.viewId !== this.viewId) return null;
+      rows.push(...window.rows);
+      if (at + window.rows.length >= window.length) break;
+    }
+    return rows;
   }
 
   /**
@@ -253,6 +285,7 @@ export class GridWindowDriver {
       (answer) => {
         if (!this.closed) this.cache.applyAnswer(answer, grid, mayMoveRows(next.step));
         this.pending.confirmed(next.id, answer, this.cache.sequence);
+        for (const listener of this.answerListeners) listener(answer);
         this.changed();
         if (!this.closed) this.fetch();
         this.settle(next.id, { answer });

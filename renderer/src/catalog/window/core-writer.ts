@@ -1,0 +1,364 @@
+import type { HistoryState, OperationAnswer, RowRef } from '../../../../app/catalog/operations.ts';
+import type { ViewRow } from '../../../../app/catalog/views.ts';
+import type { ViewName } from '../model/view.ts';
+import { fillDown, fillRight, type CellWrite } from '../model/write-cells.ts';
+import type { GridWindowDriver } from './grid-window-driver.ts';
+import { windowWrites, type RowSlot } from './window-writes.ts';
+
+// Core mode's edits (issue 28, step 4), without React: the grid's cell writes, fills, undo and
+// redo sent to the core through the window's driver as operations (window-writes.ts maps them).
+// A write whose rows are all in the window goes at once (its cells show before the core
+// answers); one over rows off screen reads them first (catalog.window), and edits after it wait
+// their turn, so the core gets them in the order they were made. Rows typed below the end are
+// named by their new ids until the window holds them. Undo and redo are the core's (one history
+// per connection, across grids and views); whether there is a step to undo or redo comes from
+// catalog.history and then from each answer.
+
+export type CoreNotice =
+  { kind: 'secret' | 'skus' | 'unknown' } | { kind: 'refused'; reason: string };
+
+export interface CoreWriterState {
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Trimmed code cells (cell-marks.ts keys) of this session's edits. */
+  trimmed: ReadonlySet<string>;
+  /** What the last edit could not do, until the next edit or dismissed. */
+  notice: CoreNotice | null;
+  /**
+   * Rows typed below the window's end that it does not hold yet: the grid counts them, so the
+   * selection may stand on them (and on the new-row line after them) before the core's answer.
+   */
+  rowsBelow: number;
+}
+
+export interface CoreWriterOptions {
+  newId: () => string;
+  looksSecret: (value: string) => boolean;
+  /** The connection's history now (catalog.history). */
+  history: () => Promise<HistoryState>;
+}
+
+export interface FillRange {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+interface Slotted {
+  slot: RowSlot;
+  cells: readonly string[] | null;
+}
+
+const refOf = (view: ViewName, row: ViewRow): RowRef =>
+  // A product without SKUs has one per-SKU row, place 0 (a SKU value written there makes one).
+  view === 'skus' ? { id: row.id, place: row.place ?? 0 } : { id: row.id };
+
+export class CoreWriter {
+  private state: CoreWriterState = {
+    canUndo: false,
+    canRedo: false,
+    trimmed: new Set(),
+    notice: null,
+    rowsBelow: 0,
+  };
+  private listeners = new Set<() => void>();
+  private chain: Promise<void> = Promise.resolve();
+  private waiting = 0;
+  /** Places below the window's end typed into this session: view → place → the new row. */
+  private inserted = new Map<number, RowRef>();
+  private insertedView: ViewName | null = null;
+  private lastRefusal: string | null = null;
+  private stops: (() => void)[] = [];
+  private closed = false;
+
+  private readonly driver: GridWindowDriver;
+  private readonly options: CoreWriterOptions;
+
+  constructor(driver: GridWindowDriver, options: CoreWriterOptions) {
+    this.driver = driver;
+    this.options = options;
+  }
+
+  /** Listens to the driver's answers and refusals, and asks the core's history. */
+  open(): void {
+    this.close();
+    this.closed = false;
+    this.stops.push(
+      this.driver.onAnswer((answer) => {
+        this.answered(answer);
+      }),
+      this.driver.subscribe(() => {
+        this.driverChanged();
+      }),
+    );
+    this.refreshHistory();
+  }
+
+  /** Edits wait on rows read from the core (off screen) before they go. */
+  get busy(): boolean {
+    return this.waiting > 0;
+  }
+
+  get snapshot(): CoreWriterState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Stops listening to the driver (the grid left core mode or the connection changed). */
+  close(): void {
+    this.closed = true;
+    for (const stop of this.stops) stop();
+    this.stops = [];
+  }
+
+  dismiss(): void {
+    this.set({ notice: null });
+  }
+
+  /** Cells written (typed, pasted, cleared, filled): view places and view columns. */
+  write(view: ViewName, writes: readonly CellWrite[]): void {
+    if (writes.length === 0) return;
+    const places = [...new Set(writes.map((w) => w.row))];
+    if (this.waiting === 0) {
+      const slots = this.heldSlots(view, places);
+      if (slots !== null) {
+        this.send(view, writes, slots);
+        return;
+      }
+    }
+    this.later(async () => {
+      const slots = await this.slots(view, places);
+      this.send(view, writes, slots);
+    });
+  }
+
+  /**
+   * Ctrl+D / Ctrl+R over a range of view places and shown columns (`viewColumn`: a shown
+   * column's view column): the top row's or left column's values, read from the core's rows.
+   */
+  fill(
+    view: ViewName,
+    direction: 'down' | 'right',
+    range: FillRange,
+    viewColumn: (col: number) => number,
+  ): void {
+    const places: number[] = [];
+    for (let r = range.top; r <= range.bottom; r += 1) places.push(r);
+    const run = (slots: ReadonlyMap<number, Slotted>) => {
+      const text = (row: number, col: number): string =>
+        slots.get(row)?.cells?.[viewColumn(col)] ?? '';
+      const shown =
+        direction === 'down'
+          ? fillDown(
+              Array.from({ length: range.right - range.left + 1 }, (_, c) =>
+                text(range.top, range.left + c),
+              ),
+              range,
+            )
+          : fillRight(
+              places.map((row) => text(row, range.left)),
+              range,
+            );
+      const writes = shown.flatMap((w) => {
+        const col = viewColumn(w.col);
+        return col < 0 ? [] : [{ ...w, col }];
+      });
+      this.send(view, writes, slots);
+    };
+    const held = this.waiting === 0 ? this.heldSlots(view, places) : null;
+    if (held !== null) run(held);
+    else {
+      this.later(async () => {
+        run(await this.slots(view, places));
+      });
+    }
+  }
+
+  undo(): void {
+    this.step('undo');
+  }
+
+  redo(): void {
+    this.step('redo');
+  }
+
+  private step(kind: 'undo' | 'redo'): void {
+    const go = () => {
+      // Rows typed below the end may be gone (or back): named by the window again.
+      this.inserted.clear();
+      this.set({ notice: null, rowsBelow: 0 });
+      this.driver.apply({ kind });
+    };
+    if (this.waiting === 0) go();
+    else {
+      this.later(() => {
+        go();
+        return Promise.resolve();
+      });
+    }
+  }
+
+  private later(work: () => Promise<void>): void {
+    this.waiting += 1;
+    this.chain = this.chain
+      .then(work)
+      .catch((error: unknown) => {
+        this.set({
+          notice: {
+            kind: 'refused',
+            reason: error instanceof Error ? error.message : String(error),
+          },
+        });
+      })
+      .finally(() => {
+        this.waiting -= 1;
+      });
+  }
+
+  private send(view: ViewName, writes: readonly CellWrite[], slots: ReadonlyMap<number, Slotted>) {
+    if (this.closed) return;
+    const plan = windowWrites(view, writes, (place) => slots.get(place)?.slot ?? 'unknown', {
+      newId: this.options.newId,
+      looksSecret: this.options.looksSecret,
+    });
+    for (const { place, ref } of plan.inserted) this.inserted.set(place, ref);
+    for (const operation of plan.operations) this.driver.apply({ kind: 'apply', operation });
+    const notice: CoreNotice | null =
+      plan.secrets > 0
+        ? { kind: 'secret' }
+        : plan.unsupported > 0
+          ? { kind: 'skus' }
+          : plan.unknown > 0
+            ? { kind: 'unknown' }
+            : null;
+    const trimmed =
+      plan.trimmed.length === 0
+        ? this.state.trimmed
+        : new Set([...this.state.trimmed, ...plan.trimmed]);
+    this.set({
+      notice,
+      trimmed,
+      rowsBelow: this.rowsBelowNow(),
+      ...(plan.operations.length > 0 ? { canUndo: true, canRedo: false } : {}),
+    });
+  }
+
+  /** Each place's row when the window holds them all (or they are past its end), else null. */
+  private heldSlots(view: ViewName, places: readonly number[]): Map<number, Slotted> | null {
+    this.followView(view);
+    const slots = new Map<number, Slotted>();
+    for (const place of places) {
+      const slot = this.heldSlot(view, place);
+      if (slot === null) return null;
+      slots.set(place, slot);
+    }
+    return slots;
+  }
+
+  private heldSlot(view: ViewName, place: number): Slotted | null {
+    const held = this.driver.rowAt(place);
+    const typed = this.inserted.get(place);
+    if (typed !== undefined) {
+      if (held !== null && held !== 'loading' && held.id === typed.id) {
+        this.inserted.delete(place);
+        return { slot: { ref: refOf(view, held) }, cells: held.cells };
+      }
+      return { slot: { ref: typed }, cells: null };
+    }
+    if (held === 'loading') return null;
+    if (held === null) return { slot: 'new', cells: null };
+    return { slot: { ref: refOf(view, held) }, cells: held.cells };
+  }
+
+  /** Each place's row, those off screen read from the core. */
+  private async slots(view: ViewName, places: readonly number[]): Promise<Map<number, Slotted>> {
+    this.followView(view);
+    const slots = new Map<number, Slotted>();
+    const missing: number[] = [];
+    for (const place of places) {
+      const slot = this.heldSlot(view, place);
+      if (slot === null) missing.push(place);
+      else slots.set(place, slot);
+    }
+    if (missing.length === 0) return slots;
+    const from = Math.min(...missing);
+    const to = Math.max(...missing);
+    const rows = await this.driver.rowsAt(from, to - from + 1);
+    for (const place of missing) {
+      const row = rows?.[place - from];
+      slots.set(place, {
+        slot: row === undefined ? (rows === null ? 'unknown' : 'new') : { ref: refOf(view, row) },
+        cells: row?.cells ?? null,
+      });
+    }
+    return slots;
+  }
+
+  /** Rows typed below the end are of one view's places: another view starts afresh. */
+  private followView(view: ViewName): void {
+    if (this.insertedView === view) return;
+    this.insertedView = view;
+    this.inserted.clear();
+  }
+
+  private answered(answer: OperationAnswer): void {
+    if (answer.canUndo === undefined || answer.canRedo === undefined) {
+      this.refreshHistory();
+      return;
+    }
+    this.set({ canUndo: answer.canUndo, canRedo: answer.canRedo });
+  }
+
+  private driverChanged(): void {
+    const { refusal, loading } = this.driver.snapshot;
+    // A view being built (another sort, filter or tab): places name other rows now.
+    if (loading) this.inserted.clear();
+    this.set({ rowsBelow: this.rowsBelowNow() });
+    if (refusal === this.lastRefusal) return;
+    this.lastRefusal = refusal;
+    if (refusal === null) return;
+    // A refused insert leaves no row to name: the place is below the end again.
+    this.inserted.clear();
+    this.set({ notice: { kind: 'refused', reason: refusal }, rowsBelow: 0 });
+    this.refreshHistory();
+  }
+
+  private rowsBelowNow(): number {
+    const { length } = this.driver.snapshot;
+    let end = length;
+    for (const place of this.inserted.keys()) end = Math.max(end, place + 1);
+    return end - length;
+  }
+
+  private refreshHistory(): void {
+    this.options.history().then(
+      ({ canUndo, canRedo }) => {
+        this.set({ canUndo, canRedo });
+      },
+      () => undefined,
+    );
+  }
+
+  private set(next: Partial<CoreWriterState>): void {
+    if (this.closed) return;
+    const state = { ...this.state, ...next };
+    if (
+      state.canUndo === this.state.canUndo &&
+      state.canRedo === this.state.canRedo &&
+      state.trimmed === this.state.trimmed &&
+      state.notice === this.state.notice &&
+      state.rowsBelow === this.state.rowsBelow
+    ) {
+      return;
+    }
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+}
