@@ -14,7 +14,7 @@ import type { Step } from './pending-edits.ts';
 // A catalog grid as a window onto the core's view (issue 28, step 4), for React: the driver
 // (grid-window-driver.ts) over the app's bridge, catalog.view / catalog.window / catalog.apply,
 // undo and redo. The page holds the blocks near the screen and the edits not yet read back,
-// nothing per row of the grid. No screen uses it yet.
+// nothing per row of the grid. The grids use the transport through use-loading-window.ts.
 
 export interface GridWindow extends GridWindowState {
   /** The row at a place as shown (edits typed over it), 'loading', or null past the end. */
