@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unknownCodes } from '../../../app/catalog/unknown-codes.ts';
+import { unknownCodes, type UnknownCode } from '../../../app/catalog/unknown-codes.ts';
 import { useCodeIndexes } from '../drafts/use-code-indexes.ts';
 import { useKnownCodes } from '../drafts/use-known-codes.ts';
 import type { CatalogData } from '../drafts/catalog-data.ts';
@@ -17,7 +17,6 @@ export function UnknownCodesList(props: {
   store: CatalogStore;
   data: CatalogData;
 }) {
-  const { t } = useTranslation();
   const known = useKnownCodes(props.profileId);
   const indexes = useCodeIndexes(props.profileId, props.data);
   // The same list until the drafts or the known codes change (the store keeps it).
@@ -30,6 +29,19 @@ export function UnknownCodesList(props: {
     };
   }, [all, indexes]);
   if (codes.length === 0) return null;
+  return <UnknownCodesSection codes={codes} products={products} more={0} />;
+}
+
+/** The unknown codes' card: a line per code with its products and "did you mean". */
+export function UnknownCodesSection(props: {
+  codes: readonly Pick<UnknownCode, 'grid' | 'code' | 'products' | 'suggestion'>[];
+  /** Products naming an unknown code. */
+  products: number;
+  /** Codes beyond those listed. */
+  more: number;
+}) {
+  const { t } = useTranslation();
+  const { codes, products } = props;
   return (
     <section
       className="card send-warning"
@@ -54,6 +66,9 @@ export function UnknownCodesList(props: {
             )}
           </li>
         ))}
+        {props.more > 0 && (
+          <li className="muted">{t('sendUnknown.more', { count: props.more })}</li>
+        )}
       </ul>
       <FixLinks grids={['products', ...new Set(codes.map((c) => c.grid))]} />
     </section>
