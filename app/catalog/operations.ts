@@ -112,6 +112,35 @@ export const operationSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('deleteSkus'), rows }).strict(),
+  /**
+   * Products' SKU lists, each product's in one step with its cells: the list becomes `skus` (the
+   * products view's SKU summary typed or pasted), or with `append` gains them after its own (SKU
+   * rows typed below the per-SKU view's end joining the product of their code). `cells` are
+   * written as given; `blanks` only where the product's are empty (a joining row's name and
+   * brand, as the page's rule).
+   */
+  z
+    .object({
+      kind: z.literal('setSkus'),
+      products: z
+        .array(
+          z
+            .object({
+              id: appIdSchema,
+              skus: z.array(skuValueSchema).max(INPUT_LIMITS.skusPerProduct),
+              append: z.boolean().optional(),
+              cells: z
+                .object({ product_code: cell, name: cell, brand_code: cell })
+                .partial()
+                .strict()
+                .optional(),
+              blanks: z.object({ name: cell, brand_code: cell }).partial().strict().optional(),
+            })
+            .strict(),
+        )
+        .max(ROWS, `At most ${ROWS.toLocaleString('en')} rows.`),
+    })
+    .strict(),
   /** A brand's or colour's new code, and every product naming the old code follows it. */
   z
     .object({

@@ -17,6 +17,7 @@ import { looksSecret } from '../secret-guard.ts';
 import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { createCellWriter } from './cell-writes.ts';
+import { createSkuListWriter } from './sku-lists.ts';
 import { createUndoLog, type StepCounts, type UndoLog } from './undo-log.ts';
 
 // The catalog's operations (issue 28, step 2): each applies in one transaction, its changes and
@@ -75,6 +76,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
   const log: UndoLog = createUndoLog(db, tx);
   const rows = createCatalogRows(db, () => new Date().toISOString());
   const cells = createCellWriter(db, tx);
+  const skuLists = createSkuListWriter(db, log);
   let replacer: (text: string) => string = (text) => text;
   db.function('kikan_catalog_replace', { deterministic: false, directOnly: true }, (value) =>
     clean(replacer(typeof value === 'string' ? value : '')),
@@ -545,6 +547,9 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         }
         return;
       }
+      case 'setSkus':
+        skuLists.apply(profileId, operation);
+        return;
       default:
     }
   }

@@ -380,6 +380,40 @@ function run(
       }
       return 0;
     }
+    case 'setSkus': {
+      // Each product's entries in order, then one look at what changed (lists are not cells).
+      let changed = 0;
+      const was = new Map<string, ProductRow>();
+      for (const entry of operation.products) {
+        const p = product(entry.id);
+        if (!was.has(entry.id)) was.set(entry.id, structuredClone(p));
+        const skus = entry.skus.map((sku) => ({
+          color_code: clean(sku.color_code),
+          size_code: clean(sku.size_code),
+        }));
+        p.skus = entry.append === true ? [...p.skus, ...skus] : skus;
+        for (const col of ['product_code', 'name', 'brand_code'] as const) {
+          const value = entry.cells?.[col];
+          if (value !== undefined) p[col] = clean(value);
+        }
+        for (const col of ['name', 'brand_code'] as const) {
+          const value = entry.blanks?.[col];
+          if (value !== undefined && p[col] === '') p[col] = clean(value);
+        }
+      }
+      for (const [id, old] of was) {
+        const p = product(id);
+        let rowChanged = JSON.stringify(old.skus) !== JSON.stringify(p.skus);
+        for (const col of ['product_code', 'name', 'brand_code'] as const) {
+          if (old[col] !== p[col]) {
+            changed += 1;
+            rowChanged = true;
+          }
+        }
+        if (rowChanged) touch('products', id);
+      }
+      return changed;
+    }
     case 'renameCode': {
       const master = find<MasterRow>(operation.grid, operation.id).row;
       const [old, code] = [master.code, clean(operation.code)];

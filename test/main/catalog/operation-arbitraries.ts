@@ -155,6 +155,25 @@ export function catalogArbitraries(options: ArbitraryOptions): {
       rows: fc.array(ref(PRODUCT_IDS, true), { maxLength: 3 }),
     }),
     fc.record({
+      kind: fc.constant('setSkus' as const),
+      products: fc.array(
+        fc.record(
+          {
+            id: fc.constantFrom(...PRODUCT_IDS, 'p6'),
+            skus: fc.array(sku, { maxLength: options.skusMax }),
+            append: fc.boolean(),
+            cells: fc.record(
+              { product_code: code, name: options.cellValue(text, code), brand_code: code },
+              { requiredKeys: [] },
+            ),
+            blanks: fc.record({ name: text, brand_code: code }, { requiredKeys: [] }),
+          },
+          { requiredKeys: ['id', 'skus'] },
+        ),
+        { maxLength: 3 },
+      ),
+    }),
+    fc.record({
       kind: fc.constant('renameCode' as const),
       grid: fc.constantFrom('brands' as const, 'colors' as const),
       id: fc.constantFrom(...BRAND_IDS, ...COLOR_IDS),
