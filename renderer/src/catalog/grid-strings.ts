@@ -119,7 +119,6 @@ const en = {
   coreEdits: {
     refused: 'Not saved: {{reason}}',
     secret: 'Not saved: the value looks like a credential, so the cell keeps what it held',
-    skus: 'SKU lists are typed in the per-SKU view or the SKU dialog; this one was not saved',
     unknown: 'Not saved: some of the rows were not here yet. Try again',
     dismiss: 'Dismiss',
   },
@@ -266,7 +265,6 @@ const ja = {
   coreEdits: {
     refused: '保存されませんでした：{{reason}}',
     secret: '認証情報のような値のため保存されませんでした。セルは元の値のままです',
-    skus: 'SKU一覧はSKUごとの表示かSKUダイアログで入力します。この一覧は保存されませんでした',
     unknown: '一部の行がまだ読み込まれていないため保存されませんでした。もう一度お試しください',
     dismiss: '閉じる',
   },

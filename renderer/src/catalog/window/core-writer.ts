@@ -4,6 +4,13 @@ import type { ViewName } from '../model/view.ts';
 import { fillDown, fillRight, type CellWrite } from '../model/write-cells.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
 import { windowWrites, type RowSlot } from './window-writes.ts';
+import {
+  allAnswered,
+  codesBelowEnd,
+  productsByCode,
+  type ProductsByCode,
+} from './joined-sku-rows.ts';
+import type { CatalogEntry } from '../../../../app/catalog/row-reads.ts';
 
 // Core mode's edits (issue 28, step 4), without React: the grid's cell writes, fills, undo and
 // redo sent to the core through the window's driver as operations (window-writes.ts maps them).
@@ -14,8 +21,7 @@ import { windowWrites, type RowSlot } from './window-writes.ts';
 // per connection, across grids and views); whether there is a step to undo or redo comes from
 // catalog.history and then from each answer.
 
-export type CoreNotice =
-  { kind: 'secret' | 'skus' | 'unknown' } | { kind: 'refused'; reason: string };
+export type CoreNotice = { kind: 'secret' | 'unknown' } | { kind: 'refused'; reason: string };
 
 export interface CoreWriterState {
   canUndo: boolean;
@@ -36,6 +42,11 @@ export interface CoreWriterOptions {
   looksSecret: (value: string) => boolean;
   /** The connection's history now (catalog.history). */
   history: () => Promise<HistoryState>;
+  /**
+   * The first product in draft order holding each code (catalog.rowsByCode): per-SKU rows
+   * typed below the end with such a code join it. Without it they are new products.
+   */
+  productsByCode?: (codes: string[]) => Promise<CatalogEntry[]>;
 }
 
 export interface FillRange {
@@ -128,15 +139,34 @@ export class CoreWriter {
     const places = [...new Set(writes.map((w) => w.row))];
     if (this.waiting === 0) {
       const slots = this.heldSlots(view, places);
-      if (slots !== null) {
+      if (slots !== null && this.codesBelow(view, writes, slots).length === 0) {
         this.send(view, writes, slots);
         return;
       }
     }
     this.later(async () => {
       const slots = await this.slots(view, places);
-      this.send(view, writes, slots);
+      this.send(view, writes, slots, await this.holders(this.codesBelow(view, writes, slots)));
     });
+  }
+
+  /** Codes of per-SKU rows typed below the end (asked of the core before they are planned). */
+  private codesBelow(
+    view: ViewName,
+    writes: readonly CellWrite[],
+    slots: ReadonlyMap<number, Slotted>,
+  ): string[] {
+    if (this.options.productsByCode === undefined) return [];
+    const isNew = (place: number) => slots.get(place)?.slot === 'new';
+    return codesBelowEnd(view, writes, isNew, this.options.looksSecret);
+  }
+
+  /** The products holding the codes, once the edits before were answered (they may add some). */
+  private async holders(codes: string[]): Promise<ProductsByCode | undefined> {
+    const ask = this.options.productsByCode;
+    if (codes.length === 0 || ask === undefined) return undefined;
+    await allAnswered(this.driver);
+    return productsByCode(await ask(codes));
   }
 
   /**
@@ -222,22 +252,22 @@ export class CoreWriter {
       });
   }
 
-  private send(view: ViewName, writes: readonly CellWrite[], slots: ReadonlyMap<number, Slotted>) {
+  private send(
+    view: ViewName,
+    writes: readonly CellWrite[],
+    slots: ReadonlyMap<number, Slotted>,
+    existing?: ProductsByCode,
+  ) {
     if (this.closed) return;
     const plan = windowWrites(view, writes, (place) => slots.get(place)?.slot ?? 'unknown', {
       newId: this.options.newId,
       looksSecret: this.options.looksSecret,
+      ...(existing === undefined ? {} : { existing }),
     });
     for (const { place, ref } of plan.inserted) this.inserted.set(place, ref);
     for (const operation of plan.operations) this.driver.apply({ kind: 'apply', operation });
     const notice: CoreNotice | null =
-      plan.secrets > 0
-        ? { kind: 'secret' }
-        : plan.unsupported > 0
-          ? { kind: 'skus' }
-          : plan.unknown > 0
-            ? { kind: 'unknown' }
-            : null;
+      plan.secrets > 0 ? { kind: 'secret' } : plan.unknown > 0 ? { kind: 'unknown' } : null;
     const trimmed =
       plan.trimmed.length === 0
         ? this.state.trimmed

@@ -45,7 +45,7 @@ export interface GridWindowState {
 export function mayMoveRows(step: Step): boolean {
   if (step.kind !== 'apply') return true;
   const kind: Operation['kind'] = step.operation.kind;
-  return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus'].includes(kind);
+  return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus', 'setSkus'].includes(kind);
 }
 
 /** Rows one catalog.window call gives at most (its input's limit). */

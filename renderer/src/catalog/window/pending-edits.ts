@@ -6,6 +6,7 @@ import {
   type RowRef,
 } from '../../../../app/catalog/operations.ts';
 import type { ViewRow } from '../../../../app/catalog/views.ts';
+import { formatSkuSummary } from '../model/sku-summary.ts';
 
 // The edits typed but not yet in the rows the page holds (issue 28, step 4). A cell typed,
 // pasted or cleared shows at once over the cached row; each edit is an operation sent to the
@@ -13,6 +14,9 @@ import type { ViewRow } from '../../../../app/catalog/views.ts';
 // answer confirms it, and its cells stay over the row until the window read after the answer
 // holds them; a refusal takes them off (the cell shows its value again) and gives the message to
 // show. Pure: the hook (use-grid-window.ts) sends the steps and reads the windows.
+
+/** A column an edit's cells show in: the operations' columns, and the products view's SKUs. */
+type ShownColumn = OperationColumn | 'skus';
 
 export type Step = { kind: 'apply'; operation: Operation } | { kind: 'undo' } | { kind: 'redo' };
 
@@ -23,7 +27,7 @@ export interface QueuedStep {
 
 interface Entry {
   stepId: number;
-  column: OperationColumn;
+  column: ShownColumn;
   value: string;
 }
 
@@ -44,14 +48,14 @@ const SKU_COLUMN_SET: ReadonlySet<string> = new Set(SKU_COLUMNS);
 function keyOf(
   grid: string,
   row: { id: string; place?: number | undefined },
-  column: OperationColumn,
+  column: ShownColumn,
 ): string {
   const id = `${grid}\u0000${row.id}`;
   return SKU_COLUMN_SET.has(column) ? `${id}\u0000${String(row.place ?? 0)}` : id;
 }
 
 /** The cells an operation writes that the page can show before the core answers. */
-function cellsOf(operation: Operation): { row: RowRef; column: OperationColumn; value: string }[] {
+function cellsOf(operation: Operation): { row: RowRef; column: ShownColumn; value: string }[] {
   switch (operation.kind) {
     case 'set':
       return operation.cells;
@@ -65,6 +69,20 @@ function cellsOf(operation: Operation): { row: RowRef; column: OperationColumn; 
     case 'clear':
       return operation.rows.flatMap((row) =>
         operation.columns.map((column) => ({ row, column, value: '' })),
+      );
+    case 'setSkus':
+      // A list replaced shows as its summary; one added to moves the per-SKU rows (the answer).
+      return operation.products.flatMap(({ id, skus, append, cells }) =>
+        append === true
+          ? []
+          : [
+              ...Object.entries(cells ?? {}).map(([column, value]) => ({
+                row: { id },
+                column: column as ShownColumn,
+                value,
+              })),
+              { row: { id }, column: 'skus' as const, value: formatSkuSummary(skus) },
+            ],
       );
     default:
       // Fill, replace, rows inserted or deleted: the core's answer and the window read after it.
@@ -178,7 +196,7 @@ export class PendingEdits {
     if (this.overlay.size === 0) return row;
     let cells: string[] | null = null;
     for (let c = 0; c < columns.length; c += 1) {
-      const column = columns[c] as OperationColumn;
+      const column = columns[c] as ShownColumn;
       const entries = this.overlay.get(keyOf(grid, row, column));
       if (!entries) continue;
       for (let e = entries.length - 1; e >= 0; e -= 1) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { looksLikeCredential } from '../../../../app/credentials.ts';
+import { CODES_PER_LOOKUP, type CatalogEntry } from '../../../../app/catalog/row-reads.ts';
 import { call } from '../../lib/bridge-client.ts';
 import type { ViewName } from '../model/view.ts';
 import type { CellWrite } from '../model/write-cells.ts';
@@ -44,6 +45,15 @@ function writerFor(profileId: string, driver: GridWindowDriver): CoreWriter {
     newId,
     looksSecret: looksLikeCredential,
     history: () => call('catalog.history', { profileId }),
+    productsByCode: async (codes) => {
+      const rows: CatalogEntry[] = [];
+      for (let at = 0; at < codes.length; at += CODES_PER_LOOKUP) {
+        const part = codes.slice(at, at + CODES_PER_LOOKUP);
+        const grid = 'products';
+        rows.push(...(await call('catalog.rowsByCode', { profileId, grid, codes: part })).rows);
+      }
+      return rows;
+    },
   });
 }
 
