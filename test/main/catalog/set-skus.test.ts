@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductRow } from '../../../app/catalog/rows.ts';
 import { NO_VIEW_SPEC, type CatalogViewName } from '../../../app/catalog/views.ts';
 import { thrownKind, openTempStore, sampleProfile } from '../store/temp-store.ts';
 
@@ -39,7 +40,7 @@ function catalogStore() {
     ],
     deletes: [],
   });
-  const rows = () => store.drafts.list(id, 'products').map((d) => d.row);
+  const rows = () => store.drafts.list(id, 'products').map((d) => d.row as ProductRow);
   const view = (name: CatalogViewName) =>
     store.catalogViews.view(id, { view: name, ...NO_VIEW_SPEC, columnFilters: [] }).viewId;
   const cells = (viewId: number) =>
