@@ -8,9 +8,8 @@ import { activeProfile } from './support/imports.ts';
 
 // What core mode now does as the page mode does (issue 28): a SKU summary typed or pasted in the
 // products view replaces the product's SKUs, and per-SKU rows pasted below the end whose code a
-// product holds join that product (their SKUs after its own), each one Ctrl+Z to undo; a paste's
-// header-line note ends on the next edit. The cells are read on screen and in the core's rows
-// (catalog.window). CORE_GAPS_SHOTS=<folder> saves
+// product holds join that product (their SKUs after its own), each one Ctrl+Z to undo; the
+// cells read on screen and in the core's rows (catalog.window). CORE_GAPS_SHOTS=<folder> saves
 // screenshots of both, light and dark.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -109,19 +108,6 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
   // Again, to keep: the next undo in the per-SKU view must leave it.
   await page.keyboard.press('ControlOrMeta+Y');
   await expectRow(page, 5, ['LK-10004', 'Coat B', 'LB', 'BK: F · RD: S M']);
-
-  // A block pasted with its header line: the note says so until the next edit, as in the page.
-  await gridCell(page, 8, 2).click();
-  await page.evaluate(() => navigator.clipboard.writeText('Name\r\nPasted name\r\n'));
-  await page.keyboard.press('ControlOrMeta+V');
-  await expect(gridCell(page, 8, 2)).toHaveText('Pasted name');
-  const note = page.getByRole('status').filter({ hasText: 'named the columns (Name)' });
-  await expect(note).toBeVisible();
-  await gridCell(page, 9, 2).click();
-  await page.keyboard.type('Typed after');
-  await page.keyboard.press('Enter');
-  await expect(gridCell(page, 9, 2)).toHaveText('Typed after');
-  await expect(note).toHaveCount(0);
 
   // The per-SKU view: rows pasted on the new-row line (code, colour, size as the view shows
   // them) whose codes LK-10000 and LK-10001 hold join those products; one code has spaces.

@@ -416,7 +416,6 @@ export function CatalogEditor(props: {
             if (windowed === null) edits.write(toModelWrites(writes, columns));
             else coreEdits.write(toModelWrites(writes, columns));
           }}
-          {...(windowed === null ? {} : { editCount: coreEdits.edits })}
           {...(windowed === null
             ? {}
             : {

@@ -29,11 +29,6 @@ export interface DataGridProps {
   sentOf?: SentLookup;
   onWrite: (writes: CellWrite[]) => void;
   /**
-   * Core mode: moves on with each edit (`data` does not change there); a paste's note lasts
-   * until the next, as it lasts in the page while the paste's data is on screen.
-   */
-  editCount?: number;
-  /**
    * Ctrl+D / Ctrl+R over the range (shown columns) when whoever holds the rows reads the top
    * row or left column itself (core mode); absent: the grid reads them and writes the cells.
    */

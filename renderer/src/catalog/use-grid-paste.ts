@@ -19,9 +19,9 @@ export interface PasteNote {
   pasted: CellWrite[];
   /** What the pasted cells held before (aligned with `pasted`). */
   before: string[];
-  dataBefore: CatalogData | number;
-  /** The data the paste made (core mode: its edit count); the note lasts while it is on screen. */
-  dataAfter: CatalogData | number | null;
+  dataBefore: CatalogData;
+  /** The data the paste made; the note lasts while it is on screen. */
+  dataAfter: CatalogData | null;
 }
 
 export function useGridPaste(
@@ -32,11 +32,10 @@ export function useGridPaste(
   const { view, data, rows, selection, onSelection } = props;
   const [note, setNote] = useState<PasteNote | null>(null);
   // The paste's own data arrives on the render after it; any later edit ends the note.
-  const now = props.editCount ?? data;
-  if (note !== null && note.dataAfter === null && now !== note.dataBefore) {
-    setNote({ ...note, dataAfter: now });
+  if (note !== null && note.dataAfter === null && data !== note.dataBefore) {
+    setNote({ ...note, dataAfter: data });
   }
-  const shown = note !== null && (note.dataAfter ?? now) === now ? note : null;
+  const shown = note !== null && (note.dataAfter ?? data) === data ? note : null;
 
   const lay = (writes: CellWrite[], range: Range) => {
     props.onWrite(writes);
@@ -73,7 +72,7 @@ export function useGridPaste(
             range,
             pasted: writes,
             before,
-            dataBefore: now,
+            dataBefore: data,
             dataAfter: null,
           }
         : null,

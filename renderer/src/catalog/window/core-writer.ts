@@ -35,8 +35,6 @@ export interface CoreWriterState {
    * selection may stand on them (and on the new-row line after them) before the core's answer.
    */
   rowsBelow: number;
-  /** Edits made through this writer (writes, fills, undos, redos): a paste's note ends on the next. */
-  edits: number;
 }
 
 export interface CoreWriterOptions {
@@ -74,7 +72,6 @@ export class CoreWriter {
     trimmed: new Set(),
     notice: null,
     rowsBelow: 0,
-    edits: 0,
   };
   private listeners = new Set<() => void>();
   private chain: Promise<void> = Promise.resolve();
@@ -139,7 +136,6 @@ export class CoreWriter {
   /** Cells written (typed, pasted, cleared, filled): view places and view columns. */
   write(view: ViewName, writes: readonly CellWrite[]): void {
     if (writes.length === 0) return;
-    this.counted();
     const places = [...new Set(writes.map((w) => w.row))];
     if (this.waiting === 0) {
       const slots = this.heldSlots(view, places);
@@ -183,7 +179,6 @@ export class CoreWriter {
     range: FillRange,
     viewColumn: (col: number) => number,
   ): void {
-    this.counted();
     const places: number[] = [];
     for (let r = range.top; r <= range.bottom; r += 1) places.push(r);
     const run = (slots: ReadonlyMap<number, Slotted>) => {
@@ -225,7 +220,6 @@ export class CoreWriter {
   }
 
   private step(kind: 'undo' | 'redo'): void {
-    this.counted();
     const go = () => {
       // Rows typed below the end may be gone (or back): named by the window again.
       this.inserted.clear();
@@ -239,10 +233,6 @@ export class CoreWriter {
         return Promise.resolve();
       });
     }
-  }
-
-  private counted(): void {
-    this.set({ edits: this.state.edits + 1 });
   }
 
   private later(work: () => Promise<void>): void {
@@ -394,8 +384,7 @@ export class CoreWriter {
       state.canRedo === this.state.canRedo &&
       state.trimmed === this.state.trimmed &&
       state.notice === this.state.notice &&
-      state.rowsBelow === this.state.rowsBelow &&
-      state.edits === this.state.edits
+      state.rowsBelow === this.state.rowsBelow
     ) {
       return;
     }

@@ -36,7 +36,6 @@ const IDLE: CoreWriterState = {
   trimmed: new Set(),
   notice: null,
   rowsBelow: 0,
-  edits: 0,
 };
 const noSubscribe = (): (() => void) => () => undefined;
 const newId = (): string => crypto.randomUUID();
