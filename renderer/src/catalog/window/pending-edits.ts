@@ -15,9 +15,6 @@ import { formatSkuSummary } from '../model/sku-summary.ts';
 // holds them; a refusal takes them off (the cell shows its value again) and gives the message to
 // show. Pure: the hook (use-grid-window.ts) sends the steps and reads the windows.
 
-/** A column an edit's cells show in: the operations' columns, and the products view's SKUs. */
-type ShownColumn = OperationColumn | 'skus';
-
 export type Step = { kind: 'apply'; operation: Operation } | { kind: 'undo' } | { kind: 'redo' };
 
 export interface QueuedStep {
@@ -43,6 +40,9 @@ interface StepState {
 }
 
 const SKU_COLUMN_SET: ReadonlySet<string> = new Set(SKU_COLUMNS);
+
+/** A column an edit's cells show in: the operations' columns, and the products view's SKUs. */
+type ShownColumn = OperationColumn | 'skus';
 
 /** A SKU column is the SKU's own (id and place); any other column is the row's (a product's). */
 function keyOf(
