@@ -204,6 +204,29 @@ describe('core mode SKU writes against the core, as the page makes them', () => 
     expect(writer.snapshot.trimmed.has('p5:-1:product_code')).toBe(true);
   });
 
+  it('per-SKU rows with new codes typed cell by cell, before any answer: one product each', async () => {
+    const { driver, writer, data, settled, sends } = await opened('skus');
+    const length = driver.snapshot.length;
+    for (let i = 0; i < 6; i += 1) {
+      const place = length + i;
+      // Each code is asked of the core first; the cells after it wait their turn.
+      writer.write('skus', [{ row: place, col: 0, value: `N${String(i)}` }]);
+      writer.write('skus', [{ row: place, col: 1, value: `New ${String(i)}` }]);
+      writer.write('skus', [{ row: place, col: 3, value: 'NV' }]);
+      writer.write('skus', [{ row: place, col: 4, value: 'S' }]);
+    }
+    await settled();
+    expect(sends.lookups).toBe(6);
+    expect(rowsOf(data()).slice(PRODUCTS)).toEqual(
+      Array.from({ length: 6 }, (_, i) => ({
+        product_code: `N${String(i)}`,
+        name: `New ${String(i)}`,
+        brand_code: '',
+        skus: [{ color_code: 'NV', size_code: 'S' }],
+      })),
+    );
+  });
+
   it('a per-SKU row typed below the end with an existing code joins it, cell by cell as the page', async () => {
     const { driver, writer, data, settled, store, id } = await opened('skus');
     const length = driver.snapshot.length;
