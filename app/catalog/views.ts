@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, appIdSchema } from '../ipc/input-limits.ts';
 import { columnFilterSchema, type ColumnFilters } from './column-filters.ts';
+import { rowProblemsSchema, type RowProblemsAnswer } from './problems-window.ts';
 
 // A view of a catalog grid kept by the core (issue 28, step 3): which rows a grid shows and in
 // which order, after sort, quick filter, "only these rows" and column filters. The core keeps
@@ -65,6 +66,11 @@ export interface ViewWindow extends ViewInfo {
   catalogVersion?: number;
   from: number;
   rows: ViewRow[];
+  /**
+   * The problems of the window's rows, when asked (`problems`) and the core's validation of the
+   * connection is already built (a window never waits for the whole catalog's check).
+   */
+  problems?: RowProblemsAnswer;
 }
 
 export const windowInputSchema = z
@@ -72,6 +78,8 @@ export const windowInputSchema = z
     viewId: z.number().int().min(0),
     from: z.number().int().min(0),
     count: z.number().int().min(0).max(2_000),
+    /** Send the rows' problems too, when the validation is built (one call per block). */
+    problems: z.boolean().optional(),
   })
   .strict();
 
@@ -98,6 +106,7 @@ export const viewWindowSchema = viewInfoSchema.extend({
   rows: z.array(
     z.object({ id: z.string(), place: z.number().optional(), cells: z.array(z.string()) }),
   ),
+  problems: rowProblemsSchema.optional(),
 });
 
 export const valuesListSchema = z.object({

@@ -56,8 +56,20 @@ export function catalogHandlers(
       checkProfile(profileId);
       return Promise.resolve(views.view(profileId, spec, replaces));
     },
-    'catalog.window': ({ viewId, from, count }) =>
-      Promise.resolve(views.window(viewId, from, count)),
+    'catalog.window': ({ viewId, from, count, problems: withProblems }) => {
+      const window = views.window(viewId, from, count);
+      if (withProblems !== true) return Promise.resolve(window);
+      // The rows' problems ride along once the validation is built: a block costs one call, and
+      // the first window of a session is not held behind the whole catalog's check.
+      const { profileId, view } = views.reader(viewId);
+      if (!problems.built(profileId)) return Promise.resolve(window);
+      const grid = view === 'skus' ? 'products' : view;
+      const ids = [...new Set(window.rows.map((row) => row.id))];
+      return Promise.resolve({
+        ...window,
+        problems: problems.rowProblems({ profileId, grid, ids }),
+      });
+    },
     'catalog.counts': ({ profileId }) => {
       checkProfile(profileId);
       return Promise.resolve(views.counts(profileId));

@@ -31,6 +31,8 @@ export interface CatalogProblems {
   changed(profileId: string, answer: OperationAnswer, undid: boolean): void;
   problems(input: ProblemsInput): ProblemsWindow;
   rowProblems(input: RowProblemsInput): RowProblemsAnswer;
+  /** Whether the connection's validation is built (rowProblems then answers without a check). */
+  built(profileId: string): boolean;
   /** Each grid's ids of the rows with a problem, in the grids' order ("Problem rows only"). */
   problemRowIds(profileId: string): Record<GridName, string[]>;
   /**
@@ -315,6 +317,7 @@ export function createCatalogValidation(
       }
       return { version: state.seen, rows: out };
     },
+    built: (profileId) => connections.has(profileId),
     heldProducts: (profileId) => current(profileId).mirror.products,
     forget(profileId) {
       connections.delete(profileId);

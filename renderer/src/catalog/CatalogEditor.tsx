@@ -56,6 +56,7 @@ import { useCoreCopy } from './window/use-core-copy.ts';
 import { useCoreCounts } from './window/use-core-counts.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreMarks } from './window/use-core-marks.ts';
+import { useWindowSent } from './window/use-window-sent.ts';
 import { useCoreJump, useCoreOpenAtRow } from './window/use-core-jump.ts';
 import { useCoreViews } from './window/use-core-views.ts';
 import { CoreSaveIndicator } from './window/CoreSaveIndicator.tsx';
@@ -139,6 +140,7 @@ export function CatalogEditor(props: {
     driver: loadingWindow.driver,
     active: coreMode,
   });
+  useWindowSent(loadingWindow.driver, changes.sentOf, coreMode);
   // A problem in a hidden column shows the column again.
   const shownColumn = (target: ViewName, col: number) => {
     const { layout: shown, col: at } = revealColumn(target, layouts[target], col);

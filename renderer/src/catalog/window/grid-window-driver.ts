@@ -1,12 +1,14 @@
 import type { Operation, OperationAnswer } from '../../../../app/catalog/operations.ts';
 import {
   VIEW_COLUMN_KEYS,
+  type CatalogViewName,
   type ViewInfo,
   type ViewRow,
   type ViewSpec,
   type ViewWindow,
 } from '../../../../app/catalog/views.ts';
 import type { CellAt, EdgeAnswer, EdgeInput } from '../../../../app/catalog/view-find.ts';
+import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { PendingEdits, type Step } from './pending-edits.ts';
@@ -19,7 +21,13 @@ import { WindowCache, type WindowCacheOptions } from './window-cache.ts';
 
 export interface GridTransport {
   view: (spec: ViewSpec, replaces: number | undefined) => Promise<ViewInfo>;
-  window: (input: { viewId: number; from: number; count: number }) => Promise<ViewWindow>;
+  /** `problems`: the rows' problems ride along when the core has them (the grid's blocks). */
+  window: (input: {
+    viewId: number;
+    from: number;
+    count: number;
+    problems?: boolean;
+  }) => Promise<ViewWindow>;
   send: (step: Step) => Promise<OperationAnswer>;
   /** Ctrl+Arrow's data edge over the view (absent: the grid has none to ask). */
   edge?: (input: EdgeInput) => Promise<EdgeAnswer>;
@@ -48,6 +56,9 @@ export function mayMoveRows(step: Step): boolean {
   return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus', 'setSkus'].includes(kind);
 }
 
+/** Hears each block of the grid's rows as it arrives (its grid, the window, the view's name). */
+export type WindowListener = (grid: GridName, window: ViewWindow, view: CatalogViewName) => void;
+
 /** Rows one catalog.window call gives at most (its input's limit). */
 const WINDOW_READ_MAX = 2_000;
 /** How a step ended: the core's answer, or its refusal's message. */
@@ -68,6 +79,7 @@ export class GridWindowDriver {
   private failedWindows = 0;
   private listeners = new Set<() => void>();
   private answerListeners = new Set<(answer: OperationAnswer) => void>();
+  private windowListeners = new Set<WindowListener>();
   /** Who waits for a step's outcome (apply's `settled`), by the step's id. */
   private settles = new Map<number, (outcome: StepOutcome) => void>();
   private state: GridWindowState = {
@@ -165,6 +177,17 @@ export class GridWindowDriver {
   }
 
   /**
+   * Called with each block of the grid's rows as it arrives, before the grid hears of it: the
+   * marks take the problems that came with it, so its rows draw once, marks and all.
+   */
+  onWindow(listener: WindowListener): () => void {
+    this.windowListeners.add(listener);
+    return () => {
+      this.windowListeners.delete(listener);
+    };
+  }
+
+  /**
    * The rows at places from … from + count - 1 as the core's view holds them now, read past the
    * cache (a write's rows off screen); null when there is no view or it was replaced meanwhile.
    */
@@ -255,10 +278,13 @@ export class GridWindowDriver {
   private fetch(): void {
     for (const request of this.cache.requests()) {
       const { viewId, from, count } = request;
-      this.transport.window({ viewId, from, count }).then(
+      this.transport.window({ viewId, from, count, problems: true }).then(
         (window) => {
           if (this.closed) return;
           this.cache.received(request, window);
+          const view = this.spec?.view ?? 'products';
+          const grid = view === 'skus' ? 'products' : view;
+          for (const listener of this.windowListeners) listener(grid, window, view);
           this.pending.forgetHeld((ids) => this.cache.readAtOf(ids));
           this.changed();
           this.fetch();

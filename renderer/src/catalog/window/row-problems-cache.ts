@@ -86,6 +86,17 @@ export class RowProblemsCache {
     return held?.problems ?? NONE;
   }
 
+  /**
+   * Problems the core sent beside a block of rows (catalog.window's `problems`) for these ids:
+   * held as an answer to rowProblems, so the rows draw with them and need no call of their own.
+   * The grid re-renders its rows as the block arrives, so only a change to rows drawn before
+   * is told.
+   */
+  prime(grid: GridName, ids: readonly string[], answer: RowProblemsAnswer): void {
+    if (this.closed) return;
+    if (this.store(grid, ids, answer)) this.notify();
+  }
+
   /** The catalog's version now (catalog.problems said it): rows of older versions are asked again. */
   setVersion(version: number): void {
     if (version <= this.version) return;
@@ -132,31 +143,38 @@ export class RowProblemsCache {
       (answer) => {
         settle();
         if (this.closed) return;
-        const found = new Map(answer.rows.map((row) => [row.id, row.problems]));
-        let changed = false;
-        for (const id of ids) {
-          const key = keyOf(grid, id);
-          const before = this.held.get(key);
-          const now = found.get(id) ?? NONE;
-          const problems =
-            before !== undefined && sameProblems(before.problems, now) ? before.problems : now;
-          if (problems !== before?.problems) changed = true;
-          this.held.delete(key);
-          this.held.set(key, { problems, version: answer.version });
-        }
-        this.evict();
-        // A row read at a newer version than known: others held are older (asked again).
-        if (answer.version > this.version) {
-          this.version = answer.version;
-          changed = true;
-        }
-        if (changed) this.notify();
+        if (this.store(grid, ids, answer)) this.notify();
       },
       () => {
         // Asked again the next time the row is drawn after something changes.
         settle();
       },
     );
+  }
+
+  /** Holds an answer's problems for these ids (none listed: none); true when any changed. */
+  private store(grid: GridName, ids: readonly string[], answer: RowProblemsAnswer): boolean {
+    const found = new Map(answer.rows.map((row) => [row.id, row.problems]));
+    let changed = false;
+    for (const id of ids) {
+      const key = keyOf(grid, id);
+      const before = this.held.get(key);
+      // An answer older than what is held (a block read before an edit's check) is not kept.
+      if (before !== undefined && before.version > answer.version) continue;
+      const now = found.get(id) ?? NONE;
+      const problems =
+        before !== undefined && sameProblems(before.problems, now) ? before.problems : now;
+      if (problems !== before?.problems) changed = true;
+      this.held.delete(key);
+      this.held.set(key, { problems, version: answer.version });
+    }
+    this.evict();
+    // A row read at a newer version than known: others held are older (asked again).
+    if (answer.version > this.version) {
+      this.version = answer.version;
+      changed = true;
+    }
+    return changed;
   }
 
   private evict(): void {

@@ -10,6 +10,7 @@ import { useRefusedRows } from '../use-refused-rows.ts';
 import { codesById, productsByCode, rowsById, type CoreCall } from './rows-by-id.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
 import { RowProblemsCache } from './row-problems-cache.ts';
+import { useFirstRows } from './use-first-rows.ts';
 import { fileMarksOnRows, refusedIds, refusedOnRows } from './window-marks.ts';
 
 // The marks of the grids in core mode (issue 28), where the page holds no drafts: the core checks
@@ -176,8 +177,21 @@ export function useCoreMarks(args: {
     last.current = null;
     return () => cache?.close();
   }, [cache]);
+  // The problems that come with each block of rows are held before its rows draw.
   useEffect(() => {
-    if (profileId === null || cache === null) return;
+    if (driver === null || cache === null) return;
+    return driver.onWindow((grid, window) => {
+      if (window.problems === undefined) return;
+      const ids = window.rows.map((row) => row.id);
+      cache.prime(grid, ids, window.problems);
+    });
+  }, [driver, cache]);
+  // The list and counts check the whole catalog (a second or more at 125,000 products, on the
+  // core's thread): asked once the grid's first rows are in, so the first window is not queued
+  // behind that check.
+  const shown = useFirstRows(profileId === null ? null : driver);
+  useEffect(() => {
+    if (profileId === null || cache === null || !shown) return;
     let live = true;
     const timer = setTimeout(() => {
       find(profileId, refusedRows, last.current).then(
@@ -196,31 +210,31 @@ export function useCoreMarks(args: {
       live = false;
       clearTimeout(timer);
     };
-  }, [profileId, cache, moved, refusedRows]);
+  }, [profileId, cache, moved, refusedRows, shown]);
 
-  const shown = found.profileId === profileId ? found.found : EMPTY;
-  const markedOf = useMemo(() => byRow(shown.marks), [shown.marks]);
+  const held = found.profileId === profileId ? found.found : EMPTY;
+  const markedOf = useMemo(() => byRow(held.marks), [held.marks]);
   const problemsOf = useMemo(
     () => lookupOf(cache, markedOf, generation),
     [cache, generation, markedOf],
   );
   return useMemo(() => {
-    const summary = shown.summary;
+    const summary = held.summary;
     const counts = summary?.counts;
     const coreErrors =
       counts === undefined ? 0 : counts.brands.error + counts.colors.error + counts.products.error;
-    const markErrors = shown.marks.filter((p) => p.severity === 'error').length;
+    const markErrors = held.marks.filter((p) => p.severity === 'error').length;
     return {
       problemsOf,
-      problems: summary === null ? shown.marks : [...shown.marks, ...summary.problems],
+      problems: summary === null ? held.marks : [...held.marks, ...summary.problems],
       total: {
-        count: shown.marks.length + (summary?.length ?? 0),
+        count: held.marks.length + (summary?.length ?? 0),
         errors: markErrors + coreErrors,
       },
       rowsWithProblems: summary?.rows ?? NO_ROWS,
-      refused: shown.refused,
-      codes: shown.codes,
+      refused: held.refused,
+      codes: held.codes,
       loaded: summary !== null,
     };
-  }, [problemsOf, shown]);
+  }, [problemsOf, held]);
 }

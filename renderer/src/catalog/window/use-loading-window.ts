@@ -9,6 +9,7 @@ import { specKey } from './core-view-spec.ts';
 import { firstScreenOf } from './first-screen.ts';
 import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
 import { bridgeTransport } from './use-grid-window.ts';
+import { WINDOW_AHEAD_ROWS } from './window-cache.ts';
 
 // The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
 // from the core's view of the grid's spec (sort and filters), a window of the rows on screen, until the drafts are in
@@ -41,7 +42,9 @@ export const LOADING_MARKS = {
 } as const;
 
 function loaderFor(profileId: string): Loader {
-  const driver = new GridWindowDriver(bridgeTransport(profileId));
+  const driver = new GridWindowDriver(bridgeTransport(profileId), {
+    aheadRows: WINDOW_AHEAD_ROWS,
+  });
   const stop = driver.subscribe(() => {
     if (driver.snapshot.loading) return;
     stop();

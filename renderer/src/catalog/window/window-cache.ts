@@ -24,6 +24,8 @@ export interface WindowCacheOptions {
   blockRows?: number;
   /** Rows asked beyond each end of the range on screen. */
   marginRows?: number;
+  /** Rows asked beyond the end the screen last moved towards (at least, and by default, marginRows). */
+  aheadRows?: number;
   /** Requests in flight at most. */
   maxInFlight?: number;
   /** Rows held at most (whole blocks); those farthest from the screen go first. */
@@ -31,6 +33,11 @@ export interface WindowCacheOptions {
 }
 
 export const WINDOW_MARGIN_ROWS = 200;
+/**
+ * Rows asked ahead of the screen in the way it last moved (a scroll): at 30 rows a frame, a
+ * block of 200 is gone in 7 frames, so the next two are asked while the last is on screen.
+ */
+export const WINDOW_AHEAD_ROWS = 400;
 export const WINDOW_MAX_IN_FLIGHT = 3;
 export const WINDOW_BUDGET_ROWS = 3_000;
 
@@ -60,6 +67,7 @@ interface Block {
 export class WindowCache {
   readonly blockRows: number;
   readonly marginRows: number;
+  readonly aheadRows: number;
   readonly maxInFlight: number;
   readonly budgetRows: number;
 
@@ -71,6 +79,8 @@ export class WindowCache {
   private nextToken = 1;
   private tokenGeneration = new Map<number, number>();
   private range: RowRange = { start: 0, end: 0 };
+  /** Which way the range last moved: 1 down, -1 up, 0 not yet. */
+  private direction = 0;
   /** Every block asked again until read by a request of this sequence number or later. */
   private floor = 0;
   /** Rows answers named while requests asked before them were in flight. */
@@ -79,6 +89,7 @@ export class WindowCache {
   constructor(options: WindowCacheOptions = {}) {
     this.blockRows = options.blockRows ?? BLOCK_ROWS;
     this.marginRows = options.marginRows ?? WINDOW_MARGIN_ROWS;
+    this.aheadRows = Math.max(options.aheadRows ?? this.marginRows, this.marginRows);
     this.maxInFlight = options.maxInFlight ?? WINDOW_MAX_IN_FLIGHT;
     this.budgetRows = Math.max(options.budgetRows ?? WINDOW_BUDGET_ROWS, this.blockRows);
   }
@@ -126,7 +137,9 @@ export class WindowCache {
 
   /** The range on screen (inclusive places, without margin). */
   setRange(range: RowRange): void {
-    this.range = { start: Math.max(0, range.start), end: Math.max(range.start, range.end) };
+    const start = Math.max(0, range.start);
+    if (start !== this.range.start) this.direction = start > this.range.start ? 1 : -1;
+    this.range = { start, end: Math.max(range.start, range.end) };
   }
 
   /**
@@ -256,8 +269,10 @@ export class WindowCache {
   private wantedBlocks(length: number): number[] {
     const { start, end } = this.range;
     const onScreen = blocksFor({ start, end }, length, this.blockRows);
+    const above = this.direction < 0 ? this.aheadRows : this.marginRows;
+    const below = this.direction > 0 ? this.aheadRows : this.marginRows;
     const withMargin = blocksFor(
-      { start: start - this.marginRows, end: end + this.marginRows },
+      { start: start - above, end: end + below },
       length,
       this.blockRows,
     );

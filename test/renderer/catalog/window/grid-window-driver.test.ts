@@ -120,6 +120,35 @@ describe('the grid window against the core', () => {
     expect(driver.rowAt(1_000)).toBe('loading');
   });
 
+  it('asks its blocks with their problems and hands each block to its listeners', async () => {
+    const { transport } = core();
+    const asked: (boolean | undefined)[] = [];
+    const driver = new GridWindowDriver({
+      ...transport,
+      window: (input) => {
+        asked.push(input.problems);
+        return transport.window(input);
+      },
+    });
+    drivers.push(driver);
+    const heard: string[] = [];
+    driver.onWindow((grid, window, view) => {
+      // Held already when the listener hears it (the grid is told after): false, not waiting.
+      heard.push(
+        `${grid} ${view} ${String(window.from)} ${String(driver.rowAt(window.from) === 'loading')}`,
+      );
+    });
+    driver.setVisibleRange({ start: 0, end: 40 });
+    driver.open({ ...spec, view: 'skus' });
+    await until(() => driver.cache.requestsInFlight === 0 && heard.length > 0);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((flag) => flag === true)).toBe(true);
+    expect(heard).toContain('products skus 0 false');
+    // Reads past the cache (a write's rows off screen) ask no problems.
+    await driver.rowsAt(1_500, 10);
+    expect(asked.at(-1)).toBeUndefined();
+  });
+
   it('a typed cell shows at once, then the row read back holds it and the overlay is empty', async () => {
     const driver = await opened();
     driver.apply(setName('p3', 'Coat'));

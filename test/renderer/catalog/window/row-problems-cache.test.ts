@@ -101,6 +101,42 @@ describe('RowProblemsCache', () => {
     expect(runs).toHaveLength(0);
   });
 
+  it('holds the problems sent with a block, so its rows need no call of their own', async () => {
+    const core = fakeCore();
+    const runs: (() => void)[] = [];
+    const cache = new RowProblemsCache(core.ask, (run) => runs.push(run));
+    let told = 0;
+    cache.subscribe(() => (told += 1));
+    cache.prime('products', ['p1', 'p2'], {
+      version: 1,
+      rows: [{ id: 'p1', problems: [problem('p1', 'XX')] }],
+    });
+    // The first version known is told (rows held before are older now); the same again is not.
+    expect(told).toBe(1);
+    expect(cache.get('products', 'p1')).toEqual([problem('p1', 'XX')]);
+    expect(cache.get('products', 'p2')).toEqual([]);
+    expect(runs).toHaveLength(0);
+    const p1 = cache.get('products', 'p1');
+    cache.prime('products', ['p1'], {
+      version: 1,
+      rows: [{ id: 'p1', problems: [problem('p1', 'XX')] }],
+    });
+    expect(told).toBe(1);
+    expect(cache.get('products', 'p1')).toBe(p1);
+    // A block read before a newer answer does not take back that answer's problems.
+    cache.prime('products', ['p2'], {
+      version: 2,
+      rows: [{ id: 'p2', problems: [problem('p2', 'YY', 2)] }],
+    });
+    cache.prime('products', ['p2'], { version: 1, rows: [] });
+    expect(cache.get('products', 'p2')).toEqual([problem('p2', 'YY', 2)]);
+    expect(told).toBe(2);
+    // p1 was held at version 1, older than the version now: asked again when drawn.
+    cache.get('products', 'p1');
+    await settle(runs);
+    expect(core.asked).toEqual([{ grid: 'products', ids: ['p1'] }]);
+  });
+
   it('asks again after a failure only when drawn again', async () => {
     const core = fakeCore();
     const runs: (() => void)[] = [];

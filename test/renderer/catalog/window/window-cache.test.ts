@@ -67,6 +67,26 @@ describe('the catalog window cache', () => {
     expect(cache.requests()).toEqual([]);
   });
 
+  it('asks further ahead in the way the screen last moved, and the usual margin behind', () => {
+    const m = model(10_000);
+    const cache = new WindowCache({
+      blockRows: 200,
+      marginRows: 200,
+      aheadRows: 400,
+      maxInFlight: 10,
+    });
+    cache.setView(m.info);
+    cache.setRange({ start: 1_050, end: 1_090 });
+    // Moved down from the top: 1,090 + 400 reaches block 7, 1,050 - 200 block 4.
+    expect(settle(cache, m).map((r) => r.block)).toEqual([5, 4, 6, 7]);
+    cache.setRange({ start: 1_250, end: 1_290 });
+    // Down again: 1,290 + 400 reaches block 8.
+    expect(settle(cache, m).map((r) => r.block)).toEqual([8]);
+    cache.setRange({ start: 650, end: 690 });
+    // Up: blocks 1 and 2 above (650 - 400 = 250), block 4 below is held already.
+    expect(settle(cache, m).map((r) => r.block)).toEqual([3, 2, 1]);
+  });
+
   it('asks the last block for the rows that remain, and nothing past the end', () => {
     const m = model(450);
     const cache = new WindowCache({ blockRows: 200, marginRows: 200, maxInFlight: 10 });
