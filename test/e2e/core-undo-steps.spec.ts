@@ -53,7 +53,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   connect,
   page,
   standIn,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   await connect.connectWithToken('Core undo', standIn.url, standIn.app('demo', 'full').token);
   const profileId = await activeProfile(app);
@@ -85,6 +85,11 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   await expect.poll(() => core('products', PRODUCTS - 1, 5)).toEqual(pasted);
   const note = page.locator('.paste-note');
   await expect(note).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: testInfo.outputPath(`core-paste-note-${colorScheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(productsTab(page)).toContainText(`${String(PRODUCTS)} rows`);
