@@ -153,6 +153,12 @@ export const operationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Operation = z.infer<typeof operationSchema>;
 
+/**
+ * Names the operations of one user action sent in several calls (a paste past the view's end, a
+ * file's parts): consecutive operations of a group are one step of the history to undo and redo.
+ */
+export const operationGroupSchema = appIdSchema;
+
 /** An answer lists its changed rows when there are at most this many (else the count only). */
 export const CHANGED_ROWS_LISTED = 1_000;
 
@@ -169,6 +175,11 @@ export const operationAnswerSchema = z.object({
    * whole-column edit): the page asks for its window again at the answer's version.
    */
   rows: z.array(z.object({ grid: gridSchema, id: z.string() })),
+  /**
+   * How many steps of the undo log an undo or redo took when more than one: the operations of
+   * one group (a user action sent in several operations), undone or redone together.
+   */
+  steps: z.number().optional(),
   /** Whether the connection's history has a step to undo / to redo after this one. */
   canUndo: z.boolean().optional(),
   canRedo: z.boolean().optional(),

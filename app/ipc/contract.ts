@@ -35,6 +35,7 @@ import {
 import {
   historyStateSchema,
   operationAnswerSchema,
+  operationGroupSchema,
   operationSchema,
 } from '../catalog/operations.ts';
 import {
@@ -210,7 +211,14 @@ export const calls = {
   },
   /** One operation on the catalog's grids, applied with its undo entries (issue 28). */
   'catalog.apply': {
-    input: z.object({ profileId: appIdSchema, operation: operationSchema }).strict(),
+    input: z
+      .object({
+        profileId: appIdSchema,
+        operation: operationSchema,
+        /** One of a user action's operations: undone and redone with the others (one step). */
+        group: operationGroupSchema.optional(),
+      })
+      .strict(),
     output: operationAnswerSchema,
   },
   'catalog.undo': { input: profileId, output: operationAnswerSchema },

@@ -28,7 +28,8 @@ import { createUndoLog, type StepCounts, type UndoLog } from './undo-log.ts';
 // matcher as a function. An operation that changes nothing leaves the history as it was.
 
 export interface CatalogOperations {
-  apply(profileId: string, operation: Operation): OperationAnswer;
+  /** `group`: the operation is one of a user action's, undone and redone with its others. */
+  apply(profileId: string, operation: Operation, group?: string): OperationAnswer;
   undo(profileId: string): OperationAnswer;
   redo(profileId: string): OperationAnswer;
   version(profileId: string): number;
@@ -173,17 +174,20 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
 
   // A replace's code changes in a master grid (this step's entries), and whether a row of the
   // grid keeps a code after them (unchanged with it, or changed to it).
+  // From the step's floor: entries of an undone step cut off below it may wait to be dropped.
   const codeChanges = db.prepare(`
     SELECT old, new FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind = 'master' AND col = 'code'
+    WHERE profile_id = ? AND step = ? AND kind = 'master' AND col = 'code' AND seq >= ?
     ORDER BY seq`);
   const codeKept = db.prepare(`
     SELECT 1 FROM catalog_masters m
     WHERE m.profile_id = ?1 AND m.grid = ?2 AND m.other_json IS NULL AND (
       (m.code = ?4 AND NOT EXISTS (SELECT 1 FROM catalog_undo u WHERE u.profile_id = ?1
-        AND u.step = ?3 AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id))
+        AND u.step = ?3 AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id
+        AND u.seq >= ?5))
       OR EXISTS (SELECT 1 FROM catalog_undo u WHERE u.profile_id = ?1 AND u.step = ?3
-        AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id AND u.new = ?4))
+        AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id AND u.new = ?4
+        AND u.seq >= ?5))
     LIMIT 1`);
 
   /** The rows an operation's cell writes touch, as they were and as they become. */
@@ -577,15 +581,20 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
    * after it is renamed in the products naming it, in the same step (as the find bar's
    * replace-plan.ts does in the page), never to an empty code.
    */
-  function followCodes(profileId: string, step: number, grid: 'brands' | 'colors'): void {
+  function followCodes(
+    profileId: string,
+    step: number,
+    grid: 'brands' | 'colors',
+    floor: number,
+  ): void {
     const renames = new Map<string, string>();
-    for (const change of codeChanges.all(profileId, step)) {
+    for (const change of codeChanges.all(profileId, step, floor)) {
       const [old, code] = [String(change['old']), String(change['new'])];
       if (old !== '' && code !== '' && old !== code) renames.set(old, code);
     }
     const follow = grid === 'brands' ? renameBrand : renameColor;
     for (const [old, code] of renames) {
-      if (codeKept.get(profileId, grid, step, old) !== undefined) continue;
+      if (codeKept.get(profileId, grid, step, old, floor) !== undefined) continue;
       log.advance(Number(follow.run(profileId, step, log.seq(), old, code).changes) + 1);
     }
   }
@@ -597,19 +606,23 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
   }
 
   return {
-    apply(profileId, operation) {
+    apply(profileId, operation, group) {
       try {
         const answer = tx.run(() => {
           const step = log.begin(profileId);
+          const floor = log.seq();
           let logged: StepCounts | undefined;
           if (operation.kind === 'renameCode') rename(profileId, step, operation);
           else logged = cellOperation(profileId, step, operation);
           if (operation.kind === 'replace' && operation.follow === true) {
-            if (operation.grid !== 'products') followCodes(profileId, step, operation.grid);
+            if (operation.grid !== 'products') {
+              followCodes(profileId, step, operation.grid, floor);
+            }
           }
           rowOperation(profileId, operation);
           if ((logged?.cells ?? log.entries(step)) === 0) throw new NoChange();
           log.applyCells(step);
+          if (group !== undefined) log.group(step, group);
           return log.finish(step, logged);
         });
         return withHistory(profileId, answer);

@@ -19,6 +19,11 @@ import { createUndoneSteps } from './undone-steps.ts';
 // first). Every statement runs inside the caller's transaction. A step's entries are read from
 // its floor up: below it are entries of undone steps an operation cut off, which are dropped
 // between calls (undone-steps.ts).
+// A user action sent as several operations (a paste past the view's end, a file's parts) names a
+// group: each of its operations is still a step of the log, marked with a 'group' entry (the
+// group's id in col), and undo and redo take the steps of one group next to each other together,
+// as one step of the history (the version moves once). Each operation commits alone, so after a
+// crash mid-group the steps that landed are one step to undo; the rest never landed.
 
 export type CellKind = 'product' | 'sku' | 'master';
 
@@ -74,6 +79,8 @@ export interface UndoLog {
   finish(step: number, known?: StepCounts): OperationAnswer;
   /** Whether the step has entries. */
   entries(step: number): number;
+  /** Marks the step as one of a group's (its other steps next to it undo and redo with it). */
+  group(step: number, id: string): void;
   undo(profileId: string): OperationAnswer;
   redo(profileId: string): OperationAnswer;
   version(profileId: string): number;
@@ -126,6 +133,9 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
       + (SELECT count(*) FROM catalog_undo
         WHERE profile_id = ?1 AND step = ?2 AND kind = 'row' AND seq >= ?3)
       AS n`);
+  const groupOf = db.prepare(`
+    SELECT col FROM catalog_undo
+    WHERE profile_id = ? AND step = ? AND kind = 'group' AND seq >= ? LIMIT 1`);
   const cellUpdates = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   for (const [kind, { table, columns, key }] of Object.entries(CELL_TABLES)) {
     for (const col of columns) {
@@ -220,6 +230,36 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
     return { version, cells, rowCount, rows };
   }
 
+  /** The group a step belongs to (null: none, or no such step). */
+  function groupAt(at: number): string | null {
+    if (at < 1) return null;
+    const found = groupOf.get(profile, at, floor(at));
+    return found === undefined ? null : String(found['col']);
+  }
+
+  /** One answer for the steps an undo or redo of a group took. */
+  function answerOfSteps(steps: readonly number[], version: number): OperationAnswer {
+    const [only] = steps;
+    if (steps.length === 1 && only !== undefined) return answer(only, version);
+    const each = steps.map((at) => answer(at, version));
+    const cells = each.reduce((sum, one) => sum + one.cells, 0);
+    // A step's cells of a row another step of the group inserted or deleted name no row now:
+    // that step lists the row.
+    const unlisted = each.some((one) => one.rowCount > CHANGED_ROWS_LISTED);
+    const seen = new Map<string, OperationAnswer['rows'][number]>();
+    for (const one of each) for (const row of one.rows) seen.set(`${row.grid}\n${row.id}`, row);
+    if (unlisted || seen.size > CHANGED_ROWS_LISTED) {
+      const rowCount = Math.max(
+        seen.size,
+        each.reduce((sum, one) => sum + one.rowCount, 0),
+      );
+      return { version, cells, rowCount, rows: [], steps: steps.length };
+    }
+    const rows = [...seen.values()];
+    rows.sort((a, b) => (a.grid === b.grid ? compare(a.id, b.id) : compare(a.grid, b.grid)));
+    return { version, cells, rowCount: rows.length, rows, steps: steps.length };
+  }
+
   function current(profileId: string): { version: number; done: number } {
     profile = profileId;
     ensureHistory.run(profileId);
@@ -267,23 +307,40 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
       return answer(at, moveTo(at), known);
     },
     entries: (at) => int(countEntries.get(profile, at, floor(at)) as Row, 'n'),
+    group(at, id) {
+      insert.run(profile, at, nextSeq, 'group', 0, null, id, null, null);
+      nextSeq += 1;
+    },
     undo(profileId) {
       const { version, done } = current(profileId);
       if (done === 0) return { version, cells: 0, rowCount: 0, rows: [] };
-      applyCellsSide(done, 'old');
-      applyWhole(done, 'old');
-      const moved = moveTo(done - 1);
-      return answer(done, moved);
+      const group = groupAt(done);
+      const steps: number[] = [];
+      let at = done;
+      do {
+        applyCellsSide(at, 'old');
+        applyWhole(at, 'old');
+        steps.push(at);
+        at -= 1;
+      } while (group !== null && groupAt(at) === group);
+      return answerOfSteps(steps, moveTo(at));
     },
     redo(profileId) {
       const { version, done } = current(profileId);
       const next = done + 1;
-      if (int(countEntries.get(profileId, next, floor(next)) as Row, 'n') === 0) {
-        return { version, cells: 0, rowCount: 0, rows: [] };
+      const live = (at: number) => int(countEntries.get(profile, at, floor(at)) as Row, 'n') > 0;
+      if (!live(next)) return { version, cells: 0, rowCount: 0, rows: [] };
+      const group = groupAt(next);
+      const steps: number[] = [];
+      let at = next;
+      for (;;) {
+        applyWhole(at, 'new');
+        applyCellsSide(at, 'new');
+        steps.push(at);
+        if (group === null || !live(at + 1) || groupAt(at + 1) !== group) break;
+        at += 1;
       }
-      applyWhole(next, 'new');
-      applyCellsSide(next, 'new');
-      return answer(next, moveTo(next));
+      return answerOfSteps(steps, moveTo(at));
     },
     version: (profileId) => {
       const row = history.get(profileId);

@@ -265,13 +265,19 @@ export function createCatalogValidation(
       if (answer.rows.length > 0 || answer.rowCount === 0) {
         for (const { grid, id } of answer.rows) pending.ids[grid].add(id);
       } else {
-        // More rows than an answer lists: its step of the undo log names them.
-        const step = rows.done(profileId) + (undid ? 1 : 0);
-        if (rows.stepOtherCount(profileId, step) > STEP_ROWS_READ) {
+        // More rows than an answer lists: its steps of the undo log name them (a group's undo
+        // or redo took several, next to each other, up from the step now done or down to it).
+        const done = rows.done(profileId);
+        const taken = Array.from({ length: answer.steps ?? 1 }, (_, i) =>
+          undid ? done + 1 + i : done - i,
+        );
+        let others = 0;
+        for (const step of taken) others += rows.stepOtherCount(profileId, step);
+        if (others > STEP_ROWS_READ) {
           state.pending = null;
           return;
         }
-        pending.steps.push(step);
+        pending.steps.push(...taken);
       }
       pending.answers += 1;
       state.seen = answer.version;
@@ -337,9 +343,9 @@ export function withProblems(
       return answer;
     };
   return {
-    apply: (profileId, operation) => {
+    apply: (profileId, operation, group) => {
       problems.flush(profileId);
-      return told(profileId)(operations.apply(profileId, operation));
+      return told(profileId)(operations.apply(profileId, operation, group));
     },
     undo: (profileId) => told(profileId)(operations.undo(profileId), true),
     redo: (profileId) => told(profileId)(operations.redo(profileId)),

@@ -424,6 +424,7 @@ export function CatalogEditor(props: {
                 onFill: (direction: 'down' | 'right', range: Range) => {
                   coreEdits.fill(direction, range, (col) => columns[col]?.index ?? -1);
                 },
+                historyMark: coreEdits.steps,
               })}
           layout={layout}
           onLayout={(next, save) => {

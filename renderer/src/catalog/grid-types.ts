@@ -35,6 +35,11 @@ export interface DataGridProps {
   onFill?: (direction: 'down' | 'right', range: Range) => void;
   onUndo: () => void;
   onRedo: () => void;
+  /**
+   * Moves with each step of the history when `data` does not (core mode: the core's history);
+   * absent: the data itself marks it. The paste note lasts while the mark is the paste's.
+   */
+  historyMark?: number;
   /** Opens the SKU matrix of the product on this view row. */
   onOpenSkus: (viewRow: number) => void;
   sort: { col: number; descending: boolean } | null;

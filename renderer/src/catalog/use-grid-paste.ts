@@ -9,7 +9,8 @@ import type { DataGridProps } from './grid-types.ts';
 
 // Ctrl+V into the grid: Excel's TSV laid onto the selected range (write-cells.ts). A block whose
 // first line names the columns it lands in is pasted without that line (paste-header.ts), and
-// the grid says so, offering to paste the line too or undo the paste, until the next edit.
+// the grid says so, offering to paste the line too or undo the paste, until the next edit (or
+// its undo): while the data, or in core mode the history's mark, is the one the paste made.
 
 export interface PasteNote {
   /** The header line left out. */
@@ -19,9 +20,10 @@ export interface PasteNote {
   pasted: CellWrite[];
   /** What the pasted cells held before (aligned with `pasted`). */
   before: string[];
-  dataBefore: CatalogData;
-  /** The data the paste made; the note lasts while it is on screen. */
-  dataAfter: CatalogData | null;
+  /** The data before the paste (core mode: the history's mark, `historyMark`). */
+  dataBefore: CatalogData | number;
+  /** The data (or mark) the paste made; the note lasts while it stands. */
+  dataAfter: CatalogData | number | null;
 }
 
 export function useGridPaste(
@@ -29,7 +31,8 @@ export function useGridPaste(
   bounds: Bounds,
   scrollToActiveRef: RefObject<boolean>,
 ) {
-  const { view, data, rows, selection, onSelection } = props;
+  const { view, rows, selection, onSelection } = props;
+  const data = props.historyMark ?? props.data;
   const [note, setNote] = useState<PasteNote | null>(null);
   // The paste's own data arrives on the render after it; any later edit ends the note.
   if (note !== null && note.dataAfter === null && data !== note.dataBefore) {

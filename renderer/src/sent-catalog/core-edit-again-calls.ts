@@ -13,7 +13,7 @@ import {
 import type { ConflictChoice, SentRow } from './edit-again.ts';
 
 // "Edit again" over the core's calls (core mode): which chosen codes the draft holds, then the
-// plan's operations applied in order (each an undo step of catalog.undo's history).
+// plan's operations applied in order (together one undo step of catalog.undo's history).
 
 async function askGrid(profileId: string, grid: GridName, codes: string[]) {
   const rows: FoundRows[GridName]['answer']['rows'] = [];
@@ -47,8 +47,9 @@ export async function editAgainInCore(
 ): Promise<CoreEditAgainPlan> {
   const found = await findInCore(profileId, rows);
   const plan = planCoreEditAgain(found, rows, choice, newId);
+  const group = plan.operations.length > 1 ? { group: newId() } : {};
   for (const operation of plan.operations) {
-    await callAndApply(null, 'catalog.apply', { profileId, operation });
+    await callAndApply(null, 'catalog.apply', { profileId, operation, ...group });
   }
   return plan;
 }

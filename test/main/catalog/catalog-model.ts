@@ -62,7 +62,17 @@ interface Step {
   after: ModelState;
   cells: number;
   rows: { grid: Grid; id: string }[];
+  /** The group its operations named (consecutive operations of one group are one step). */
+  group?: string;
+  /** How many operations it holds (more than one: a group's). */
+  operations: number;
 }
+
+/** A step's answer to undo or redo: a group's says how many operations it took. */
+const stepAnswer = (version: number, step: Step): OperationAnswer => ({
+  ...answerOf(version, step.cells, step.rows),
+  ...(step.operations > 1 ? { steps: step.operations } : {}),
+});
 
 export class CatalogModel {
   state: ModelState = { products: [], brands: [], colors: [] };
@@ -84,8 +94,8 @@ export class CatalogModel {
     this.version += saves;
   }
 
-  apply(operation: Operation): OperationAnswer {
-    return this.told(this.applied(operation));
+  apply(operation: Operation, group?: string): OperationAnswer {
+    return this.told(this.applied(operation, group));
   }
 
   undo(): OperationAnswer {
@@ -101,7 +111,7 @@ export class CatalogModel {
     return { ...answer, canUndo: this.done.length > 0, canRedo: this.undone.length > 0 };
   }
 
-  private applied(operation: Operation): OperationAnswer {
+  private applied(operation: Operation, group?: string): OperationAnswer {
     const next = copy(this.state);
     const touched = new Map<string, { grid: Grid; id: string }>();
     const touch = (grid: Grid, id: string) => touched.set(`${grid}\u0000${id}`, { grid, id });
@@ -114,7 +124,27 @@ export class CatalogModel {
     const rows = [...touched.values()].sort((a, b) =>
       a.grid === b.grid ? compare(a.id, b.id) : compare(a.grid, b.grid),
     );
-    this.done.push({ before: this.state, after: next, cells, rows });
+    const top = this.done.at(-1);
+    if (group !== undefined && top !== undefined && top.group === group) {
+      // The step below is of the same group: this operation joins it.
+      const joined = new Map(top.rows.map((row) => [`${row.grid}\u0000${row.id}`, row]));
+      for (const row of rows) joined.set(`${row.grid}\u0000${row.id}`, row);
+      top.after = next;
+      top.cells += cells;
+      top.rows = [...joined.values()].sort((a, b) =>
+        a.grid === b.grid ? compare(a.id, b.id) : compare(a.grid, b.grid),
+      );
+      top.operations += 1;
+    } else {
+      this.done.push({
+        before: this.state,
+        after: next,
+        cells,
+        rows,
+        operations: 1,
+        ...(group === undefined ? {} : { group }),
+      });
+    }
     this.undone = [];
     this.state = next;
     this.version += 1;
@@ -127,7 +157,7 @@ export class CatalogModel {
     this.undone.push(step);
     this.state = step.before;
     this.version += 1;
-    return answerOf(this.version, step.cells, step.rows);
+    return stepAnswer(this.version, step);
   }
 
   private redone(): OperationAnswer {
@@ -136,7 +166,7 @@ export class CatalogModel {
     this.done.push(step);
     this.state = step.after;
     this.version += 1;
-    return answerOf(this.version, step.cells, step.rows);
+    return stepAnswer(this.version, step);
   }
 }
 

@@ -17,6 +17,8 @@ import { catalogArbitraries } from './operation-arbitraries.ts';
 // equals the same sequence applied to the plain model (catalog-model.ts): the same rows after
 // every step, the same answers, the same refusals. A small catalog with few ids, codes and
 // texts, so operations meet the same rows, codes that match and rows that do not exist.
+// Some operations name a group (one user action sent in several operations): the model takes
+// consecutive operations of a group as one step to undo and redo.
 // OPERATIONS_CASES sets the cases (60 by default), OPERATIONS_SEED replays one.
 
 const CASES = Number(process.env['OPERATIONS_CASES'] ?? '60');
@@ -32,11 +34,21 @@ const { catalogs, operations } = catalogArbitraries({
 
 type Action =
   | { do: 'apply'; operation: Operation }
+  | { do: 'group'; operations: Operation[]; group: string }
   | { do: 'undo' }
   | { do: 'redo' }
   | { do: 'save'; catalog: ModelState };
 const actions: fc.Arbitrary<Action> = fc.oneof(
   { weight: 6, arbitrary: operations.map((operation) => ({ do: 'apply' as const, operation })) },
+  // One user action's operations (two groups' ids, so a group meets its own id again later).
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      do: fc.constant('group' as const),
+      operations: fc.array(operations, { minLength: 2, maxLength: 4 }),
+      group: fc.constantFrom('g1', 'g2'),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ do: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ do: 'redo' as const }) },
   { weight: 1, arbitrary: catalogs.map((catalog) => ({ do: 'save' as const, catalog })) },
@@ -44,6 +56,8 @@ const actions: fc.Arbitrary<Action> = fc.oneof(
 
 let store: Store;
 let runs = 0;
+/** Undo and redo answers that took a group's several operations (the test meets some). */
+let groupedSteps = 0;
 
 beforeAll(() => {
   store = openStore(tempDbPath());
@@ -83,38 +97,48 @@ function outcome(work: () => OperationAnswer): OperationAnswer | 'refused' {
 describe('catalog operations against the reference model', () => {
   it('any sequence, undo and redo included, leaves the tables as it leaves the model', () => {
     fc.assert(
-      fc.property(catalogs, fc.array(actions, { maxLength: 24 }), (start, sequence) => {
-        runs += 1;
-        const { id: profileId } = store.profiles.create({
-          id: `run-${String(runs)}`,
-          name: 'Operations',
-          hostKind: 'custom',
-          baseUrl: 'http://127.0.0.1:1',
-        });
-        const model = new CatalogModel();
-        save(profileId, start);
-        model.saved(start, 3);
-        expect(coreState(profileId)).toEqual(model.state);
-        sequence.forEach((action, index) => {
-          const where = `action ${String(index)}: ${JSON.stringify(action)}`;
-          if (action.do === 'save') {
-            save(profileId, action.catalog);
-            model.saved(action.catalog, 3);
-          } else if (action.do === 'apply') {
-            const operation = operationSchema.parse(action.operation);
-            const core = outcome(() => store.catalog.apply(profileId, operation));
-            const expected = outcome(() => model.apply(operation));
-            expect(core, where).toEqual(expected);
-          } else {
-            const core = store.catalog[action.do](profileId);
-            expect(core, where).toEqual(model[action.do]());
-          }
-          expect(coreState(profileId), where).toEqual(model.state);
-          expect(store.catalog.version(profileId), where).toBe(model.version);
-        });
-        store.profiles.delete(profileId);
-      }),
+      fc.property(
+        catalogs,
+        fc.array(actions, { minLength: 8, maxLength: 24 }),
+        (start, sequence) => {
+          runs += 1;
+          const { id: profileId } = store.profiles.create({
+            id: `run-${String(runs)}`,
+            name: 'Operations',
+            hostKind: 'custom',
+            baseUrl: 'http://127.0.0.1:1',
+          });
+          const model = new CatalogModel();
+          save(profileId, start);
+          model.saved(start, 3);
+          expect(coreState(profileId)).toEqual(model.state);
+          sequence.forEach((action, index) => {
+            const where = `action ${String(index)}: ${JSON.stringify(action)}`;
+            if (action.do === 'save') {
+              save(profileId, action.catalog);
+              model.saved(action.catalog, 3);
+            } else if (action.do === 'apply' || action.do === 'group') {
+              const group = action.do === 'group' ? action.group : undefined;
+              const list = action.do === 'group' ? action.operations : [action.operation];
+              list.forEach((one, at) => {
+                const operation = operationSchema.parse(one);
+                const core = outcome(() => store.catalog.apply(profileId, operation, group));
+                const expected = outcome(() => model.apply(operation, group));
+                expect(core, `${where}, operation ${String(at)}`).toEqual(expected);
+              });
+            } else {
+              const core = store.catalog[action.do](profileId);
+              if ((core.steps ?? 1) > 1) groupedSteps += 1;
+              expect(core, where).toEqual(model[action.do]());
+            }
+            expect(coreState(profileId), where).toEqual(model.state);
+            expect(store.catalog.version(profileId), where).toBe(model.version);
+          });
+          store.profiles.delete(profileId);
+        },
+      ),
       { numRuns: CASES, seed: SEED },
     );
+    expect(groupedSteps).toBeGreaterThan(0);
   }, 300_000);
 });

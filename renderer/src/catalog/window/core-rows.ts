@@ -33,8 +33,13 @@ export interface CoreRowsPort {
   neighbours: (grid: RowGrid, after: string | null) => Promise<CatalogNeighbours>;
   /** Rows from … from + count of the grid's view as the core holds it. */
   window: (from: number, count: number) => Promise<ViewWindow>;
-  /** Applies an operation; settles once the core answered (rejects with its refusal). */
-  apply: (operation: Operation) => Promise<void>;
+  /**
+   * Applies an operation; settles once the core answered (rejects with its refusal). `group`:
+   * one of a user action's operations, one step of the core's history with the others.
+   */
+  apply: (operation: Operation, group?: string) => Promise<void>;
+  /** A new group's id. */
+  newGroup: () => string;
 }
 
 /** View rows read in one window call. */
@@ -44,8 +49,14 @@ const COUNTS_AT_ONCE = 8;
 
 const gridOf = (view: CatalogViewName): RowGrid => (view === 'skus' ? 'products' : view);
 
-async function applyAll(port: CoreRowsPort, operations: readonly Operation[]): Promise<void> {
-  for (const operation of operations) await port.apply(operation);
+/** Applies the operations in order, one step of the history (`group`, or a new one if many). */
+async function applyAll(
+  port: CoreRowsPort,
+  operations: readonly Operation[],
+  group?: string,
+): Promise<void> {
+  const named = group ?? (operations.length > 1 ? port.newGroup() : undefined);
+  for (const operation of operations) await port.apply(operation, named);
 }
 
 /** Adds an empty row below the view row (null: the view is empty). False when there is no room. */
@@ -131,10 +142,12 @@ export async function importFileRows(
 ): Promise<ImportState['counts']> {
   const { last } = await port.neighbours(grid, null);
   const state = startImport(last);
+  // The whole file is one step of the history, however many parts it goes in.
+  const group = port.newGroup();
   let done = 0;
   for (const part of importParts(rows)) {
     const found = await port.rowsByCode(grid, partCodes(grid, part));
-    await applyAll(port, planImportPart(grid, part, found, onExisting, state, newId));
+    await applyAll(port, planImportPart(grid, part, found, onExisting, state, newId), group);
     done += part.length;
     onProgress(done, rows.length);
   }

@@ -35,6 +35,12 @@ export interface CoreWriterState {
    * selection may stand on them (and on the new-row line after them) before the core's answer.
    */
   rowsBelow: number;
+  /**
+   * Moves with each step of the core's history made while open: an edit sent (one however many
+   * operations it takes), an undo, a redo, an operation others sent through the driver (rows
+   * added or removed, a file). The paste note lasts while it stands where the paste left it.
+   */
+  steps: number;
 }
 
 export interface CoreWriterOptions {
@@ -72,7 +78,10 @@ export class CoreWriter {
     trimmed: new Set(),
     notice: null,
     rowsBelow: 0,
+    steps: 0,
   };
+  /** This writer's operations, undos and redos sent and not yet answered. */
+  private own = 0;
   private listeners = new Set<() => void>();
   private chain: Promise<void> = Promise.resolve();
   private waiting = 0;
@@ -223,7 +232,8 @@ export class CoreWriter {
     const go = () => {
       // Rows typed below the end may be gone (or back): named by the window again.
       this.inserted.clear();
-      this.set({ notice: null, rowsBelow: 0 });
+      this.own += 1;
+      this.set({ notice: null, rowsBelow: 0, steps: this.state.steps + 1 });
       this.driver.apply({ kind });
     };
     if (this.waiting === 0) go();
@@ -265,7 +275,13 @@ export class CoreWriter {
       ...(existing === undefined ? {} : { existing }),
     });
     for (const { place, ref } of plan.inserted) this.inserted.set(place, ref);
-    for (const operation of plan.operations) this.driver.apply({ kind: 'apply', operation });
+    // One write in several operations (a paste past the end: the rows there, then the rows
+    // added) is one step of the core's history.
+    const group = plan.operations.length > 1 ? { group: this.options.newId() } : {};
+    this.own += plan.operations.length;
+    for (const operation of plan.operations) {
+      this.driver.apply({ kind: 'apply', operation, ...group });
+    }
     const notice: CoreNotice | null =
       plan.secrets > 0 ? { kind: 'secret' } : plan.unknown > 0 ? { kind: 'unknown' } : null;
     const trimmed =
@@ -276,7 +292,9 @@ export class CoreWriter {
       notice,
       trimmed,
       rowsBelow: this.rowsBelowNow(),
-      ...(plan.operations.length > 0 ? { canUndo: true, canRedo: false } : {}),
+      ...(plan.operations.length > 0
+        ? { canUndo: true, canRedo: false, steps: this.state.steps + 1 }
+        : {}),
     });
   }
 
@@ -339,6 +357,8 @@ export class CoreWriter {
   }
 
   private answered(answer: OperationAnswer): void {
+    if (this.own > 0) this.own -= 1;
+    else this.set({ steps: this.state.steps + 1 });
     if (answer.canUndo === undefined || answer.canRedo === undefined) {
       this.refreshHistory();
       return;
@@ -354,6 +374,8 @@ export class CoreWriter {
     if (refusal === this.lastRefusal) return;
     this.lastRefusal = refusal;
     if (refusal === null) return;
+    // The refused step gets no answer.
+    if (this.own > 0) this.own -= 1;
     // A refused insert leaves no row to name: the place is below the end again.
     this.inserted.clear();
     this.set({ notice: { kind: 'refused', reason: refusal }, rowsBelow: 0 });
@@ -384,7 +406,8 @@ export class CoreWriter {
       state.canRedo === this.state.canRedo &&
       state.trimmed === this.state.trimmed &&
       state.notice === this.state.notice &&
-      state.rowsBelow === this.state.rowsBelow
+      state.rowsBelow === this.state.rowsBelow &&
+      state.steps === this.state.steps
     ) {
       return;
     }

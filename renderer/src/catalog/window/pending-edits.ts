@@ -15,7 +15,9 @@ import { formatSkuSummary } from '../model/sku-summary.ts';
 // holds them; a refusal takes them off (the cell shows its value again) and gives the message to
 // show. Pure: the hook (use-grid-window.ts) sends the steps and reads the windows.
 
-export type Step = { kind: 'apply'; operation: Operation } | { kind: 'undo' } | { kind: 'redo' };
+/** `group`: one of a user action's operations, one step of the core's history with the others. */
+export type Step =
+  { kind: 'apply'; operation: Operation; group?: string } | { kind: 'undo' } | { kind: 'redo' };
 
 export interface QueuedStep {
   id: number;

@@ -36,6 +36,7 @@ const IDLE: CoreWriterState = {
   trimmed: new Set(),
   notice: null,
   rowsBelow: 0,
+  steps: 0,
 };
 const noSubscribe = (): (() => void) => () => undefined;
 const newId = (): string => crypto.randomUUID();

@@ -67,10 +67,11 @@ function portOf(profileId: string, driver: GridWindowDriver): CoreRowsPort {
       if (viewId === undefined) return Promise.reject(new Error('The grid has no view yet.'));
       return call('catalog.window', { viewId, from, count });
     },
-    apply: (operation: Operation) => {
-      driver.apply({ kind: 'apply', operation });
+    apply: (operation: Operation, group?: string) => {
+      driver.apply({ kind: 'apply', operation, ...(group === undefined ? {} : { group }) });
       return settled(driver);
     },
+    newGroup: () => crypto.randomUUID(),
   };
 }
 

@@ -45,7 +45,11 @@ export function bridgeTransport(profileId: string): GridTransport {
     send: (step) => {
       if (step.kind === 'undo') return callThenApply('catalog.undo', { profileId });
       if (step.kind === 'redo') return callThenApply('catalog.redo', { profileId });
-      return callThenApply('catalog.apply', { profileId, operation: step.operation });
+      return callThenApply('catalog.apply', {
+        profileId,
+        operation: step.operation,
+        ...(step.group === undefined ? {} : { group: step.group }),
+      });
     },
   };
 }

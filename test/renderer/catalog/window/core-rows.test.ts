@@ -52,6 +52,7 @@ function core(data: CatalogData) {
   seed(store, profileId, data);
   let view: CatalogViewName = 'products';
   let viewId: number | null = null;
+  let groups = 0;
   const port: CoreRowsPort = {
     row: (grid, id) => Promise.resolve(store.catalogRowReads.row(profileId, grid, id)),
     rowsByCode: (grid, codes) =>
@@ -62,10 +63,11 @@ function core(data: CatalogData) {
       viewId ??= store.catalogViews.view(profileId, { view, ...NO_VIEW_SPEC }).viewId;
       return Promise.resolve(store.catalogViews.window(viewId, from, count));
     },
-    apply: (operation) => {
-      store.catalog.apply(profileId, operation);
+    apply: (operation, group) => {
+      store.catalog.apply(profileId, operation, group);
       return Promise.resolve();
     },
+    newGroup: () => `g${String((groups += 1))}`,
   };
   const drafts = <G extends GridName>(grid: G) =>
     store.drafts.list(profileId, grid) as unknown as Entry<GridRow<G>>[];
@@ -181,6 +183,40 @@ describe('rows in core mode against the page rules', () => {
       expect(drafts('products')).toEqual(page.products);
       expect(drafts('brands')).toEqual(page.brands);
     }
+  });
+
+  it('removes per-SKU rows over several products as one step of the history', async () => {
+    const page = seeded();
+    const { store, profileId, port, drafts, inView } = core(page);
+    inView('skus');
+    // A's M and BLK S, B (no SKUs), C (its one SKU), D's NV S: SKUs out of A and D, B and C whole.
+    const rows = buildView('skus', page, NO_VIEW_OPTIONS);
+    const edit = removeRows('skus', page, rows, [1, 2, 3, 4, 5]);
+    const removed = edit === null ? page : applyEdit(page, edit);
+    await removeViewRows(port, 'skus', 1, 5);
+    expect(drafts('products')).toEqual(removed.products);
+    expect(store.catalog.undo(profileId)).toMatchObject({ steps: 2, canUndo: false });
+    expect(drafts('products')).toEqual(page.products);
+    expect(store.catalog.redo(profileId)).toMatchObject({ steps: 2, canRedo: false });
+    expect(drafts('products')).toEqual(removed.products);
+  });
+
+  it('takes a file in parts back with one undo, and puts it all again with one redo', async () => {
+    const page = seeded();
+    const { store, profileId, port, drafts } = core(page);
+    const file = [product('A', [['RED', 'L']])];
+    for (let i = 0; i < 4_200; i += 1) file.push(product(`N${String(i)}`, [['BLK', 'M']]));
+    const edit = importRows('products', page, file, ids('f'), 'replace');
+    const expected = edit === null ? page : applyEdit(page, edit);
+    await importFileRows(port, 'products', file, 'replace', ids('f'));
+    expect(drafts('products')).toEqual(expected.products);
+    // Three parts, each a paste over the rows there, SKU changes and rows added: one step.
+    const undone = store.catalog.undo(profileId);
+    expect(undone).toMatchObject({ canUndo: false, canRedo: true });
+    expect(undone.steps).toBeGreaterThan(3);
+    expect(drafts('products')).toEqual(page.products);
+    expect(store.catalog.redo(profileId)).toMatchObject({ steps: undone.steps, canRedo: false });
+    expect(drafts('products')).toEqual(expected.products);
   });
 
   it('applies the SKU matrix as the core holds the product', async () => {

@@ -83,7 +83,7 @@ function core() {
       later(() => {
         if (step.kind === 'undo') return store.catalog.undo(id);
         if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation);
+        return store.catalog.apply(id, step.operation, step.group);
       }),
   };
   const driver = new GridWindowDriver(transport);

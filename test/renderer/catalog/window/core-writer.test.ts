@@ -7,7 +7,11 @@ import {
   GridWindowDriver,
   type GridTransport,
 } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
-import { clearRange, fillRange } from '../../../../renderer/src/catalog/model/write-cells.ts';
+import {
+  clearRange,
+  fillRange,
+  layBlock,
+} from '../../../../renderer/src/catalog/model/write-cells.ts';
 import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
 
 // Core mode's edits (issue 28, step 4) against the core's own catalog store on a real SQLite
@@ -60,7 +64,7 @@ function core() {
       return later(() => {
         if (step.kind === 'undo') return store.catalog.undo(id);
         if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation);
+        return store.catalog.apply(id, step.operation, step.group);
       }).finally(() => {
         sends.answered += 1;
       });
@@ -208,6 +212,44 @@ describe('core mode edits against the core', () => {
     expect(products()).toHaveLength(PRODUCTS - 1);
     writer.dismiss();
     expect(writer.snapshot.notice).toBeNull();
+  });
+
+  it('a paste reaching past the end is one step: one undo takes it all back, one redo puts it again', async () => {
+    const { writer, products, settled } = await opened();
+    const steps = writer.snapshot.steps;
+    // Three rows from the last: the last row's cells, then two rows added.
+    writer.write(
+      'products',
+      layBlock(
+        [
+          ['Last', 'AB'],
+          ['Added 1', 'AB'],
+          ['Added 2', 'CD'],
+        ],
+        { top: PRODUCTS - 1, left: 1, bottom: PRODUCTS - 1, right: 1 },
+        4,
+      ),
+    );
+    await settled();
+    expect(writer.snapshot.steps).toBe(steps + 1);
+    expect(
+      products()
+        .slice(PRODUCTS - 1)
+        .map((p) => `${p.name} ${p.brand_code}`),
+    ).toEqual(['Last AB', 'Added 1 AB', 'Added 2 CD']);
+    writer.undo();
+    await settled();
+    expect(products()).toHaveLength(PRODUCTS);
+    expect(products()[PRODUCTS - 1]).toMatchObject({ name: `Shirt ${String(PRODUCTS)}` });
+    expect(writer.snapshot).toMatchObject({ canUndo: false, canRedo: true, steps: steps + 2 });
+    writer.redo();
+    await settled();
+    expect(
+      products()
+        .slice(PRODUCTS - 1)
+        .map((p) => p.name),
+    ).toEqual(['Last', 'Added 1', 'Added 2']);
+    expect(writer.snapshot).toMatchObject({ canUndo: true, canRedo: false, steps: steps + 3 });
   });
 
   it('asks the core’s history when opened: a step left from before is there to undo', async () => {

@@ -61,7 +61,7 @@ function core() {
       later(() => {
         if (step.kind === 'undo') return store.catalog.undo(id);
         if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation);
+        return store.catalog.apply(id, step.operation, step.group);
       }),
   };
   /** Whether the core still holds a view (its window is refused once dropped). */
