@@ -35,6 +35,7 @@ describe('a file’s codes with spaces, in core mode as in the page', () => {
     const { id: profileId } = store.profiles.create(sampleProfile);
     store.drafts.save(profileId, 'products', { upserts: page.products, deletes: [] });
     let viewId: number | null = null;
+    let groups = 0;
     const port: CoreRowsPort = {
       row: (grid, id) => Promise.resolve(store.catalogRowReads.row(profileId, grid, id)),
       rowsByCode: (grid, codes) =>
@@ -45,10 +46,11 @@ describe('a file’s codes with spaces, in core mode as in the page', () => {
         viewId ??= store.catalogViews.view(profileId, { view: 'products', ...NO_VIEW_SPEC }).viewId;
         return Promise.resolve(store.catalogViews.window(viewId, from, count));
       },
-      apply: (operation) => {
-        store.catalog.apply(profileId, operation);
+      apply: (operation, group) => {
+        store.catalog.apply(profileId, operation, group);
         return Promise.resolve();
       },
+      newGroup: () => `g${String((groups += 1))}`,
     };
     // ' A1 ' is not A1 (added); ' A2' is p2's code as held (replaced); 'A2' is another (added).
     const file = [product(' A1 ', 'New'), product(' A2', 'Coat 2'), product('A2', 'Other')];
