@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Operation, OperationAnswer } from '../../../../app/catalog/operations.ts';
 import type { FindAnswer, PlaceRange } from '../../../../app/catalog/view-find.ts';
 import type { ViewRow, ViewSpec } from '../../../../app/catalog/views.ts';
@@ -63,6 +63,8 @@ interface CorePreview {
   key: string;
   version: string;
 }
+
+type Cell = { row: number; col: number };
 
 /** An unfiltered view of a grid in draft order, as the contract takes it. */
 const everyRow = (view: ViewName) => ({ ...draftOrderSpec(view), columnFilters: [] });
@@ -243,17 +245,39 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     positionRanges(bounds, active) !== null &&
     position?.key !== positionKey;
 
-  const goTo = (cell: { row: number; col: number }) => {
+  const goTo = (cell: Cell) => {
     grid.onSelection(cellSelection(cell));
   };
+  // Each step asks the core for the next match, so a key pressed again before the answer would
+  // start from the cell the cursor is still in and land on the same match (on a busy machine,
+  // Shift+Enter twice went one match back, not two). Steps pressed while one is on its way go
+  // on from where the one before lands, in order; the first starts from the cursor.
+  const steps = useRef<{ pending: number; landing: Promise<Cell> }>({
+    pending: 0,
+    landing: Promise.resolve({ row: 0, col: 0 }),
+  });
   const step = (back: boolean) => {
     if (!searching) return;
-    void find({ next: { after: { place: active.row, col: active.col }, backwards: back } }).then(
-      (answer) => {
+    const queue = steps.current;
+    const start = queue.pending === 0 ? { row: active.row, col: active.col } : null;
+    queue.pending += 1;
+    queue.landing = queue.landing.then(async (before) => {
+      const from = start ?? before;
+      try {
+        const answer = await find({
+          next: { after: { place: from.row, col: from.col }, backwards: back },
+        });
         const match = answer?.match;
-        if (match !== undefined && match !== null) goTo({ row: match.place, col: match.col });
-      },
-    );
+        if (match === undefined || match === null) return from;
+        const cell = { row: match.place, col: match.col };
+        goTo(cell);
+        return cell;
+      } catch {
+        return from;
+      } finally {
+        queue.pending -= 1;
+      }
+    });
   };
 
   /** Sends an operation through the grid's driver; `then` hears the core's answer. */
