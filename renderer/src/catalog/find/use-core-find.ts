@@ -4,13 +4,7 @@ import type { FindAnswer, PlaceRange } from '../../../../app/catalog/view-find.t
 import type { ViewRow, ViewSpec } from '../../../../app/catalog/views.ts';
 import { call } from '../../lib/bridge-client.ts';
 import { draftOrderSpec } from '../loading-view.ts';
-import {
-  cellSelection,
-  isSingleCell,
-  rangeOf,
-  type Range,
-  type Selection,
-} from '../model/selection.ts';
+import { cellSelection, type Selection } from '../model/selection.ts';
 import { gridOfView, type ViewName } from '../model/view.ts';
 import type { GridWindowDriver, StepOutcome } from '../window/grid-window-driver.ts';
 import {
@@ -28,8 +22,9 @@ import {
 } from './core-find-plan.ts';
 import type { FindOpening } from './find-opening.ts';
 import { compileQuery, EMPTY_QUERY, type FindQuery } from './find-query.ts';
-import type { FindScope, ShownKey } from './find-scan.ts';
-import type { Done, ScopeKind } from './use-find-bar.ts';
+import type { ShownKey } from './find-scan.ts';
+import type { Done } from './use-find-bar.ts';
+import { useFindScope } from './use-find-scope.ts';
 
 // The find bar in core mode (the grid a window onto the core's view, issue 28): the same state
 // and actions as use-find-bar.ts, but the matches are the core's (catalog.find: the count, the
@@ -123,9 +118,6 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
 
   const [query, setQuery] = useState<FindQuery>(EMPTY_QUERY);
   const [replacement, setReplacement] = useState('');
-  const [scopeKind, setScopeKind] = useState<ScopeKind>('all');
-  const [range, setRange] = useState<{ view: ViewName; range: Range } | null>(null);
-  const [column, setColumn] = useState<{ view: ViewName; col: number }>({ view, col: 0 });
   const [follow, setFollow] = useState(true);
   const [preview, setPreview] = useState<CorePreview | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -133,29 +125,17 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
   // Moves on with each of this bar's replaces the core answered: the count is asked again.
   const [applied, setApplied] = useState(0);
 
-  // Each opening looks in the range selected then, as use-find-bar.ts does.
-  const [seenToken, setSeenToken] = useState(opening.token);
-  if (seenToken !== opening.token) {
-    setSeenToken(opening.token);
-    setPreview(null);
-    setDone(null);
-    setRefusal(null);
-    if (opening.range !== null) {
-      setRange({ view, range: opening.range });
-      setScopeKind('range');
-    } else if (scopeKind === 'range') setScopeKind('all');
-    if (scopeKind !== 'column') setColumn({ view, col: opening.col });
-  }
-  const effective: ScopeKind =
-    (scopeKind === 'range' && range?.view !== view) ||
-    (scopeKind === 'column' && column.view !== view)
-      ? 'all'
-      : scopeKind;
-  const scope = useMemo<FindScope>(() => {
-    if (effective === 'range' && range !== null) return { kind: 'range', range: range.range };
-    if (effective === 'column') return { kind: 'column', col: Math.min(column.col, cols - 1) };
-    return { kind: 'all' };
-  }, [effective, range, column.col, cols]);
+  const { scope, ...scoping } = useFindScope({
+    view,
+    cols,
+    selection,
+    opening,
+    onOpening: () => {
+      setPreview(null);
+      setDone(null);
+      setRefusal(null);
+    },
+  });
 
   const compiled = useMemo(() => compileQuery(query), [query]);
   const matcher = compiled.ok ? compiled.matcher : null;
@@ -446,19 +426,7 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     },
     replacement,
     setReplacement,
-    scopeKind: effective,
-    rangeChoice: !isSingleCell(selection)
-      ? rangeOf(selection)
-      : range?.view === view
-        ? range.range
-        : null,
-    column: column.view === view ? column.col : selection.active.col,
-    setScope: (kind: ScopeKind, col?: number) => {
-      setScopeKind(kind);
-      if (kind === 'range' && !isSingleCell(selection))
-        setRange({ view, range: rangeOf(selection) });
-      if (kind === 'column') setColumn({ view, col: col ?? selection.active.col });
-    },
+    ...scoping,
     follow,
     setFollow,
     compiled,
