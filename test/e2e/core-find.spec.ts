@@ -3,8 +3,7 @@ import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gridCell } from './support/grid-view.ts';
-import { coreModeOn } from './support/core-mode.ts';
-import { activeProfile } from './support/imports.ts';
+import { connectToDemo, openCoreCatalog, saveDrafts } from './support/core-mode.ts';
 
 // Find and replace in core mode (issue 28): the grids are windows onto the core's rows, so the
 // find bar's matches are the core's (catalog.find) and its replaces are operations. Over 300
@@ -19,36 +18,23 @@ const nameOf = (i: number) => (i % 10 === 0 ? `Coat ${String(i)}` : `Shirt ${Str
 const brandOf = (i: number) => (i % 3 === 0 ? 'KK' : 'LB');
 
 async function seed(core: PreviewCore, profileId: string): Promise<void> {
-  const save = core.handlers['drafts.save'];
-  await save(
-    {
-      profileId,
-      grid: 'brands',
-      upserts: [
-        { id: 'b1', position: 1, row: { code: 'LB', name: 'Look brand' } },
-        { id: 'b2', position: 2, row: { code: 'KK', name: 'Kikan' } },
-      ],
-      deletes: [],
-    },
-    {},
-  );
-  await save(
-    {
-      profileId,
-      grid: 'products',
-      upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-        id: `p${String(i)}`,
-        position: i,
-        row: {
-          product_code: `LK-${pad(i)}`,
-          name: nameOf(i),
-          brand_code: brandOf(i),
-          skus: [{ color_code: 'NV', size_code: 'M' }],
-        },
-      })),
-      deletes: [],
-    },
-    {},
+  await saveDrafts(core, profileId, 'brands', [
+    { id: 'b1', position: 1, row: { code: 'LB', name: 'Look brand' } },
+    { id: 'b2', position: 2, row: { code: 'KK', name: 'Kikan' } },
+  ]);
+  await saveDrafts(
+    core,
+    profileId,
+    'products',
+    Array.from({ length: PRODUCTS }, (_, i) => ({
+      id: `p${String(i)}`,
+      row: {
+        product_code: `LK-${pad(i)}`,
+        name: nameOf(i),
+        brand_code: brandOf(i),
+        skus: [{ color_code: 'NV', size_code: 'M' }],
+      },
+    })),
   );
 }
 
@@ -90,10 +76,6 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Find and replace' 
 const count = (page: Page) => bar(page).locator('.find-count');
 const findField = (page: Page) => bar(page).getByRole('textbox', { name: 'Find', exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await coreModeOn(page);
-});
-
 test('core mode: find counts and steps through the core, replaces as its operations, undo and a brand renamed with its products', async ({
   app,
   connect,
@@ -101,14 +83,12 @@ test('core mode: find counts and steps through the core, replaces as its operati
   standIn,
 }) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core find', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core find');
   await seed(app.core, profileId);
   const names = async () => (await held(app.core, profileId, 'products')).map((c) => c[1]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-000', { timeout: 60_000 });
 
   // The count over every cell, then next and previous; previous from the first wraps to the
