@@ -230,28 +230,22 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
   };
   // Each step asks the core for the next match, so a key pressed again before the answer would
   // start from the cell the cursor is still in and land on the same match (on a busy machine,
-  // Shift+Enter twice went one match back, not two). Steps pressed while one is on its way go
-  // on from where the one before lands, in order; the first starts from the cursor.
-  const steps = useRef<{ pending: number; landing: Promise<Cell> }>({
+  // Shift+Enter twice went one match back, not two), and Replace clicked then would replace the
+  // match the cursor is leaving. Steps and replaces go in turn: each from the cell the one
+  // before it lands on, the first from the cursor.
+  const turns = useRef<{ pending: number; landing: Promise<Cell> }>({
     pending: 0,
     landing: Promise.resolve({ row: 0, col: 0 }),
   });
-  const step = (back: boolean) => {
-    if (!searching) return;
-    const queue = steps.current;
+  /** Runs `act` in its turn, from where the cursor is then; `act` says where it lands. */
+  const inTurn = (act: (from: Cell) => Promise<Cell>) => {
+    const queue = turns.current;
     const start = queue.pending === 0 ? { row: active.row, col: active.col } : null;
     queue.pending += 1;
     queue.landing = queue.landing.then(async (before) => {
       const from = start ?? before;
       try {
-        const answer = await find({
-          next: { after: { place: from.row, col: from.col }, backwards: back },
-        });
-        const match = answer?.match;
-        if (match === undefined || match === null) return from;
-        const cell = { row: match.place, col: match.col };
-        goTo(cell);
-        return cell;
+        return await act(from);
       } catch {
         return from;
       } finally {
@@ -259,13 +253,39 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
       }
     });
   };
+  /** The cursor put on the match after (or before) `from`, if any: where it is then. */
+  const stepFrom = async (from: Cell, back: boolean): Promise<Cell> => {
+    const answer = await find({
+      next: { after: { place: from.row, col: from.col }, backwards: back },
+    });
+    const match = answer?.match;
+    if (match === undefined || match === null) return from;
+    const cell = { row: match.place, col: match.col };
+    goTo(cell);
+    return cell;
+  };
+  const step = (back: boolean) => {
+    if (!searching) return;
+    inTurn((from) => stepFrom(from, back));
+  };
 
   /** Sends an operation through the grid's driver; `then` hears the core's answer. */
   const send = (operation: Operation, then: (answer: OperationAnswer) => void) => {
+    sendThen(operation, (answer) => {
+      if (answer !== null) then(answer);
+    });
+  };
+  /** As send, and `then` hears null when the core refused it. */
+  const sendThen = (operation: Operation, then: (answer: OperationAnswer | null) => void) => {
     setRefusal(null);
-    driver?.apply({ kind: 'apply', operation }, (outcome: StepOutcome) => {
+    if (driver === null) {
+      then(null);
+      return;
+    }
+    driver.apply({ kind: 'apply', operation }, (outcome: StepOutcome) => {
       if ('refusal' in outcome) {
         setRefusal(outcome.refusal);
+        then(null);
         return;
       }
       setApplied((n) => n + 1);
@@ -275,21 +295,16 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
 
   const replaceOne = () => {
     if (grid.readOnly || !searching || viewId === undefined) return;
-    const at = { row: active.row, col: active.col };
-    const key = shown[at.col];
-    if (positionRanges(bounds, at) === null || key === undefined) {
-      step(false);
-      return;
-    }
-    void (async () => {
+    inTurn(async (at) => {
+      const key = shown[at.col];
+      if (positionRanges(bounds, at) === null || key === undefined) return stepFrom(at, false);
       const window = await call('catalog.window', { viewId, from: at.row, count: 1 }).catch(
         () => null,
       );
       const row = window?.rows[0];
       // As in Excel: on a cell that is not a match, Replace first goes to the next one.
       if (row === undefined || !matcher.test(row.cells[key.index] ?? '')) {
-        step(false);
-        return;
+        return stepFrom(at, false);
       }
       setDone(null);
       const operation = replaceOneOperation(
@@ -302,17 +317,14 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
         replacement,
         follow,
       );
-      const next = () => {
-        void find({ next: { after: { place: at.row, col: at.col }, backwards: false } }).then(
-          (answer) => {
-            const match = answer?.match;
-            if (match !== undefined && match !== null) goTo({ row: match.place, col: match.col });
-          },
-        );
-      };
-      if (operation === null) next();
-      else send(operation, next);
-    })();
+      if (operation !== null) {
+        const answer = await new Promise<OperationAnswer | null>((resolve) => {
+          sendThen(operation, resolve);
+        });
+        if (answer === null) return at;
+      }
+      return stepFrom(at, false);
+    });
   };
 
   const queryKey = JSON.stringify([query, replacement, scope, follow]);
