@@ -3,9 +3,8 @@ import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { PREFIX } from '../../app/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
-import { coreModeOn } from './support/core-mode.ts';
+import { connectToDemo, openCoreCatalog } from './support/core-mode.ts';
 import { gridCell, seedProducts } from './support/grid-view.ts';
-import { activeProfile } from './support/imports.ts';
 
 // Core mode's edits (issue 28, step 4): the grid reads the core's window and every write goes to
 // the core as an operation. Typed rows below the end, a block pasted from Excel, Ctrl+D,
@@ -63,12 +62,9 @@ test('core mode: typing, paste, fill, Ctrl+Enter, Delete, undo and redo go to th
   standIn,
 }) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core edits', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core edits');
   await seedProducts(app.core, PRODUCTS);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
   const core = (view: CatalogViewName, from: number, count: number) =>
     stored(app.core, profileId, view, from, count);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
+import { connectToDemo, coreModeOn, openCoreCatalog, saveDrafts } from './support/core-mode.ts';
 import { gridCell } from './support/grid-view.ts';
-import { activeProfile } from './support/imports.ts';
 
 // Problems and marks in core mode (issue 28): the page holds no drafts, the grids read the core's
 // window, and the core checks every row. 300 products, two sharing a code and one far down naming
@@ -15,21 +15,19 @@ const COUNT = 300;
 const FAR = 280;
 const code = (i: number) => `CM-${String(i).padStart(4, '0')}`;
 
+// In the core mode from the first page on: the send's results open the grid in it.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('kikan.coreGridMinRows', '0');
-  });
+  await coreModeOn(page);
 });
 
-async function seed(core: PreviewCore, profileId: string, rows: { i: number; row: object }[]) {
-  await core.handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'products',
-      upserts: rows.map(({ i, row }) => ({ id: `p-${String(i)}`, position: i, row: row as never })),
-      deletes: [],
-    },
-    {},
+type ProductRow = ReturnType<typeof product>['row'];
+
+async function seed(core: PreviewCore, profileId: string, rows: { i: number; row: ProductRow }[]) {
+  await saveDrafts(
+    core,
+    profileId,
+    'products',
+    rows.map(({ i, row }) => ({ id: `p-${String(i)}`, position: i, row })),
   );
 }
 
@@ -43,25 +41,13 @@ const product = (i: number, more: { code?: string; brand?: string; name?: string
   },
 });
 
-async function seedCatalog(core: PreviewCore, profileId: string, at: (i: number) => object) {
-  await core.handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'brands',
-      upserts: [{ id: 'b-cm', position: 0, row: { code: 'CM', name: 'Core marks' } }],
-      deletes: [],
-    },
-    {},
-  );
-  await core.handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'colors',
-      upserts: [{ id: 'c-blk', position: 0, row: { code: 'BLK', name: 'Black' } }],
-      deletes: [],
-    },
-    {},
-  );
+async function seedCatalog(core: PreviewCore, profileId: string, at: (i: number) => ProductRow) {
+  await saveDrafts(core, profileId, 'brands', [
+    { id: 'b-cm', row: { code: 'CM', name: 'Core marks' } },
+  ]);
+  await saveDrafts(core, profileId, 'colors', [
+    { id: 'c-blk', row: { code: 'BLK', name: 'Black' } },
+  ]);
   await seed(
     core,
     profileId,
@@ -77,8 +63,7 @@ test('core mode: problems marked and listed, a jump far down, tab counts, a fix 
   page,
   standIn,
 }) => {
-  await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Shop');
   await seedCatalog(
     app.core,
     profileId,
@@ -102,8 +87,7 @@ test('core mode: problems marked and listed, a jump far down, tab counts, a fix 
     },
     {},
   );
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   const productsTab = page.getByRole('tab', { name: /Products/ });
   await expect(gridCell(page, 1, 1)).toHaveText(code(0));
   await expect(page.getByRole('columnheader', { name: /^Brand/ })).toHaveCount(0);
@@ -178,8 +162,7 @@ test('core mode: a refused row opened from a send’s results, change marks afte
   page,
   standIn,
 }) => {
-  await connect.connectWithToken('Shop', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Shop');
   // One product code the service refuses (a space): its request is sent again without it.
   await seedCatalog(
     app.core,

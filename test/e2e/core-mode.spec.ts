@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { coreModeOn } from './support/core-mode.ts';
+import { connectToDemo, openCoreCatalog } from './support/core-mode.ts';
 import { gridCell, seedProducts } from './support/grid-view.ts';
 
 // The core mode (issue 28, step 4): the catalog's grids are windows onto the core's rows, the
@@ -12,11 +12,9 @@ test('in the core mode every grid draws the core rows, with the core counts', as
   page,
   standIn,
 }) => {
-  await connect.connectWithToken('Core', standIn.url, standIn.app('demo', 'full').token);
+  await connectToDemo({ app, connect, standIn }, 'Core');
   await seedProducts(app.core, 240);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
 
   await expect(page.getByRole('tab', { name: /Products/ })).toContainText('240 rows');
   await expect(page.getByRole('tab', { name: /Brands/ })).toContainText('1 row');
@@ -53,11 +51,9 @@ test('in the core mode the grid reads its window again from a core that restarte
   standIn,
 }) => {
   test.setTimeout(120_000);
-  await connect.connectWithToken('Core', standIn.url, standIn.app('demo', 'full').token);
+  await connectToDemo({ app, connect, standIn }, 'Core');
   await seedProducts(app.core, 240);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
 
   // The new core knows none of the old one's views: the grid builds its view again.

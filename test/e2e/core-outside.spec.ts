@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
-import { coreModeOn } from './support/core-mode.ts';
+import { connectToDemo, openCoreCatalog } from './support/core-mode.ts';
 import { gridCell, seedProducts } from './support/grid-view.ts';
 
 // The screens outside the grid in the core mode (issue 28, step 4): the page never loads the
@@ -10,12 +10,6 @@ import { gridCell, seedProducts } from './support/grid-view.ts';
 // naming brand LC (unknown; one edit from LB), one with a SKU of no size (left out of the plan).
 
 const COUNT = 200;
-
-async function activeProfile(core: PreviewCore): Promise<string> {
-  const { activeId } = await core.handlers['connections.list']({}, {});
-  if (activeId === null) throw new Error('no active connection');
-  return activeId;
-}
 
 /** The products of the core's drafts (a send takes the rows it applied out of them). */
 async function draftProducts(core: PreviewCore, profileId: string) {
@@ -39,8 +33,7 @@ test('in the core mode the review, take-back, save indicator and discard work th
   standIn,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app.core);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core');
   await seedProducts(app.core, COUNT, (i) => i % 10 === 3);
   // seedProducts names the unknown brand ZZ; LC is one edit from LB, so it gets a suggestion.
   const rows = (await app.core.handlers['drafts.load']({ profileId }, {})).products;
@@ -59,7 +52,6 @@ test('in the core mode the review, take-back, save indicator and discard work th
     },
     {},
   );
-  await coreModeOn(page);
   // Nothing here may read the whole draft into the page.
   const loads: string[] = [];
   page.on('request', (request) => {
@@ -71,8 +63,7 @@ test('in the core mode the review, take-back, save indicator and discard work th
   });
 
   // The catalog in the core mode: the grid from the core, the save indicator from its window.
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
   const saved = page.locator('.save-state');
   await expect(saved).toHaveAttribute('data-state', 'saved');

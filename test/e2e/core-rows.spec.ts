@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedProducts } from './support/grid-view.ts';
-import { activeProfile } from './support/imports.ts';
+import { connectToDemo, coreModeOn } from './support/core-mode.ts';
 import { openInLook } from './support/layout.ts';
 
 // Rows, the SKU matrix and files in core mode (issue 28, step 4): the grids read the core's
@@ -39,12 +39,9 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
   standIn,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Look');
   await seedProducts(app.core, PRODUCTS);
-  await page.addInitScript(() => {
-    localStorage.setItem('kikan.coreGridMinRows', '0');
-  });
+  await coreModeOn(page);
   await openInLook(page, app, { language: 'en', theme: 'light' }, '/catalog/products');
   await expect(cell(page, 1, 1)).toHaveText('LK-10000');
   const held = () => stored(app.core, profileId);
@@ -179,12 +176,9 @@ test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown'
   standIn,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Look');
   await seedProducts(app.core, PRODUCTS);
-  await page.addInitScript(() => {
-    localStorage.setItem('kikan.coreGridMinRows', '0');
-  });
+  await coreModeOn(page);
   await openInLook(page, app, { language: 'en', theme: 'dark' }, '/catalog/products');
   await expect(cell(page, 1, 1)).toHaveText('LK-10000');
   // Every text the progress line shows, as it shows it.

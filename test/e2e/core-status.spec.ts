@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { formatNumber } from '../../renderer/src/ui/format.ts';
-import { coreModeOn } from './support/core-mode.ts';
+import { connectToDemo, openCoreCatalog, saveDrafts } from './support/core-mode.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gridCell } from './support/grid-view.ts';
-import { activeProfile } from './support/imports.ts';
 
 // The status bar, copy and cut in the core mode (issue 28, step 4): the selection's figures are
 // counted by the core over the view's rows (catalog.stats), Ctrl+C puts the core's Excel text
@@ -19,23 +18,14 @@ const nameOf = (i: number): string =>
   i % 3 === 0 ? `${String(i)}.5` : i % 3 === 1 ? `Shirt "${String(i)}"\tB` : '1,000';
 
 async function seed(core: PreviewCore, profileId: string): Promise<void> {
-  await core.handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'products',
-      upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-        id: `p${String(i)}`,
-        position: i,
-        row: {
-          product_code: `Q-${String(i)}`,
-          name: nameOf(i),
-          brand_code: 'LB',
-          skus: [],
-        },
-      })),
-      deletes: [],
-    },
-    {},
+  await saveDrafts(
+    core,
+    profileId,
+    'products',
+    Array.from({ length: PRODUCTS }, (_, i) => ({
+      id: `p${String(i)}`,
+      row: { product_code: `Q-${String(i)}`, name: nameOf(i), brand_code: 'LB', skus: [] },
+    })),
   );
 }
 
@@ -83,12 +73,9 @@ test('core mode: the status bar counts in the core, Ctrl+C copies Excel text, Ct
   page,
   standIn,
 }) => {
-  await connect.connectWithToken('Core', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core');
   await seed(app.core, profileId);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(page.getByRole('tab', { name: /Products/ })).toContainText('300 rows');
   await expect(gridCell(page, 1, 1)).toHaveText('Q-0');
   await expect(page.getByRole('status').filter({ hasText: 'Loading all' })).toHaveCount(0);

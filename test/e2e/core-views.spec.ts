@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
-import { coreModeOn } from './support/core-mode.ts';
+import { connectToDemo, openCoreCatalog, saveDrafts } from './support/core-mode.ts';
 import { gridCell } from './support/grid-view.ts';
-import { activeProfile } from './support/imports.ts';
 
 // Sort, filters and "only these rows" of the products grid in core mode (issue 28, step 4): the
 // grid draws the core's window and every view asks the core. 300 products sent once, then 3
@@ -28,44 +27,27 @@ const productRow = (i: number) => ({
 
 /** The 300 products sent once through the core; then 5 of them changed in the drafts. */
 async function seed(core: PreviewCore, profileId: string): Promise<void> {
-  const save = core.handlers['drafts.save'];
-  await save(
-    {
-      profileId,
-      grid: 'brands',
-      upserts: [
-        { id: 'b-kk', position: 0, row: { code: 'KK', name: 'Kikan' } },
-        { id: 'b-ab', position: 1, row: { code: 'AB', name: 'Abe' } },
-      ],
-      deletes: [],
-    },
-    {},
-  );
-  await save(
-    {
-      profileId,
-      grid: 'colors',
-      upserts: [{ id: 'c-nv', position: 0, row: { code: 'NV', name: 'Navy' } }],
-      deletes: [],
-    },
-    {},
-  );
+  await saveDrafts(core, profileId, 'brands', [
+    { id: 'b-kk', row: { code: 'KK', name: 'Kikan' } },
+    { id: 'b-ab', row: { code: 'AB', name: 'Abe' } },
+  ]);
+  await saveDrafts(core, profileId, 'colors', [{ id: 'c-nv', row: { code: 'NV', name: 'Navy' } }]);
   const products = (changed: boolean) =>
     Array.from({ length: COUNT }, (_, i) => {
       const row = productRow(i);
       if (changed && (RENAMED as readonly number[]).includes(i))
         row.name = `Renamed ${String(i).padStart(3, '0')}`;
       if (changed && (UNKNOWN_BRAND as readonly number[]).includes(i)) row.brand_code = 'QQ';
-      return { id: `p-${String(i)}`, position: i, row };
+      return { id: `p-${String(i)}`, row };
     });
-  await save({ profileId, grid: 'products', upserts: products(false), deletes: [] }, {});
+  await saveDrafts(core, profileId, 'products', products(false));
   await core.handlers['imports.start']({ profileId }, {});
   await expect
     .poll(async () => (await core.handlers['imports.list']({ profileId }, {})).imports, {
       timeout: 120_000,
     })
     .toEqual([]);
-  await save({ profileId, grid: 'products', upserts: products(true), deletes: [] }, {});
+  await saveDrafts(core, profileId, 'products', products(true));
 }
 
 const grid = (page: Page) => page.getByRole('grid');
@@ -92,13 +74,10 @@ test('core mode: sort each way, quick and column filters, problems and changed o
   standIn,
 }) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core views', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core views');
   await seed(app.core, profileId);
-  await coreModeOn(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(cell(page, 1, 1)).toHaveText(code(0), { timeout: 60_000 });
   await expect.poll(() => rowCount(page)).toBe(COUNT);
 
@@ -174,25 +153,18 @@ test('core mode: an edit leaves the sorted view stale, its rows in place, until 
   standIn,
 }) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core stale', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
-  await app.core.handlers['drafts.save'](
-    {
-      profileId,
-      grid: 'products',
-      upserts: Array.from({ length: STALE_COUNT }, (_, i) => ({
-        id: `p-${String(i)}`,
-        position: i,
-        row: { ...productRow(i), name: `Coat ${String(i).padStart(4, '0')}` },
-      })),
-      deletes: [],
-    },
-    {},
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core stale');
+  await saveDrafts(
+    app.core,
+    profileId,
+    'products',
+    Array.from({ length: STALE_COUNT }, (_, i) => ({
+      id: `p-${String(i)}`,
+      row: { ...productRow(i), name: `Coat ${String(i).padStart(4, '0')}` },
+    })),
   );
-  await coreModeOn(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(cell(page, 1, 1)).toHaveText(code(0), { timeout: 60_000 });
   const nameHeader = grid(page).getByRole('columnheader').filter({ hasText: 'Name' });
   const nameSort = nameHeader.getByRole('button', { name: 'Name', exact: true });

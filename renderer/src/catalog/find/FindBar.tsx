@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../grid-types.ts';
 import type { FindOpening } from './find-opening.ts';
 import type { FindBarHandle } from './use-find-shortcuts.ts';
-import { useFindBar, type FindGrid, type ScopeKind } from './use-find-bar.ts';
+import { useFindBar, type FindGrid } from './use-find-bar.ts';
+import type { ScopeKind } from './use-find-scope.ts';
 import { useCoreFind, type CoreFindSource } from './use-core-find.ts';
 import './find.css';
 

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Operation, OperationAnswer } from '../../../../app/catalog/operations.ts';
 import type { FindAnswer, PlaceRange } from '../../../../app/catalog/view-find.ts';
 import type { ViewRow, ViewSpec } from '../../../../app/catalog/views.ts';
 import { call } from '../../lib/bridge-client.ts';
 import { draftOrderSpec } from '../loading-view.ts';
-import {
-  cellSelection,
-  isSingleCell,
-  rangeOf,
-  type Range,
-  type Selection,
-} from '../model/selection.ts';
+import { cellSelection, type Selection } from '../model/selection.ts';
 import { gridOfView, type ViewName } from '../model/view.ts';
 import type { GridWindowDriver, StepOutcome } from '../window/grid-window-driver.ts';
 import {
@@ -28,8 +22,9 @@ import {
 } from './core-find-plan.ts';
 import type { FindOpening } from './find-opening.ts';
 import { compileQuery, EMPTY_QUERY, type FindQuery } from './find-query.ts';
-import type { FindScope, ShownKey } from './find-scan.ts';
-import type { Done, ScopeKind } from './use-find-bar.ts';
+import type { ShownKey } from './find-scan.ts';
+import type { Done } from './use-find-bar.ts';
+import { useFindScope } from './use-find-scope.ts';
 
 // The find bar in core mode (the grid a window onto the core's view, issue 28): the same state
 // and actions as use-find-bar.ts, but the matches are the core's (catalog.find: the count, the
@@ -63,6 +58,8 @@ interface CorePreview {
   key: string;
   version: string;
 }
+
+type Cell = { row: number; col: number };
 
 /** An unfiltered view of a grid in draft order, as the contract takes it. */
 const everyRow = (view: ViewName) => ({ ...draftOrderSpec(view), columnFilters: [] });
@@ -121,9 +118,6 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
 
   const [query, setQuery] = useState<FindQuery>(EMPTY_QUERY);
   const [replacement, setReplacement] = useState('');
-  const [scopeKind, setScopeKind] = useState<ScopeKind>('all');
-  const [range, setRange] = useState<{ view: ViewName; range: Range } | null>(null);
-  const [column, setColumn] = useState<{ view: ViewName; col: number }>({ view, col: 0 });
   const [follow, setFollow] = useState(true);
   const [preview, setPreview] = useState<CorePreview | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -131,29 +125,17 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
   // Moves on with each of this bar's replaces the core answered: the count is asked again.
   const [applied, setApplied] = useState(0);
 
-  // Each opening looks in the range selected then, as use-find-bar.ts does.
-  const [seenToken, setSeenToken] = useState(opening.token);
-  if (seenToken !== opening.token) {
-    setSeenToken(opening.token);
-    setPreview(null);
-    setDone(null);
-    setRefusal(null);
-    if (opening.range !== null) {
-      setRange({ view, range: opening.range });
-      setScopeKind('range');
-    } else if (scopeKind === 'range') setScopeKind('all');
-    if (scopeKind !== 'column') setColumn({ view, col: opening.col });
-  }
-  const effective: ScopeKind =
-    (scopeKind === 'range' && range?.view !== view) ||
-    (scopeKind === 'column' && column.view !== view)
-      ? 'all'
-      : scopeKind;
-  const scope = useMemo<FindScope>(() => {
-    if (effective === 'range' && range !== null) return { kind: 'range', range: range.range };
-    if (effective === 'column') return { kind: 'column', col: Math.min(column.col, cols - 1) };
-    return { kind: 'all' };
-  }, [effective, range, column.col, cols]);
+  const { scope, ...scoping } = useFindScope({
+    view,
+    cols,
+    selection,
+    opening,
+    onOpening: () => {
+      setPreview(null);
+      setDone(null);
+      setRefusal(null);
+    },
+  });
 
   const compiled = useMemo(() => compileQuery(query), [query]);
   const matcher = compiled.ok ? compiled.matcher : null;
@@ -243,25 +225,67 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     positionRanges(bounds, active) !== null &&
     position?.key !== positionKey;
 
-  const goTo = (cell: { row: number; col: number }) => {
+  const goTo = (cell: Cell) => {
     grid.onSelection(cellSelection(cell));
+  };
+  // Each step asks the core for the next match, so a key pressed again before the answer would
+  // start from the cell the cursor is still in and land on the same match (on a busy machine,
+  // Shift+Enter twice went one match back, not two), and Replace clicked then would replace the
+  // match the cursor is leaving. Steps and replaces go in turn: each from the cell the one
+  // before it lands on, the first from the cursor.
+  const turns = useRef<{ pending: number; landing: Promise<Cell> }>({
+    pending: 0,
+    landing: Promise.resolve({ row: 0, col: 0 }),
+  });
+  /** Runs `act` in its turn, from where the cursor is then; `act` says where it lands. */
+  const inTurn = (act: (from: Cell) => Promise<Cell>) => {
+    const queue = turns.current;
+    const start = queue.pending === 0 ? { row: active.row, col: active.col } : null;
+    queue.pending += 1;
+    queue.landing = queue.landing.then(async (before) => {
+      const from = start ?? before;
+      try {
+        return await act(from);
+      } catch {
+        return from;
+      } finally {
+        queue.pending -= 1;
+      }
+    });
+  };
+  /** The cursor put on the match after (or before) `from`, if any: where it is then. */
+  const stepFrom = async (from: Cell, back: boolean): Promise<Cell> => {
+    const answer = await find({
+      next: { after: { place: from.row, col: from.col }, backwards: back },
+    });
+    const match = answer?.match;
+    if (match === undefined || match === null) return from;
+    const cell = { row: match.place, col: match.col };
+    goTo(cell);
+    return cell;
   };
   const step = (back: boolean) => {
     if (!searching) return;
-    void find({ next: { after: { place: active.row, col: active.col }, backwards: back } }).then(
-      (answer) => {
-        const match = answer?.match;
-        if (match !== undefined && match !== null) goTo({ row: match.place, col: match.col });
-      },
-    );
+    inTurn((from) => stepFrom(from, back));
   };
 
   /** Sends an operation through the grid's driver; `then` hears the core's answer. */
   const send = (operation: Operation, then: (answer: OperationAnswer) => void) => {
+    sendThen(operation, (answer) => {
+      if (answer !== null) then(answer);
+    });
+  };
+  /** As send, and `then` hears null when the core refused it. */
+  const sendThen = (operation: Operation, then: (answer: OperationAnswer | null) => void) => {
     setRefusal(null);
-    driver?.apply({ kind: 'apply', operation }, (outcome: StepOutcome) => {
+    if (driver === null) {
+      then(null);
+      return;
+    }
+    driver.apply({ kind: 'apply', operation }, (outcome: StepOutcome) => {
       if ('refusal' in outcome) {
         setRefusal(outcome.refusal);
+        then(null);
         return;
       }
       setApplied((n) => n + 1);
@@ -271,21 +295,16 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
 
   const replaceOne = () => {
     if (grid.readOnly || !searching || viewId === undefined) return;
-    const at = { row: active.row, col: active.col };
-    const key = shown[at.col];
-    if (positionRanges(bounds, at) === null || key === undefined) {
-      step(false);
-      return;
-    }
-    void (async () => {
+    inTurn(async (at) => {
+      const key = shown[at.col];
+      if (positionRanges(bounds, at) === null || key === undefined) return stepFrom(at, false);
       const window = await call('catalog.window', { viewId, from: at.row, count: 1 }).catch(
         () => null,
       );
       const row = window?.rows[0];
       // As in Excel: on a cell that is not a match, Replace first goes to the next one.
       if (row === undefined || !matcher.test(row.cells[key.index] ?? '')) {
-        step(false);
-        return;
+        return stepFrom(at, false);
       }
       setDone(null);
       const operation = replaceOneOperation(
@@ -298,17 +317,14 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
         replacement,
         follow,
       );
-      const next = () => {
-        void find({ next: { after: { place: at.row, col: at.col }, backwards: false } }).then(
-          (answer) => {
-            const match = answer?.match;
-            if (match !== undefined && match !== null) goTo({ row: match.place, col: match.col });
-          },
-        );
-      };
-      if (operation === null) next();
-      else send(operation, next);
-    })();
+      if (operation !== null) {
+        const answer = await new Promise<OperationAnswer | null>((resolve) => {
+          sendThen(operation, resolve);
+        });
+        if (answer === null) return at;
+      }
+      return stepFrom(at, false);
+    });
   };
 
   const queryKey = JSON.stringify([query, replacement, scope, follow]);
@@ -422,19 +438,7 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
     },
     replacement,
     setReplacement,
-    scopeKind: effective,
-    rangeChoice: !isSingleCell(selection)
-      ? rangeOf(selection)
-      : range?.view === view
-        ? range.range
-        : null,
-    column: column.view === view ? column.col : selection.active.col,
-    setScope: (kind: ScopeKind, col?: number) => {
-      setScopeKind(kind);
-      if (kind === 'range' && !isSingleCell(selection))
-        setRange({ view, range: rangeOf(selection) });
-      if (kind === 'column') setColumn({ view, col: col ?? selection.active.col });
-    },
+    ...scoping,
     follow,
     setFollow,
     compiled,

@@ -1,25 +1,13 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CatalogData } from '../../drafts/catalog-data.ts';
 import type { Step } from '../../drafts/catalog-store.ts';
-import {
-  cellSelection,
-  isSingleCell,
-  rangeOf,
-  type Range,
-  type Selection,
-} from '../model/selection.ts';
+import { cellSelection, type Selection } from '../model/selection.ts';
 import type { ViewName, ViewRows } from '../model/view.ts';
 import type { TrimmedCell } from '../../drafts/catalog-data.ts';
 import { compileQuery, EMPTY_QUERY, type FindQuery } from './find-query.ts';
-import {
-  matchIndexOf,
-  packCell,
-  stepMatch,
-  unpackCell,
-  type FindScope,
-  type ShownKey,
-} from './find-scan.ts';
+import { matchIndexOf, packCell, stepMatch, unpackCell, type ShownKey } from './find-scan.ts';
 import type { FindOpening } from './find-opening.ts';
+import { useFindScope } from './use-find-scope.ts';
 import {
   followRenames,
   planReplace,
@@ -45,8 +33,6 @@ export interface FindGrid {
   onApply: (step: Step, trimmed: readonly TrimmedCell[]) => void;
 }
 
-export type ScopeKind = FindScope['kind'];
-
 interface Preview {
   plan: ReplacePlan;
   follow: ReferenceRename;
@@ -69,38 +55,20 @@ export function useFindBar(grid: FindGrid, opening: FindOpening) {
   const { view, data, rows, cols, shown: columns, selection } = grid;
   const [query, setQuery] = useState<FindQuery>(EMPTY_QUERY);
   const [replacement, setReplacement] = useState('');
-  const [scopeKind, setScopeKind] = useState<ScopeKind>('all');
-  const [range, setRange] = useState<{ view: ViewName; range: Range } | null>(null);
-  const [column, setColumn] = useState<{ view: ViewName; col: number }>({ view, col: 0 });
   const [follow, setFollow] = useState(true);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [done, setDone] = useState<Done | null>(null);
 
-  // Each opening (Ctrl+F, Ctrl+H, the toolbar) looks in the range selected then, if any, as
-  // Excel does; a column scope follows the cell the cursor was in.
-  const [seenToken, setSeenToken] = useState(opening.token);
-  if (seenToken !== opening.token) {
-    setSeenToken(opening.token);
-    setPreview(null);
-    setDone(null);
-    if (opening.range !== null) {
-      setRange({ view, range: opening.range });
-      setScopeKind('range');
-    } else if (scopeKind === 'range') setScopeKind('all');
-    if (scopeKind !== 'column') setColumn({ view, col: opening.col });
-  }
-
-  // A range or column chosen in another grid does not carry over: there it is every cell.
-  const effective: ScopeKind =
-    (scopeKind === 'range' && range?.view !== view) ||
-    (scopeKind === 'column' && column.view !== view)
-      ? 'all'
-      : scopeKind;
-  const scope = useMemo<FindScope>(() => {
-    if (effective === 'range' && range !== null) return { kind: 'range', range: range.range };
-    if (effective === 'column') return { kind: 'column', col: Math.min(column.col, cols - 1) };
-    return { kind: 'all' };
-  }, [effective, range, column.col, cols]);
+  const { scope, ...scoping } = useFindScope({
+    view,
+    cols,
+    selection,
+    opening,
+    onOpening: () => {
+      setPreview(null);
+      setDone(null);
+    },
+  });
 
   const compiled = useMemo(() => compileQuery(query), [query]);
   const matcher = compiled.ok ? compiled.matcher : null;
@@ -187,20 +155,7 @@ export function useFindBar(grid: FindGrid, opening: FindOpening) {
     },
     replacement,
     setReplacement,
-    scopeKind: effective,
-    /** The range "Selected cells" means: the one selected now, else the one taken at opening. */
-    rangeChoice: !isSingleCell(selection)
-      ? rangeOf(selection)
-      : range?.view === view
-        ? range.range
-        : null,
-    column: column.view === view ? column.col : selection.active.col,
-    setScope: (kind: ScopeKind, col?: number) => {
-      setScopeKind(kind);
-      if (kind === 'range' && !isSingleCell(selection))
-        setRange({ view, range: rangeOf(selection) });
-      if (kind === 'column') setColumn({ view, col: col ?? selection.active.col });
-    },
+    ...scoping,
     follow,
     setFollow,
     compiled,

@@ -158,7 +158,11 @@ export class WindowCache {
       if (out.length >= free) break;
       if (this.inFlight.has(block)) continue;
       const held = this.blocks.get(block);
-      if (held && held.readAt >= held.needAt && held.readAt >= this.floor) continue;
+      // A block asked while the view was shorter, answered once rows were added at its end,
+      // holds fewer rows than the block has now: it is asked again.
+      const whole =
+        held !== undefined && held.rows.length >= blockLength(block, info.length, this.blockRows);
+      if (held && whole && held.readAt >= held.needAt && held.readAt >= this.floor) continue;
       const token = this.nextToken++;
       this.inFlight.set(block, token);
       this.tokenGeneration.set(token, this.generation);

@@ -275,4 +275,23 @@ describe('the catalog window cache', () => {
     expect(cache.rowAt(601)).toMatchObject({ row: { id: 'new1' } });
     expect(cache.rowAt(0)).toBe('loading'); // its places may have moved: read again when shown
   });
+
+  it('a block asked at the old length and answered at a longer one is asked again for its rest', () => {
+    const m = model(211);
+    const cache = new WindowCache({ blockRows: 200, marginRows: 0 });
+    cache.setView(m.info);
+    cache.setRange({ start: 195, end: 211 });
+    const asked = cache.requests();
+    expect(asked.map((r) => [r.from, r.count])).toEqual([
+      [200, 11],
+      [0, 200],
+    ]);
+    // A row typed at the end meanwhile: the core answers both at the new length.
+    const grown: Model = { info: { ...m.info, length: 212, version: 2 }, rows: m.rows };
+    for (const request of asked) cache.received(request, answer(grown, request));
+    expect(cache.view?.length).toBe(212);
+    expect(cache.rowAt(211)).toBe('loading');
+    expect(settle(cache, grown).map((r) => [r.from, r.count])).toContainEqual([200, 12]);
+    expect(cache.rowAt(211)).toMatchObject({ row: { id: 'p211' } });
+  });
 });
