@@ -41,7 +41,12 @@ export class ThreadCalls<Request extends object, Reply extends { id: number }> {
       this.#waiting.delete(reply.id);
       waiting?.(reply);
     });
+    let ended = false;
     const fail = (message: string) => {
+      // A failed thread also exits after its 'error': the requests of the thread started since
+      // are not its to answer.
+      if (ended) return;
+      ended = true;
       if (this.#worker === worker) this.#worker = null;
       const waiting = [...this.#waiting.values()];
       this.#waiting.clear();
