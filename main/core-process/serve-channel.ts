@@ -2,7 +2,8 @@
 // cancels it when asked, and forwards the core's events. Used for the parent's channel and for
 // every port handed over for a window, in Electron and in the Node child alike. The long reads
 // that need nothing the core's thread holds (reads-calls.ts) go to its reading thread instead,
-// so that the calls sent meanwhile are answered beside them.
+// so that the calls sent meanwhile are answered beside them; each once the writes sent before it
+// were answered (write-order.ts), so that it reads them as under one thread.
 import type { IpcResult } from '../../app/errors.ts';
 import type { AppCore } from '../core.ts';
 import { dispatch } from '../ipc/handler-table.ts';
@@ -11,10 +12,12 @@ import { asToCore, type Channel, type FromCore } from './protocol.ts';
 import { isReadsThreadCall } from './reads-calls.ts';
 
 export function serveChannel(
-  core: Pick<AppCore, 'handlers' | 'events'> & Partial<Pick<AppCore, 'reads'>>,
+  core: Pick<AppCore, 'handlers' | 'events'> & Partial<Pick<AppCore, 'reads' | 'writes'>>,
   channel: Channel,
 ) {
   const reads = core.reads ?? null;
+  const afterWrites = <T>(work: () => Promise<T>): Promise<T> =>
+    core.writes === undefined ? work() : core.writes.after(work);
   const running = new Map<number, AbortController>();
   const send = (message: FromCore): void => {
     channel.post(message);
@@ -42,7 +45,8 @@ export function serveChannel(
       case 'call':
         if (reads !== null && isReadsThreadCall(message.name)) {
           // Answered as text, which the caller's side parses: no clone of it in this thread.
-          void reads.call(message.name, { value: message.input }).then((text) => {
+          const input = { value: message.input };
+          void afterWrites(() => reads.call(message.name, input)).then((text) => {
             send({ type: 'result-json', id: message.id, text });
           });
           return;
@@ -54,7 +58,8 @@ export function serveChannel(
       case 'call-json': {
         if (reads !== null && isReadsThreadCall(message.name)) {
           // Parsed, checked and answered as text in the thread: this one only relays the text.
-          void reads.call(message.name, { text: message.text }).then((text) => {
+          const input = { text: message.text };
+          void afterWrites(() => reads.call(message.name, input)).then((text) => {
             send({ type: 'result-json', id: message.id, text });
           });
           return;

@@ -85,15 +85,10 @@ describe('ThreadCalls', () => {
     const file = join(dir, 'ask-once.mjs');
     writeFileSync(file, script);
     const output = await new Promise<string>((done, fail) => {
-      execFile(
-        process.execPath,
-        [file],
-        { timeout: 60_000 },
-        (error, stdout) => {
-          if (error) fail(error);
-          else done(stdout);
-        },
-      );
+      execFile(process.execPath, [file], { timeout: 60_000 }, (error, stdout) => {
+        if (error) fail(new Error(`the process failed: ${error.message}`));
+        else done(stdout);
+      });
     });
     rmSync(dir, { recursive: true, force: true });
     expect(output.trim()).toBe('answered');
