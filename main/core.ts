@@ -215,7 +215,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...catalogRowHandlers(store.catalogRowReads, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
-    ...threadWriteHandlers(writes, store.catalogProblems),
+    ...threadWriteHandlers(writes, store.catalogProblems, store.profiles),
   };
   const handlers = inWriteOrder(table, writes);
   return Promise.resolve({

@@ -1,6 +1,8 @@
 import { CALL_EFFECT, type CallName } from '../../app/ipc/contract.ts';
+import type { OperationAnswer } from '../../app/catalog/operations.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { CatalogProblems } from '../store/catalog/validation-store.ts';
+import type { ProfilesRepo } from '../store/profiles-repo.ts';
 import { WRITES_THREAD_CALLS, type WritesThreadCall } from './writes-calls.ts';
 import type { WritesThread } from './writes-thread.ts';
 
@@ -12,30 +14,22 @@ import type { WritesThread } from './writes-thread.ts';
 export function threadWriteHandlers(
   writes: WritesThread,
   problems: CatalogProblems,
+  profiles: Pick<ProfilesRepo, 'list'>,
 ): Pick<HandlerTable, WritesThreadCall> {
+  writes.around = {
+    // An operation drops the steps undo left for redo: the validation reads them first. (Every
+    // connection's: a call sent as text names its connection only once the thread read it.)
+    before: () => {
+      for (const profile of profiles.list()) problems.flush(profile.id);
+    },
+    after: (name, profileId, answer) => {
+      problems.changed(profileId, answer as OperationAnswer, name === 'catalog.undo');
+    },
+  };
   return {
-    'catalog.apply': (input) =>
-      writes.write('catalog.apply', input, {
-        // An operation drops the steps undo left for redo: the validation reads them first.
-        before: () => {
-          problems.flush(input.profileId);
-        },
-        after: (answer) => {
-          problems.changed(input.profileId, answer, false);
-        },
-      }),
-    'catalog.undo': (input) =>
-      writes.write('catalog.undo', input, {
-        after: (answer) => {
-          problems.changed(input.profileId, answer, true);
-        },
-      }),
-    'catalog.redo': (input) =>
-      writes.write('catalog.redo', input, {
-        after: (answer) => {
-          problems.changed(input.profileId, answer, false);
-        },
-      }),
+    'catalog.apply': (input) => writes.write('catalog.apply', input),
+    'catalog.undo': (input) => writes.write('catalog.undo', input),
+    'catalog.redo': (input) => writes.write('catalog.redo', input),
   };
 }
 

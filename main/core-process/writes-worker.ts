@@ -10,6 +10,7 @@ import type { IpcResult } from '../../app/errors.ts';
 import { dispatch, type HandlerTable } from '../ipc/handler-table.ts';
 import { configureConnection } from '../store/open-store.ts';
 import { createTransactor } from '../store/transaction.ts';
+import { NOT_JSON, parseJson } from './call-input.ts';
 import { isWritesThreadCall, writesHandlers } from './writes-calls.ts';
 import type { WritesReply, WritesRequest } from './writes-thread.ts';
 
@@ -23,16 +24,23 @@ const NOT_HERE: IpcResult<never> = {
   error: { kind: 'internal', message: 'Something went wrong inside the app. Try again.' },
 };
 
+async function answer(request: WritesRequest): Promise<Omit<WritesReply, 'id'>> {
+  if (!isWritesThreadCall(request.name)) return { result: NOT_HERE, profileId: null };
+  const input =
+    request.form === 'json' ? parseJson(request.text) : { ok: true, value: request.input };
+  if (!input.ok) return { result: NOT_JSON, profileId: null };
+  // Only the names above reach the table, and it has a handler for each of them.
+  const result = await dispatch(handlers as HandlerTable, request.name, input.value);
+  // Answered, its input was the contract's: it names its connection.
+  const profileId = result.ok ? (input.value as { profileId: string }).profileId : null;
+  return { result, profileId };
+}
+
 let queue: Promise<void> = Promise.resolve();
 parentPort?.on('message', (request: WritesRequest) => {
   queue = queue.then(async () => {
-    const result = isWritesThreadCall(request.name)
-      ? // Only the names above reach the table, and it has a handler for each of them.
-        await dispatch(handlers as HandlerTable, request.name, request.input).catch(
-          (): IpcResult<unknown> => NOT_HERE,
-        )
-      : NOT_HERE;
-    const reply: WritesReply = { id: request.id, result };
+    const done = await answer(request).catch(() => ({ result: NOT_HERE, profileId: null }));
+    const reply: WritesReply = { id: request.id, ...done };
     parentPort?.postMessage(reply);
   });
 });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation, OperationAnswer } from '../../../app/catalog/operations.ts';
 import { NO_VIEW_SPEC, type ViewWindow } from '../../../app/catalog/views.ts';
+import type { IpcResult } from '../../../app/errors.ts';
 import type { CallInput } from '../../../app/ipc/contract.ts';
 import type { CoreProcess } from '../../../main/core-process/core-process.ts';
 import { forkCore } from '../../../main/core-process/node-core.ts';
@@ -136,7 +137,14 @@ describe('the catalog’s operations in the core’s writing thread', () => {
   it('answers small calls while a replace all runs; a window then is the state before it, whole', async () => {
     const before = await productsWindow();
     expect(brandsOf(before)).toEqual(new Set(['WTA']));
-    const beside = await besideWrite(() => apply(replaceAll('WTA', 'WTB')));
+    // Sent as the window's relay sends it: JSON text, read in the writing thread.
+    const beside = await besideWrite(async () => {
+      const input = { profileId, operation: replaceAll('WTA', 'WTB') };
+      const text = await core.client.callJson('catalog.apply', JSON.stringify(input));
+      const result = JSON.parse(text) as IpcResult<OperationAnswer>;
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    });
     const answer: OperationAnswer = beside.value;
     // Answered while the write ran: under one thread, none could be.
     expect(beside.before).toBeGreaterThan(0);
@@ -208,6 +216,10 @@ describe('the catalog’s operations in the core’s writing thread', () => {
     await expect(handlers['catalog.undo']({ profileId: 'nobody' }, {})).rejects.toMatchObject({
       error: { kind: 'not_found' },
     });
+    const text = await core.client.callJson('catalog.apply', '{"profileId":');
+    expect(JSON.parse(text)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    const wrong = await core.client.callJson('catalog.redo', JSON.stringify({ profileId: 7 }));
+    expect(JSON.parse(wrong)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   }, 60_000);
 
   it('loses an operation whole when the core is killed (kill -9) while it is written', async () => {
