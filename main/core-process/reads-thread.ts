@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ThreadCalls } from './thread-calls.ts';
+import { THREAD_HEAP_LIMITS, ThreadCalls } from './thread-calls.ts';
 import type { IpcResult } from '../../app/errors.ts';
 
 // The core's side of its reading thread (reads-worker.ts): started on the first call routed to
@@ -34,7 +34,7 @@ export class ReadsThread {
   readonly #thread: ThreadCalls<ReadsAsk, ReadsReply>;
 
   constructor(dbPath: string, entry: string = READS_WORKER_SOURCE) {
-    this.#thread = new ThreadCalls(entry, dbPath, 'the reading thread');
+    this.#thread = new ThreadCalls(entry, dbPath, 'the reading thread', THREAD_HEAP_LIMITS);
   }
 
   /** A call, its input as JSON text or as a value, answered as the JSON text of its result. */

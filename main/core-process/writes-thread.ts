@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { KikanError, type IpcResult } from '../../app/errors.ts';
 import type { CallInput, CallOutput } from '../../app/ipc/contract.ts';
-import { ThreadCalls } from './thread-calls.ts';
+import { THREAD_HEAP_LIMITS, ThreadCalls } from './thread-calls.ts';
 import type { WritesThreadCall } from './writes-calls.ts';
 
 // The core's side of its writing thread (writes-worker.ts), and the order of the core's writes.
@@ -51,7 +51,7 @@ export class WritesThread {
   #inFlight = 0;
 
   constructor(dbPath: string, entry: string = WRITES_WORKER_SOURCE) {
-    this.#thread = new ThreadCalls(entry, dbPath, 'the writing thread');
+    this.#thread = new ThreadCalls(entry, dbPath, 'the writing thread', THREAD_HEAP_LIMITS);
   }
 
   /** The core's bookkeeping around each write (the validation's, write-order.ts). */
