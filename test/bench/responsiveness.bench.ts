@@ -18,7 +18,8 @@
 // memory, and the small calls' answer times meanwhile (p99 ≤ 250 ms, the fairness bench's).
 // BENCH_RESPONSIVENESS_PHASES chooses: "older", "million" or "all" (the default).
 // BENCH_RESPONSIVENESS_CORE=1 runs the million-row phases as the core mode's session: no
-// drafts.load, the per-SKU view scrolled top to bottom twice in its place (the core's RSS then).
+// drafts.load; the problem list asked and the per-SKU view scrolled top to bottom twice in its
+// place (the core's RSS then).
 import { loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { MILLION_SKU_SHAPE } from './grid/million-shape.ts';

@@ -174,3 +174,13 @@ export async function scrollTwicePhase(bench: Bench, viewId: number): Promise<st
   }
   return `${windows.toLocaleString('en')} windows of ${SCROLL_WINDOW_ROWS.toLocaleString('en')} rows over ${length.toLocaleString('en')} rows`;
 }
+
+/** The problem list's first page, as the core mode's problem pane asks it when the grid opens. */
+export async function problemsPhase(bench: Bench, profileId: string): Promise<string> {
+  const window = await relayValue<{ length: number }>(bench, 'catalog.problems', {
+    profileId,
+    from: 0,
+    count: 100,
+  });
+  return `${window.length.toLocaleString('en')} problems`;
+}
