@@ -215,7 +215,9 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...catalogRowHandlers(store.catalogRowReads, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
-    ...threadWriteHandlers(writes, store.catalogProblems, store.profiles),
+    ...threadWriteHandlers(writes, store.catalogProblems, store.profiles, (profileId) =>
+      store.catalog.history(profileId),
+    ),
   };
   const handlers = inWriteOrder(table, writes);
   return Promise.resolve({

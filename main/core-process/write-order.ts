@@ -1,5 +1,5 @@
 import { CALL_EFFECT, type CallName } from '../../app/ipc/contract.ts';
-import type { OperationAnswer } from '../../app/catalog/operations.ts';
+import type { HistoryState, OperationAnswer } from '../../app/catalog/operations.ts';
 import type { HandlerTable } from '../ipc/handler-table.ts';
 import type { CatalogProblems } from '../store/catalog/validation-store.ts';
 import type { ProfilesRepo } from '../store/profiles-repo.ts';
@@ -15,12 +15,18 @@ export function threadWriteHandlers(
   writes: WritesThread,
   problems: CatalogProblems,
   profiles: Pick<ProfilesRepo, 'list'>,
+  history: (profileId: string) => HistoryState,
 ): Pick<HandlerTable, WritesThreadCall> {
   writes.around = {
-    // An operation drops the steps undo left for redo: the validation reads them first. (Every
-    // connection's: a call sent as text names its connection only once the thread read it.)
-    before: () => {
-      for (const profile of profiles.list()) problems.flush(profile.id);
+    // An operation drops the steps undo left for redo (and takes their numbers): the validation
+    // reads what it waits on of them first, as it did before an operation in the core's thread.
+    // Only where there is a step to redo (else the operation cuts nothing), and for every
+    // connection (a call sent as text names its connection only once the thread read it).
+    before: (name) => {
+      if (name !== 'catalog.apply') return;
+      for (const profile of profiles.list()) {
+        if (history(profile.id).canRedo) problems.flush(profile.id);
+      }
     },
     after: (name, profileId, answer) => {
       problems.changed(profileId, answer as OperationAnswer, name === 'catalog.undo');

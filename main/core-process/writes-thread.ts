@@ -39,7 +39,7 @@ const INTERNAL: IpcResult<never> = {
 
 /** What the core's thread does around each write: before it is sent, and with its answer. */
 export interface AroundWrites {
-  before(): void;
+  before(name: WritesThreadCall): void;
   after(name: WritesThreadCall, profileId: string, answer: unknown): void;
 }
 
@@ -84,7 +84,7 @@ export class WritesThread {
         ? { name, form: 'json', text: input.text }
         : { name, form: 'value', input: input.value };
     const run = async (): Promise<IpcResult<unknown>> => {
-      this.#around?.before();
+      this.#around?.before(name);
       const reply = await this.#thread.ask(ask);
       if (typeof reply === 'string') {
         console.error(`[kikan] the core's writing thread failed: ${reply}`);
