@@ -26,6 +26,7 @@ export default defineConfig({
           'plan-worker': resolve(import.meta.dirname, 'main/imports/plan-worker.ts'),
           // … and answers its long reads (drafts.load, catalog.values) in another.
           'reads-worker': resolve(import.meta.dirname, 'main/core-process/reads-worker.ts'),
+          'writes-worker': resolve(import.meta.dirname, 'main/core-process/writes-worker.ts'),
           // The demo workspace runs the stand-in as a child process; it ships
           // bundled beside main so the packaged app needs no TypeScript runtime.
           'demo-service': resolve(import.meta.dirname, 'service/cli.ts'),

@@ -29,6 +29,8 @@ import type { HandlerTable } from './ipc/handler-table.ts';
 import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { PlanThread } from './imports/plan-thread.ts';
 import { ReadsThread } from './core-process/reads-thread.ts';
+import { inWriteOrder, threadWriteHandlers } from './core-process/write-order.ts';
+import { WritesThread } from './core-process/writes-thread.ts';
 import { openStore } from './store/index.ts';
 import { catalogRowHandlers } from './handlers/catalog-row-handlers.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
@@ -65,12 +67,16 @@ export interface AppCoreOptions {
   planWorkerEntry?: string;
   /** The reading thread's file (the built app's bundle); default: its source, run by Node. */
   readsWorkerEntry?: string;
+  /** The writing thread's file (the built app's bundle); default: its source, run by Node. */
+  writesWorkerEntry?: string;
 }
 
 export interface AppCore {
   handlers: HandlerTable;
   /** Answers the long reads of reads-calls.ts off the core's thread (serve-channel.ts). */
   reads: ReadsThread;
+  /** Answers the catalog's operations off the core's thread, in order (write-order.ts). */
+  writes: WritesThread;
   events: EventBus;
   close(): Promise<void>;
 }
@@ -83,6 +89,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const store = openStore(storePath);
   const planThread = new PlanThread(storePath, options.planWorkerEntry);
   const reads = new ReadsThread(storePath, options.readsWorkerEntry);
+  const writes = new WritesThread(storePath, options.writesWorkerEntry);
   // The parts tell each other through the same events the window hears (ipc/event-bus.ts).
   const events = new EventBus();
   const keeper = new CredentialKeeper(options.vault ?? createKeychainVault());
@@ -178,7 +185,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
   if (options.resumeImports !== false) imports.resumeUnfinished();
 
-  const handlers: HandlerTable = {
+  const table: HandlerTable = {
     ...appHandlers(
       { version: options.appVersion, platform: options.platform, demoAvailable: demo !== null },
       keeper,
@@ -208,13 +215,19 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...catalogRowHandlers(store.catalogRowReads, store.profiles),
     ...importHandlers(imports, store.imports, store.sent, store.resumeNotices),
     ...takeBackHandlers(store, planThread),
+    ...threadWriteHandlers(writes, store.catalogProblems, store.profiles, (profileId) =>
+      store.catalog.history(profileId),
+    ),
   };
+  const handlers = inWriteOrder(table, writes);
   return Promise.resolve({
     handlers,
     reads,
+    writes,
     events,
     close: async () => {
       await imports.close();
+      await writes.close();
       await planThread.close();
       await reads.close();
       await jobs.close();

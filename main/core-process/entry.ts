@@ -63,13 +63,14 @@ async function start(options: CoreStartOptions): Promise<void> {
     ...(options.pacingWindowMs === undefined ? {} : { pacingWindowMs: options.pacingWindowMs }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.resumeImports === undefined ? {} : { resumeImports: options.resumeImports }),
-    // Built, the planning and reading threads are bundles beside this one; from source, Node
+    // Built, the planning, reading and writing threads are bundles beside this one; from source, Node
     // runs their source.
     ...(import.meta.url.endsWith('.ts')
       ? {}
       : {
           planWorkerEntry: join(import.meta.dirname, 'plan-worker.js'),
           readsWorkerEntry: join(import.meta.dirname, 'reads-worker.js'),
+          writesWorkerEntry: join(import.meta.dirname, 'writes-worker.js'),
         }),
   };
   core = await createAppCore(coreOptions);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { THREAD_HEAP_LIMITS, ThreadCalls } from './thread-calls.ts';
 import type { IpcResult } from '../../app/errors.ts';
 
 // The core's side of its reading thread (reads-worker.ts): started on the first call routed to
@@ -7,9 +7,10 @@ import type { IpcResult } from '../../app/errors.ts';
 // 1,000,000 SKU rows held the core's thread for 2.3–2.8 s, and every call sent meanwhile
 // waited for all of it.
 
-export type ReadsRequest = { id: number; name: string } & (
+type ReadsAsk = { name: string } & (
   { form: 'json'; text: string } | { form: 'value'; input: unknown }
 );
+export type ReadsRequest = ReadsAsk & { id: number };
 
 /** Always the result's JSON text: a value would be cloned, then cloned again to the caller, in
  * the core's thread; the caller's side parses text answers for calls of either form. */
@@ -30,66 +31,23 @@ const failed = (message: string): IpcResult<never> => {
 };
 
 export class ReadsThread {
-  readonly #entry: string;
-  readonly #dbPath: string;
-  #worker: Worker | null = null;
-  readonly #waiting = new Map<number, (reply: ReadsReply | string) => void>();
-  #nextId = 1;
+  readonly #thread: ThreadCalls<ReadsAsk, ReadsReply>;
 
   constructor(dbPath: string, entry: string = READS_WORKER_SOURCE) {
-    this.#dbPath = dbPath;
-    this.#entry = entry;
+    this.#thread = new ThreadCalls(entry, dbPath, 'the reading thread', THREAD_HEAP_LIMITS);
   }
 
   /** A call, its input as JSON text or as a value, answered as the JSON text of its result. */
   async call(name: string, input: { text: string } | { value: unknown }): Promise<string> {
-    const request: ReadsRequest =
+    const reply = await this.#thread.ask(
       'text' in input
-        ? { id: 0, name, form: 'json', text: input.text }
-        : { id: 0, name, form: 'value', input: input.value };
-    const reply = await this.#ask(request);
+        ? { name, form: 'json', text: input.text }
+        : { name, form: 'value', input: input.value },
+    );
     return typeof reply === 'string' ? JSON.stringify(failed(reply)) : reply.text;
   }
 
-  async #ask(request: ReadsRequest): Promise<ReadsReply | string> {
-    const id = this.#nextId++;
-    const worker = this.#started();
-    worker.ref(); // a call being answered keeps the process
-    const reply = await new Promise<ReadsReply | string>((resolve) => {
-      this.#waiting.set(id, resolve);
-      worker.postMessage({ ...request, id });
-    });
-    if (this.#waiting.size === 0) worker.unref();
-    return reply;
-  }
-
-  #started(): Worker {
-    if (this.#worker !== null) return this.#worker;
-    const worker = new Worker(this.#entry, { workerData: { dbPath: this.#dbPath } });
-    worker.on('message', (reply: ReadsReply) => {
-      const waiting = this.#waiting.get(reply.id);
-      this.#waiting.delete(reply.id);
-      waiting?.(reply);
-    });
-    const fail = (message: string) => {
-      if (this.#worker === worker) this.#worker = null;
-      const waiting = [...this.#waiting.values()];
-      this.#waiting.clear();
-      for (const resolve of waiting) resolve(message);
-    };
-    worker.on('error', (error: Error) => {
-      fail(error.message);
-    });
-    worker.on('exit', (code) => {
-      fail(`it ended (exit code ${String(code)})`);
-    });
-    this.#worker = worker;
-    return worker;
-  }
-
-  async close(): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = null;
-    if (worker !== null) await worker.terminate();
+  close(): Promise<void> {
+    return this.#thread.close();
   }
 }

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { KikanError } from '../../app/errors.ts';
 import { DEFAULT_AT_RISK_CHOICE, type AtRiskChoice } from '../../app/imports/at-risk.ts';
 import { DEFAULT_UNCHANGED_CHOICE, type UnchangedChoice } from '../../app/imports/unchanged.ts';
@@ -7,6 +6,7 @@ import type { ImportPreview } from '../../app/imports/schemas.ts';
 import type { ChangesPage, ChangesQuery } from '../../app/imports/changes-page.ts';
 import type { CatalogPlan, ScheduleLimits } from './catalog-plan.ts';
 import type { ChangedLaterChoice, TakeBack } from '../../app/imports/take-back.ts';
+import { ThreadCalls } from '../core-process/thread-calls.ts';
 
 // The core's side of the planning thread (plan-worker.ts): one thread, started on the first
 // plan, asked one plan at a time; it is ended when the core closes. Planning 50,000 products in
@@ -34,15 +34,10 @@ export type PlanReply =
 export const PLAN_WORKER_SOURCE = resolve(import.meta.dirname, 'plan-worker.ts');
 
 export class PlanThread {
-  readonly #entry: string;
-  readonly #dbPath: string;
-  #worker: Worker | null = null;
-  readonly #waiting = new Map<number, (reply: PlanReply) => void>();
-  #nextId = 1;
+  readonly #thread: ThreadCalls<PlanAsk, PlanReply>;
 
   constructor(dbPath: string, entry: string = PLAN_WORKER_SOURCE) {
-    this.#dbPath = dbPath;
-    this.#entry = entry;
+    this.#thread = new ThreadCalls(entry, dbPath, 'the planning thread');
   }
 
   preview(
@@ -79,14 +74,9 @@ export class PlanThread {
   }
 
   async #ask(request: PlanAsk): Promise<ImportPreview | CatalogPlan | ChangesPage | TakeBack> {
-    const id = this.#nextId++;
-    const worker = this.#started();
-    worker.ref(); // a plan being made keeps the process
-    const reply = await new Promise<PlanReply>((resolve) => {
-      this.#waiting.set(id, resolve);
-      worker.postMessage({ ...request, id });
-    });
-    if (this.#waiting.size === 0) worker.unref();
+    const answer = await this.#thread.ask(request);
+    const reply: PlanReply =
+      typeof answer === 'string' ? { id: 0, ok: false, message: answer } : answer;
     if (!reply.ok) {
       // The take-back's own refusals (no such send, one still running) say so as they are.
       if (reply.kind !== undefined)
@@ -96,33 +86,7 @@ export class PlanThread {
     return reply.value;
   }
 
-  #started(): Worker {
-    if (this.#worker !== null) return this.#worker;
-    const worker = new Worker(this.#entry, { workerData: { dbPath: this.#dbPath } });
-    worker.on('message', (reply: PlanReply) => {
-      const waiting = this.#waiting.get(reply.id);
-      this.#waiting.delete(reply.id);
-      waiting?.(reply);
-    });
-    const fail = (message: string) => {
-      if (this.#worker === worker) this.#worker = null;
-      const waiting = [...this.#waiting.entries()];
-      this.#waiting.clear();
-      for (const [id, resolve] of waiting) resolve({ id, ok: false, message });
-    };
-    worker.on('error', (error: Error) => {
-      fail(error.message);
-    });
-    worker.on('exit', (code) => {
-      fail(`the planning thread ended (exit code ${String(code)})`);
-    });
-    this.#worker = worker;
-    return worker;
-  }
-
-  async close(): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = null;
-    if (worker !== null) await worker.terminate();
+  close(): Promise<void> {
+    return this.#thread.close();
   }
 }

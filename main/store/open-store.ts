@@ -12,7 +12,7 @@ import { createResumeNoticesRepo, type ResumeNoticesRepo } from './resume-notice
 import { createSettingsRepo, type SettingsRepo } from './settings-repo.ts';
 import { scrubDeletedRows } from './scrub.ts';
 import { StoreUnreadableError } from './store-errors.ts';
-import { createTransactor } from './transaction.ts';
+import { createTempTransactor, createTransactor } from './transaction.ts';
 import { createVoucherCacheRepo, type VoucherCacheRepo } from './voucher-cache-repo.ts';
 import { createVoucherProductReads, type VoucherProductReads } from './voucher-product-reads.ts';
 import { createProductNames, type ProductNames } from './product-names.ts';
@@ -109,7 +109,8 @@ function readInfo(db: DatabaseSync): StoreInfo {
   };
 }
 
-function configure(db: DatabaseSync, busyTimeoutMs: number): void {
+/** A connection's settings (every connection to the store's file: the core's, its writing thread's). */
+export function configureConnection(db: DatabaseSync, busyTimeoutMs: number): void {
   db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   const mode = db.prepare('PRAGMA journal_mode = WAL').get();
   if (mode === undefined || text(mode, 'journal_mode').toLowerCase() !== 'wal') {
@@ -138,7 +139,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
     throw new StoreUnreadableError(error instanceof Error ? error.message : 'open failed');
   }
   try {
-    configure(db, options.busyTimeoutMs ?? 5000);
+    configureConnection(db, options.busyTimeoutMs ?? 5000);
     migrate(db, options.migrations ?? MIGRATIONS);
   } catch (error) {
     db.close();
@@ -161,7 +162,10 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   );
   const catalog = withProblems(operations, catalogProblems);
   const profiles = createProfilesRepo(db, tx, now);
-  const views = createCatalogViews(db, tx, (profileId) => catalog.version(profileId));
+  // The views write only TEMP tables: they never wait on a write of the core's writing thread.
+  const views = createCatalogViews(db, createTempTransactor(db), (profileId) =>
+    catalog.version(profileId),
+  );
   const catalogViews: CatalogViews = {
     ...views,
     reads: withMemoryFind(

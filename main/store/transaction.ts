@@ -53,3 +53,33 @@ export function createTransactor(db: DatabaseSync): Transactor {
     },
   };
 }
+
+/**
+ * For work that reads the store and writes only TEMP tables (the catalog views' orders): a
+ * deferred BEGIN takes no lock on the file until it reads, and never its write lock, so a write
+ * of another connection (the core's writing thread) never makes this connection wait. Inside a
+ * transaction already open on the connection, it is a savepoint of that one.
+ */
+export function createTempTransactor(db: DatabaseSync): Transactor {
+  let next = 0;
+  return {
+    run<T>(work: () => T): T {
+      const outer = !db.isTransaction;
+      const savepoint = `temp_sp_${String(next++)}`;
+      db.exec(outer ? 'BEGIN' : `SAVEPOINT ${savepoint}`);
+      let result: T;
+      try {
+        result = work();
+        if (result instanceof Promise) {
+          throw new TypeError('Store transactions are synchronous; do not pass an async function.');
+        }
+      } catch (error) {
+        if (outer) db.exec('ROLLBACK');
+        else db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        throw error;
+      }
+      db.exec(outer ? 'COMMIT' : `RELEASE ${savepoint}`);
+      return result;
+    },
+  };
+}

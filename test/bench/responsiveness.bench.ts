@@ -17,6 +17,9 @@
 // whole-grid edit reaching disk (as one operation; as today's drafts.save in parts). Each beside its target from the issue, the core's CPU time and
 // memory, and the small calls' answer times meanwhile (p99 ≤ 250 ms, the fairness bench's).
 // BENCH_RESPONSIVENESS_PHASES chooses: "older", "million" or "all" (the default).
+// BENCH_RESPONSIVENESS_CORE=1 runs the million-row phases as the core mode's session: no
+// drafts.load; the problem list asked and the per-SKU view scrolled top to bottom twice in its
+// place (the core's RSS then).
 import { loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { MILLION_SKU_SHAPE } from './grid/million-shape.ts';
@@ -91,10 +94,11 @@ export async function run(): Promise<void> {
     const rss = rssBefore === null ? '?' : `${rssBefore.now.toFixed(0)} MB`;
     console.log(`\nThe core's RSS before the million-row phases: ${rss}.\n`);
     console.log(millionTable(million.results));
-    console.log(
-      `\nThe page then parses drafts.load's answer before it draws: JSON.parse of ${(pageParse.chars / 1e6).toFixed(1)} MB ` +
-        `took ${pageParse.ms.toFixed(0)} ms here (${pageParse.cpuMs.toFixed(0)} ms of CPU), outside the phases.`,
-    );
+    if (pageParse.chars > 2)
+      console.log(
+        `\nThe page then parses drafts.load's answer before it draws: JSON.parse of ${(pageParse.chars / 1e6).toFixed(1)} MB ` +
+          `took ${pageParse.ms.toFixed(0)} ms here (${pageParse.cpuMs.toFixed(0)} ms of CPU), outside the phases.`,
+      );
   }
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
   console.log(`\nLoad average before: ${load(loadBefore)}; after: ${load(loadavg())}.`);

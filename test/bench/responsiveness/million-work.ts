@@ -153,3 +153,34 @@ export async function editAsDraftSavePhase(
     `max ${(staged.at(-1) ?? 0).toFixed(0)} ms; the last (commit, rows moved into place) ${(partMs.at(-1) ?? 0).toFixed(0)} ms`
   );
 }
+
+/** Rows one window of the scroll reads (catalog.window's most). */
+const SCROLL_WINDOW_ROWS = 2_000;
+
+/** The core mode's scroll: every row of a view read in windows, top to bottom, twice. */
+export async function scrollTwicePhase(bench: Bench, viewId: number): Promise<string> {
+  let windows = 0;
+  let length = 0;
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (let from = 0; from === 0 || from < length; from += SCROLL_WINDOW_ROWS) {
+      const window = await relayValue<ViewWindow>(bench, 'catalog.window', {
+        viewId,
+        from,
+        count: SCROLL_WINDOW_ROWS,
+      });
+      length = window.length;
+      windows += 1;
+    }
+  }
+  return `${windows.toLocaleString('en')} windows of ${SCROLL_WINDOW_ROWS.toLocaleString('en')} rows over ${length.toLocaleString('en')} rows`;
+}
+
+/** The problem list's first page, as the core mode's problem pane asks it when the grid opens. */
+export async function problemsPhase(bench: Bench, profileId: string): Promise<string> {
+  const window = await relayValue<{ length: number }>(bench, 'catalog.problems', {
+    profileId,
+    from: 0,
+    count: 100,
+  });
+  return `${window.length.toLocaleString('en')} problems`;
+}

@@ -1,0 +1,45 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { HandlerTable } from '../ipc/handler-table.ts';
+import { createCatalogOperations } from '../store/catalog/operations.ts';
+import { createProfilesRepo } from '../store/profiles-repo.ts';
+import { notFound } from '../store/store-errors.ts';
+import type { Transactor } from '../store/transaction.ts';
+
+// The calls the core answers in its writing thread (writes-worker.ts) rather than its own: the
+// catalog's operations, undo and redo, each one transaction that may take a second over a
+// million SKU rows (a replace all of 125,000 brand codes, a paste of 10,000 × 5, their undo).
+// Each is the same operation the core's table had, over the thread's own connection.
+
+export const WRITES_THREAD_CALLS = ['catalog.apply', 'catalog.undo', 'catalog.redo'] as const;
+
+export type WritesThreadCall = (typeof WRITES_THREAD_CALLS)[number];
+
+export function isWritesThreadCall(name: string): name is WritesThreadCall {
+  return (WRITES_THREAD_CALLS as readonly string[]).includes(name);
+}
+
+/** The writing thread's handlers, over its own connection. */
+export function writesHandlers(
+  db: DatabaseSync,
+  tx: Transactor,
+): Pick<HandlerTable, WritesThreadCall> {
+  const operations = createCatalogOperations(db, tx);
+  const profiles = createProfilesRepo(db, tx, () => new Date().toISOString());
+  const checkProfile = (profileId: string): void => {
+    if (profiles.get(profileId) === null) throw notFound('The connection');
+  };
+  return {
+    'catalog.apply': ({ profileId, operation }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.apply(profileId, operation));
+    },
+    'catalog.undo': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.undo(profileId));
+    },
+    'catalog.redo': ({ profileId }) => {
+      checkProfile(profileId);
+      return Promise.resolve(operations.redo(profileId));
+    },
+  };
+}
