@@ -29,9 +29,9 @@ export function writesHandlers(
     if (profiles.get(profileId) === null) throw notFound('The connection');
   };
   return {
-    'catalog.apply': ({ profileId, operation }) => {
+    'catalog.apply': ({ profileId, operation, group }) => {
       checkProfile(profileId);
-      return Promise.resolve(operations.apply(profileId, operation));
+      return Promise.resolve(operations.apply(profileId, operation, group));
     },
     'catalog.undo': ({ profileId }) => {
       checkProfile(profileId);

@@ -205,6 +205,30 @@ describe('the catalog’s operations in the core’s writing thread', () => {
     expect(history).toEqual({ version: c.version + 1, canUndo: false, canRedo: false });
   }, 180_000);
 
+  it('keeps a user action’s operations one step of the history when they name one group', async () => {
+    const cell = (id: string, value: string): Operation => ({
+      kind: 'set',
+      grid: 'products',
+      cells: [{ row: { id }, column: 'name', value }],
+    });
+    const nameOf = async (id: string) =>
+      (await handlers['catalog.row']({ profileId, grid: 'products', id }, {}))?.row.name;
+    const [first, second] = [await nameOf('p1'), await nameOf('p2')];
+    await handlers['catalog.apply'](
+      { profileId, operation: cell('p1', 'Grouped 1'), group: 'g-wt' },
+      {},
+    );
+    await handlers['catalog.apply'](
+      { profileId, operation: cell('p2', 'Grouped 2'), group: 'g-wt' },
+      {},
+    );
+    // One undo takes both back: the group reached the writing thread's operations.
+    await handlers['catalog.undo']({ profileId }, {});
+    expect([await nameOf('p1'), await nameOf('p2')]).toEqual([first, second]);
+    await handlers['catalog.redo']({ profileId }, {});
+    expect([await nameOf('p1'), await nameOf('p2')]).toEqual(['Grouped 1', 'Grouped 2']);
+  }, 60_000);
+
   it('answers a refused operation with the error the core’s table gave', async () => {
     await expect(
       apply({
