@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { ProductRow } from '../../../app/catalog/rows.ts';
 
 // The queries of the core's validation (validation-store.ts): which rows can have a problem,
 // found over indexes without reading every row. Each answers a superset of the rows with a
@@ -6,13 +7,16 @@ import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 // catalog without problems costs a few passes of SQLite over its indexes and no row in
 // JavaScript. Rows kept whole as JSON (other_json) are of no grid's shape and are not checked.
 
-export interface ProductCells {
-  id: string;
-  position: number;
-  product_code: string;
-  name: string;
-  brand_code: string;
-}
+/** A product's own cells: its SKUs are not read (`skus` is empty). */
+export type ProductCells = (
+  id: string,
+  position: number,
+  row: ProductRow,
+  /** False when no cell of the row can look like a credential. */
+  mayLookSecret: boolean,
+) => void;
+
+const NO_SKUS: ProductRow['skus'] = Object.freeze([]) as unknown as ProductRow['skus'];
 
 export interface ValidationSql {
   /** Every distinct colour (size) code of the SKUs of every connection, seeking value to value. */
@@ -33,13 +37,16 @@ export interface ValidationSql {
   productsWithBrand(profileId: string, code: string): string[];
   /**
    * The own cells of the connection's products that may have a problem of their own: an empty
-   * code, a cell that may look like a credential, a brand among `brands`, a code among `codes`.
+   * code, a cell that may look like a credential, a brand among `brands`, a code among `codes`;
+   * in the grid's order. A name that cannot look like a credential is read as '' (it is
+   * checked for that alone).
    */
   productCandidates(
     profileId: string,
     brands: readonly string[],
     codes: readonly string[],
-  ): ProductCells[];
+    see: ProductCells,
+  ): void;
   /** Whether a step of the undo log changed products' own cells. */
   stepChangedOwnCells(profileId: string, step: number): boolean;
 }
@@ -69,6 +76,12 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     SELECT DISTINCT p.id FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
     WHERE s.size_code = ?2 AND p.profile_id = ?1`);
   // One pass over catalog_skus_codes (size, colour, product): a group of more than one entry.
+  // Counting its groups first (a pass that keeps no group) answers most catalogs: as many groups
+  // as SKUs, no product holds one twice.
+  const anySkuTwice = db.prepare(`
+    SELECT (SELECT count(*) FROM catalog_skus) > (SELECT count(*) FROM (
+      SELECT DISTINCT size_code, color_code, product_row
+      FROM catalog_skus INDEXED BY catalog_skus_codes))`);
   const skuTwice = db.prepare(`
     SELECT p.id FROM (SELECT DISTINCT product_row AS r FROM (
         SELECT product_row FROM catalog_skus INDEXED BY catalog_skus_codes
@@ -87,12 +100,15 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     SELECT id FROM catalog_products
     WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`);
   const candidates = db.prepare(`
-    SELECT id, position, product_code, name, brand_code FROM catalog_products
-    WHERE profile_id = ?1 AND other_json IS NULL AND (product_code = ''
+    SELECT id, position, product_code,
+      CASE WHEN ${MAY_BE_SECRET('name')} THEN name ELSE '' END, brand_code,
+      ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')} OR ${MAY_BE_SECRET('brand_code')}
+    FROM catalog_products WHERE profile_id = ?1 AND other_json IS NULL AND (product_code = ''
       OR ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')}
       OR ${MAY_BE_SECRET('brand_code')}
       OR brand_code IN (SELECT value FROM json_each(?2))
-      OR product_code IN (SELECT value FROM json_each(?3)))`);
+      OR product_code IN (SELECT value FROM json_each(?3)))
+    ORDER BY position, id`);
   const ownCells = db.prepare(`
     SELECT EXISTS (SELECT 1 FROM catalog_undo
       WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`);
@@ -102,6 +118,7 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     withColor,
     withSize,
     skuTwice,
+    anySkuTwice,
     brandCodes,
     repeatedCodes,
     withCode,
@@ -119,25 +136,34 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     skuSizes: () => column(skuSizes.all()),
     productsWithColor: (profileId, code) => column(withColor.all(profileId, code)),
     productsWithSize: (profileId, code) => column(withSize.all(profileId, code)),
-    productsWithSkuTwice: (profileId) => column(skuTwice.all(profileId)),
+    productsWithSkuTwice: (profileId) =>
+      num((anySkuTwice.get() as SQLOutputValue[] | undefined)?.[0]) === 1
+        ? column(skuTwice.all(profileId))
+        : [],
     brandCodes: (profileId) => column(brandCodes.all(profileId)),
     repeatedCodes: (profileId) => column(repeatedCodes.all(profileId)),
     productsWithCode: (profileId, code) => column(withCode.all(profileId, code)),
     productsWithBrand: (profileId, code) => column(withBrand.all(profileId, code)),
-    productCandidates: (profileId, brands, codes) =>
-      (
-        candidates.all(
-          profileId,
-          JSON.stringify(brands),
-          JSON.stringify(codes),
-        ) as unknown as SQLOutputValue[][]
-      ).map((cells) => ({
-        id: str(cells[0]),
-        position: num(cells[1]),
-        product_code: str(cells[2]),
-        name: str(cells[3]),
-        brand_code: str(cells[4]),
-      })),
+    productCandidates(profileId, brands, codes, see) {
+      const found = candidates.all(
+        profileId,
+        JSON.stringify(brands),
+        JSON.stringify(codes),
+      ) as unknown as SQLOutputValue[][];
+      for (const cells of found) {
+        see(
+          str(cells[0]),
+          num(cells[1]),
+          {
+            product_code: str(cells[2]),
+            name: str(cells[3]),
+            brand_code: str(cells[4]),
+            skus: NO_SKUS,
+          },
+          cells[5] === 1,
+        );
+      }
+    },
     stepChangedOwnCells: (profileId, step) =>
       num((ownCells.get(profileId, step) as SQLOutputValue[] | undefined)?.[0]) === 1,
   };

@@ -64,10 +64,8 @@ export interface CatalogProblems {
   forget(profileId: string): void;
 }
 
-const GRIDS = ['brands', 'colors', 'products'] as const;
 /** Products read whole one by one up to this many; beyond, the SKUs' level is checked anew. */
 const ONE_BY_ONE = 2_000;
-const NO_SKUS: ProductRow['skus'] = Object.freeze([]) as unknown as ProductRow['skus'];
 
 interface RowProblems {
   position: number;
@@ -83,8 +81,16 @@ interface Connection extends Told {
   rows: Record<GridName, Map<string, RowProblems>>;
   /** Products with a problem about one of their SKUs (no other product has one). */
   skuProblems: Set<string>;
-  /** Each grid's problems in the grid's order (null: to be made again). */
-  ordered: Record<GridName, readonly Problem[]> | null;
+  /** Whether each grid's rows with a problem are held in the grid's order. */
+  sorted: Record<GridName, boolean>;
+  /** The problems in the grids' order (null: to be made again). */
+  ordered: Ordered | null;
+}
+
+interface Ordered {
+  byGrid: Record<GridName, readonly Problem[]>;
+  all: readonly Problem[];
+  counts: Record<GridName, SeverityCounts>;
 }
 
 function keyOf(known: KnownCodes): string {
@@ -110,6 +116,8 @@ export function createCatalogValidation(
   db: DatabaseSync,
   version: (profileId: string) => number,
   knownOf: (profileId: string) => KnownCodes,
+  /** Products read whole one by one up to this many (tests make it small). */
+  oneByOne = ONE_BY_ONE,
 ): CatalogProblems {
   const rows: ValidationRows = createValidationRows(db);
   const sql = createValidationSql(db);
@@ -141,9 +149,13 @@ export function createCatalogValidation(
     }
     if (found.some((problem) => problem.sku >= 0)) state.skuProblems.add(id);
     else state.skuProblems.delete(id);
-    if (found.length > 0)
-      state.rows.products.set(id, { position: placed.position, problems: found });
-    else state.rows.products.delete(id);
+    if (found.length === 0) {
+      state.rows.products.delete(id);
+      return;
+    }
+    // A row new to the map, or moved, is out of the order the map was made in.
+    if (state.rows.products.get(id)?.position !== placed.position) state.sorted.products = false;
+    state.rows.products.set(id, { position: placed.position, problems: found });
   }
 
   /** Rows of products read whole: one by one, or all of them when there are many. */
@@ -152,7 +164,7 @@ export function createCatalogValidation(
     ids: ReadonlySet<string>,
   ): Map<string, PlacedRow<ProductRow | MasterRow> | null> {
     const out = new Map<string, PlacedRow<ProductRow | MasterRow> | null>();
-    if (ids.size <= ONE_BY_ONE) {
+    if (ids.size <= oneByOne) {
       for (const id of ids) out.set(id, rows.one(profileId, 'products', id));
       return out;
     }
@@ -186,6 +198,7 @@ export function createCatalogValidation(
         if (found.length > 0) map.set(id, { position, problems: found });
       }
       state.rows[grid] = map;
+      state.sorted[grid] = true;
     }
     const flips = {
       brands: flipped(state.brandCodes, codes.brands),
@@ -226,21 +239,16 @@ export function createCatalogValidation(
     const unknown = sql.brandCodes(profileId).filter((code) => !state.brandCodes.has(code));
     const map = new Map<string, RowProblems>();
     const { brands } = lookups(state);
-    for (const cells of sql.productCandidates(profileId, unknown, [...repeated.keys()])) {
-      if (state.skuProblems.has(cells.id) || whole.has(cells.id)) continue;
-      const row: ProductRow = {
-        product_code: cells.product_code,
-        name: cells.name,
-        brand_code: cells.brand_code,
-        skus: NO_SKUS,
-      };
-      const found = productFieldProblems(cells.id, row, brands);
+    sql.productCandidates(profileId, unknown, [...repeated.keys()], (id, position, row, secret) => {
+      if (state.skuProblems.has(id) || whole.has(id)) return;
+      const found = productFieldProblems(id, row, brands, [], secret);
       if (row.product_code !== '' && holders(row.product_code) > 1) {
-        found.push(duplicateCodeProblem('products', cells.id, 'product_code', row.product_code));
+        found.push(duplicateCodeProblem('products', id, 'product_code', row.product_code));
       }
-      if (found.length > 0) map.set(cells.id, { position: cells.position, problems: found });
-    }
+      if (found.length > 0) map.set(id, { position, problems: found });
+    });
     state.rows.products = map;
+    state.sorted.products = true;
     const read = new Set([...state.skuProblems, ...whole]);
     for (const [id, placed] of readWhole(profileId, read)) setWhole(state, id, placed, holders);
   }
@@ -280,7 +288,7 @@ export function createCatalogValidation(
     for (const code of flips.colors) {
       for (const id of sql.productsWithColor(profileId, code)) whole.add(id);
     }
-    if (whole.size > ONE_BY_ONE) {
+    if (whole.size > oneByOne) {
       checkAll(profileId, state, known);
       return;
     }
@@ -288,7 +296,7 @@ export function createCatalogValidation(
     for (const code of flips.brands) {
       for (const id of sql.productsWithBrand(profileId, code)) own.add(id);
     }
-    if (ownCells || own.size + whole.size > ONE_BY_ONE) {
+    if (ownCells || own.size + whole.size > oneByOne) {
       checkProducts(profileId, state, whole);
       return;
     }
@@ -330,6 +338,7 @@ export function createCatalogValidation(
       colorCodes: new Set(),
       rows: { brands: new Map(), colors: new Map(), products: new Map() },
       skuProblems: new Set(),
+      sorted: { brands: true, colors: true, products: true },
       ordered: null,
     };
     checkAll(profileId, state, known);
@@ -357,18 +366,36 @@ export function createCatalogValidation(
     return state;
   }
 
-  function ordered(state: Connection): Record<GridName, readonly Problem[]> {
-    if (state.ordered !== null) return state.ordered;
-    const list = (grid: GridName): Problem[] =>
-      [...state.rows[grid]].sort(byPlace).flatMap(([, row]) => row.problems);
-    state.ordered = { brands: list('brands'), colors: list('colors'), products: list('products') };
-    return state.ordered;
-  }
-
   function counts(list: readonly Problem[]): SeverityCounts {
     let error = 0;
     for (const problem of list) if (problem.severity === 'error') error += 1;
     return { error, warning: list.length - error };
+  }
+
+  function ordered(state: Connection): Ordered {
+    if (state.ordered !== null) return state.ordered;
+    const list = (grid: GridName): Problem[] => {
+      let entries: Iterable<[string, RowProblems]> = state.rows[grid];
+      if (!state.sorted[grid]) {
+        entries = [...state.rows[grid]].sort(byPlace);
+        state.rows[grid] = new Map(entries);
+        state.sorted[grid] = true;
+      }
+      const out: Problem[] = [];
+      for (const [, row] of entries) for (const problem of row.problems) out.push(problem);
+      return out;
+    };
+    const byGrid = { brands: list('brands'), colors: list('colors'), products: list('products') };
+    state.ordered = {
+      byGrid,
+      all: [...byGrid.brands, ...byGrid.colors, ...byGrid.products],
+      counts: {
+        brands: counts(byGrid.brands),
+        colors: counts(byGrid.colors),
+        products: counts(byGrid.products),
+      },
+    };
+    return state.ordered;
   }
 
   return {
@@ -386,15 +413,11 @@ export function createCatalogValidation(
     },
     problems({ profileId, grid, from, count }) {
       const state = current(profileId);
-      const byGrid = ordered(state);
-      const list = grid === undefined ? GRIDS.flatMap((g) => byGrid[g]) : byGrid[grid];
+      const { byGrid, all, counts } = ordered(state);
+      const list = grid === undefined ? all : byGrid[grid];
       return {
         version: state.seen,
-        counts: {
-          brands: counts(byGrid.brands),
-          colors: counts(byGrid.colors),
-          products: counts(byGrid.products),
-        },
+        counts,
         rows: {
           brands: state.rows.brands.size,
           colors: state.rows.colors.size,
@@ -405,7 +428,7 @@ export function createCatalogValidation(
       };
     },
     problemRowIds(profileId) {
-      const byGrid = ordered(current(profileId));
+      const { byGrid } = ordered(current(profileId));
       const idsOf = (list: readonly Problem[]) => [...new Set(list.map((problem) => problem.id))];
       return {
         brands: idsOf(byGrid.brands),
