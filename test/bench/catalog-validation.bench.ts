@@ -59,9 +59,9 @@ export async function run(): Promise<void> {
       (n) => `${String(n)} products`,
     );
     timed(
-      'part: the distinct colours and sizes of the SKUs',
-      () => parts.skuColors().length + parts.skuSizes().length,
-      (n) => `${String(n)} codes`,
+      'part: the distinct colours of the SKUs, SKUs of an empty or odd size',
+      () => parts.skuColors().length + parts.productsWithOddSize(profileId).length,
+      (n) => `${String(n)} codes and products`,
     );
     timed(
       'part: brand codes named, codes held twice',

@@ -19,12 +19,12 @@ export type ProductCells = (
 const NO_SKUS: ProductRow['skus'] = Object.freeze([]) as unknown as ProductRow['skus'];
 
 export interface ValidationSql {
-  /** Every distinct colour (size) code of the SKUs of every connection, seeking value to value. */
+  /** Every distinct colour code of the SKUs of every connection, seeking value to value. */
   skuColors(): string[];
-  skuSizes(): string[];
-  /** The connection's products with a SKU of this colour (size). */
+  /** The connection's products with a SKU of this colour. */
   productsWithColor(profileId: string, code: string): string[];
-  productsWithSize(profileId: string, code: string): string[];
+  /** The connection's products with a SKU whose size is empty or may look like a credential. */
+  productsWithOddSize(profileId: string): string[];
   /** The connection's products holding a SKU (colour and size) twice. */
   productsWithSkuTwice(profileId: string): string[];
   /** Every distinct brand code the connection's products name. */
@@ -68,24 +68,25 @@ const MAY_BE_SECRET = (column: string): string => `${column} LIKE '%svc\\_%' ESC
 
 export function createValidationSql(db: DatabaseSync): ValidationSql {
   const skuColors = db.prepare(distinctSql('color_code', 'catalog_skus'));
-  const skuSizes = db.prepare(distinctSql('size_code', 'catalog_skus'));
   const withColor = db.prepare(`
     SELECT DISTINCT p.id FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
     WHERE s.color_code = ?2 AND p.profile_id = ?1`);
-  const withSize = db.prepare(`
-    SELECT DISTINCT p.id FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
-    WHERE s.size_code = ?2 AND p.profile_id = ?1`);
-  // One pass over catalog_skus_codes (size, colour, product): a group of more than one entry.
+  // The partial index catalog_skus_odd_sizes holds these SKUs alone (its WHERE, word for word).
+  const oddSizes = db.prepare(`
+    SELECT DISTINCT p.id FROM catalog_skus s INDEXED BY catalog_skus_odd_sizes
+      JOIN catalog_products p ON p.row_id = s.product_row
+    WHERE (s.size_code = '' OR s.size_code LIKE '%svc\\_%' ESCAPE '\\') AND p.profile_id = ?1`);
+  // One pass over catalog_skus_codes (product, colour, size): a group of more than one entry.
   // Counting its groups first (a pass that keeps no group) answers most catalogs: as many groups
   // as SKUs, no product holds one twice.
   const anySkuTwice = db.prepare(`
     SELECT (SELECT count(*) FROM catalog_skus) > (SELECT count(*) FROM (
-      SELECT DISTINCT size_code, color_code, product_row
+      SELECT DISTINCT product_row, color_code, size_code
       FROM catalog_skus INDEXED BY catalog_skus_codes))`);
   const skuTwice = db.prepare(`
     SELECT p.id FROM (SELECT DISTINCT product_row AS r FROM (
         SELECT product_row FROM catalog_skus INDEXED BY catalog_skus_codes
-        GROUP BY size_code, color_code, product_row HAVING count(*) > 1))
+        GROUP BY product_row, color_code, size_code HAVING count(*) > 1))
       JOIN catalog_products p ON p.row_id = r WHERE p.profile_id = ?1`);
   const brandCodes = db.prepare(
     distinctSql('brand_code', 'catalog_products', 'AND profile_id = ?1'),
@@ -114,9 +115,8 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
       WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`);
   for (const statement of [
     skuColors,
-    skuSizes,
     withColor,
-    withSize,
+    oddSizes,
     skuTwice,
     anySkuTwice,
     brandCodes,
@@ -133,9 +133,8 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
 
   return {
     skuColors: () => column(skuColors.all()),
-    skuSizes: () => column(skuSizes.all()),
     productsWithColor: (profileId, code) => column(withColor.all(profileId, code)),
-    productsWithSize: (profileId, code) => column(withSize.all(profileId, code)),
+    productsWithOddSize: (profileId) => column(oddSizes.all(profileId)),
     productsWithSkuTwice: (profileId) =>
       num((anySkuTwice.get() as SQLOutputValue[] | undefined)?.[0]) === 1
         ? column(skuTwice.all(profileId))

@@ -217,11 +217,7 @@ export function createCatalogValidation(
         for (const id of sql.productsWithColor(profileId, code)) found.add(id);
       }
     }
-    for (const code of sql.skuSizes()) {
-      if (code === '' || looksLikeCredential(code)) {
-        for (const id of sql.productsWithSize(profileId, code)) found.add(id);
-      }
-    }
+    for (const id of sql.productsWithOddSize(profileId)) found.add(id);
     return found;
   }
 
