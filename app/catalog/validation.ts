@@ -160,6 +160,8 @@ export function productFieldProblems(
   row: ProductRow,
   brandCodes: CodeLookup,
   out: Problem[] = [],
+  /** False when none of the fields can look like a credential (known by other means). */
+  mayLookSecret = true,
 ): Problem[] {
   if (row.product_code === '') {
     out.push({
@@ -172,7 +174,7 @@ export function productFieldProblems(
       value: '',
     });
   }
-  productFieldChecks(id, row, brandCodes, out);
+  productFieldChecks(id, row, brandCodes, out, mayLookSecret);
   return out;
 }
 
@@ -195,10 +197,13 @@ function productFieldChecks(
   row: ProductRow,
   brandCodes: CodeLookup,
   out: Problem[],
+  mayLookSecret = true,
 ): void {
   const grid = 'products';
-  for (const field of ['product_code', 'name', 'brand_code'] as const) {
-    if (looksLikeCredential(row[field])) out.push(secretCell(grid, id, field, -1));
+  if (mayLookSecret) {
+    for (const field of ['product_code', 'name', 'brand_code'] as const) {
+      if (looksLikeCredential(row[field])) out.push(secretCell(grid, id, field, -1));
+    }
   }
   if (row.brand_code !== '' && !brandCodes.has(row.brand_code)) {
     const value = row.brand_code;

@@ -11,6 +11,7 @@ import { voucherKeysMigration } from './voucher-keys-migration.ts';
 import { catalogRowsMigration } from './catalog-rows-migration.ts';
 import { sentCatalogKeysMigration } from './sent-catalog-keys-migration.ts';
 import { catalogSkusCellsMigration } from './catalog-skus-cells-migration.ts';
+import { catalogSkusCodesMigration } from './catalog-skus-codes-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -312,6 +313,7 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogRows,
   sentCatalogKeys,
   catalogSkusCellsMigration,
+  catalogSkusCodesMigration,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

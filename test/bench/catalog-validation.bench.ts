@@ -1,18 +1,19 @@
 // The catalog's validation in the core at a million SKU rows (issue 28, step 5): 125,000
 // products × 8 SKUs, 2,000 brands and 600 colours in the core's row tables (BENCH_GRID_PRODUCTS
-// sets the products). Times validating everything (the rows read, the index built), the same
-// set-based checks as SQL over the tables for comparison, and the update after operations: a
-// replace all of every brand code (more rows than an answer lists: its step read from the undo
-// log), its undo, and a one-cell edit; validating everything and the updates three times each.
-// Wall and CPU ms, with the load average: the machine may
-// be shared.
+// sets the products). Times validating everything (its parts: the queries of validation-sql.ts,
+// and for comparison the rows read whole as the validation did before), and the update after
+// operations: a replace all of every brand code (more rows than an answer lists: its step read
+// from the undo log), its undo, and a one-cell edit; validating everything and the updates three
+// times each. Then catalog.counts: counted anew, and asked again after an edit (kept). Wall and
+// CPU ms, with the load average: the machine may be shared.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Operation } from '../../app/catalog/operations.ts';
-import { CatalogValidation } from '../../app/catalog/validation-index.ts';
+import { createCatalogCount, createCatalogCounts } from '../../main/store/catalog/counts.ts';
 import { createValidationRows } from '../../main/store/catalog/validation-rows.ts';
+import { createValidationSql } from '../../main/store/catalog/validation-sql.ts';
 import { openStore } from '../../main/store/open-store.ts';
 import { brandDrafts, colorDrafts, productDrafts } from './grid/draft.ts';
 import { MILLION_SKU_SHAPE } from './grid/million-shape.ts';
@@ -46,49 +47,43 @@ export async function run(): Promise<void> {
     // The parts of validating everything, each on its own.
     const db = new DatabaseSync(path);
     const rows = createValidationRows(db);
-    const read = timed(
-      'read the rows whole (products with their SKUs, brands, colours)',
-      () => ({
-        products: rows.products(profileId),
-        brands: rows.masters(profileId, 'brands'),
-        colors: rows.masters(profileId, 'colors'),
-      }),
-      (data) => `${String(data.products.length)} products`,
+    timed(
+      'for comparison: the rows read whole (how the validation began before)',
+      () => rows.products(profileId).length,
+      (n) => `${String(n)} products`,
+    );
+    const parts = createValidationSql(db);
+    timed(
+      'part: products holding a SKU twice (SKU groups counted first)',
+      () => parts.productsWithSkuTwice(profileId).length,
+      (n) => `${String(n)} products`,
     );
     timed(
-      'build the validation index over them (validation-index.ts)',
-      () => new CatalogValidation(read).problems().length,
-      (n) => `${String(n)} problems`,
+      'part: the distinct colours of the SKUs, SKUs of an empty or odd size',
+      () => parts.skuColors().length + parts.productsWithOddSize(profileId).length,
+      (n) => `${String(n)} codes and products`,
     );
-    const sql = (step: string, text: string) =>
-      timed(
-        step,
-        () => db.prepare(text).get(profileId),
-        (row) => `${String(row?.['n'])} rows`,
-      );
-    sql(
-      'SQL: duplicate product codes',
-      `SELECT count(*) AS n FROM (SELECT product_code FROM catalog_products
-        WHERE profile_id = ?1 AND product_code <> '' GROUP BY product_code HAVING count(*) > 1)`,
+    timed(
+      'part: brand codes named, codes held twice',
+      () => parts.brandCodes(profileId).length + parts.repeatedCodes(profileId).length,
+      (n) => `${String(n)} codes`,
     );
-    sql(
-      'SQL: products naming an unknown brand',
-      `SELECT count(*) AS n FROM catalog_products p WHERE profile_id = ?1 AND brand_code <> ''
-        AND NOT EXISTS (SELECT 1 FROM catalog_masters m WHERE m.profile_id = ?1
-          AND m.grid = 'brands' AND m.code = p.brand_code)`,
+    timed(
+      "part: products' own cells that may break a rule (none unknown)",
+      () => {
+        let n = 0;
+        parts.productCandidates(profileId, [], [], () => {
+          n += 1;
+        });
+        return n;
+      },
+      (n) => `${String(n)} rows`,
     );
-    sql(
-      'SQL: SKUs naming an unknown colour',
-      `SELECT count(*) AS n FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
-        WHERE p.profile_id = ?1 AND s.color_code <> ''
-        AND s.color_code NOT IN (SELECT code FROM catalog_masters m WHERE m.profile_id = ?1
-          AND m.grid = 'colors')`,
-    );
-    sql(
-      'SQL: products with a SKU twice',
-      `SELECT count(*) AS n FROM (SELECT product_row FROM catalog_skus s
-        JOIN catalog_products p ON p.row_id = s.product_row WHERE p.profile_id = ?1
-        GROUP BY product_row, color_code, size_code HAVING count(*) > 1)`,
+    const counted = createCatalogCount(db);
+    timed(
+      'catalog.counts counted anew (a join over every SKU)',
+      () => counted(profileId),
+      (c) => `${String(c.products)} products, ${String(c.skuRows)} SKU rows`,
     );
     db.close();
 
@@ -146,6 +141,18 @@ export async function run(): Promise<void> {
       (a) => `${String(a.rowCount)} rows listed`,
     );
     timed('the update after it (catalog.problems reads the row)', problems, said);
+    const counts = createCatalogCounts(new DatabaseSync(path));
+    const countsSaid = (c: ReturnType<typeof counts>) =>
+      `${String(c.products)} products, ${String(c.skuRows)} SKU rows`;
+    timed('catalog.counts, first asked (counted)', () => counts(profileId), countsSaid);
+    store.catalog.apply(profileId, {
+      kind: 'set',
+      grid: 'products',
+      cells: [{ row: { id: 'p1' }, column: 'brand_code', value: 'NOPE' }],
+    });
+    timed('catalog.counts after a one-cell edit (kept)', () => counts(profileId), countsSaid);
+    store.catalog.undo(profileId);
+    timed('catalog.counts after its undo (kept)', () => counts(profileId), countsSaid);
     timed(
       'catalog.rowProblems of 60 rows',
       () =>

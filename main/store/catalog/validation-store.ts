@@ -9,19 +9,35 @@ import type {
   SeverityCounts,
 } from '../../../app/catalog/problems-window.ts';
 import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
-import { CatalogValidation, type RowChange } from '../../../app/catalog/validation-index.ts';
-import type { KnownCodes, Problem } from '../../../app/catalog/validation.ts';
+import { looksLikeCredential } from '../../../app/credentials.ts';
+import {
+  duplicateCodeProblem,
+  masterRowProblems,
+  productFieldProblems,
+  productRowProblems,
+  type CodeLookup,
+  type KnownCodes,
+  type Problem,
+} from '../../../app/catalog/validation.ts';
+import { createHeldProducts } from './held-products.ts';
+import { emptyPending, isEmpty, tell, type Pending, type Told } from './told-changes.ts';
 import { createValidationRows, type PlacedRow, type ValidationRows } from './validation-rows.ts';
-import { changesOf, type Mirror, type ReadRow } from './validation-changes.ts';
+import { createValidationSql } from './validation-sql.ts';
 
-// The catalog's validation in the core (issue 28, step 5), one per connection: the grids'
-// incremental index (app/catalog/validation-index.ts, the rules of validation.ts) built once
-// from the row tables, then moved on from the rows each operation, undo and redo changed. An
-// answer that lists no rows (more than 1,000 changed) moves it on from its step in the undo
-// log (a product's own cells read set-based, its SKUs kept); a change it was not told of (a
-// save, a discard) is seen by the catalog's version, and every row is compared with the rows
-// it holds. The work happens when problems are asked for (or before the next operation, when
-// it waits on a step), not on the operation's answer.
+// The catalog's validation in the core (issue 28), one per connection: the rules of
+// app/catalog/validation.ts, applied only to the rows SQLite finds may break one
+// (validation-sql.ts: values seen in the SKUs, products holding a SKU twice, codes held twice,
+// brand codes no brand holds, cells that may hold a credential). At a million SKU rows without
+// problems that is a few passes over indexes and no row read in JavaScript (it read every row
+// whole and checked each: 1.1-1.4 s of CPU). Two levels are kept: the products whose SKUs have
+// a problem (read whole, checked by every rule), and every other product's own cells (checked
+// without their SKUs). After an operation only the rows it changed are checked again, with the
+// products sharing their codes and those naming a brand or colour code that came to exist or
+// stopped existing; a step that changed products' own cells (a replace all of a column) checks
+// the products' own cells again set-based and keeps the SKUs' level; a change it was not told
+// of (a save, a discard) is seen by the catalog's version and everything is checked again. The
+// work happens when problems are asked for (or before the next operation, when it waits on a
+// step of the undo log), not on the operation's answer.
 
 export interface CatalogProblems {
   /**
@@ -36,173 +52,295 @@ export interface CatalogProblems {
   /** Each grid's ids of the rows with a problem, in the grids' order ("Problem rows only"). */
   problemRowIds(profileId: string): Record<GridName, string[]>;
   /**
-   * Moves the index on now if it waits on steps of the undo log: before an operation, which
-   * drops the steps undo left for redo (and so may reuse their numbers).
+   * Moves on now if it waits on steps of the undo log: before an operation, which drops the
+   * steps undo left for redo (and so may reuse their numbers).
    */
   flush(profileId: string): void;
   /**
-   * The connection's products as the validation holds them (kept current from each operation's
-   * answer), brought up to date with the tables first. Rows kept whole as JSON are not held.
+   * The connection's products held whole in memory (held-products.ts, read when first asked
+   * and kept current from each operation's answer), brought up to date with the tables first.
+   * Rows kept whole as JSON are not held.
    */
   heldProducts(profileId: string): ReadonlyMap<string, PlacedRow<ProductRow>>;
   /** Drops a connection's state (its rows are read again when next asked). */
   forget(profileId: string): void;
 }
 
-const GRIDS = ['brands', 'colors', 'products'] as const;
-/** Answers waiting beyond this many are not kept: every row is compared instead. */
-const PENDING_MAX = 64;
-/** A step's rows other than products' own cells read one by one up to this many entries. */
-const STEP_ROWS_READ = 5_000;
+/** Products read whole one by one up to this many; beyond, the SKUs' level is checked anew. */
+const ONE_BY_ONE = 2_000;
 
-interface Connection {
-  index: CatalogValidation;
-  mirror: Mirror;
-  /** The catalog's version the index is of, once `pending` is applied. */
-  seen: number;
-  /** What changed since the index was last moved on (null: compare every row). */
-  pending: Pending | null;
+interface RowProblems {
+  position: number;
+  problems: Problem[];
+}
+
+interface Connection extends Told {
   knownKey: string;
-  /** Each grid's problems in the grid's order (null: to be made again). */
-  ordered: Record<GridName, readonly Problem[]> | null;
+  /** Brand (colour) codes a product may name: a row of the grid or known to the connection. */
+  brandCodes: Set<string>;
+  colorCodes: Set<string>;
+  /** Each grid's rows with a problem. */
+  rows: Record<GridName, Map<string, RowProblems>>;
+  /** Products with a problem about one of their SKUs (no other product has one). */
+  skuProblems: Set<string>;
+  /** Whether each grid's rows with a problem are held in the grid's order. */
+  sorted: Record<GridName, boolean>;
+  /** The problems in the grids' order (null: to be made again). */
+  ordered: Ordered | null;
 }
 
-interface Pending {
-  /** Rows the answers listed. */
-  ids: Record<GridName, Set<string>>;
-  /** Steps of the undo log whose answers listed no rows (more than 1,000 changed). */
-  steps: number[];
-  answers: number;
+interface Ordered {
+  byGrid: Record<GridName, readonly Problem[]>;
+  all: readonly Problem[];
+  counts: Record<GridName, SeverityCounts>;
 }
-
-const gridSets = (): Record<GridName, Set<string>> => ({
-  brands: new Set(),
-  colors: new Set(),
-  products: new Set(),
-});
-const emptyPending = (): Pending => ({ ids: gridSets(), steps: [], answers: 0 });
-const isEmpty = (pending: Pending): boolean =>
-  pending.steps.length === 0 &&
-  pending.ids.brands.size + pending.ids.colors.size + pending.ids.products.size === 0;
 
 function keyOf(known: KnownCodes): string {
   return `${[...known.brands].join('\u001f')}\u001e${[...known.colors].join('\u001f')}`;
 }
 
 /** Orders like SQLite's ORDER BY position, id (ids compared as UTF-8 bytes). */
-function byPlace(a: PlacedRow<unknown>, b: PlacedRow<unknown>): number {
-  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
-  return Buffer.compare(Buffer.from(a.id), Buffer.from(b.id));
+function byPlace(a: [string, RowProblems], b: [string, RowProblems]): number {
+  if (a[1].position !== b[1].position) return a[1].position < b[1].position ? -1 : 1;
+  return Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0]));
+}
+
+/** Codes in one set and not the other. */
+function flipped(was: ReadonlySet<string>, now: ReadonlySet<string>): Set<string> {
+  const codes = new Set<string>();
+  for (const code of was) if (!now.has(code)) codes.add(code);
+  for (const code of now) if (!was.has(code)) codes.add(code);
+  codes.delete('');
+  return codes;
 }
 
 export function createCatalogValidation(
   db: DatabaseSync,
   version: (profileId: string) => number,
   knownOf: (profileId: string) => KnownCodes,
+  /** Products read whole one by one up to this many (tests make it small). */
+  oneByOne = ONE_BY_ONE,
 ): CatalogProblems {
   const rows: ValidationRows = createValidationRows(db);
+  const sql = createValidationSql(db);
+  const held = createHeldProducts(db, version);
   const connections = new Map<string, Connection>();
 
-  function build(profileId: string): Connection {
-    const seen = version(profileId);
-    const known = knownOf(profileId);
-    const brands = rows.masters(profileId, 'brands');
-    const colors = rows.masters(profileId, 'colors');
-    const products = rows.products(profileId);
-    const index = new CatalogValidation({ brands, colors, products }, known);
-    const mirror: Mirror = {
-      brands: new Map(brands.map((row) => [row.id, row])),
-      colors: new Map(colors.map((row) => [row.id, row])),
-      products: new Map(products.map((row) => [row.id, row])),
+  const lookups = (state: Connection): { brands: CodeLookup; colors: CodeLookup } => ({
+    brands: state.brandCodes,
+    colors: state.colorCodes,
+  });
+
+  /** A product's problems from its row read whole, with how many products hold its code. */
+  function setWhole(
+    state: Connection,
+    id: string,
+    placed: PlacedRow<ProductRow | MasterRow> | null,
+    holders: (code: string) => number,
+  ): void {
+    if (placed === null) {
+      state.rows.products.delete(id);
+      state.skuProblems.delete(id);
+      return;
+    }
+    const row = placed.row as ProductRow;
+    const { brands, colors } = lookups(state);
+    const found = productRowProblems(id, row, brands, colors);
+    if (row.product_code !== '' && holders(row.product_code) > 1) {
+      found.push(duplicateCodeProblem('products', id, 'product_code', row.product_code));
+    }
+    if (found.some((problem) => problem.sku >= 0)) state.skuProblems.add(id);
+    else state.skuProblems.delete(id);
+    if (found.length === 0) {
+      state.rows.products.delete(id);
+      return;
+    }
+    // A row new to the map, or moved, is out of the order the map was made in.
+    if (state.rows.products.get(id)?.position !== placed.position) state.sorted.products = false;
+    state.rows.products.set(id, { position: placed.position, problems: found });
+  }
+
+  /** Rows of products read whole: one by one, or all of them when there are many. */
+  function readWhole(
+    profileId: string,
+    ids: ReadonlySet<string>,
+  ): Map<string, PlacedRow<ProductRow | MasterRow> | null> {
+    const out = new Map<string, PlacedRow<ProductRow | MasterRow> | null>();
+    if (ids.size <= oneByOne) {
+      for (const id of ids) out.set(id, rows.one(profileId, 'products', id));
+      return out;
+    }
+    for (const id of ids) out.set(id, null);
+    for (const placed of rows.products(profileId)) {
+      if (ids.has(placed.id)) out.set(placed.id, placed);
+    }
+    return out;
+  }
+
+  /** Both master grids checked whole; answers the codes whose existence for products flipped. */
+  function checkMasters(
+    profileId: string,
+    state: Connection,
+    known: KnownCodes,
+  ): { brands: Set<string>; colors: Set<string> } {
+    const codes = { brands: new Set(known.brands), colors: new Set(known.colors) };
+    for (const grid of ['brands', 'colors'] as const) {
+      const list = rows.masters(profileId, grid);
+      const count = new Map<string, number>();
+      for (const { row } of list) {
+        codes[grid].add(row.code);
+        if (row.code !== '') count.set(row.code, (count.get(row.code) ?? 0) + 1);
+      }
+      const map = new Map<string, RowProblems>();
+      for (const { id, position, row } of list) {
+        const found = masterRowProblems(grid, id, row);
+        if ((count.get(row.code) ?? 0) > 1) {
+          found.push(duplicateCodeProblem(grid, id, 'code', row.code));
+        }
+        if (found.length > 0) map.set(id, { position, problems: found });
+      }
+      state.rows[grid] = map;
+      state.sorted[grid] = true;
+    }
+    const flips = {
+      brands: flipped(state.brandCodes, codes.brands),
+      colors: flipped(state.colorCodes, codes.colors),
     };
-    return {
-      index,
-      mirror,
-      seen,
-      pending: emptyPending(),
-      knownKey: keyOf(known),
-      ordered: null,
-    };
+    state.brandCodes = codes.brands;
+    state.colorCodes = codes.colors;
+    return flips;
+  }
+
+  /** The products whose SKUs may have a problem, found over the SKUs' indexes. */
+  function skusMayHaveProblems(profileId: string, state: Connection): Set<string> {
+    const found = new Set(sql.productsWithSkuTwice(profileId));
+    for (const code of sql.skuColors()) {
+      if (code === '' || looksLikeCredential(code) || !state.colorCodes.has(code)) {
+        for (const id of sql.productsWithColor(profileId, code)) found.add(id);
+      }
+    }
+    for (const id of sql.productsWithOddSize(profileId)) found.add(id);
+    return found;
   }
 
   /**
-   * Moves the index on from what changed (every row when null). A product whose own cells
-   * alone a step changed is read without its SKUs (they are as the index holds them), unless
-   * another answer or step changed its SKUs too: then it is read whole, as listed rows are.
+   * Every product checked again: their own cells set-based, those in skuProblems (plus `whole`,
+   * whose SKUs may have changed) read whole.
    */
-  function moveOn(profileId: string, state: Connection, pending: Pending | null): void {
+  function checkProducts(profileId: string, state: Connection, whole: ReadonlySet<string>): void {
+    const repeated = new Map<string, number>();
+    for (const code of sql.repeatedCodes(profileId)) {
+      const count = sql.productsWithCode(profileId, code).length;
+      if (count > 1) repeated.set(code, count);
+    }
+    const holders = (code: string): number => repeated.get(code) ?? 1;
+    const unknown = sql.brandCodes(profileId).filter((code) => !state.brandCodes.has(code));
+    const map = new Map<string, RowProblems>();
+    const { brands } = lookups(state);
+    sql.productCandidates(profileId, unknown, [...repeated.keys()], (id, position, row, secret) => {
+      if (state.skuProblems.has(id) || whole.has(id)) return;
+      const found = productFieldProblems(id, row, brands, [], secret);
+      if (row.product_code !== '' && holders(row.product_code) > 1) {
+        found.push(duplicateCodeProblem('products', id, 'product_code', row.product_code));
+      }
+      if (found.length > 0) map.set(id, { position, problems: found });
+    });
+    state.rows.products = map;
+    state.sorted.products = true;
+    const read = new Set([...state.skuProblems, ...whole]);
+    for (const [id, placed] of readWhole(profileId, read)) setWhole(state, id, placed, holders);
+  }
+
+  function checkAll(profileId: string, state: Connection, known: KnownCodes): void {
+    checkMasters(profileId, state, known);
+    state.skuProblems = skusMayHaveProblems(profileId, state);
+    checkProducts(profileId, state, new Set());
+    state.ordered = null;
+  }
+
+  /** Moves on from what changed (every row when null). */
+  function moveOn(
+    profileId: string,
+    state: Connection,
+    pending: Pending | null,
+    known: KnownCodes,
+    knownChanged: boolean,
+  ): void {
     if (pending === null) {
-      const whole = (grid: GridName) =>
-        changesOf(state.mirror, grid, wholeGrid(profileId, grid), true);
-      apply(state, {
-        brands: whole('brands'),
-        colors: whole('colors'),
-        products: whole('products'),
-      });
+      checkAll(profileId, state, known);
       return;
     }
-    const full = pending.ids;
+    state.ordered = null;
+    const ids = pending.ids;
+    let ownCells = false;
     for (const step of pending.steps) {
-      for (const { grid, id } of rows.stepOthers(profileId, step)) full[grid].add(id);
+      for (const { grid, id } of rows.stepOthers(profileId, step)) ids[grid].add(id);
+      if (sql.stepChangedOwnCells(profileId, step)) ownCells = true;
     }
-    const read = (grid: GridName): ReadRow[] =>
-      [...full[grid]].map((id) => ({ id, row: rows.one(profileId, grid, id) }));
-    const products = read('products');
-    // Products whose own cells alone a step changed, compared with the mirror as they are read
-    // (a replace all of a column: 125,000 of them), their SKUs kept.
-    const own: RowChange<ProductRow>[] = [];
-    let ownMoved = false;
-    for (const step of pending.steps) {
-      for (const { id, position, row } of rows.stepProducts(profileId, step)) {
-        if (full.products.has(id)) continue;
-        const held = state.mirror.products.get(id);
-        if (held === undefined) {
-          products.push({ id, row: rows.one(profileId, 'products', id) });
-          continue;
-        }
-        if (held.position !== position) ownMoved = true;
-        const was = held.row;
-        if (
-          was.product_code === row.product_code &&
-          was.name === row.name &&
-          was.brand_code === row.brand_code
-        ) {
-          held.position = position;
-          continue;
-        }
-        const now: ProductRow = { ...row, skus: was.skus };
-        state.mirror.products.set(id, { id, position, row: now });
-        own.push({ id, before: { row: was }, after: { row: now } });
+    let flips = { brands: new Set<string>(), colors: new Set<string>() };
+    if (ids.brands.size > 0 || ids.colors.size > 0 || knownChanged) {
+      flips = checkMasters(profileId, state, known);
+    }
+    // Products whose SKUs may have changed, or whose colours came to exist or stopped existing.
+    const whole = new Set(ids.products);
+    for (const code of flips.colors) {
+      for (const id of sql.productsWithColor(profileId, code)) whole.add(id);
+    }
+    if (whole.size > oneByOne) {
+      checkAll(profileId, state, known);
+      return;
+    }
+    const own = new Set<string>();
+    for (const code of flips.brands) {
+      for (const id of sql.productsWithBrand(profileId, code)) own.add(id);
+    }
+    if (ownCells || own.size + whole.size > oneByOne) {
+      checkProducts(profileId, state, whole);
+      return;
+    }
+    // A few rows: each read whole, with the products sharing its code before or after.
+    const read = readWhole(profileId, whole);
+    const codes = new Set<string>();
+    for (const id of whole) {
+      const before = state.rows.products.get(id)?.problems ?? [];
+      for (const problem of before) if (problem.code === 'duplicate_code') codes.add(problem.value);
+      const now = read.get(id);
+      if (now !== null && now !== undefined) codes.add((now.row as ProductRow).product_code);
+    }
+    codes.delete('');
+    const holding = new Map<string, number>();
+    for (const code of codes) {
+      const ids = sql.productsWithCode(profileId, code);
+      holding.set(code, ids.length);
+      for (const id of ids) own.add(id);
+    }
+    const holders = (code: string): number => {
+      let count = holding.get(code);
+      if (count === undefined) {
+        count = sql.productsWithCode(profileId, code).length;
+        holding.set(code, count);
       }
-    }
-    const changed = (grid: GridName, list: readonly ReadRow[]) =>
-      changesOf(state.mirror, grid, list, false);
-    const whole = changed('products', products);
-    apply(state, {
-      brands: changed('brands', read('brands')),
-      colors: changed('colors', read('colors')),
-      products: {
-        changes: whole.changes.length === 0 ? own : [...whole.changes, ...own],
-        moved: whole.moved || ownMoved,
-      },
-    });
+      return count;
+    };
+    for (const id of own) if (!read.has(id)) read.set(id, rows.one(profileId, 'products', id));
+    for (const [id, placed] of read) setWhole(state, id, placed, holders);
   }
 
-  function apply(state: Connection, byGrid: Record<GridName, ReturnType<typeof changesOf>>): void {
-    for (const grid of GRIDS) {
-      const { changes, moved } = byGrid[grid];
-      if (changes.length > 0) {
-        if (grid === 'products') state.index.update(grid, changes as RowChange<ProductRow>[]);
-        else state.index.update(grid, changes as RowChange<MasterRow>[]);
-      }
-      if (changes.length > 0 || moved) state.ordered = null;
-    }
-  }
-
-  function wholeGrid(profileId: string, grid: GridName) {
-    const list: PlacedRow<ProductRow | MasterRow>[] =
-      grid === 'products' ? rows.products(profileId) : rows.masters(profileId, grid);
-    return list.map((row) => ({ id: row.id, row }));
+  function build(profileId: string): Connection {
+    const known = knownOf(profileId);
+    const state: Connection = {
+      seen: version(profileId),
+      pending: emptyPending(),
+      knownKey: keyOf(known),
+      brandCodes: new Set(),
+      colorCodes: new Set(),
+      rows: { brands: new Map(), colors: new Map(), products: new Map() },
+      skuProblems: new Set(),
+      sorted: { brands: true, colors: true, products: true },
+      ordered: null,
+    };
+    checkAll(profileId, state, known);
+    return state;
   }
 
   /** The connection's state, up to date with its rows and known codes. */
@@ -215,35 +353,15 @@ export function createCatalogValidation(
     }
     const now = version(profileId);
     const pending = now === state.seen ? state.pending : null;
-    if (pending === null || !isEmpty(pending)) moveOn(profileId, state, pending);
-    state.seen = now;
-    state.pending = emptyPending();
     const known = knownOf(profileId);
     const key = keyOf(known);
-    if (key !== state.knownKey) {
-      state.index.setKnown(known);
-      state.knownKey = key;
-      state.ordered = null;
+    if (pending === null || !isEmpty(pending) || key !== state.knownKey) {
+      moveOn(profileId, state, pending, known, key !== state.knownKey);
     }
+    state.seen = now;
+    state.pending = emptyPending();
+    state.knownKey = key;
     return state;
-  }
-
-  function ordered(state: Connection): Record<GridName, readonly Problem[]> {
-    if (state.ordered !== null) return state.ordered;
-    const ids: Record<GridName, Set<string>> = gridSets();
-    for (const problem of state.index.problems()) ids[problem.grid].add(problem.id);
-    const list = (grid: GridName): Problem[] => {
-      const mirror = state.mirror[grid] as Map<string, PlacedRow<unknown>>;
-      const placed: PlacedRow<unknown>[] = [];
-      for (const id of ids[grid]) {
-        const row = mirror.get(id);
-        if (row !== undefined) placed.push(row);
-      }
-      placed.sort(byPlace);
-      return placed.flatMap((row) => state.index.rowProblems(grid, row.id));
-    };
-    state.ordered = { brands: list('brands'), colors: list('colors'), products: list('products') };
-    return state.ordered;
   }
 
   function counts(list: readonly Problem[]): SeverityCounts {
@@ -252,61 +370,63 @@ export function createCatalogValidation(
     return { error, warning: list.length - error };
   }
 
+  function ordered(state: Connection): Ordered {
+    if (state.ordered !== null) return state.ordered;
+    const list = (grid: GridName): Problem[] => {
+      let entries: Iterable<[string, RowProblems]> = state.rows[grid];
+      if (!state.sorted[grid]) {
+        entries = [...state.rows[grid]].sort(byPlace);
+        state.rows[grid] = new Map(entries);
+        state.sorted[grid] = true;
+      }
+      const out: Problem[] = [];
+      for (const [, row] of entries) for (const problem of row.problems) out.push(problem);
+      return out;
+    };
+    const byGrid = { brands: list('brands'), colors: list('colors'), products: list('products') };
+    state.ordered = {
+      byGrid,
+      all: [...byGrid.brands, ...byGrid.colors, ...byGrid.products],
+      counts: {
+        brands: counts(byGrid.brands),
+        colors: counts(byGrid.colors),
+        products: counts(byGrid.products),
+      },
+    };
+    return state.ordered;
+  }
+
   return {
     changed(profileId, answer, undid) {
+      held.changed(profileId, answer, undid);
       const state = connections.get(profileId);
-      if (state === undefined || answer.version === state.seen) return;
-      const pending = state.pending;
-      if (answer.version !== state.seen + 1 || pending === null || pending.answers >= PENDING_MAX) {
-        // Compared with every row when next asked (the version tells it changed).
-        state.pending = null;
-        return;
-      }
-      if (answer.rows.length > 0 || answer.rowCount === 0) {
-        for (const { grid, id } of answer.rows) pending.ids[grid].add(id);
-      } else {
-        // More rows than an answer lists: its steps of the undo log name them (a group's undo
-        // or redo took several, next to each other, up from the step now done or down to it).
-        const done = rows.done(profileId);
-        const taken = Array.from({ length: answer.steps ?? 1 }, (_, i) =>
-          undid ? done + 1 + i : done - i,
-        );
-        let others = 0;
-        for (const step of taken) others += rows.stepOtherCount(profileId, step);
-        if (others > STEP_ROWS_READ) {
-          state.pending = null;
-          return;
-        }
-        pending.steps.push(...taken);
-      }
-      pending.answers += 1;
-      state.seen = answer.version;
+      if (state !== undefined) tell(state, rows, profileId, answer, undid);
     },
     flush(profileId) {
+      held.flush(profileId);
       const state = connections.get(profileId);
-      if (state?.pending !== null && state?.pending.steps.length !== 0 && state !== undefined) {
+      if (state !== undefined && state.pending !== null && state.pending.steps.length > 0) {
         current(profileId);
       }
     },
     problems({ profileId, grid, from, count }) {
       const state = current(profileId);
-      const byGrid = ordered(state);
-      const list = grid === undefined ? GRIDS.flatMap((g) => byGrid[g]) : byGrid[grid];
-      const perGrid = state.index.rowsWithProblems();
+      const { byGrid, all, counts } = ordered(state);
+      const list = grid === undefined ? all : byGrid[grid];
       return {
         version: state.seen,
-        counts: {
-          brands: counts(byGrid.brands),
-          colors: counts(byGrid.colors),
-          products: counts(byGrid.products),
+        counts,
+        rows: {
+          brands: state.rows.brands.size,
+          colors: state.rows.colors.size,
+          products: state.rows.products.size,
         },
-        rows: perGrid,
         length: list.length,
         problems: list.slice(from, from + count),
       };
     },
     problemRowIds(profileId) {
-      const byGrid = ordered(current(profileId));
+      const { byGrid } = ordered(current(profileId));
       const idsOf = (list: readonly Problem[]) => [...new Set(list.map((problem) => problem.id))];
       return {
         brands: idsOf(byGrid.brands),
@@ -318,14 +438,15 @@ export function createCatalogValidation(
       const state = current(profileId);
       const out: RowProblemsAnswer['rows'] = [];
       for (const id of ids) {
-        const problems = state.index.rowProblems(grid, id);
+        const problems = state.rows[grid].get(id)?.problems ?? [];
         if (problems.length > 0) out.push({ id, problems: [...problems] });
       }
       return { version: state.seen, rows: out };
     },
     built: (profileId) => connections.has(profileId),
-    heldProducts: (profileId) => current(profileId).mirror.products,
+    heldProducts: (profileId) => held.held(profileId),
     forget(profileId) {
+      held.forget(profileId);
       connections.delete(profileId);
     },
   };

@@ -4,6 +4,11 @@ import { operationSchema } from '../../../app/catalog/operations.ts';
 import type { GridName, MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { validateCatalog, type Problem } from '../../../app/catalog/validation.ts';
 import { isKikanError } from '../../../app/errors.ts';
+import { DatabaseSync } from 'node:sqlite';
+import {
+  createCatalogValidation,
+  type CatalogProblems,
+} from '../../../main/store/catalog/validation-store.ts';
 import { openStore, type Store } from '../../../main/store/open-store.ts';
 import { tempDbPath } from '../store/temp-store.ts';
 import type { Entry, ModelState } from './catalog-model.ts';
@@ -15,7 +20,9 @@ import { askedActions, catalogArbitraries } from './operation-arbitraries.ts';
 // order, the same counts, the same marks per row. It is asked now and then, not after every
 // step, so several answers meet in one update. The operations are generated as in
 // operations.property.test.ts. VALIDATION_CASES sets the cases (60 by default),
-// VALIDATION_SEED replays one.
+// VALIDATION_SEED replays one. A second validation over the same file, told the same answers,
+// reads at most one product at a time one by one: every step of more takes its set-based paths
+// (the products' own cells checked again, or everything), as a step of thousands of rows does.
 
 const CASES = Number(process.env['VALIDATION_CASES'] ?? '60');
 const SEED = Number(process.env['VALIDATION_SEED'] ?? '20285');
@@ -33,12 +40,26 @@ const actions = askedActions(operations, catalogs);
 const GRIDS = ['brands', 'colors', 'products'] as const;
 
 let store: Store;
+let db: DatabaseSync;
+let setBased: CatalogProblems;
 let runs = 0;
 
 beforeAll(() => {
-  store = openStore(tempDbPath());
+  const path = tempDbPath();
+  store = openStore(path);
+  db = new DatabaseSync(path);
+  setBased = createCatalogValidation(
+    db,
+    (profileId) => store.catalog.version(profileId),
+    (profileId) => ({
+      brands: new Set(store.sent.codes(profileId, 'brands')),
+      colors: new Set(store.sent.codes(profileId, 'colors')),
+    }),
+    1,
+  );
 });
 afterAll(() => {
+  db.close();
   store.close();
 });
 
@@ -69,8 +90,13 @@ function expected(profileId: string): { list: Problem[]; order: Record<GridName,
 }
 
 function check(profileId: string, where: string): void {
+  checkOf(store.catalogProblems, profileId, where);
+  checkOf(setBased, profileId, `${where} (set-based)`);
+}
+
+function checkOf(problems: CatalogProblems, profileId: string, where: string): void {
   const { list, order } = expected(profileId);
-  const answer = store.catalogProblems.problems({ profileId, from: 0, count: 2_000 });
+  const answer = problems.problems({ profileId, from: 0, count: 2_000 });
   expect(answer.problems, where).toEqual(list);
   expect(answer.length, where).toBe(list.length);
   expect(answer.version, where).toBe(store.catalog.version(profileId));
@@ -79,9 +105,9 @@ function check(profileId: string, where: string): void {
     const errors = ofGrid.filter((problem) => problem.severity === 'error').length;
     expect(answer.counts[grid], where).toEqual({ error: errors, warning: ofGrid.length - errors });
     expect(answer.rows[grid], where).toBe(new Set(ofGrid.map((problem) => problem.id)).size);
-    const window = store.catalogProblems.problems({ profileId, grid, from: 1, count: 2 });
+    const window = problems.problems({ profileId, grid, from: 1, count: 2 });
     expect(window.problems, where).toEqual(ofGrid.slice(1, 3));
-    const marks = store.catalogProblems.rowProblems({
+    const marks = problems.rowProblems({
       profileId,
       grid,
       ids: [...order[grid], 'p9'],
@@ -110,16 +136,22 @@ describe('the core validation against validateCatalog', () => {
           const where = `action ${String(index)}: ${JSON.stringify(action)}`;
           if (action.do === 'save') save(profileId, action.catalog);
           else if (action.do === 'apply') {
+            setBased.flush(profileId);
             try {
-              store.catalog.apply(profileId, operationSchema.parse(action.operation));
+              const operation = operationSchema.parse(action.operation);
+              setBased.changed(profileId, store.catalog.apply(profileId, operation), false);
             } catch (error) {
               if (!isKikanError(error)) throw error;
             }
-          } else store.catalog[action.do](profileId);
+          } else {
+            const answer = store.catalog[action.do](profileId);
+            setBased.changed(profileId, answer, action.do === 'undo');
+          }
           if (action.ask) check(profileId, where);
         });
         check(profileId, 'end');
         store.catalogProblems.forget(profileId);
+        setBased.forget(profileId);
         store.profiles.delete(profileId);
       }),
       { numRuns: CASES, seed: SEED },

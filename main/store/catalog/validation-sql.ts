@@ -1,0 +1,169 @@
+import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { ProductRow } from '../../../app/catalog/rows.ts';
+
+// The queries of the core's validation (validation-store.ts): which rows can have a problem,
+// found over indexes without reading every row. Each answers a superset of the rows with a
+// problem of its kind (the rules in app/catalog/validation.ts then decide, row by row), so a
+// catalog without problems costs a few passes of SQLite over its indexes and no row in
+// JavaScript. Rows kept whole as JSON (other_json) are of no grid's shape and are not checked.
+
+/** A product's own cells: its SKUs are not read (`skus` is empty). */
+export type ProductCells = (
+  id: string,
+  position: number,
+  row: ProductRow,
+  /** False when no cell of the row can look like a credential. */
+  mayLookSecret: boolean,
+) => void;
+
+const NO_SKUS: ProductRow['skus'] = Object.freeze([]) as unknown as ProductRow['skus'];
+
+export interface ValidationSql {
+  /** Every distinct colour code of the SKUs of every connection, seeking value to value. */
+  skuColors(): string[];
+  /** The connection's products with a SKU of this colour. */
+  productsWithColor(profileId: string, code: string): string[];
+  /** The connection's products with a SKU whose size is empty or may look like a credential. */
+  productsWithOddSize(profileId: string): string[];
+  /** The connection's products holding a SKU (colour and size) twice. */
+  productsWithSkuTwice(profileId: string): string[];
+  /** Every distinct brand code the connection's products name. */
+  brandCodes(profileId: string): string[];
+  /** Product codes more than one of the connection's rows hold (rows of any shape). */
+  repeatedCodes(profileId: string): string[];
+  /** The ids of the connection's products of the grid's shape holding this code. */
+  productsWithCode(profileId: string, code: string): string[];
+  /** The connection's products (of the grid's shape) naming this brand code. */
+  productsWithBrand(profileId: string, code: string): string[];
+  /**
+   * The own cells of the connection's products that may have a problem of their own: an empty
+   * code, a cell that may look like a credential, a brand among `brands`, a code among `codes`;
+   * in the grid's order. A name that cannot look like a credential is read as '' (it is
+   * checked for that alone).
+   */
+  productCandidates(
+    profileId: string,
+    brands: readonly string[],
+    codes: readonly string[],
+    see: ProductCells,
+  ): void;
+  /** Whether a step of the undo log changed products' own cells. */
+  stepChangedOwnCells(profileId: string, step: number): boolean;
+}
+
+const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
+const num = (value: SQLOutputValue | undefined): number => (typeof value === 'number' ? value : 0);
+
+/** Distinct values of an index's first column, seeking from each to the next (NULL-free). */
+const distinctSql = (column: string, table: string, where = ''): string => `
+  WITH RECURSIVE v(code) AS (
+    SELECT min(${column}) FROM ${table} WHERE 1 ${where}
+    UNION ALL
+    SELECT (SELECT min(${column}) FROM ${table} WHERE ${column} > v.code ${where}) FROM v
+      WHERE v.code IS NOT NULL)
+  SELECT code FROM v WHERE code IS NOT NULL`;
+
+// LIKE folds ASCII letters only, as looksLikeCredential's pattern does; "_" is escaped.
+const MAY_BE_SECRET = (column: string): string => `${column} LIKE '%svc\\_%' ESCAPE '\\'`;
+
+export function createValidationSql(db: DatabaseSync): ValidationSql {
+  const skuColors = db.prepare(distinctSql('color_code', 'catalog_skus'));
+  const withColor = db.prepare(`
+    SELECT DISTINCT p.id FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
+    WHERE s.color_code = ?2 AND p.profile_id = ?1`);
+  // The partial index catalog_skus_odd_sizes holds these SKUs alone (its WHERE, word for word).
+  const oddSizes = db.prepare(`
+    SELECT DISTINCT p.id FROM catalog_skus s INDEXED BY catalog_skus_odd_sizes
+      JOIN catalog_products p ON p.row_id = s.product_row
+    WHERE (s.size_code = '' OR s.size_code LIKE '%svc\\_%' ESCAPE '\\') AND p.profile_id = ?1`);
+  // One pass over catalog_skus_codes (product, colour, size): a group of more than one entry.
+  // Counting its groups first (a pass that keeps no group) answers most catalogs: as many groups
+  // as SKUs, no product holds one twice.
+  const anySkuTwice = db.prepare(`
+    SELECT (SELECT count(*) FROM catalog_skus) > (SELECT count(*) FROM (
+      SELECT DISTINCT product_row, color_code, size_code
+      FROM catalog_skus INDEXED BY catalog_skus_codes))`);
+  const skuTwice = db.prepare(`
+    SELECT p.id FROM (SELECT DISTINCT product_row AS r FROM (
+        SELECT product_row FROM catalog_skus INDEXED BY catalog_skus_codes
+        GROUP BY product_row, color_code, size_code HAVING count(*) > 1))
+      JOIN catalog_products p ON p.row_id = r WHERE p.profile_id = ?1`);
+  const brandCodes = db.prepare(
+    distinctSql('brand_code', 'catalog_products', 'AND profile_id = ?1'),
+  );
+  const repeatedCodes = db.prepare(`
+    SELECT product_code FROM catalog_products WHERE profile_id = ?1 AND product_code <> ''
+    GROUP BY product_code HAVING count(*) > 1`);
+  const withCode = db.prepare(`
+    SELECT id FROM catalog_products
+    WHERE profile_id = ?1 AND product_code = ?2 AND other_json IS NULL`);
+  const withBrand = db.prepare(`
+    SELECT id FROM catalog_products
+    WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`);
+  const candidates = db.prepare(`
+    SELECT id, position, product_code,
+      CASE WHEN ${MAY_BE_SECRET('name')} THEN name ELSE '' END, brand_code,
+      ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')} OR ${MAY_BE_SECRET('brand_code')}
+    FROM catalog_products WHERE profile_id = ?1 AND other_json IS NULL AND (product_code = ''
+      OR ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')}
+      OR ${MAY_BE_SECRET('brand_code')}
+      OR brand_code IN (SELECT value FROM json_each(?2))
+      OR product_code IN (SELECT value FROM json_each(?3)))
+    ORDER BY position, id`);
+  const ownCells = db.prepare(`
+    SELECT EXISTS (SELECT 1 FROM catalog_undo
+      WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`);
+  for (const statement of [
+    skuColors,
+    withColor,
+    oddSizes,
+    skuTwice,
+    anySkuTwice,
+    brandCodes,
+    repeatedCodes,
+    withCode,
+    withBrand,
+    candidates,
+    ownCells,
+  ]) {
+    statement.setReturnArrays(true);
+  }
+  const column = (rows: unknown): string[] =>
+    (rows as SQLOutputValue[][]).map((cells) => str(cells[0]));
+
+  return {
+    skuColors: () => column(skuColors.all()),
+    productsWithColor: (profileId, code) => column(withColor.all(profileId, code)),
+    productsWithOddSize: (profileId) => column(oddSizes.all(profileId)),
+    productsWithSkuTwice: (profileId) =>
+      num((anySkuTwice.get() as SQLOutputValue[] | undefined)?.[0]) === 1
+        ? column(skuTwice.all(profileId))
+        : [],
+    brandCodes: (profileId) => column(brandCodes.all(profileId)),
+    repeatedCodes: (profileId) => column(repeatedCodes.all(profileId)),
+    productsWithCode: (profileId, code) => column(withCode.all(profileId, code)),
+    productsWithBrand: (profileId, code) => column(withBrand.all(profileId, code)),
+    productCandidates(profileId, brands, codes, see) {
+      const found = candidates.all(
+        profileId,
+        JSON.stringify(brands),
+        JSON.stringify(codes),
+      ) as unknown as SQLOutputValue[][];
+      for (const cells of found) {
+        see(
+          str(cells[0]),
+          num(cells[1]),
+          {
+            product_code: str(cells[2]),
+            name: str(cells[3]),
+            brand_code: str(cells[4]),
+            skus: NO_SKUS,
+          },
+          cells[5] === 1,
+        );
+      }
+    },
+    stepChangedOwnCells: (profileId, step) =>
+      num((ownCells.get(profileId, step) as SQLOutputValue[] | undefined)?.[0]) === 1,
+  };
+}
