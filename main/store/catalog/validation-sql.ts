@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
 
 // The queries of the core's validation (validation-store.ts): which rows can have a problem,
@@ -66,41 +66,80 @@ const distinctSql = (column: string, table: string, where = ''): string => `
 // LIKE folds ASCII letters only, as looksLikeCredential's pattern does; "_" is escaped.
 const MAY_BE_SECRET = (column: string): string => `${column} LIKE '%svc\\_%' ESCAPE '\\'`;
 
+/**
+ * A statement prepared when first used, answering arrays: a store opened at an older schema (a
+ * migration's test) opens without the indexes these name, and never runs them.
+ */
+function prepared(db: DatabaseSync, sql: string): () => StatementSync {
+  let statement: StatementSync | null = null;
+  return () => {
+    if (statement === null) {
+      statement = db.prepare(sql);
+      statement.setReturnArrays(true);
+    }
+    return statement;
+  };
+}
+
 export function createValidationSql(db: DatabaseSync): ValidationSql {
-  const skuColors = db.prepare(distinctSql('color_code', 'catalog_skus'));
-  const withColor = db.prepare(`
+  const skuColors = prepared(db, distinctSql('color_code', 'catalog_skus'));
+  const withColor = prepared(
+    db,
+    `
     SELECT DISTINCT p.id FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
-    WHERE s.color_code = ?2 AND p.profile_id = ?1`);
+    WHERE s.color_code = ?2 AND p.profile_id = ?1`,
+  );
   // The partial index catalog_skus_odd_sizes holds these SKUs alone (its WHERE, word for word).
-  const oddSizes = db.prepare(`
+  const oddSizes = prepared(
+    db,
+    `
     SELECT DISTINCT p.id FROM catalog_skus s INDEXED BY catalog_skus_odd_sizes
       JOIN catalog_products p ON p.row_id = s.product_row
-    WHERE (s.size_code = '' OR s.size_code LIKE '%svc\\_%' ESCAPE '\\') AND p.profile_id = ?1`);
+    WHERE (s.size_code = '' OR s.size_code LIKE '%svc\\_%' ESCAPE '\\') AND p.profile_id = ?1`,
+  );
   // One pass over catalog_skus_codes (product, colour, size): a group of more than one entry.
   // Counting its groups first (a pass that keeps no group) answers most catalogs: as many groups
   // as SKUs, no product holds one twice.
-  const anySkuTwice = db.prepare(`
+  const anySkuTwice = prepared(
+    db,
+    `
     SELECT (SELECT count(*) FROM catalog_skus) > (SELECT count(*) FROM (
       SELECT DISTINCT product_row, color_code, size_code
-      FROM catalog_skus INDEXED BY catalog_skus_codes))`);
-  const skuTwice = db.prepare(`
+      FROM catalog_skus INDEXED BY catalog_skus_codes))`,
+  );
+  const skuTwice = prepared(
+    db,
+    `
     SELECT p.id FROM (SELECT DISTINCT product_row AS r FROM (
         SELECT product_row FROM catalog_skus INDEXED BY catalog_skus_codes
         GROUP BY product_row, color_code, size_code HAVING count(*) > 1))
-      JOIN catalog_products p ON p.row_id = r WHERE p.profile_id = ?1`);
-  const brandCodes = db.prepare(
+      JOIN catalog_products p ON p.row_id = r WHERE p.profile_id = ?1`,
+  );
+  const brandCodes = prepared(
+    db,
     distinctSql('brand_code', 'catalog_products', 'AND profile_id = ?1'),
   );
-  const repeatedCodes = db.prepare(`
+  const repeatedCodes = prepared(
+    db,
+    `
     SELECT product_code FROM catalog_products WHERE profile_id = ?1 AND product_code <> ''
-    GROUP BY product_code HAVING count(*) > 1`);
-  const withCode = db.prepare(`
+    GROUP BY product_code HAVING count(*) > 1`,
+  );
+  const withCode = prepared(
+    db,
+    `
     SELECT id FROM catalog_products
-    WHERE profile_id = ?1 AND product_code = ?2 AND other_json IS NULL`);
-  const withBrand = db.prepare(`
+    WHERE profile_id = ?1 AND product_code = ?2 AND other_json IS NULL`,
+  );
+  const withBrand = prepared(
+    db,
+    `
     SELECT id FROM catalog_products
-    WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`);
-  const candidates = db.prepare(`
+    WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`,
+  );
+  const candidates = prepared(
+    db,
+    `
     SELECT id, position, product_code,
       CASE WHEN ${MAY_BE_SECRET('name')} THEN name ELSE '' END, brand_code,
       ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')} OR ${MAY_BE_SECRET('brand_code')}
@@ -109,42 +148,31 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
       OR ${MAY_BE_SECRET('brand_code')}
       OR brand_code IN (SELECT value FROM json_each(?2))
       OR product_code IN (SELECT value FROM json_each(?3)))
-    ORDER BY position, id`);
-  const ownCells = db.prepare(`
+    ORDER BY position, id`,
+  );
+  const ownCells = prepared(
+    db,
+    `
     SELECT EXISTS (SELECT 1 FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`);
-  for (const statement of [
-    skuColors,
-    withColor,
-    oddSizes,
-    skuTwice,
-    anySkuTwice,
-    brandCodes,
-    repeatedCodes,
-    withCode,
-    withBrand,
-    candidates,
-    ownCells,
-  ]) {
-    statement.setReturnArrays(true);
-  }
+      WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`,
+  );
   const column = (rows: unknown): string[] =>
     (rows as SQLOutputValue[][]).map((cells) => str(cells[0]));
 
   return {
-    skuColors: () => column(skuColors.all()),
-    productsWithColor: (profileId, code) => column(withColor.all(profileId, code)),
-    productsWithOddSize: (profileId) => column(oddSizes.all(profileId)),
+    skuColors: () => column(skuColors().all()),
+    productsWithColor: (profileId, code) => column(withColor().all(profileId, code)),
+    productsWithOddSize: (profileId) => column(oddSizes().all(profileId)),
     productsWithSkuTwice: (profileId) =>
-      num((anySkuTwice.get() as SQLOutputValue[] | undefined)?.[0]) === 1
-        ? column(skuTwice.all(profileId))
+      num((anySkuTwice().get() as SQLOutputValue[] | undefined)?.[0]) === 1
+        ? column(skuTwice().all(profileId))
         : [],
-    brandCodes: (profileId) => column(brandCodes.all(profileId)),
-    repeatedCodes: (profileId) => column(repeatedCodes.all(profileId)),
-    productsWithCode: (profileId, code) => column(withCode.all(profileId, code)),
-    productsWithBrand: (profileId, code) => column(withBrand.all(profileId, code)),
+    brandCodes: (profileId) => column(brandCodes().all(profileId)),
+    repeatedCodes: (profileId) => column(repeatedCodes().all(profileId)),
+    productsWithCode: (profileId, code) => column(withCode().all(profileId, code)),
+    productsWithBrand: (profileId, code) => column(withBrand().all(profileId, code)),
     productCandidates(profileId, brands, codes, see) {
-      const found = candidates.all(
+      const found = candidates().all(
         profileId,
         JSON.stringify(brands),
         JSON.stringify(codes),
@@ -164,6 +192,6 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
       }
     },
     stepChangedOwnCells: (profileId, step) =>
-      num((ownCells.get(profileId, step) as SQLOutputValue[] | undefined)?.[0]) === 1,
+      num((ownCells().get(profileId, step) as SQLOutputValue[] | undefined)?.[0]) === 1,
   };
 }
