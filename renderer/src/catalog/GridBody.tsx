@@ -1,12 +1,11 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, type RefObject } from 'react';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { RowProblems } from './model/cell-marks.ts';
 import type { ViewName } from './model/view.ts';
 import { GridRow } from './GridRow.tsx';
 import type { GridRows } from './grid-rows.ts';
-import { rangeOf, ROWS_BEYOND, type ScrollWay } from './grid-range.ts';
 import { ROW_HEIGHT, type GridColumn } from './grid-types.ts';
 import type { SentLookup } from './use-change-marks.ts';
 
@@ -43,17 +42,12 @@ export interface GridBodyProps {
 export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { view, grid, source, count, scrollElement, columns, top, bottom } = props;
   const { length } = source;
-  // The virtualizer itself, for the way its scroll goes (set before it re-renders these rows):
-  // rows are drawn ahead of it (grid-range.ts).
-  const scroller = useRef<{ scrollDirection: ScrollWay } | null>(null);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: ROWS_BEYOND,
-    rangeExtractor: rangeOf(scroller.current?.scrollDirection ?? null),
+    overscan: 8,
   });
-  scroller.current = virtualizer;
   const items = virtualizer.getVirtualItems();
   const { drawn } = props;
   useEffect(() => {
