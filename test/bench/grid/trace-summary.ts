@@ -47,7 +47,9 @@ export async function startTrace(
       const buffer = await browser.stopTracing();
       const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
       const events = parsed.traceEvents;
-      const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+      const main = events.find(
+        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+      );
       const onMain = events.filter(
         (e) => main !== undefined && e.pid === main.pid && e.tid === main.tid && e.ph === 'X',
       );
