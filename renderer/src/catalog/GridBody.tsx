@@ -60,16 +60,14 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     show?.({ start: firstShown, end: lastShown });
   }, [show, firstShown, lastShown]);
 
-  // Keyed by place among the rows drawn, not by row: a scroll gives the same elements other
-  // rows' text, rather than removing elements and creating others.
-  return items.map((item, slot) => {
+  return items.map((item) => {
     const r = item.index;
     const isNew = r >= length;
     const at = isNew ? undefined : source.at(r);
     const inRows = r >= top && r <= bottom;
     return (
       <GridRow
-        key={slot}
+        key={item.key}
         view={view}
         index={r}
         top={item.start}
