@@ -24,6 +24,7 @@ import {
 } from './grid/bridge-calls.ts';
 import { changeMarks } from './grid/change-marks.ts';
 import { startProfile } from './grid/cpu-profile.ts';
+import { startTrace } from './grid/trace-summary.ts';
 import { ctrlEnter, statusBar } from './grid/fill-status.ts';
 import { findReplace } from './grid/find-replace.ts';
 import { columnFilter } from './grid/column-filter.ts';
@@ -53,6 +54,8 @@ import {
 
 // BENCH_GRID_PROFILE=typing, scroll or paint prints where that section's main-thread time goes.
 const PROFILE = process.env['BENCH_GRID_PROFILE'] ?? '';
+// BENCH_GRID_TRACE=scroll or typing prints that section's main-thread time per kind of work.
+const TRACE = process.env['BENCH_GRID_TRACE'] ?? '';
 // BENCH_GRID_ONLY=saving,firstPaint runs only those sections (by their names in GRID_SECTIONS).
 const ONLY = (process.env['BENCH_GRID_ONLY'] ?? '').split(',').filter((name) => name !== '');
 const SHAPE = shapeFromEnv();
@@ -262,18 +265,22 @@ async function inFront<T>(tab: Page, measure: () => Promise<T>): Promise<T> {
   return measure();
 }
 
-const scrolling: GridSection = async ({ page, plain }) => {
+const scrolling: GridSection = async ({ browser, page, plain }) => {
   await plain.setContent(PLAIN_SCROLL_PAGE);
   const floor = await inFront(plain, async () => p95(await scrollFrames(plain, '#s', 900, 240)));
   await inFront(page, () => Promise.resolve());
   await page.evaluate(CALLS_PROBE);
   const cpu = PROFILE === 'scroll' ? await startProfile(page) : null;
+  const trace = TRACE === 'scroll' ? await startTrace(browser, page) : null;
   const products = await scrolled(page);
   if (cpu) console.log(await cpu.stop());
+  if (trace) console.log(`per product:\n${await trace.stop(240)}`);
   const productsJump = await scrolledToMiddle(page);
   await page.getByRole('radio', { name: 'One row per SKU' }).click();
   await page.locator('[role=gridcell]').first().waitFor();
+  const skuTrace = TRACE === 'scroll' ? await startTrace(browser, page) : null;
   const skus = await scrolled(page);
+  if (skuTrace) console.log(`per SKU:\n${await skuTrace.stop(240)}`);
   const skusJump = await scrolledToMiddle(page);
   await page.getByRole('radio', { name: 'One row per product' }).click();
   const target = { floor, limit: 1.1 * floor, target: '≤ 1.1 × floor' };
@@ -352,7 +359,7 @@ function callsNote(calls: readonly BridgeCall[]): string {
   return calls.length === 0 ? 'no bridge calls' : `bridge calls: ${countsOf(calls)}`;
 }
 
-const typing: GridSection = async ({ page, plain }) => {
+const typing: GridSection = async ({ browser, page, plain }) => {
   await plain.setContent(PLAIN_INPUT_PAGE);
   const floor = await inFront(plain, async () => {
     await plain.locator('#i').click();
@@ -365,8 +372,10 @@ const typing: GridSection = async ({ page, plain }) => {
   await page.locator('[role=gridcell]').nth(1).click();
   await page.evaluate(EVENT_TIMING_PROBE);
   const cpu = PROFILE === 'typing' ? await startProfile(page) : null;
+  const trace = TRACE === 'typing' ? await startTrace(browser, page) : null;
   const presses = await typeRows(page);
   if (cpu) console.log(await cpu.stop());
+  if (trace) console.log(await trace.stop(presses));
   const durations = await interactionDurations(page, presses);
   return [
     {
@@ -506,6 +515,19 @@ export async function run(): Promise<void> {
       await core.handlers['drafts.save']({ profileId: profile.id, grid, upserts, deletes: [] }, {});
     }
     rows.push(...validationRows(draft));
+    // Without the saving section (BENCH_GRID_ONLY), the products are saved straight into the core
+    // as one save in parts, so the other sections have the draft without the page's saves.
+    if (ONLY.length > 0 && !ONLY.includes('saving')) {
+      const count = Math.ceil(draft.length / PART);
+      for (let index = 0; index < count; index += 1) {
+        const upserts = draft.slice(index * PART, (index + 1) * PART);
+        const part = { saveId: 'bench-seed', index, last: index === count - 1 };
+        await core.handlers['drafts.save'](
+          { profileId: profile.id, grid: 'products', upserts, deletes: [], part },
+          {},
+        );
+      }
+    }
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (CORE_MODE) {

@@ -1,13 +1,20 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../../app/catalog/validation.ts';
 import { extendTo, cellSelection, rangeOf } from './model/selection.ts';
 import { fillWidth } from './model/grid-fill.ts';
 import { clickRowNumber, rowsSelection } from './model/row-col-selection.ts';
 import { scrollToShow } from './model/scroll-into-view.ts';
 import { gridOfView } from './model/view.ts';
-import { GridRow } from './GridRow.tsx';
+import { GridBody } from './GridBody.tsx';
 import { inPageRows } from './grid-rows.ts';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
@@ -22,8 +29,6 @@ import { CodeListBox } from './CodePicker.tsx';
 
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
-
-const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
 
 /** The view row and column of the cell an event happened in, if any. */
 function cellOf(e: MouseEvent): { row: number; col: number } | null {
@@ -49,7 +54,13 @@ export function DataGrid(props: DataGridProps) {
     [props.source, entries, rows],
   );
   const { length } = source;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // The rows (GridBody) scroll with it: they re-render when it is there, as their own component.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    setScrollElement(el);
+  }, []);
   // A drag from a cell selects a range of cells; from a row number, whole rows.
   const [dragging, setDragging] = useState<'cells' | 'rows' | null>(null);
   const size = useElementSize(scrollRef);
@@ -59,30 +70,19 @@ export function DataGrid(props: DataGridProps) {
   );
   const count = length + (readOnly ? 0 : 1);
   const bounds = { rows: Math.max(count, 1), cols: columns.length };
-  // The virtualizer's functions change as it measures; this component re-renders with it, and
-  // nothing memoizes them, which is what the React Compiler warns about.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  // The rows drawn now (GridBody's), for the layout menu's "fit width".
+  const drawn = useRef<readonly VirtualItem[]>([]);
   const pageRows = Math.max(1, Math.floor((size.height || 600) / ROW_HEIGHT) - 2);
   const keys = useGridKeys(props, bounds, pageRows);
   const picker = useGridPicker(props, keys);
-  const items = virtualizer.getVirtualItems();
-  const firstShown = items[0]?.index ?? 0;
-  const lastShown = items[items.length - 1]?.index ?? 0;
-  const { show } = source;
-  useEffect(() => {
-    show?.({ start: firstShown, end: lastShown });
-  }, [show, firstShown, lastShown]);
   const range = rangeOf(selection);
   const { active } = selection;
   const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const lastFrozen = columns.reduce((last, c, i) => (c.frozen ? i : last), -1);
-  const layoutMenu = useLayoutMenu(props, scrollRef, items, () => {
+  // The hook's refs, by names that say they are refs.
+  const { inputRef, scrollToActive: scrollToActiveRef, keepScroll: keepScrollRef } = keys;
+  const focusInput = () => inputRef.current?.focus({ preventScroll: true });
+  const layoutMenu = useLayoutMenu(props, scrollRef, drawn, () => {
     focusInput();
   });
   // A frozen column's cells stay in view: the cell input over one follows the sideways scroll.
@@ -90,10 +90,10 @@ export function DataGrid(props: DataGridProps) {
   const activeColumn = columns[selection.active.col];
 
   useEffect(() => {
-    const target = keys.scrollToActive.current ? selection.active : selection.focus;
-    keys.scrollToActive.current = false;
-    const kept = keys.keepScroll.current;
-    keys.keepScroll.current = null;
+    const target = scrollToActiveRef.current ? selection.active : selection.focus;
+    scrollToActiveRef.current = false;
+    const kept = keepScrollRef.current;
+    keepScrollRef.current = null;
     const keep =
       kept !== null && kept.at.row === selection.focus.row && kept.at.col === selection.focus.col
         ? kept
@@ -135,8 +135,6 @@ export function DataGrid(props: DataGridProps) {
       window.removeEventListener('mouseup', stop);
     };
   }, [dragging]);
-
-  const focusInput = () => keys.inputRef.current?.focus({ preventScroll: true });
 
   const onCellDown = (e: MouseEvent, row: number, col: number) => {
     if (e.button !== 0) return;
@@ -180,7 +178,7 @@ export function DataGrid(props: DataGridProps) {
       )}
       <div
         className="grid-scroll"
-        ref={scrollRef}
+        ref={scrollerRef}
         onClick={focusInput}
         style={{ '--grid-row-height': `${String(ROW_HEIGHT)}px` } as CSSProperties}
         onScroll={(e) => {
@@ -189,7 +187,7 @@ export function DataGrid(props: DataGridProps) {
       >
         <div
           className="grid-canvas"
-          style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}
+          style={{ height: (count + 1) * ROW_HEIGHT, width: totalWidth }}
         >
           {/* The grid holds only rows (ARIA); the floating cell input sits beside it. */}
           <div
@@ -239,40 +237,29 @@ export function DataGrid(props: DataGridProps) {
                 )
               }
             />
-            {items.map((item) => {
-              const r = item.index;
-              const isNew = r >= length;
-              const at = isNew ? undefined : source.at(r);
-              const inRows = r >= range.top && r <= range.bottom;
-              return (
-                <GridRow
-                  key={item.key}
-                  view={view}
-                  index={r}
-                  top={item.start}
-                  isNew={isNew}
-                  id={at?.id ?? ''}
-                  row={at?.row}
-                  cells={at?.cells ?? null}
-                  waiting={at?.waiting ?? false}
-                  sku={at?.sku ?? -1}
-                  columns={columns}
-                  lastFrozen={lastFrozen}
-                  width={totalWidth}
-                  selLeft={inRows ? range.left : -1}
-                  selRight={inRows ? range.right : -1}
-                  activeCol={active.row === r ? active.col : -1}
-                  problems={
-                    at === undefined || at.id === '' ? NO_PROBLEMS : props.problemsOf(grid, at.id)
-                  }
-                  trimmed={props.trimmed}
-                  sentOf={props.sentOf}
-                />
-              );
-            })}
+            <GridBody
+              view={view}
+              grid={grid}
+              source={source}
+              count={count}
+              scrollElement={scrollElement}
+              columns={columns}
+              lastFrozen={lastFrozen}
+              width={totalWidth}
+              top={range.top}
+              bottom={range.bottom}
+              left={range.left}
+              right={range.right}
+              activeRow={active.row}
+              activeCol={active.col}
+              problemsOf={props.problemsOf}
+              trimmed={props.trimmed}
+              sentOf={props.sentOf}
+              drawn={drawn}
+            />
           </div>
           <input
-            ref={keys.inputRef}
+            ref={inputRef}
             className={keys.editing === 'none' ? 'grid-input idle' : 'grid-input editing'}
             aria-label={t('grid.cellInput', {
               column: columns[active.col]?.label ?? '',
@@ -315,7 +302,7 @@ export function DataGrid(props: DataGridProps) {
             <CodeListBox
               list={picker.list}
               grid={picker.grid}
-              anchor={keys.inputRef}
+              anchor={inputRef}
               portal
               onPick={picker.pick}
             />

@@ -18,7 +18,7 @@ const MARK_ROOM = 18;
 export function useLayoutMenu(
   props: DataGridProps,
   scrollRef: RefObject<HTMLDivElement | null>,
-  items: readonly VirtualItem[],
+  drawn: RefObject<readonly VirtualItem[]>,
   refocusGrid: () => void,
 ) {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function useLayoutMenu(
     const top = el.scrollTop;
     const bottom = top + el.clientHeight;
     const texts: string[] = [];
-    for (const item of items) {
+    for (const item of drawn.current) {
       const r = item.index;
       if (r >= rows.length || item.start + 2 * ROW_HEIGHT <= top || item.start >= bottom) continue;
       texts.push(cellText(view, data, rows.entry[r] ?? -1, rows.sku[r] ?? -1, column.index));
