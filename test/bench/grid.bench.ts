@@ -40,7 +40,11 @@ import {
   typeRows,
 } from './grid/measure.ts';
 import { printTable, type BenchRow } from './grid/table.ts';
-import { CORE_GRID_MIN_ROWS_KEY } from '../../renderer/src/drafts/core-grid.ts';
+import {
+  CORE_GRID_MIN_ROWS,
+  CORE_GRID_MIN_ROWS_KEY,
+  usesCoreGrid,
+} from '../../renderer/src/drafts/core-grid.ts';
 import {
   brandCode,
   brandDrafts,
@@ -429,8 +433,12 @@ const columnFilters: GridSection = ({ page }) =>
 
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? '1') || 1;
 // BENCH_GRID_CORE=1: the page in the core mode (issue 28), the grids windows onto the core's rows
-// and the drafts never loaded into the page.
-const CORE_MODE = process.env['BENCH_GRID_CORE'] === '1';
+// and the drafts never loaded into the page, at any size; BENCH_GRID_CORE=0: the page mode (the
+// drafts loaded into the page) at any size; unset: the app's own choice by the catalog's size.
+const CORE_SETTING = process.env['BENCH_GRID_CORE'];
+const CORE_MODE =
+  CORE_SETTING === '1' ||
+  (CORE_SETTING !== '0' && usesCoreGrid(SHAPE.products, CORE_GRID_MIN_ROWS));
 
 export const GRID_SECTIONS: GridSection[] = [
   saving,
@@ -530,11 +538,12 @@ export async function run(): Promise<void> {
     }
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    if (CORE_MODE) {
-      await context.addInitScript((key) => {
-        localStorage.setItem(key, '0');
-      }, CORE_GRID_MIN_ROWS_KEY);
-    }
+    await context.addInitScript(
+      ({ key, value }) => {
+        localStorage.setItem(key, value);
+      },
+      { key: CORE_GRID_MIN_ROWS_KEY, value: CORE_MODE ? '0' : 'Infinity' },
+    );
     const page = await context.newPage();
     const plain = await context.newPage();
     // BENCH_CPU_THROTTLE=2 slows both pages' CPU alike (DevTools), standing for staff laptops.
@@ -577,7 +586,9 @@ export async function run(): Promise<void> {
   printTable(
     `${describeShape(SHAPE)}, 1280×800, Chromium ${browser.version()}` +
       (THROTTLE > 1 ? `, CPU throttled ${THROTTLE}×` : '') +
-      (CORE_MODE ? ', core mode (the grids on the core’s windows)' : '') +
+      (CORE_MODE
+        ? ', core mode (the grids on the core’s windows)'
+        : ', page mode (the drafts loaded into the page)') +
       '; ' +
       `load average ${load(loadBefore)} before, ${load(loadavg())} after.`,
     rows,

@@ -8,7 +8,8 @@ import { activeProfile } from './support/imports.ts';
 // (1,000,000 SKU rows), 2,000 brands and 600 colours. Open the products grid, go to the end,
 // type a name, paste a block from Excel's clipboard, take the paste back with Ctrl+Z, and review
 // the send plan: the fewest requests (1,250: 100 products a request, the 2,600 masters packed
-// beside them). Every step checks what the user sees and what the core's rows hold.
+// beside them). Every step checks what the user sees and what the core's rows hold. The app's
+// own choice decides the mode (no test key): the core mode, from 10,000 products.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -104,6 +105,12 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
   const profileId = await activeProfile(app);
   await seedMillion(app.core, profileId);
 
+  // Every bridge call the page makes (the preview's bridge is HTTP: /__bridge/call/<name>).
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const [, name] = request.url().split('/__bridge/call/');
+    if (name !== undefined) calls.push(decodeURIComponent(name));
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${app.bridge.url}#/catalog/products`);
   await page.reload();
@@ -111,12 +118,16 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
   await expect(productsTab).toContainText(`${PRODUCTS.toLocaleString('en')} rows`, {
     timeout: 240_000,
   });
-  // The first rows come from the core's window while the whole draft loads (read-only, with a
-  // progress line); the grid takes edits once the line is gone.
+  // At this size the grids are windows onto the core's rows (the core mode): the first rows come
+  // from the core's window, the drafts are never loaded into the page (no loading line), and the
+  // grid takes edits at once.
   await expect(gridCell(page, 1, 1)).toHaveText(productCode(0));
   await expect(page.getByRole('status').filter({ hasText: 'Loading all' })).toHaveCount(0, {
     timeout: 240_000,
   });
+
+  expect(calls).toContain('catalog.window');
+  expect(calls).not.toContain('drafts.load');
 
   // Ctrl+End and Ctrl+Home go across the whole grid; the last product's row is drawn.
   const last = PRODUCTS;
@@ -166,4 +177,6 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
     `${requests.toLocaleString('en')} requests holding ${(PRODUCTS + BRANDS + COLORS).toLocaleString('en')} rows`,
     { timeout: 240_000 },
   );
+  // The drafts were never loaded into the page, the review's plan included.
+  expect(calls).not.toContain('drafts.load');
 });

@@ -6,6 +6,7 @@ import {
   CORE_GRID_MIN_ROWS_KEY,
   choosesCoreGrid,
   coreGridMinRows,
+  usesCoreGrid,
 } from '../../../renderer/src/drafts/core-grid.ts';
 
 // The core mode's choice (issue 28): from a threshold of products the page does not load the
@@ -40,10 +41,18 @@ describe('the core mode threshold', () => {
     expect(coreGridMinRows(undefined)).toBe(CORE_GRID_MIN_ROWS);
     expect(coreGridMinRows(storage(null))).toBe(CORE_GRID_MIN_ROWS);
     expect(coreGridMinRows(storage('0'))).toBe(0);
-    expect(coreGridMinRows(storage('10000'))).toBe(10_000);
+    expect(coreGridMinRows(storage('25000'))).toBe(25_000);
+    // The page mode at every size, as the grid bench's BENCH_GRID_CORE=0 asks.
+    expect(coreGridMinRows(storage('Infinity'))).toBe(Number.POSITIVE_INFINITY);
     expect(coreGridMinRows(storage(' '))).toBe(CORE_GRID_MIN_ROWS);
     expect(coreGridMinRows(storage('-3'))).toBe(CORE_GRID_MIN_ROWS);
     expect(coreGridMinRows(storage('many'))).toBe(CORE_GRID_MIN_ROWS);
+  });
+
+  it('puts a large house’s catalog in the core mode and keeps a small one in the page', () => {
+    expect(usesCoreGrid(125_000, CORE_GRID_MIN_ROWS)).toBe(true);
+    expect(usesCoreGrid(10_000, CORE_GRID_MIN_ROWS)).toBe(true);
+    expect(usesCoreGrid(3_000, CORE_GRID_MIN_ROWS)).toBe(false);
   });
 
   it('asks the core for the count only when the threshold does not answer alone', async () => {
