@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
-import { gridCell } from './support/grid-view.ts';
+import { expectRowCells, gridCell } from './support/grid-view.ts';
 import { activeProfile } from './support/imports.ts';
 
 // Issue 28's walk at its size, once through the UI: a draft of 125,000 products × 8 SKUs
@@ -87,12 +86,6 @@ async function storedTail(core: PreviewCore, profileId: string, count: number) {
   return window.rows.map((row) => row.cells.slice(0, 3));
 }
 
-/** The code, name and brand cells of a view row, as drawn. */
-const expectRow = async (page: Page, row: number, cells: readonly string[]) => {
-  for (const [k, text] of cells.entries())
-    await expect(gridCell(page, row, k + 1)).toHaveText(text);
-};
-
 test('a million SKU rows: open, go to the end, type, paste, undo, review the plan', async ({
   app,
   connect,
@@ -135,7 +128,7 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Home');
-  await expectRow(page, last, [productCode(last - 1), `Coat ${String(last - 1)}`]);
+  await expectRowCells(page, last, [productCode(last - 1), `Coat ${String(last - 1)}`]);
 
   // Type a name into the last product.
   await page.keyboard.press('ArrowRight');
@@ -154,7 +147,7 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
     [productCode(last - 2), 'Pasted two', 'B0008'],
     [productCode(last - 1), '最後のコート Last coat', brandCode(last - 1)],
   ];
-  for (const [k, cells] of pasted.entries()) await expectRow(page, last - 2 + k, cells);
+  for (const [k, cells] of pasted.entries()) await expectRowCells(page, last - 2 + k, cells);
   await expect.poll(() => storedTail(app.core, profileId, 3), { timeout: 60_000 }).toEqual(pasted);
 
   // Ctrl+Z takes the paste back, and only the paste.
@@ -164,7 +157,7 @@ test('a million SKU rows: open, go to the end, type, paste, undo, review the pla
     [productCode(last - 2), `Coat ${String(last - 2)}`, brandCode(last - 2)],
     [productCode(last - 1), '最後のコート Last coat', brandCode(last - 1)],
   ];
-  for (const [k, cells] of afterUndo.entries()) await expectRow(page, last - 2 + k, cells);
+  for (const [k, cells] of afterUndo.entries()) await expectRowCells(page, last - 2 + k, cells);
   await expect
     .poll(() => storedTail(app.core, profileId, 3), { timeout: 60_000 })
     .toEqual(afterUndo);

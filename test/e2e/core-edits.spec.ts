@@ -1,10 +1,9 @@
-import type { CDPSession, Page } from '@playwright/test';
-import type { PreviewCore } from '../../main/preview/preview-core.ts';
+import type { CDPSession } from '@playwright/test';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { PREFIX } from '../../app/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
-import { connectToDemo, openCoreCatalog } from './support/core-mode.ts';
-import { gridCell, seedProducts } from './support/grid-view.ts';
+import { connectToDemo, openCoreCatalog, storedCells } from './support/core-mode.ts';
+import { expectRowCells, gridCell, seedProducts } from './support/grid-view.ts';
 
 // Core mode's edits (issue 28, step 4): the grid reads the core's window and every write goes to
 // the core as an operation. Typed rows below the end, a block pasted from Excel, Ctrl+D,
@@ -14,28 +13,6 @@ import { gridCell, seedProducts } from './support/grid-view.ts';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const PRODUCTS = 200;
-
-/** The cells the core holds for `count` rows of a view from `from`, in draft order. */
-async function stored(
-  core: PreviewCore,
-  profileId: string,
-  view: CatalogViewName,
-  from: number,
-  count: number,
-): Promise<string[][]> {
-  const spec = { view, sort: null, filter: '', onlyIds: null, columnFilters: [] };
-  const built = await core.handlers['catalog.view']({ profileId, spec }, {});
-  const window = await core.handlers['catalog.window']({ viewId: built.viewId, from, count }, {});
-  await core.handlers['catalog.dropView']({ viewId: built.viewId }, {});
-  return window.rows.map((row) => row.cells);
-}
-
-/** The products view's code, name and brand cells of a row (1-based), as drawn. */
-async function expectRow(page: Page, row: number, cells: readonly string[]): Promise<void> {
-  for (const [k, text] of cells.entries()) {
-    await expect(gridCell(page, row, k + 1)).toHaveText(text);
-  }
-}
 
 /** A Japanese input method's composition, as Chromium gets it (catalog-ime.spec.ts): the
  * readings marked, then the conversion confirmed by an Enter sent while composing. */
@@ -67,7 +44,7 @@ test('core mode: typing, paste, fill, Ctrl+Enter, Delete, undo and redo go to th
   await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
   const core = (view: CatalogViewName, from: number, count: number) =>
-    stored(app.core, profileId, view, from, count);
+    storedCells(app.core, profileId, view, from, count);
 
   // A dozen rows typed below the end, Tab from cell to cell and Enter to the next row. The brand
   // is one the brands grid has not: Enter on a code the picker lists picks it and stays.
@@ -91,7 +68,7 @@ test('core mode: typing, paste, fill, Ctrl+Enter, Delete, undo and redo go to th
   await expect(page.getByRole('tab', { name: /Products/ })).toContainText(
     `${String(PRODUCTS + 12)} rows`,
   );
-  for (const [k, cells] of typed.entries()) await expectRow(page, PRODUCTS + 1 + k, cells);
+  for (const [k, cells] of typed.entries()) await expectRowCells(page, PRODUCTS + 1 + k, cells);
   await expect
     .poll(async () => (await core('products', PRODUCTS, 12)).map((c) => c.slice(0, 3)))
     .toEqual(typed);
@@ -106,7 +83,7 @@ test('core mode: typing, paste, fill, Ctrl+Enter, Delete, undo and redo go to th
   );
   await page.keyboard.press('ControlOrMeta+V');
   const pasted = [1, 2, 3].map((n) => [`P-${String(n)}`, `Pasted ${String(n)}`, 'LB']);
-  for (const [k, cells] of pasted.entries()) await expectRow(page, 1 + k, cells);
+  for (const [k, cells] of pasted.entries()) await expectRowCells(page, 1 + k, cells);
   await expect
     .poll(async () => (await core('products', 0, 3)).map((c) => c.slice(0, 3)))
     .toEqual(pasted);

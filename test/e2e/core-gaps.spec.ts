@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { expect, test } from './support/fixtures.ts';
-import { coreModeOn } from './support/core-mode.ts';
-import { gridCell, seedProducts } from './support/grid-view.ts';
-import { activeProfile } from './support/imports.ts';
+import { connectToDemo, openCoreCatalog, storedCells } from './support/core-mode.ts';
+import { expectRowCells, gridCell, seedProducts } from './support/grid-view.ts';
 
 // What core mode now does as the page mode does (issue 28): a SKU summary typed or pasted in the
 // products view replaces the product's SKUs, and per-SKU rows pasted below the end whose code a
@@ -16,28 +14,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const PRODUCTS = 120;
 const COAT = (n: number) => `ウールコート Wool coat ${String(n)}`;
-
-/** The cells the core holds for `count` rows of a view from `from`, in draft order. */
-async function stored(
-  core: PreviewCore,
-  profileId: string,
-  view: CatalogViewName,
-  from: number,
-  count: number,
-): Promise<string[][]> {
-  const spec = { view, sort: null, filter: '', onlyIds: null, columnFilters: [] };
-  const built = await core.handlers['catalog.view']({ profileId, spec }, {});
-  const window = await core.handlers['catalog.window']({ viewId: built.viewId, from, count }, {});
-  await core.handlers['catalog.dropView']({ viewId: built.viewId }, {});
-  return window.rows.map((row) => row.cells);
-}
-
-/** The drawn cells of a row (1-based) from the first shown column. */
-async function expectRow(page: Page, row: number, cells: readonly string[]): Promise<void> {
-  for (const [k, text] of cells.entries()) {
-    await expect(gridCell(page, row, k + 1)).toHaveText(text);
-  }
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   const dir = process.env['CORE_GAPS_SHOTS'];
@@ -56,15 +32,12 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
   standIn,
 }) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core gaps', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core gaps');
   await seedProducts(app.core, PRODUCTS);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
   const core = (view: CatalogViewName, from: number, count: number) =>
-    stored(app.core, profileId, view, from, count);
+    storedCells(app.core, profileId, view, from, count);
   const counts = () => app.core.handlers['catalog.counts']({ profileId }, {});
 
   // A SKU summary typed into the products view: the product's SKUs, in the per-SKU view too.
@@ -88,8 +61,8 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
     navigator.clipboard.writeText('Coat A\tLB\tBK: F\r\nCoat B\tLB\tBK: F; RD: S M\r\n'),
   );
   await page.keyboard.press('ControlOrMeta+V');
-  await expectRow(page, 4, ['LK-10003', 'Coat A', 'LB', 'BK: F']);
-  await expectRow(page, 5, ['LK-10004', 'Coat B', 'LB', 'BK: F · RD: S M']);
+  await expectRowCells(page, 4, ['LK-10003', 'Coat A', 'LB', 'BK: F']);
+  await expectRowCells(page, 5, ['LK-10004', 'Coat B', 'LB', 'BK: F · RD: S M']);
   await expect
     .poll(async () => (await core('products', 3, 2)).map((c) => c.slice(1)))
     .toEqual([
@@ -97,8 +70,8 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
       ['Coat B', 'LB', 'BK: F · RD: S M'],
     ]);
   await page.keyboard.press('ControlOrMeta+Z');
-  await expectRow(page, 4, ['LK-10003', COAT(4), 'LB', 'NV: S M']);
-  await expectRow(page, 5, ['LK-10004', COAT(5), 'LB', 'NV: S M']);
+  await expectRowCells(page, 4, ['LK-10003', COAT(4), 'LB', 'NV: S M']);
+  await expectRowCells(page, 5, ['LK-10004', COAT(5), 'LB', 'NV: S M']);
   await expect
     .poll(async () => (await core('products', 3, 2)).map((c) => c.slice(1)))
     .toEqual([
@@ -107,7 +80,7 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
     ]);
   // Again, to keep: the next undo in the per-SKU view must leave it.
   await page.keyboard.press('ControlOrMeta+Y');
-  await expectRow(page, 5, ['LK-10004', 'Coat B', 'LB', 'BK: F · RD: S M']);
+  await expectRowCells(page, 5, ['LK-10004', 'Coat B', 'LB', 'BK: F · RD: S M']);
 
   // The per-SKU view: rows pasted on the new-row line (code, colour, size as the view shows
   // them) whose codes LK-10000 and LK-10001 hold join those products; one code has spaces.
@@ -133,7 +106,7 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
     ['LK-10001', 'NV', 'M'],
     ['LK-10001', 'GR', 'XL'],
   ];
-  for (const [k, cells] of joined.entries()) await expectRow(page, 1 + k, cells);
+  for (const [k, cells] of joined.entries()) await expectRowCells(page, 1 + k, cells);
   expect(
     (await core('skus', 0, 7)).map((c) => [c[0] ?? '', c[1] ?? '', c[3] ?? '', c[4] ?? '']),
   ).toEqual(joined.map(([code, colour, size], k) => [code, COAT(k < 4 ? 1 : 2), colour, size]));
@@ -146,7 +119,7 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
 
   // One Ctrl+Z: both products have their own SKUs again; the paste before it stays.
   await page.keyboard.press('ControlOrMeta+Z');
-  await expectRow(page, 3, ['LK-10001', 'NV', 'S']);
+  await expectRowCells(page, 3, ['LK-10001', 'NV', 'S']);
   await expect.poll(async () => (await counts()).skuRows).toBe(before.skuRows);
   expect((await core('skus', 0, 4)).map((c) => c[0])).toEqual([
     'LK-10000',

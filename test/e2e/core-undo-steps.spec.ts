@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { expect, test } from './support/fixtures.ts';
-import { coreModeOn } from './support/core-mode.ts';
-import { gridCell, seedProducts } from './support/grid-view.ts';
-import { activeProfile, sendImport } from './support/imports.ts';
+import { connectToDemo, openCoreCatalog, storedCells } from './support/core-mode.ts';
+import { expectRowCells, gridCell, seedProducts } from './support/grid-view.ts';
+import { sendImport } from './support/imports.ts';
 
 // One user action, one undo step, in core mode as in the page (issue 28): a paste reaching past
 // the grid's end, a per-SKU removal over several products, a file taken in parts and "edit
@@ -27,20 +27,10 @@ async function stored(
   from: number,
   count: number,
 ): Promise<string[][]> {
-  const spec = { view, sort: null, filter: '', onlyIds: null, columnFilters: [] };
-  const built = await core.handlers['catalog.view']({ profileId, spec }, {});
-  const window = await core.handlers['catalog.window']({ viewId: built.viewId, from, count }, {});
-  await core.handlers['catalog.dropView']({ viewId: built.viewId }, {});
   // The per-SKU view's code, colour and size (its view columns: the product's, then the SKU's).
   const picked = view === 'skus' ? [0, 3, 4] : [0, 1, 2];
-  return window.rows.map((row) => picked.map((k) => row.cells[k] ?? ''));
-}
-
-/** A row's first cells (1-based), as drawn. */
-async function expectRow(page: Page, row: number, cells: readonly string[]): Promise<void> {
-  for (const [k, text] of cells.entries()) {
-    await expect(gridCell(page, row, k + 1)).toHaveText(text);
-  }
+  const rows = await storedCells(core, profileId, view, from, count);
+  return rows.map((cells) => picked.map((k) => cells[k] ?? ''));
 }
 
 const rowHeader = (page: Page, row: number) =>
@@ -55,12 +45,9 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   standIn,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await connect.connectWithToken('Core undo', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core undo');
   await seedProducts(app.core, PRODUCTS);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/catalog/products`);
-  await page.reload();
+  await openCoreCatalog(page, app);
   await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
   const core = (view: CatalogViewName, from: number, count: number) =>
     stored(app.core, profileId, view, from, count);
@@ -81,7 +68,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   await page.keyboard.press('ControlOrMeta+V');
   const pasted = [1, 2, 3].map((n) => [`P-${String(n)}`, `Pasted ${String(n)}`, 'LB']);
   await expect(productsTab(page)).toContainText(`${String(PRODUCTS + 2)} rows`);
-  for (const [k, cells] of pasted.entries()) await expectRow(page, PRODUCTS + k, cells);
+  for (const [k, cells] of pasted.entries()) await expectRowCells(page, PRODUCTS + k, cells);
   await expect.poll(() => core('products', PRODUCTS - 1, 5)).toEqual(pasted);
   const note = page.locator('.paste-note');
   await expect(note).toBeVisible();
@@ -93,7 +80,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
 
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(productsTab(page)).toContainText(`${String(PRODUCTS)} rows`);
-  await expectRow(page, PRODUCTS, ['LK-10199', coat(PRODUCTS), 'LB']);
+  await expectRowCells(page, PRODUCTS, ['LK-10199', coat(PRODUCTS), 'LB']);
   await expect
     .poll(() => core('products', PRODUCTS - 1, 5))
     .toEqual([['LK-10199', coat(PRODUCTS), 'LB']]);
@@ -115,7 +102,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
     ['LK-10001', 'NV', 'S'],
     ['LK-10001', 'NV', 'M'],
   ];
-  for (const [k, cells] of skuRows.entries()) await expectRow(page, 1 + k, cells);
+  for (const [k, cells] of skuRows.entries()) await expectRowCells(page, 1 + k, cells);
   await rowHeader(page, 1).click();
   await rowHeader(page, 3).click({ modifiers: ['Shift'] });
   await page.getByRole('button', { name: 'Remove rows' }).click();
@@ -123,12 +110,12 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
     .getByRole('dialog', { name: 'Remove 3 rows?' })
     .getByRole('button', { name: 'Remove 3 rows' })
     .click();
-  await expectRow(page, 1, ['LK-10001', 'NV', 'M']);
-  await expectRow(page, 2, ['LK-10002', 'NV', 'S']);
+  await expectRowCells(page, 1, ['LK-10001', 'NV', 'M']);
+  await expectRowCells(page, 2, ['LK-10002', 'NV', 'S']);
   await expect.poll(() => core('skus', 0, 2)).toEqual([skuRows[3], ['LK-10002', 'NV', 'S']]);
   await gridCell(page, 1, 1).click();
   await page.keyboard.press('ControlOrMeta+Z');
-  for (const [k, cells] of skuRows.entries()) await expectRow(page, 1 + k, cells);
+  for (const [k, cells] of skuRows.entries()) await expectRowCells(page, 1 + k, cells);
   await expect.poll(() => core('skus', 0, 4)).toEqual(skuRows);
 
   // A file of 2,101 rows (two parts of operations): an existing code renamed, the rest new.
@@ -136,7 +123,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   // The product view kept its place (the paste's last row): back to the top.
   await page.getByRole('grid').locator('[role=gridcell]').first().click();
   await page.keyboard.press('ControlOrMeta+Home');
-  await expectRow(page, 1, ['LK-10000', coat(1), 'LB']);
+  await expectRowCells(page, 1, ['LK-10000', coat(1), 'LB']);
   const lines = ['product_code,name,brand_code,color_code,size_code', 'LK-10000,Renamed,LB,NV,S'];
   for (let i = 0; i < FILE_ROWS; i += 1) {
     lines.push(`F-${String(i).padStart(5, '0')},File row ${String(i)},LB,NV,M`);
@@ -153,7 +140,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   await expect(open).toBeHidden();
   const afterFile = (PRODUCTS + FILE_ROWS).toLocaleString('en');
   await expect(productsTab(page)).toContainText(`${afterFile} rows`, { timeout: 120_000 });
-  await expectRow(page, 1, ['LK-10000', 'Renamed', 'LB']);
+  await expectRowCells(page, 1, ['LK-10000', 'Renamed', 'LB']);
   await expect
     .poll(() => core('products', PRODUCTS + FILE_ROWS - 1, 1))
     .toEqual([
@@ -162,7 +149,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   await gridCell(page, 1, 1).click();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(productsTab(page)).toContainText(`${String(PRODUCTS)} rows`);
-  await expectRow(page, 1, ['LK-10000', coat(1), 'LB']);
+  await expectRowCells(page, 1, ['LK-10000', coat(1), 'LB']);
   await expect.poll(() => core('products', 0, PRODUCTS + 1)).toHaveLength(PRODUCTS);
   await expect.poll(async () => (await core('products', 0, 1))[0]?.[1]).toBe(coat(1));
   // Three actions, each undone: the paste's redo was cut off, nothing older is left to undo.
@@ -176,12 +163,9 @@ test('core mode: "edit again" over two grids is one undo step', async ({
   standIn,
 }) => {
   test.setTimeout(240_000);
-  await connect.connectWithToken('Core again', standIn.url, standIn.app('demo', 'full').token);
-  const profileId = await activeProfile(app);
+  const profileId = await connectToDemo({ app, connect, standIn }, 'Core again');
   await sendImport(app, profileId);
-  await coreModeOn(page);
-  await page.goto(`${app.bridge.url}#/sent`);
-  await page.reload();
+  await openCoreCatalog(page, app, '/sent');
   const table = page.getByTestId('sent-table');
   await expect(table.locator('tr[data-code="P-H1"]')).toBeVisible();
   // A brand and a product taken back: rows inserted in two grids (two operations).

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { CatalogViewName } from '../../../app/catalog/views.ts';
 import type { CallInput } from '../../../app/ipc/contract.ts';
 import type { PreviewCore } from '../../../main/preview/preview-core.ts';
 import { CORE_GRID_MIN_ROWS_KEY } from '../../../renderer/src/drafts/core-grid.ts';
@@ -70,4 +71,19 @@ export async function openCoreCatalog(
   await coreModeOn(page);
   await page.goto(`${app.bridge.url}#${route}`);
   await page.reload();
+}
+
+/** The cells the core holds for `count` rows of a view from `from`, in draft order. */
+export async function storedCells(
+  core: PreviewCore,
+  profileId: string,
+  view: CatalogViewName,
+  from: number,
+  count: number,
+): Promise<string[][]> {
+  const spec = { view, sort: null, filter: '', onlyIds: null, columnFilters: [] };
+  const built = await core.handlers['catalog.view']({ profileId, spec }, {});
+  const window = await core.handlers['catalog.window']({ viewId: built.viewId, from, count }, {});
+  await core.handlers['catalog.dropView']({ viewId: built.viewId }, {});
+  return window.rows.map((row) => row.cells);
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import type { PreviewCore } from '../../../main/preview/preview-core.ts';
 
 // What the grid layout specs share: products seeded as drafts, and what of the grid is in view,
@@ -102,6 +103,17 @@ export function gridCell(page: Page, row: number, col: number): Locator {
     .locator(
       `[role=row][aria-rowindex="${String(row + 1)}"] [role=gridcell][aria-colindex="${String(col)}"]`,
     );
+}
+
+/** Waits until a row of data (1-based) draws these texts from its first shown column on. */
+export async function expectRowCells(
+  page: Page,
+  row: number,
+  cells: readonly string[],
+): Promise<void> {
+  for (const [k, text] of cells.entries()) {
+    await expect(gridCell(page, row, k + 1)).toHaveText(text);
+  }
 }
 
 /** The text of every cell of every row of data the grid has drawn, top to bottom. */
