@@ -22,6 +22,7 @@ import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
 import { byProducts, createProductOrders, type ProductOrder } from './view-product-order.ts';
 import { createViewReads, type ViewReads } from './view-reads.ts';
 import { createCatalogCounts } from './counts.ts';
+import { sqlCellHas, sqlTestsNeedle } from './view-quick-filter.ts';
 import { ViewSegments } from './view-segments.ts';
 import {
   bySkuRows,
@@ -180,6 +181,10 @@ export function whereOf(
     // No letter in it: folding a cell's case cannot make or break a match, so SQL's instr
     // tests it exactly, without a call into JavaScript a row.
     parts.push(`(${cols.map((col) => `instr(${col}, :needle) > 0`).join(' OR ')})`);
+    params['needle'] = needle;
+  } else if (needle !== '' && sqlTestsNeedle(needle)) {
+    // Printable ASCII: SQL folds the cells' case as JavaScript would, without a call a row.
+    parts.push(`(${cols.map(sqlCellHas).join(' OR ')})`);
     params['needle'] = needle;
   } else if (needle !== '') {
     parts.push(`kikan_view_has(:needle, ${cols.join(', ')})`);
