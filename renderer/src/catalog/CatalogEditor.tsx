@@ -54,6 +54,7 @@ import { CoreSkuMatrix } from './window/CoreSkuMatrix.tsx';
 import { CoreStatusBar } from './window/CoreStatusBar.tsx';
 import { useCoreCopy } from './window/use-core-copy.ts';
 import { useCoreCounts } from './window/use-core-counts.ts';
+import { useFirstRows } from './window/use-first-rows.ts';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
 import { useCoreMarks } from './window/use-core-marks.ts';
 import { useWindowSent } from './window/use-window-sent.ts';
@@ -114,9 +115,15 @@ export function CatalogEditor(props: {
     (core || (windowSpec !== null && drawsWindowWhileLoading(view, loadingWindow.rows.length)))
       ? loadingWindow.rows
       : null;
-  const coreCounts = useCoreCounts(profile?.id ?? null, core ? loadingWindow.driver : null);
+  // The tabs' counts and the masters' codes are asked once the first rows came: asked beside
+  // the view, the first window queued behind them on the core's thread (first paint, issue 28).
+  const firstRows = useFirstRows(loadingWindow.driver);
+  const coreCounts = useCoreCounts(
+    profile?.id ?? null,
+    core && firstRows ? loadingWindow.driver : null,
+  );
   // In core mode the masters' codes come from the core (the page holds no drafts).
-  const codes = useCodeIndexes(profile?.id ?? null, data, core);
+  const codes = useCodeIndexes(profile?.id ?? null, data, core && firstRows);
   // A filtered window's length is of the rows kept, not of the grid's.
   const wholeCount = windowSpec === null || filtersRows(windowSpec) ? null : windowed?.length;
   // Core mode: every write, undo and redo goes to the core as an operation (window/core-writer.ts).
