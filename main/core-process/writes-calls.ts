@@ -3,6 +3,7 @@ import type { HandlerTable } from '../ipc/handler-table.ts';
 import { createCatalogOperations } from '../store/catalog/operations.ts';
 import { createProfilesRepo } from '../store/profiles-repo.ts';
 import { notFound } from '../store/store-errors.ts';
+import { operationCalls } from '../handlers/operation-calls.ts';
 import type { Transactor } from '../store/transaction.ts';
 
 // The calls the core answers in its writing thread (writes-worker.ts) rather than its own: the
@@ -28,18 +29,5 @@ export function writesHandlers(
   const checkProfile = (profileId: string): void => {
     if (profiles.get(profileId) === null) throw notFound('The connection');
   };
-  return {
-    'catalog.apply': ({ profileId, operation, group }) => {
-      checkProfile(profileId);
-      return Promise.resolve(operations.apply(profileId, operation, group));
-    },
-    'catalog.undo': ({ profileId }) => {
-      checkProfile(profileId);
-      return Promise.resolve(operations.undo(profileId));
-    },
-    'catalog.redo': ({ profileId }) => {
-      checkProfile(profileId);
-      return Promise.resolve(operations.redo(profileId));
-    },
-  };
+  return operationCalls(operations, checkProfile);
 }

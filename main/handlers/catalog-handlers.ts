@@ -4,6 +4,7 @@ import type { CatalogViews } from '../store/catalog/views.ts';
 import type { CatalogProblems } from '../store/catalog/validation-store.ts';
 import type { ProfilesRepo } from '../store/index.ts';
 import { notFound } from '../store/store-errors.ts';
+import { operationCalls } from './operation-calls.ts';
 
 // The catalog's operations and views in the core (issue 28): inputs come validated by the
 // contract; each names its connection (a view its id, which the core gave out).
@@ -36,18 +37,7 @@ export function catalogHandlers(
     if (profiles.get(profileId) === null) throw notFound('The connection');
   }
   return {
-    'catalog.apply': ({ profileId, operation, group }) => {
-      checkProfile(profileId);
-      return Promise.resolve(operations.apply(profileId, operation, group));
-    },
-    'catalog.undo': ({ profileId }) => {
-      checkProfile(profileId);
-      return Promise.resolve(operations.undo(profileId));
-    },
-    'catalog.redo': ({ profileId }) => {
-      checkProfile(profileId);
-      return Promise.resolve(operations.redo(profileId));
-    },
+    ...operationCalls(operations, checkProfile),
     'catalog.history': ({ profileId }) => {
       checkProfile(profileId);
       return Promise.resolve(operations.history(profileId));
