@@ -760,37 +760,41 @@ export function createCatalogViews(
       });
     },
     window(viewId, from, count) {
-      const view = fitted(viewId);
-      const statement = windowOf(view.spec.view);
-      let cells: Cells[] = [];
-      if (view.products !== null) {
-        const { rowIds, skip } = orders.slice(view.products, from, count);
-        const shown = Math.max(0, Math.min(count, view.products.length - from));
-        const query = view.spec.view === 'skus' ? productWindows.skus : productWindows.products;
-        cells =
-          rowIds.length === 0 ? [] : (query.all(JSON.stringify(rowIds)) as unknown as Cells[]);
-        cells = cells.slice(skip, skip + shown);
-      } else if (view.skuRows !== null) {
-        const rows = view.skuRows;
-        const pairs: [number, number][] = [];
-        for (let i = Math.max(0, from); i < Math.min(rows.length, from + count); i += 1) {
-          pairs.push([rows.row[i] ?? 0, rows.sku[i] ?? -1]);
-        }
-        if (pairs.length > 0)
-          cells = skuRowsWindow.all(JSON.stringify(pairs)) as unknown as Cells[];
-      } else
-        for (const run of view.segments.pieces(from, count)) {
-          for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {
-            cells.push(line);
+      // One read transaction: the version the window names and the cells it holds are of the
+      // same committed state, though the writing thread may commit between two statements.
+      return tx.run(() => {
+        const view = fitted(viewId);
+        const statement = windowOf(view.spec.view);
+        let cells: Cells[] = [];
+        if (view.products !== null) {
+          const { rowIds, skip } = orders.slice(view.products, from, count);
+          const shown = Math.max(0, Math.min(count, view.products.length - from));
+          const query = view.spec.view === 'skus' ? productWindows.skus : productWindows.products;
+          cells =
+            rowIds.length === 0 ? [] : (query.all(JSON.stringify(rowIds)) as unknown as Cells[]);
+          cells = cells.slice(skip, skip + shown);
+        } else if (view.skuRows !== null) {
+          const rows = view.skuRows;
+          const pairs: [number, number][] = [];
+          for (let i = Math.max(0, from); i < Math.min(rows.length, from + count); i += 1) {
+            pairs.push([rows.row[i] ?? 0, rows.sku[i] ?? -1]);
           }
-        }
-      const rows = cells.map((line): ViewRow => {
-        const place = num(line[1]);
-        const row: ViewRow = { id: str(line[0]), cells: line.slice(2).map(str) };
-        if (place >= 0) row.place = place;
-        return row;
+          if (pairs.length > 0)
+            cells = skuRowsWindow.all(JSON.stringify(pairs)) as unknown as Cells[];
+        } else
+          for (const run of view.segments.pieces(from, count)) {
+            for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {
+              cells.push(line);
+            }
+          }
+        const rows = cells.map((line): ViewRow => {
+          const place = num(line[1]);
+          const row: ViewRow = { id: str(line[0]), cells: line.slice(2).map(str) };
+          if (place >= 0) row.place = place;
+          return row;
+        });
+        return { ...info(viewId, view), catalogVersion: view.catalogVersion, from, rows };
       });
-      return { ...info(viewId, view), catalogVersion: view.catalogVersion, from, rows };
     },
     values(profileId, spec, column) {
       const col = columnIndex(spec.view, column);
