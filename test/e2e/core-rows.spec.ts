@@ -131,9 +131,17 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
   await open.getByRole('radio', { name: 'Replace the grid’s rows with the file’s' }).check();
   await open.getByRole('button', { name: 'Use these 2 rows' }).click();
   await expect(open).toBeHidden();
+  // The file goes in as several operations (one undo step): waited on until the last has landed.
   await expect
-    .poll(async () => (await held()).find((p) => p.code === 'LK-10003'))
-    .toMatchObject({ name: 'Renamed coat', skus: ['NV S'] });
+    .poll(async () => {
+      const rows = await held();
+      return [rows.length, rows.find((p) => p.code === 'LK-10003'), rows.at(-1)?.code];
+    })
+    .toEqual([
+      PRODUCTS - 1,
+      expect.objectContaining({ name: 'Renamed coat', skus: ['NV S'] }),
+      'NEW-1',
+    ]);
   const afterImport = await held();
   expect(afterImport).toHaveLength(PRODUCTS - 1);
   expect(afterImport.at(-1)).toMatchObject({ code: 'NEW-1', name: 'New shirt', skus: ['NV M'] });
