@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, type CallInput, type CallOutput } from '../../../../app/ipc/contract.ts';
-import type { ProductRow } from '../../../../app/catalog/rows.ts';
 import { NO_VIEW_SPEC, type ViewSpec } from '../../../../app/catalog/views.ts';
 import { placeOfRow, whenShown } from '../../../../renderer/src/catalog/window/core-jump.ts';
 import {
@@ -13,7 +12,7 @@ import {
   GridWindowDriver,
   type GridTransport,
 } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
-import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { storeWithProducts, tick } from './core-on-file.ts';
 import { catalogHandlersOf } from '../../../main/catalog/catalog-handlers-of.ts';
 
 // The reads core mode's marks and jumps make, against the core's handlers on a real SQLite file
@@ -23,15 +22,8 @@ import { catalogHandlersOf } from '../../../main/catalog/catalog-handlers-of.ts'
 
 const PRODUCTS = 600;
 
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 function core() {
-  const store = openTempStore();
-  const { id } = store.profiles.create(sampleProfile);
-  const row = (i: number): ProductRow => ({
+  const { store, id } = storeWithProducts(PRODUCTS, (i) => ({
     product_code: `P${String(i).padStart(4, '0')}`,
     name: `Shirt ${String(i)}`,
     brand_code: i % 7 === 0 ? 'ZZ' : 'KK',
@@ -42,15 +34,7 @@ function core() {
             { color_code: 'NV', size_code: 'M' },
           ]
         : [],
-  });
-  store.drafts.save(id, 'products', {
-    upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-      id: `p${String(i + 1)}`,
-      position: i + 1,
-      row: row(i + 1),
-    })),
-    deletes: [],
-  });
+  }));
   store.drafts.save(id, 'brands', {
     upserts: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kay' } }],
     deletes: [],

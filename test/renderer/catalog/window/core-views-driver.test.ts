@@ -8,11 +8,9 @@ import {
   NO_ONLY_ROWS,
   type OnlyRows,
 } from '../../../../renderer/src/catalog/window/core-view-spec.ts';
-import {
-  GridWindowDriver,
-  type GridTransport,
-} from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
+import { GridWindowDriver } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { coreTransport, until } from './core-on-file.ts';
 
 // Sort, "only these rows" and the stale marker of core mode, end to end below the page: the
 // grid's options made the core's spec (core-view-spec.ts), the ids of the boxes read from the
@@ -21,18 +19,6 @@ import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts'
 
 const COUNT = 60;
 const code = (i: number) => `CV-${String(i).padStart(3, '0')}`;
-
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 10_000) throw new Error('the condition never held');
-    await tick();
-  }
-}
 
 function core() {
   const store = openTempStore();
@@ -71,21 +57,7 @@ function core() {
     if ([9, 10].includes(i)) entry.row.product_code = '';
   }
   store.drafts.save(id, 'products', { upserts: rows, deletes: [] });
-  const later = async <T>(work: () => T): Promise<T> => {
-    await tick();
-    return work();
-  };
-  const transport: GridTransport = {
-    view: (spec, replaces) => later(() => store.catalogViews.view(id, spec, replaces)),
-    window: ({ viewId, from, count }) =>
-      later(() => store.catalogViews.window(viewId, from, count)),
-    send: (step) =>
-      later(() => {
-        if (step.kind === 'undo') return store.catalog.undo(id);
-        if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation, step.group);
-      }),
-  };
+  const { transport } = coreTransport(store, id);
   const driver = new GridWindowDriver(transport);
   drivers.push(driver);
   driver.setVisibleRange({ start: 0, end: COUNT });

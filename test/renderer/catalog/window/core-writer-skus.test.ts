@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { looksLikeCredential } from '../../../../app/credentials.ts';
+import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../../app/catalog/rows.ts';
-import { NO_VIEW_SPEC, type ViewSpec } from '../../../../app/catalog/views.ts';
+import type { ViewSpec } from '../../../../app/catalog/views.ts';
 import { applyEdit, type CatalogData } from '../../../../renderer/src/drafts/catalog-data.ts';
 import { allRows, type ViewName } from '../../../../renderer/src/catalog/model/view.ts';
 import {
@@ -9,12 +8,8 @@ import {
   writeCells,
   type CellWrite,
 } from '../../../../renderer/src/catalog/model/write-cells.ts';
-import { CoreWriter } from '../../../../renderer/src/catalog/window/core-writer.ts';
-import {
-  GridWindowDriver,
-  type GridTransport,
-} from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
-import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { coreTransport, later, storeWithProducts, until } from './core-on-file.ts';
+import { openedWriter } from './writer-on-file.ts';
 
 // Core mode's SKU writes (issue 28, step 4) against the core's store on a real SQLite file, held
 // to the page's own rule: the same writes given to the page's writeCells over the same drafts
@@ -24,99 +19,44 @@ import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts'
 
 const PRODUCTS = 300;
 
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 20_000) throw new Error('the condition never held');
-    await tick();
-  }
-}
-
 function core() {
-  const store = openTempStore();
-  const { id } = store.profiles.create(sampleProfile);
-  store.drafts.save(id, 'products', {
-    upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-      id: `p${String(i + 1)}`,
-      position: i + 1,
-      row: {
-        product_code: `P${String(i + 1).padStart(4, '0')}`,
-        // Every fifth product has no name or brand: a joining row fills them.
-        name: i % 5 === 4 ? '' : `Shirt ${String(i + 1)}`,
-        brand_code: i % 5 === 4 ? '' : 'KK',
-        skus:
-          i % 3 === 0
-            ? []
-            : [
-                { color_code: 'NV', size_code: 'S' },
-                { color_code: 'NV', size_code: 'M' },
-              ],
-      },
-    })),
-    deletes: [],
-  });
-  const later = async <T>(work: () => T): Promise<T> => {
-    await tick();
-    return work();
-  };
-  const sends = { asked: 0, answered: 0, lookups: 0 };
-  const transport: GridTransport = {
-    view: (spec, replaces) => later(() => store.catalogViews.view(id, spec, replaces)),
-    window: ({ viewId, from, count }) =>
-      later(() => store.catalogViews.window(viewId, from, count)),
-    send: (step) => {
-      sends.asked += 1;
-      return later(() => {
-        if (step.kind === 'undo') return store.catalog.undo(id);
-        if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation);
-      }).finally(() => {
-        sends.answered += 1;
-      });
-    },
-  };
+  const { store, id } = storeWithProducts(PRODUCTS, (i) => ({
+    product_code: `P${String(i).padStart(4, '0')}`,
+    // Every fifth product has no name or brand: a joining row fills them.
+    name: i % 5 === 0 ? '' : `Shirt ${String(i)}`,
+    brand_code: i % 5 === 0 ? '' : 'KK',
+    skus:
+      i % 3 === 1
+        ? []
+        : [
+            { color_code: 'NV', size_code: 'S' },
+            { color_code: 'NV', size_code: 'M' },
+          ],
+  }));
+  const { transport, sends } = coreTransport(store, id);
   const data = (): CatalogData => ({
     brands: [],
     colors: [],
     products: store.drafts.list(id, 'products') as CatalogData['products'],
   });
+  let lookups = 0;
   const rowsByCode = (codes: string[]) =>
     later(() => {
-      sends.lookups += 1;
+      lookups += 1;
       return store.catalogRowReads.byCodes(id, 'products', codes);
     });
-  return { store, id, transport, data, sends, rowsByCode };
+  return { store, id, transport, data, sends, rowsByCode, lookups: () => lookups };
 }
-
-const writers: CoreWriter[] = [];
-const drivers: GridWindowDriver[] = [];
-afterEach(() => {
-  for (const writer of writers.splice(0)) writer.close();
-  for (const driver of drivers.splice(0)) driver.close();
-});
 
 async function opened(view: ViewSpec['view']) {
   const made = core();
-  const driver = new GridWindowDriver(made.transport);
-  drivers.push(driver);
-  driver.setVisibleRange({ start: 0, end: 40 });
-  driver.open({ view, ...NO_VIEW_SPEC, columnFilters: [] });
-  await until(() => driver.rowAt(0) !== 'loading');
-  let next = 0;
-  const writer = new CoreWriter(driver, {
-    newId: () => `n${String((next += 1))}`,
-    looksSecret: looksLikeCredential,
-    history: () => Promise.resolve(made.store.catalog.history(made.id)),
-    productsByCode: made.rowsByCode,
-  });
-  writers.push(writer);
-  writer.open();
-  const settled = () => until(() => !writer.busy && made.sends.asked === made.sends.answered);
-  return { ...made, driver, writer, settled };
+  return {
+    ...made,
+    ...(await openedWriter(made, view, {
+      history: () => Promise.resolve(made.store.catalog.history(made.id)),
+      productsByCode: made.rowsByCode,
+    })),
+  };
 }
 
 /** The products in draft order as the page's writeCells makes them of the same writes. */
@@ -174,7 +114,7 @@ describe('core mode SKU writes against the core, as the page makes them', () => 
   });
 
   it('per-SKU rows pasted below the end join the products of their codes, others are new', async () => {
-    const { driver, writer, data, settled, sends } = await opened('skus');
+    const { driver, writer, data, settled, lookups } = await opened('skus');
     const before = data();
     const length = driver.snapshot.length;
     // P0002 has SKUs and a name; P0005 has none and no name or brand; P9999 is new (two rows);
@@ -193,7 +133,7 @@ describe('core mode SKU writes against the core, as the page makes them', () => 
     );
     writer.write('skus', writes);
     await settled();
-    expect(sends.lookups).toBe(1);
+    expect(lookups()).toBe(1);
     const page = pageResult('skus', before, writes);
     expect(rowsOf(data())).toEqual(page);
     expect(rowsOf(data())[1]?.skus.map((s) => s.size_code)).toEqual(['S', 'M', 'L', 'XL']);
@@ -205,7 +145,7 @@ describe('core mode SKU writes against the core, as the page makes them', () => 
   });
 
   it('per-SKU rows with new codes typed cell by cell, before any answer: one product each', async () => {
-    const { driver, writer, data, settled, sends } = await opened('skus');
+    const { driver, writer, data, settled, lookups } = await opened('skus');
     const length = driver.snapshot.length;
     for (let i = 0; i < 6; i += 1) {
       const place = length + i;
@@ -216,7 +156,7 @@ describe('core mode SKU writes against the core, as the page makes them', () => 
       writer.write('skus', [{ row: place, col: 4, value: 'S' }]);
     }
     await settled();
-    expect(sends.lookups).toBe(6);
+    expect(lookups()).toBe(6);
     expect(rowsOf(data()).slice(PRODUCTS)).toEqual(
       Array.from({ length: 6 }, (_, i) => ({
         product_code: `N${String(i)}`,

@@ -1,18 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREFIX, looksLikeCredential } from '../../../../app/credentials.ts';
-import { NO_VIEW_SPEC, type ViewSpec } from '../../../../app/catalog/views.ts';
+import type { ViewSpec } from '../../../../app/catalog/views.ts';
 import type { ProductRow } from '../../../../app/catalog/rows.ts';
 import { CoreWriter } from '../../../../renderer/src/catalog/window/core-writer.ts';
-import {
-  GridWindowDriver,
-  type GridTransport,
-} from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import {
   clearRange,
   fillRange,
   layBlock,
 } from '../../../../renderer/src/catalog/model/write-cells.ts';
-import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { coreTransport, later, storeWithProducts, until } from './core-on-file.ts';
+import { closeAfterTest, openedWriter } from './writer-on-file.ts';
 
 // Core mode's edits (issue 28, step 4) against the core's own catalog store on a real SQLite
 // file: the writer sends the grid's writes through the window's driver as operations, each
@@ -21,84 +18,22 @@ import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts'
 
 const PRODUCTS = 1_500;
 
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 20_000) throw new Error('the condition never held');
-    await tick();
-  }
-}
-
 function core() {
-  const store = openTempStore();
-  const { id } = store.profiles.create(sampleProfile);
-  store.drafts.save(id, 'products', {
-    upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-      id: `p${String(i + 1)}`,
-      position: i + 1,
-      row: {
-        product_code: `P${String(i + 1).padStart(5, '0')}`,
-        name: `Shirt ${String(i + 1)}`,
-        brand_code: 'KK',
-        skus: i < 2 ? [{ color_code: 'NV', size_code: 'S' }] : [],
-      },
-    })),
-    deletes: [],
-  });
-  const later = async <T>(work: () => T): Promise<T> => {
-    await tick();
-    return work();
-  };
-  // The driver sends its next step as soon as an answer came: all answered is nothing queued.
-  const sends = { asked: 0, answered: 0 };
-  const transport: GridTransport = {
-    view: (spec, replaces) => later(() => store.catalogViews.view(id, spec, replaces)),
-    window: ({ viewId, from, count }) =>
-      later(() => store.catalogViews.window(viewId, from, count)),
-    send: (step) => {
-      sends.asked += 1;
-      return later(() => {
-        if (step.kind === 'undo') return store.catalog.undo(id);
-        if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation, step.group);
-      }).finally(() => {
-        sends.answered += 1;
-      });
-    },
-  };
+  const { store, id } = storeWithProducts(PRODUCTS, (i) => ({
+    product_code: `P${String(i).padStart(5, '0')}`,
+    name: `Shirt ${String(i)}`,
+    brand_code: 'KK',
+    skus: i <= 2 ? [{ color_code: 'NV', size_code: 'S' }] : [],
+  }));
+  const { transport, sends } = coreTransport(store, id);
   const products = () => store.drafts.list(id, 'products').map((d) => d.row as ProductRow);
   const history = () => later(() => store.catalog.history(id));
   return { transport, products, history, sends };
 }
 
-const writers: CoreWriter[] = [];
-const drivers: GridWindowDriver[] = [];
-afterEach(() => {
-  for (const writer of writers.splice(0)) writer.close();
-  for (const driver of drivers.splice(0)) driver.close();
-});
-
 async function opened(view: ViewSpec['view'] = 'products') {
   const made = core();
-  const driver = new GridWindowDriver(made.transport);
-  drivers.push(driver);
-  driver.setVisibleRange({ start: 0, end: 40 });
-  driver.open({ view, ...NO_VIEW_SPEC, columnFilters: [] });
-  await until(() => driver.rowAt(0) !== 'loading');
-  let next = 0;
-  const writer = new CoreWriter(driver, {
-    newId: () => `n${String((next += 1))}`,
-    looksSecret: looksLikeCredential,
-    history: made.history,
-  });
-  writers.push(writer);
-  writer.open();
-  const settled = () => until(() => !writer.busy && made.sends.asked === made.sends.answered);
-  return { ...made, driver, writer, settled };
+  return { ...made, ...(await openedWriter(made, view, { history: made.history })) };
 }
 
 describe('core mode edits against the core', () => {
@@ -261,7 +196,7 @@ describe('core mode edits against the core', () => {
       looksSecret: looksLikeCredential,
       history: first.history,
     });
-    writers.push(again);
+    closeAfterTest(again);
     expect(again.snapshot.canUndo).toBe(false);
     again.open();
     await until(() => again.snapshot.canUndo);

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_VIEW_SPEC, type ViewSpec } from '../../../../app/catalog/views.ts';
 import { coreSaveState } from '../../../../renderer/src/catalog/window/core-save-state.ts';
-import {
-  GridWindowDriver,
-  type GridTransport,
-} from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
+import { GridWindowDriver } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import type { Step } from '../../../../renderer/src/catalog/window/pending-edits.ts';
 import { flushCoreWrites, holdCoreWindow } from '../../../../renderer/src/drafts/core-windows.ts';
-import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { coreTransport, storeWithProducts, until } from './core-on-file.ts';
 
 // Core mode's writes as the screens outside the grid see them (issue 28): the save indicator's
 // state from the window driver's queue, and a send, take-back or discard waiting until the core
@@ -15,41 +12,14 @@ import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts'
 
 const PRODUCTS = 300;
 
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 function core() {
-  const store = openTempStore();
-  const { id } = store.profiles.create(sampleProfile);
-  store.drafts.save(id, 'products', {
-    upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-      id: `p${String(i + 1)}`,
-      position: i + 1,
-      row: { product_code: `P${String(i + 1)}`, name: 'Shirt', brand_code: 'KK', skus: [] },
-    })),
-    deletes: [],
-  });
-  const later = async <T>(work: () => T): Promise<T> => {
-    await tick();
-    return work();
-  };
-  const transport: GridTransport = {
-    view: (spec, replaces) => later(() => store.catalogViews.view(id, spec, replaces)),
-    window: ({ viewId, from, count }) =>
-      later(() => store.catalogViews.window(viewId, from, count)),
-    drop: (viewId) =>
-      later(() => {
-        store.catalogViews.close(viewId);
-      }),
-    send: (step) =>
-      later(() => {
-        if (step.kind === 'undo') return store.catalog.undo(id);
-        if (step.kind === 'redo') return store.catalog.redo(id);
-        return store.catalog.apply(id, step.operation, step.group);
-      }),
-  };
+  const { store, id } = storeWithProducts(PRODUCTS, (i) => ({
+    product_code: `P${String(i)}`,
+    name: 'Shirt',
+    brand_code: 'KK',
+    skus: [],
+  }));
+  const { transport } = coreTransport(store, id);
   const nameIn = (rowId: string): unknown => {
     const record = store.drafts.list(id, 'products').find((r) => r.id === rowId);
     return (record?.row as { name?: unknown } | undefined)?.name;
@@ -62,13 +32,6 @@ const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 10_000) throw new Error('the condition never held');
-    await tick();
-  }
-}
 
 async function opened() {
   const parts = core();

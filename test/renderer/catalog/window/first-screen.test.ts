@@ -5,28 +5,19 @@ import {
   GridWindowDriver,
   type GridTransport,
 } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
-import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { storeWithProducts, tick } from './core-on-file.ts';
 
 // When the store may ask for the whole draft (CatalogStore.open waits on this): once the grid's
 // window holds its first screenful, an empty view's answer, or the view's refusal. Driven against
 // the core's catalog store on a real SQLite file, each answer on a later turn, as through the bridge.
 
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 function core(products: number, refuse: 'views' | 'windows' | null = null) {
-  const store = openTempStore();
-  const { id } = store.profiles.create(sampleProfile);
-  store.drafts.save(id, 'products', {
-    upserts: Array.from({ length: products }, (_, i) => ({
-      id: `p${String(i + 1)}`,
-      position: i + 1,
-      row: { product_code: `P${String(i + 1)}`, name: 'Shirt', brand_code: 'KK', skus: [] },
-    })),
-    deletes: [],
-  });
+  const { store, id } = storeWithProducts(products, (i) => ({
+    product_code: `P${String(i)}`,
+    name: 'Shirt',
+    brand_code: 'KK',
+    skus: [],
+  }));
   const windows: number[] = [];
   const transport: GridTransport = {
     view: async (spec, replaces) => {

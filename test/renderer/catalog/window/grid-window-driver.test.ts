@@ -6,7 +6,7 @@ import {
   type StepOutcome,
 } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import type { Step } from '../../../../renderer/src/catalog/window/pending-edits.ts';
-import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { storeWithProducts, tick, until } from './core-on-file.ts';
 
 // The grid's window driven against the core's own catalog store on a real SQLite file: the
 // transport calls the store's views and operations as the IPC handlers do, each answer on a
@@ -14,28 +14,13 @@ import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts'
 
 const PRODUCTS = 2_000;
 
-/** A later turn of the event loop (what an answer through the bridge waits at least). */
-const tick = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 function core() {
-  const store = openTempStore();
-  const { id } = store.profiles.create(sampleProfile);
-  store.drafts.save(id, 'products', {
-    upserts: Array.from({ length: PRODUCTS }, (_, i) => ({
-      id: `p${String(i + 1)}`,
-      position: i + 1,
-      row: {
-        product_code: `P${String(i + 1).padStart(5, '0')}`,
-        name: `Shirt ${String(i + 1)}`,
-        brand_code: 'KK',
-        skus: [],
-      },
-    })),
-    deletes: [],
-  });
+  const { store, id } = storeWithProducts(PRODUCTS, (i) => ({
+    product_code: `P${String(i).padStart(5, '0')}`,
+    name: `Shirt ${String(i)}`,
+    brand_code: 'KK',
+    skus: [],
+  }));
   let calls = 0;
   const later = async <T>(work: () => T): Promise<T> => {
     calls += 1;
@@ -81,13 +66,6 @@ const drivers: GridWindowDriver[] = [];
 afterEach(() => {
   for (const driver of drivers.splice(0)) driver.close();
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn += 1) {
-    if (turn > 10_000) throw new Error('the condition never held');
-    await tick();
-  }
-}
 
 async function opened() {
   const { transport } = core();

@@ -1,47 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PREFIX, looksLikeCredential } from '../../../../app/credentials.ts';
-import type { RowRef } from '../../../../app/catalog/operations.ts';
+import { looksLikeCredential } from '../../../../app/credentials.ts';
 import { layBlock } from '../../../../renderer/src/catalog/model/write-cells.ts';
 import {
   allAnswered,
   codesBelowEnd,
   productsByCode,
 } from '../../../../renderer/src/catalog/window/joined-sku-rows.ts';
-import {
-  windowWrites,
-  type RowSlot,
-} from '../../../../renderer/src/catalog/window/window-writes.ts';
+import { windowWrites } from '../../../../renderer/src/catalog/window/window-writes.ts';
+import { options, planOver, slots, TOKEN } from './window-slots.ts';
 
 // Core mode's SKU writes mapped to operations (issue 28, step 4): the products view's SKU summary
 // (setSkus, with the row's other cells of the same write) and per-SKU rows below the end that
 // join the product of their code (setSkus with append), and the codes asked of the core first.
 
-function ids() {
-  let next = 0;
-  return () => `new${String((next += 1))}`;
-}
-
-const slots =
-  (length: number, skus = false) =>
-  (place: number): RowSlot => {
-    if (place >= length) return 'new';
-    const ref: RowRef = skus
-      ? { id: `r${String(Math.floor(place / 2))}`, place: place % 2 }
-      : { id: `r${String(place)}` };
-    return { ref };
-  };
-
-const options = () => ({ newId: ids(), looksSecret: looksLikeCredential });
-const TOKEN = `${PREFIX.token}abc123`;
-
 describe('the products view’s SKU summary', () => {
   it('typed into a row replaces its SKUs, read as the page reads a summary', () => {
-    const plan = windowWrites(
-      'products',
-      [{ row: 2, col: 3, value: 'NV: S M; IV: L, XL · BK' }],
-      slots(5),
-      options(),
-    );
+    const plan = planOver('products', [{ row: 2, col: 3, value: 'NV: S M; IV: L, XL · BK' }], 5);
     expect(plan.operations).toEqual([
       {
         kind: 'setSkus',
@@ -77,7 +51,7 @@ describe('the products view’s SKU summary', () => {
       // The later summary of a row wins.
       { row: 1, col: 3, value: 'BK: F' },
     ];
-    const plan = windowWrites('products', writes, slots(5), options());
+    const plan = planOver('products', writes, 5);
     expect(plan.operations).toEqual([
       {
         kind: 'paste',
@@ -175,7 +149,7 @@ describe('per-SKU rows below the end joining a product', () => {
 
   it('without the core’s answer every code is a new product (as before)', () => {
     const writes = [{ row: 4, col: 0, value: 'P1' }];
-    const plan = windowWrites('skus', writes, slots(4, true), options());
+    const plan = planOver('skus', writes, 4, true);
     expect(plan.operations.map((o) => o.kind)).toEqual(['insertRows']);
   });
 });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PREFIX, looksLikeCredential } from '../../../../app/credentials.ts';
-import type { RowRef } from '../../../../app/catalog/operations.ts';
 import {
   clearRange,
   fillDown,
@@ -12,37 +10,14 @@ import {
   windowWrites,
   type RowSlot,
 } from '../../../../renderer/src/catalog/window/window-writes.ts';
+import { options, planOver, slots, TOKEN } from './window-slots.ts';
 
 // Core mode's writes (issue 28, step 4): the grid's CellWrites over the window's rows become the
 // core's operations. Places 0…(length-1) are rows held; a place at or past `length` is new.
 
-function ids() {
-  let next = 0;
-  return () => `new${String((next += 1))}`;
-}
-
-/** A window of `length` rows: place p is row `r${p}` (per-SKU view: product r⌊p/2⌋, place p%2). */
-function slots(length: number, skus = false): (place: number) => RowSlot {
-  return (place) => {
-    if (place >= length) return 'new';
-    const ref: RowRef = skus
-      ? { id: `r${String(Math.floor(place / 2))}`, place: place % 2 }
-      : { id: `r${String(place)}` };
-    return { ref };
-  };
-}
-
-const options = () => ({ newId: ids(), looksSecret: looksLikeCredential });
-const TOKEN = `${PREFIX.token}abc123`;
-
 describe('windowWrites', () => {
   it('a value typed into a row is one set of that cell', () => {
-    const plan = windowWrites(
-      'products',
-      [{ row: 2, col: 1, value: 'Shirt' }],
-      slots(5),
-      options(),
-    );
+    const plan = planOver('products', [{ row: 2, col: 1, value: 'Shirt' }], 5);
     expect(plan.operations).toEqual([
       {
         kind: 'paste',
@@ -64,7 +39,7 @@ describe('windowWrites', () => {
       { top: 1, left: 0, bottom: 1, right: 0 },
       4,
     );
-    const plan = windowWrites('products', writes, slots(5), options());
+    const plan = planOver('products', writes, 5);
     expect(plan.operations).toEqual([
       {
         kind: 'paste',
@@ -90,7 +65,7 @@ describe('windowWrites', () => {
       { top: 1, left: 0, bottom: 1, right: 0 },
       2,
     );
-    const plan = windowWrites('brands', writes, slots(2), options());
+    const plan = planOver('brands', writes, 2);
     expect(plan.operations).toEqual([
       {
         kind: 'paste',
@@ -116,7 +91,7 @@ describe('windowWrites', () => {
 
   it('Delete over a range is one clear; Ctrl+Enter one paste of the value', () => {
     const range = { top: 0, left: 1, bottom: 2, right: 2 };
-    expect(windowWrites('products', clearRange(range), slots(5), options()).operations).toEqual([
+    expect(planOver('products', clearRange(range), 5).operations).toEqual([
       {
         kind: 'clear',
         grid: 'products',
@@ -124,7 +99,7 @@ describe('windowWrites', () => {
         columns: ['name', 'brand_code'],
       },
     ]);
-    const filled = windowWrites('products', fillRange('X', range, 5), slots(5), options());
+    const filled = planOver('products', fillRange('X', range, 5), 5);
     expect(filled.operations).toEqual([
       {
         kind: 'paste',
@@ -146,7 +121,7 @@ describe('windowWrites', () => {
       { row: 1, col: 1, value: 'B' },
       { row: 0, col: 0, value: 'C' },
     ];
-    const plan = windowWrites('colors', writes, slots(3), options());
+    const plan = planOver('colors', writes, 3);
     expect(plan.operations).toEqual([
       {
         kind: 'set',
@@ -162,7 +137,7 @@ describe('windowWrites', () => {
 
   it('names SKU rows by product and place, product columns through them too', () => {
     const writes = fillDown(['KK', 'NV'], { top: 0, left: 2, bottom: 2, right: 3 });
-    const plan = windowWrites('skus', writes, slots(6, true), options());
+    const plan = planOver('skus', writes, 6, true);
     expect(plan.operations).toEqual([
       {
         kind: 'paste',
@@ -190,7 +165,7 @@ describe('windowWrites', () => {
       { top: 4, left: 0, bottom: 4, right: 0 },
       5,
     );
-    const plan = windowWrites('skus', writes, slots(4, true), options());
+    const plan = planOver('skus', writes, 4, true);
     expect(plan.operations).toEqual([
       {
         kind: 'insertRows',
@@ -223,14 +198,13 @@ describe('windowWrites', () => {
   });
 
   it('a row typed below the end of the products view takes its SKU summary', () => {
-    const plan = windowWrites(
+    const plan = planOver(
       'products',
       [
         { row: 3, col: 0, value: 'P1 ' },
         { row: 3, col: 3, value: 'NV: S, M' },
       ],
-      slots(3),
-      options(),
+      3,
     );
     expect(plan.operations).toEqual([
       {
