@@ -1,9 +1,8 @@
 import type { CDPSession } from '@playwright/test';
-import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { PREFIX } from '../../app/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
-import { connectToDemo, openCoreCatalog, storedCells } from './support/core-mode.ts';
-import { expectRowCells, gridCell, seedProducts } from './support/grid-view.ts';
+import { openSeededCore } from './support/core-mode.ts';
+import { expectRowCells, gridCell } from './support/grid-view.ts';
 
 // Core mode's edits (issue 28, step 4): the grid reads the core's window and every write goes to
 // the core as an operation. Typed rows below the end, a block pasted from Excel, Ctrl+D,
@@ -39,12 +38,11 @@ test('core mode: typing, paste, fill, Ctrl+Enter, Delete, undo and redo go to th
   standIn,
 }) => {
   test.setTimeout(240_000);
-  const profileId = await connectToDemo({ app, connect, standIn }, 'Core edits');
-  await seedProducts(app.core, PRODUCTS);
-  await openCoreCatalog(page, app);
-  await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
-  const core = (view: CatalogViewName, from: number, count: number) =>
-    storedCells(app.core, profileId, view, from, count);
+  const { cells: core } = await openSeededCore(
+    { app, connect, standIn, page },
+    'Core edits',
+    PRODUCTS,
+  );
 
   // A dozen rows typed below the end, Tab from cell to cell and Enter to the next row. The brand
   // is one the brands grid has not: Enter on a code the picker lists picks it and stays.

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { expect, test } from './support/fixtures.ts';
-import { connectToDemo, openCoreCatalog, storedCells } from './support/core-mode.ts';
-import { expectRowCells, gridCell, seedProducts } from './support/grid-view.ts';
+import { openSeededCore } from './support/core-mode.ts';
+import { expectRowCells, gridCell } from './support/grid-view.ts';
+import { schemeShots } from './support/scheme-shots.ts';
 
 // What core mode now does as the page mode does (issue 28): a SKU summary typed or pasted in the
 // products view replaces the product's SKUs, and per-SKU rows pasted below the end whose code a
@@ -15,15 +15,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const PRODUCTS = 120;
 const COAT = (n: number) => `ウールコート Wool coat ${String(n)}`;
 
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env['CORE_GAPS_SHOTS'];
-  if (dir === undefined) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shots = (page: Page, name: string) => schemeShots(page, process.env['CORE_GAPS_SHOTS'], name);
 
 test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below the end join their product', async ({
   app,
@@ -32,12 +24,11 @@ test('core mode: a SKU summary typed or pasted takes SKUs; per-SKU rows below th
   standIn,
 }) => {
   test.setTimeout(240_000);
-  const profileId = await connectToDemo({ app, connect, standIn }, 'Core gaps');
-  await seedProducts(app.core, PRODUCTS);
-  await openCoreCatalog(page, app);
-  await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
-  const core = (view: CatalogViewName, from: number, count: number) =>
-    storedCells(app.core, profileId, view, from, count);
+  const { profileId, cells: core } = await openSeededCore(
+    { app, connect, standIn, page },
+    'Core gaps',
+    PRODUCTS,
+  );
   const counts = () => app.core.handlers['catalog.counts']({ profileId }, {});
 
   // A SKU summary typed into the products view: the product's SKUs, in the per-SKU view too.

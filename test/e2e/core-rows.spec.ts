@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedProducts } from './support/grid-view.ts';
-import { connectToDemo, coreModeOn } from './support/core-mode.ts';
-import { openInLook } from './support/layout.ts';
+import { gridCell } from './support/grid-view.ts';
+import { openSeededCore } from './support/core-mode.ts';
+import { openCsv } from './support/csv-dialog.ts';
 
 // Rows, the SKU matrix and files in core mode (issue 28, step 4): the grids read the core's
 // window and every change goes to the core as operations. Rows added and removed in the product
@@ -14,10 +14,7 @@ import { openInLook } from './support/layout.ts';
 const PRODUCTS = 300;
 
 const grid = (page: Page) => page.getByRole('grid');
-const cell = (page: Page, row: number, col: number) =>
-  grid(page).locator(
-    `[role=row][aria-rowindex="${String(row + 1)}"] [role=gridcell][aria-colindex="${String(col)}"]`,
-  );
+const cell = gridCell;
 const rowNumber = (page: Page, row: number) =>
   grid(page).locator(`[role=row][aria-rowindex="${String(row + 1)}"] [role=rowheader]`);
 
@@ -39,11 +36,10 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
   standIn,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const profileId = await connectToDemo({ app, connect, standIn }, 'Look');
-  await seedProducts(app.core, PRODUCTS);
-  await coreModeOn(page);
-  await openInLook(page, app, { language: 'en', theme: 'light' }, '/catalog/products');
-  await expect(cell(page, 1, 1)).toHaveText('LK-10000');
+  const { profileId } = await openSeededCore({ app, connect, standIn, page }, 'Look', PRODUCTS, {
+    language: 'en',
+    theme: 'light',
+  });
   const held = () => stored(app.core, profileId);
 
   // A row below row 2: after LK-10001 in draft order, shown as row 3 and selected.
@@ -114,20 +110,11 @@ test('core mode: rows added and removed, the SKU matrix, a CSV taken in and save
   await page.getByRole('radio', { name: 'One row per product' }).click();
 
   // A CSV: one existing code with a new name, one new code. The preview asks what to do.
-  await page.getByRole('button', { name: 'Open file…' }).click();
-  const open = page.getByRole('dialog');
-  await open.getByLabel('Choose a file…').setInputFiles({
-    name: 'styles.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      [
-        'product_code,name,brand_code,color_code,size_code',
-        'LK-10003,Renamed coat,LB,NV,S',
-        'NEW-1,New shirt,LB,NV,M',
-      ].join('\r\n'),
-      'utf8',
-    ),
-  });
+  const open = await openCsv(page, 'styles.csv', [
+    'product_code,name,brand_code,color_code,size_code',
+    'LK-10003,Renamed coat,LB,NV,S',
+    'NEW-1,New shirt,LB,NV,M',
+  ]);
   await open.getByRole('radio', { name: 'Replace the grid’s rows with the file’s' }).check();
   await open.getByRole('button', { name: 'Use these 2 rows' }).click();
   await expect(open).toBeHidden();
@@ -184,11 +171,10 @@ test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown'
   standIn,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const profileId = await connectToDemo({ app, connect, standIn }, 'Look');
-  await seedProducts(app.core, PRODUCTS);
-  await coreModeOn(page);
-  await openInLook(page, app, { language: 'en', theme: 'dark' }, '/catalog/products');
-  await expect(cell(page, 1, 1)).toHaveText('LK-10000');
+  const { profileId } = await openSeededCore({ app, connect, standIn, page }, 'Look', PRODUCTS, {
+    language: 'en',
+    theme: 'dark',
+  });
   // Every text the progress line shows, as it shows it.
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -207,13 +193,7 @@ test('core mode: a 10,000-row CSV goes to the core in parts, its progress shown'
       `${i < 100 ? `LK-${String(10000 + i)}` : `BIG-${String(i)}`},Bulk ${String(i)},LB,NV,S`,
     );
   }
-  await page.getByRole('button', { name: 'Open file…' }).click();
-  const open = page.getByRole('dialog');
-  await open.getByLabel('Choose a file…').setInputFiles({
-    name: 'bulk.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(rows.join('\r\n'), 'utf8'),
-  });
+  const open = await openCsv(page, 'bulk.csv', rows);
   await open.getByRole('radio', { name: 'Replace the grid’s rows with the file’s' }).check();
   await open.getByRole('button', { name: 'Use these 10,000 rows' }).click();
   await expect(open).toBeHidden();

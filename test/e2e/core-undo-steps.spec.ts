@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import type { CatalogViewName } from '../../app/catalog/views.ts';
 import { expect, test } from './support/fixtures.ts';
-import { connectToDemo, openCoreCatalog, storedCells } from './support/core-mode.ts';
-import { expectRowCells, gridCell, seedProducts } from './support/grid-view.ts';
+import { connectToDemo, openCoreCatalog, openSeededCore } from './support/core-mode.ts';
+import { expectRowCells, gridCell } from './support/grid-view.ts';
+import { openCsv } from './support/csv-dialog.ts';
 import { sendImport } from './support/imports.ts';
 
 // One user action, one undo step, in core mode as in the page (issue 28): a paste reaching past
@@ -19,17 +19,10 @@ const FILE_ROWS = 2_100;
 
 const coat = (n: number) => `ウールコート Wool coat ${String(n)}`;
 
-/** The first cells the core holds for `count` rows of a view from `from`, in draft order. */
-async function stored(
-  core: PreviewCore,
-  profileId: string,
-  view: CatalogViewName,
-  from: number,
-  count: number,
-): Promise<string[][]> {
-  // The per-SKU view's code, colour and size (its view columns: the product's, then the SKU's).
+/** The first cells of stored rows: the per-SKU view's code, colour and size (its view columns:
+ * the product's, then the SKU's), the others' first three. */
+function firstCells(view: CatalogViewName, rows: string[][]): string[][] {
   const picked = view === 'skus' ? [0, 3, 4] : [0, 1, 2];
-  const rows = await storedCells(core, profileId, view, from, count);
   return rows.map((cells) => picked.map((k) => cells[k] ?? ''));
 }
 
@@ -45,12 +38,9 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   standIn,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const profileId = await connectToDemo({ app, connect, standIn }, 'Core undo');
-  await seedProducts(app.core, PRODUCTS);
-  await openCoreCatalog(page, app);
-  await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
-  const core = (view: CatalogViewName, from: number, count: number) =>
-    stored(app.core, profileId, view, from, count);
+  const { cells } = await openSeededCore({ app, connect, standIn, page }, 'Core undo', PRODUCTS);
+  const core = async (view: CatalogViewName, from: number, count: number) =>
+    firstCells(view, await cells(view, from, count));
   const undo = page.getByRole('button', { name: 'Undo' });
 
   // A block with its header line, pasted from the last row down: the last row's cells, then two
@@ -128,13 +118,7 @@ test('core mode: a paste past the end, a per-SKU removal and a file are one undo
   for (let i = 0; i < FILE_ROWS; i += 1) {
     lines.push(`F-${String(i).padStart(5, '0')},File row ${String(i)},LB,NV,M`);
   }
-  await page.getByRole('button', { name: 'Open file…' }).click();
-  const open = page.getByRole('dialog');
-  await open.getByLabel('Choose a file…').setInputFiles({
-    name: 'styles.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
-  });
+  const open = await openCsv(page, 'styles.csv', lines);
   await open.getByRole('radio', { name: 'Replace the grid’s rows with the file’s' }).check();
   await open.getByRole('button', { name: /^Use these/ }).click();
   await expect(open).toBeHidden();

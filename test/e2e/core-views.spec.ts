@@ -3,6 +3,7 @@ import type { PreviewCore } from '../../main/preview/preview-core.ts';
 import { expect, test } from './support/fixtures.ts';
 import { connectToDemo, openCoreCatalog, saveDrafts } from './support/core-mode.ts';
 import { gridCell } from './support/grid-view.ts';
+import { schemeShots } from './support/scheme-shots.ts';
 
 // Sort, filters and "only these rows" of the products grid in core mode (issue 28, step 4): the
 // grid draws the core's window and every view asks the core. 300 products sent once, then 3
@@ -57,15 +58,8 @@ const rowCount = async (page: Page) => Number(await grid(page).getAttribute('ari
 const cell = gridCell;
 const summary = (page: Page) => page.getByTestId('filter-summary').getByRole('status');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env['CORE_VIEWS_SHOTS'];
-  if (dir === undefined) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) =>
+  schemeShots(page, process.env['CORE_VIEWS_SHOTS'], name);
 
 test('core mode: sort each way, quick and column filters, problems and changed only', async ({
   app,

@@ -5,8 +5,10 @@ import type { PreviewCore } from '../../../main/preview/preview-core.ts';
 import { CORE_GRID_MIN_ROWS_KEY } from '../../../renderer/src/drafts/core-grid.ts';
 import type { StandIn } from '../../support/stand-in.ts';
 import type { ConnectPage } from './connect-page.ts';
-import type { E2eApp } from './fixtures.ts';
+import { expect, type E2eApp } from './fixtures.ts';
+import { gridCell, seedProducts } from './grid-view.ts';
 import { activeProfile } from './imports.ts';
+import { openInLook, type Look } from './layout.ts';
 
 // What the core mode's specs (core-*.spec.ts) start from: connected to the stand-in's demo app,
 // drafts seeded through the core, the catalog opened in the core mode (issue 28).
@@ -86,4 +88,30 @@ export async function storedCells(
   const window = await core.handlers['catalog.window']({ viewId: built.viewId, from, count }, {});
   await core.handlers['catalog.dropView']({ viewId: built.viewId }, {});
   return window.rows.map((row) => row.cells);
+}
+
+/**
+ * Connected as `name` with `products` products seeded (seedProducts: LK-10000 on), the products
+ * grid opened in the core mode (in `look` when given) and its first row drawn: the profile, and
+ * the cells the core holds for rows of a view (storedCells).
+ */
+export async function openSeededCore(
+  fixtures: { app: E2eApp; connect: ConnectPage; standIn: StandIn; page: Page },
+  name: string,
+  products: number,
+  look?: Look,
+) {
+  const { app, page } = fixtures;
+  const profileId = await connectToDemo(fixtures, name);
+  await seedProducts(app.core, products);
+  if (look === undefined) {
+    await openCoreCatalog(page, app);
+  } else {
+    await coreModeOn(page);
+    await openInLook(page, app, look, '/catalog/products');
+  }
+  await expect(gridCell(page, 1, 1)).toHaveText('LK-10000');
+  const cells = (view: CatalogViewName, from: number, count: number) =>
+    storedCells(app.core, profileId, view, from, count);
+  return { profileId, cells };
 }

@@ -3,77 +3,33 @@
 // parts and then plans their import, a one-edit drafts.save and app.info keep answering. The
 // bound here is the issue's generous one for a loaded machine (1 s); `npm run bench -- fairness`
 // measures the real figures.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallInput } from '../../../app/ipc/contract.ts';
-import type { ProductRow } from '../../../app/catalog/rows.ts';
-import type { CoreProcess } from '../../../main/core-process/core-process.ts';
-import { forkCore } from '../../../main/core-process/node-core.ts';
-import { remoteHandlers } from '../../../main/core-process/remote-handlers.ts';
 import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
-import { ROWS_PER_PART } from '../../../renderer/src/drafts/draft-saver.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
-import { customProfile } from '../core/core-harness.ts';
+import { everySku, productParts, startForkedCore, type ForkedCore } from './forked-core.ts';
 
 const PRODUCTS = 50_000;
 const BOUND_MS = 1000;
 const COLORS = ['NV', 'IV', 'BK'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-let standIn: StandIn;
-let userDataDir: string;
-let core: CoreProcess;
+let forked: ForkedCore;
 let handlers: HandlerTable;
 let profileId: string;
 
 beforeAll(async () => {
-  standIn = await startStandIn({ size: 20 });
-  userDataDir = mkdtempSync(join(tmpdir(), 'kikan-fair-calls-'));
-  core = await forkCore({
-    userDataDir,
-    appVersion: '0.0.0-test',
-    platform: process.platform,
-    keychain: 'none',
-  });
-  handlers = remoteHandlers(() => core.client);
-  profileId = (
-    await handlers['connections.connectWithToken'](
-      { profile: customProfile(standIn.url), token: standIn.app('demo', 'full').token },
-      {},
-    )
-  ).id;
+  forked = await startForkedCore('fair-calls');
+  ({ handlers, profileId } = forked);
 }, 60_000);
-afterAll(async () => {
-  await core.stop();
-  await standIn.stop();
-  rmSync(userDataDir, { recursive: true, force: true });
-});
+afterAll(() => forked.stop());
 
-function product(i: number): ProductRow {
-  return {
+/** The draft saver's calls for one save of PRODUCTS products (built before the clock starts). */
+const saveParts = () =>
+  productParts(profileId, PRODUCTS, 'fair-calls', (i) => ({
     product_code: `FC${String(i).padStart(6, '0')}`,
     name: `Fair product ${String(i)}`,
     brand_code: 'FCB',
-    skus: COLORS.flatMap((color_code) => SIZES.map((size_code) => ({ color_code, size_code }))),
-  };
-}
-
-/** The draft saver's calls for one save of PRODUCTS products (built before the clock starts). */
-function saveParts(): CallInput<'drafts.save'>[] {
-  const parts = Math.ceil(PRODUCTS / ROWS_PER_PART);
-  return Array.from({ length: parts }, (_, index) => ({
-    profileId,
-    grid: 'products' as const,
-    upserts: Array.from({ length: ROWS_PER_PART }, (_, k) => {
-      const i = index * ROWS_PER_PART + k;
-      return { id: `p${String(i)}`, position: i, row: product(i) };
-    }),
-    deletes: [],
-    part: { saveId: 'fair-calls', index, last: index === parts - 1 },
+    skus: everySku(COLORS, SIZES),
   }));
-}
 
 /** Runs `job` while one-edit saves and app.info go one after another; the slowest answer. */
 async function slowestBeside(job: () => Promise<unknown>): Promise<{ ms: number; calls: number }> {

@@ -3,19 +3,16 @@
 // the whole draft of a real core process (a Node child, its real store) is read, app.info and a
 // one-edit drafts.save keep answering, and the load still sees every operation answered before it
 // was sent. Under the core's one thread, a call sent after the load always answered after it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpcResult } from '../../../app/errors.ts';
 import type { CallInput, CallOutput } from '../../../app/ipc/contract.ts';
-import type { CoreProcess } from '../../../main/core-process/core-process.ts';
-import { forkCore } from '../../../main/core-process/node-core.ts';
-import { remoteHandlers } from '../../../main/core-process/remote-handlers.ts';
 import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
-import { ROWS_PER_PART } from '../../../renderer/src/drafts/draft-saver.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
-import { customProfile } from '../core/core-harness.ts';
+import {
+  everySku,
+  productParts as partsOf,
+  startForkedCore,
+  type ForkedCore,
+} from './forked-core.ts';
 
 const PRODUCTS = 20_000;
 /** The issue's generous bound for a small call on a loaded machine. */
@@ -23,31 +20,17 @@ const BOUND_MS = 1000;
 const COLORS = ['NV', 'IV'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-let standIn: StandIn;
-let userDataDir: string;
-let core: CoreProcess;
+let forked: ForkedCore;
 let handlers: HandlerTable;
 let profileId: string;
 
-function productParts(): CallInput<'drafts.save'>[] {
-  const parts = Math.ceil(PRODUCTS / ROWS_PER_PART);
-  return Array.from({ length: parts }, (_, index) => ({
-    profileId,
-    grid: 'products' as const,
-    upserts: Array.from({ length: ROWS_PER_PART }, (_, k) => {
-      const i = index * ROWS_PER_PART + k;
-      const row = {
-        product_code: `RT${String(i).padStart(6, '0')}`,
-        name: `Read product ${String(i)}`,
-        brand_code: 'RTB',
-        skus: COLORS.flatMap((color_code) => SIZES.map((size_code) => ({ color_code, size_code }))),
-      };
-      return { id: `p${String(i)}`, position: i, row };
-    }),
-    deletes: [],
-    part: { saveId: 'reads-thread', index, last: index === parts - 1 },
+const productParts = () =>
+  partsOf(profileId, PRODUCTS, 'reads-thread', (i) => ({
+    product_code: `RT${String(i).padStart(6, '0')}`,
+    name: `Read product ${String(i)}`,
+    brand_code: 'RTB',
+    skus: everySku(COLORS, SIZES),
   }));
-}
 
 const editOf = (name: string): CallInput<'drafts.save'> => ({
   profileId,
@@ -57,28 +40,11 @@ const editOf = (name: string): CallInput<'drafts.save'> => ({
 });
 
 beforeAll(async () => {
-  standIn = await startStandIn({ size: 20 });
-  userDataDir = mkdtempSync(join(tmpdir(), 'kikan-reads-thread-'));
-  core = await forkCore({
-    userDataDir,
-    appVersion: '0.0.0-test',
-    platform: process.platform,
-    keychain: 'none',
-  });
-  handlers = remoteHandlers(() => core.client);
-  profileId = (
-    await handlers['connections.connectWithToken'](
-      { profile: customProfile(standIn.url), token: standIn.app('demo', 'full').token },
-      {},
-    )
-  ).id;
+  forked = await startForkedCore('reads-thread');
+  ({ handlers, profileId } = forked);
   for (const part of productParts()) await handlers['drafts.save'](part, {});
 }, 180_000);
-afterAll(async () => {
-  await core.stop();
-  await standIn.stop();
-  rmSync(userDataDir, { recursive: true, force: true });
-});
+afterAll(() => forked.stop());
 
 /** Sends `load`, then small calls one after another until it answers. */
 async function besideLoad<T>(load: () => Promise<T>) {
@@ -106,7 +72,7 @@ async function besideLoad<T>(load: () => Promise<T>) {
 describe('drafts.load in the core’s reading thread', () => {
   it('leaves small calls answering while the whole draft is read (as JSON text)', async () => {
     const beside = await besideLoad(async () => {
-      const text = await core.client.callJson('drafts.load', JSON.stringify({ profileId }));
+      const text = await forked.core.client.callJson('drafts.load', JSON.stringify({ profileId }));
       return JSON.parse(text) as IpcResult<CallOutput<'drafts.load'>>;
     });
     if (!beside.value.ok) throw new Error(beside.value.error.message);
@@ -164,7 +130,7 @@ describe('drafts.load in the core’s reading thread', () => {
     await expect(handlers['drafts.load']({ profileId: 'nobody' }, {})).rejects.toMatchObject({
       error: { kind: 'not_found' },
     });
-    const text = await core.client.callJson('drafts.load', '{"profileId":');
+    const text = await forked.core.client.callJson('drafts.load', '{"profileId":');
     expect((JSON.parse(text) as IpcResult<unknown>).ok).toBe(false);
     expect(JSON.parse(text)).toMatchObject({ error: { kind: 'invalid_input' } });
   }, 60_000);

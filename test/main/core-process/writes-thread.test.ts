@@ -5,56 +5,35 @@
 // window read after the answer is the state after it. Calls that change something keep their
 // order behind the write, and a kill -9 mid-write loses the operation whole. Under the core's
 // one thread, no call sent after the write answered before it: each test counts those.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation, OperationAnswer } from '../../../app/catalog/operations.ts';
 import { NO_VIEW_SPEC, type ViewWindow } from '../../../app/catalog/views.ts';
 import type { IpcResult } from '../../../app/errors.ts';
-import type { CallInput } from '../../../app/ipc/contract.ts';
-import type { CoreProcess } from '../../../main/core-process/core-process.ts';
-import { forkCore } from '../../../main/core-process/node-core.ts';
-import { remoteHandlers } from '../../../main/core-process/remote-handlers.ts';
 import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
-import { ROWS_PER_PART } from '../../../renderer/src/drafts/draft-saver.ts';
-import { startStandIn, type StandIn } from '../../support/stand-in.ts';
-import { customProfile } from '../core/core-harness.ts';
+import {
+  everySku,
+  productParts as partsOf,
+  startForkedCore,
+  type ForkedCore,
+} from './forked-core.ts';
 
 const PRODUCTS = 12_000;
 const COLORS = ['NV', 'IV'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-let standIn: StandIn;
-let userDataDir: string;
-let core: CoreProcess;
+let forked: ForkedCore;
 let handlers: HandlerTable;
 let profileId: string;
 let brandsView: number;
 let productsView: number;
 
-const start = () =>
-  forkCore({ userDataDir, appVersion: '0.0.0-test', platform: process.platform, keychain: 'none' });
-
-function productParts(): CallInput<'drafts.save'>[] {
-  const parts = Math.ceil(PRODUCTS / ROWS_PER_PART);
-  return Array.from({ length: parts }, (_, index) => ({
-    profileId,
-    grid: 'products' as const,
-    upserts: Array.from({ length: ROWS_PER_PART }, (_, k) => {
-      const i = index * ROWS_PER_PART + k;
-      const row = {
-        product_code: `WT${String(i).padStart(6, '0')}`,
-        name: `Written product ${String(i)}`,
-        brand_code: 'WTA',
-        skus: COLORS.flatMap((color_code) => SIZES.map((size_code) => ({ color_code, size_code }))),
-      };
-      return { id: `p${String(i)}`, position: i, row };
-    }),
-    deletes: [],
-    part: { saveId: 'writes-thread', index, last: index === parts - 1 },
+const productParts = () =>
+  partsOf(profileId, PRODUCTS, 'writes-thread', (i) => ({
+    product_code: `WT${String(i).padStart(6, '0')}`,
+    name: `Written product ${String(i)}`,
+    brand_code: 'WTA',
+    skus: everySku(COLORS, SIZES),
   }));
-}
 
 /** Replace all over every brand and every size of every product: one long transaction. */
 const replaceAll = (from: string, to: string): Operation => ({
@@ -105,16 +84,8 @@ async function besideWrite<T>(write: () => Promise<T>) {
 }
 
 beforeAll(async () => {
-  standIn = await startStandIn({ size: 20 });
-  userDataDir = mkdtempSync(join(tmpdir(), 'kikan-writes-thread-'));
-  core = await start();
-  handlers = remoteHandlers(() => core.client);
-  profileId = (
-    await handlers['connections.connectWithToken'](
-      { profile: customProfile(standIn.url), token: standIn.app('demo', 'full').token },
-      {},
-    )
-  ).id;
+  forked = await startForkedCore('writes-thread');
+  ({ handlers, profileId } = forked);
   for (const part of productParts()) await handlers['drafts.save'](part, {});
   await handlers['drafts.save'](
     {
@@ -127,11 +98,7 @@ beforeAll(async () => {
   );
   await openViews();
 }, 240_000);
-afterAll(async () => {
-  await core.stop();
-  await standIn.stop();
-  rmSync(userDataDir, { recursive: true, force: true });
-});
+afterAll(() => forked.stop());
 
 describe('the catalog’s operations in the core’s writing thread', () => {
   it('answers small calls while a replace all runs; a window then is the state before it, whole', async () => {
@@ -140,7 +107,7 @@ describe('the catalog’s operations in the core’s writing thread', () => {
     // Sent as the window's relay sends it: JSON text, read in the writing thread.
     const beside = await besideWrite(async () => {
       const input = { profileId, operation: replaceAll('WTA', 'WTB') };
-      const text = await core.client.callJson('catalog.apply', JSON.stringify(input));
+      const text = await forked.core.client.callJson('catalog.apply', JSON.stringify(input));
       const result = JSON.parse(text) as IpcResult<OperationAnswer>;
       if (!result.ok) throw new Error(result.error.message);
       return result.value;
@@ -240,9 +207,12 @@ describe('the catalog’s operations in the core’s writing thread', () => {
     await expect(handlers['catalog.undo']({ profileId: 'nobody' }, {})).rejects.toMatchObject({
       error: { kind: 'not_found' },
     });
-    const text = await core.client.callJson('catalog.apply', '{"profileId":');
+    const text = await forked.core.client.callJson('catalog.apply', '{"profileId":');
     expect(JSON.parse(text)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
-    const wrong = await core.client.callJson('catalog.redo', JSON.stringify({ profileId: 7 }));
+    const wrong = await forked.core.client.callJson(
+      'catalog.redo',
+      JSON.stringify({ profileId: 7 }),
+    );
     expect(JSON.parse(wrong)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   }, 60_000);
 
@@ -255,10 +225,10 @@ describe('the catalog’s operations in the core’s writing thread', () => {
     );
     // Killed once a small call sent after the write answered: the write is under way then.
     await handlers['app.info']({}, {});
-    process.kill(core.pid ?? -1, 'SIGKILL');
-    await core.exited;
+    process.kill(forked.core.pid ?? -1, 'SIGKILL');
+    await forked.core.exited;
     const outcome = await writing;
-    core = await start();
+    await forked.restart();
     await openViews();
     const after = await productsWindow();
     const brands = brandsOf(after);
