@@ -38,8 +38,8 @@ export interface ValidationSql {
   /**
    * The own cells of the connection's products that may have a problem of their own: an empty
    * code, a cell that may look like a credential, a brand among `brands`, a code among `codes`;
-   * in the grid's order. A name that cannot look like a credential is read as '' (it is
-   * checked for that alone).
+   * in the grid's order. When no cell of the row can look like a credential its name is read as
+   * '' (it is checked for that alone).
    */
   productCandidates(
     profileId: string,
@@ -47,8 +47,8 @@ export interface ValidationSql {
     codes: readonly string[],
     see: ProductCells,
   ): void;
-  /** Whether a step of the undo log changed products' own cells. */
-  stepChangedOwnCells(profileId: string, step: number): boolean;
+  /** The products' own columns a step of the undo log changed cells of (none: an empty list). */
+  stepOwnColumns(profileId: string, step: number): string[];
 }
 
 const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -137,24 +137,34 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     SELECT id FROM catalog_products
     WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`,
   );
+  // The name is read only when a cell of the row may look like a credential (one LIKE over the
+  // three cells, a separator between them that the pattern cannot hold: NULL when none may);
+  // the codes looked up first, the LIKEs only for rows they leave out.
   const candidates = prepared(
     db,
     `
     SELECT id, position, product_code,
-      CASE WHEN ${MAY_BE_SECRET('name')} THEN name ELSE '' END, brand_code,
-      ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')} OR ${MAY_BE_SECRET('brand_code')}
+      CASE WHEN ${MAY_BE_SECRET(`(product_code || char(31) || name || char(31) || brand_code)`)}
+        THEN name END,
+      brand_code
     FROM catalog_products WHERE profile_id = ?1 AND other_json IS NULL AND (product_code = ''
-      OR ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')}
-      OR ${MAY_BE_SECRET('brand_code')}
       OR brand_code IN (SELECT value FROM json_each(?2))
-      OR product_code IN (SELECT value FROM json_each(?3)))
+      OR product_code IN (SELECT value FROM json_each(?3))
+      OR ${MAY_BE_SECRET('product_code')} OR ${MAY_BE_SECRET('name')}
+      OR ${MAY_BE_SECRET('brand_code')})
     ORDER BY position, id`,
   );
-  const ownCells = prepared(
+  // The undo log's key is (profile_id, step, kind, col, seq): a seek a column changed.
+  const ownColumns = prepared(
     db,
     `
-    SELECT EXISTS (SELECT 1 FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`,
+    WITH RECURSIVE c(col) AS (
+      SELECT min(col) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'product'
+      UNION ALL
+      SELECT (SELECT min(col) FROM catalog_undo
+        WHERE profile_id = ?1 AND step = ?2 AND kind = 'product' AND col > c.col) FROM c
+        WHERE c.col IS NOT NULL)
+    SELECT col FROM c WHERE col IS NOT NULL`,
   );
   const column = (rows: unknown): string[] =>
     (rows as SQLOutputValue[][]).map((cells) => str(cells[0]));
@@ -178,20 +188,20 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
         JSON.stringify(codes),
       ) as unknown as SQLOutputValue[][];
       for (const cells of found) {
+        const name = cells[3];
         see(
           str(cells[0]),
           num(cells[1]),
           {
             product_code: str(cells[2]),
-            name: str(cells[3]),
+            name: str(name),
             brand_code: str(cells[4]),
             skus: NO_SKUS,
           },
-          cells[5] === 1,
+          name !== null,
         );
       }
     },
-    stepChangedOwnCells: (profileId, step) =>
-      num((ownCells().get(profileId, step) as SQLOutputValue[] | undefined)?.[0]) === 1,
+    stepOwnColumns: (profileId, step) => column(ownColumns().all(profileId, step)),
   };
 }

@@ -83,6 +83,11 @@ interface Connection extends Told {
   rows: Record<GridName, Map<string, RowProblems>>;
   /** Products with a problem about one of their SKUs (no other product has one). */
   skuProblems: Set<string>;
+  /**
+   * Product codes more than one row holds, with how many, as the last whole check found them;
+   * null once rows changed one by one since (a step of other cells than codes keeps them).
+   */
+  repeated: Map<string, number> | null;
   /** Whether each grid's rows with a problem are held in the grid's order. */
   sorted: Record<GridName, boolean>;
   /** The problems in the grids' order (null: to be made again). */
@@ -227,11 +232,20 @@ export function createCatalogValidation(
    * Every product checked again: their own cells set-based, those in skuProblems (plus `whole`,
    * whose SKUs may have changed) read whole.
    */
-  function checkProducts(profileId: string, state: Connection, whole: ReadonlySet<string>): void {
-    const repeated = new Map<string, number>();
-    for (const code of sql.repeatedCodes(profileId)) {
-      const count = sql.productsWithCode(profileId, code).length;
-      if (count > 1) repeated.set(code, count);
+  function checkProducts(
+    profileId: string,
+    state: Connection,
+    whole: ReadonlySet<string>,
+    codesKept = false,
+  ): void {
+    let repeated = codesKept ? state.repeated : null;
+    if (repeated === null) {
+      repeated = new Map<string, number>();
+      for (const code of sql.repeatedCodes(profileId)) {
+        const count = sql.productsWithCode(profileId, code).length;
+        if (count > 1) repeated.set(code, count);
+      }
+      state.repeated = repeated;
     }
     const holders = (code: string): number => repeated.get(code) ?? 1;
     const unknown = sql.brandCodes(profileId).filter((code) => !state.brandCodes.has(code));
@@ -273,9 +287,12 @@ export function createCatalogValidation(
     state.ordered = null;
     const ids = pending.ids;
     let ownCells = false;
+    let codesChanged = false;
     for (const step of pending.steps) {
       for (const { grid, id } of rows.stepOthers(profileId, step)) ids[grid].add(id);
-      if (sql.stepChangedOwnCells(profileId, step)) ownCells = true;
+      const columns = sql.stepOwnColumns(profileId, step);
+      if (columns.length > 0) ownCells = true;
+      if (columns.includes('product_code')) codesChanged = true;
     }
     let flips = { brands: new Set<string>(), colors: new Set<string>() };
     if (ids.brands.size > 0 || ids.colors.size > 0 || knownChanged) {
@@ -295,9 +312,12 @@ export function createCatalogValidation(
       for (const id of sql.productsWithBrand(profileId, code)) own.add(id);
     }
     if (ownCells || own.size + whole.size > oneByOne) {
-      checkProducts(profileId, state, whole);
+      // No code changed and no product row listed (added, removed, its SKUs changed): the codes
+      // held twice are as the last whole check found them.
+      checkProducts(profileId, state, whole, !codesChanged && ids.products.size === 0);
       return;
     }
+    state.repeated = null;
     // A few rows: each read whole, with the products sharing its code before or after.
     const read = readWhole(profileId, whole);
     const codes = new Set<string>();
@@ -336,6 +356,7 @@ export function createCatalogValidation(
       colorCodes: new Set(),
       rows: { brands: new Map(), colors: new Map(), products: new Map() },
       skuProblems: new Set(),
+      repeated: null,
       sorted: { brands: true, colors: true, products: true },
       ordered: null,
     };

@@ -223,6 +223,25 @@ describe('the core problem list', () => {
     store.catalog.undo(id);
     same('replaced twice, the second undone');
     expect(counts()).toEqual({ error: count, warning: count });
+    // Product codes replaced past the listed rows (P12 → P1: ten products hold each code), then
+    // brand codes: the codes held twice are found again after the first step, kept after the
+    // second (it changed no code), and found again after each undo.
+    store.catalog.apply(id, {
+      kind: 'replace',
+      grid: 'products',
+      columns: ['product_code'],
+      query: { text: '[0-9]$', matchCase: true, wholeCell: false, regex: true },
+      replacement: '',
+    });
+    same('codes replaced');
+    expect(counts()).toEqual({ error: 2 * count, warning: count });
+    replace(['brand_code'], 'XX', 'KK');
+    same('codes replaced, then brands');
+    store.catalog.undo(id);
+    same('brands undone');
+    store.catalog.undo(id);
+    same('codes undone');
+    expect(counts()).toEqual({ error: count, warning: count });
   });
 
   it('counts codes the connection sent before as known', () => {
