@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
+import { connOf } from './connection-key.ts';
 
 // The queries of the core's validation (validation-store.ts): which rows can have a problem,
 // found over indexes without reading every row. Each answers a superset of the rows with a
@@ -117,7 +118,7 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
   );
   const brandCodes = prepared(
     db,
-    distinctSql('brand_code', 'catalog_products', 'AND profile_id = ?1'),
+    distinctSql('brand_code', 'catalog_products', `AND conn = ${connOf('?1')}`),
   );
   const repeatedCodes = prepared(
     db,
@@ -135,7 +136,7 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     db,
     `
     SELECT id FROM catalog_products
-    WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`,
+    WHERE conn = ${connOf('?1')} AND brand_code = ?2 AND other_json IS NULL`,
   );
   const candidates = prepared(
     db,
@@ -154,7 +155,7 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     db,
     `
     SELECT EXISTS (SELECT 1 FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')`,
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'product')`,
   );
   const column = (rows: unknown): string[] =>
     (rows as SQLOutputValue[][]).map((cells) => str(cells[0]));
