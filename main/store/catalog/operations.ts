@@ -375,11 +375,16 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           throw invalidStoreInput('values', 'A pasted block needs a value for each of its cells.');
         }
         {
-          // Pasted blocks repeat a value down their rows: each run is checked once.
-          let [lastIn, lastOut] = ['', ''];
-          const cleanValue = (value: string): string => {
-            if (value !== lastIn) [lastIn, lastOut] = [value, clean(value)];
-            return lastOut;
+          // Pasted blocks repeat a value down their rows: each run of a column is checked once
+          // (the block is read row by row, so each column keeps its own last value).
+          const lastIn: (string | undefined)[] = [];
+          const lastOut: string[] = [];
+          const cleanValue = (j: number, value: string): string => {
+            if (value !== lastIn[j]) {
+              lastIn[j] = value;
+              lastOut[j] = clean(value);
+            }
+            return lastOut[j] ?? '';
           };
           const logged = cells.tryBlock(
             profileId,
@@ -388,7 +393,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
             log,
             operation.rows,
             operation.columns,
-            (i, j) => cleanValue(operation.values[i]?.[j] ?? ''),
+            (i, j) => cleanValue(j, operation.values[i]?.[j] ?? ''),
           );
           if (logged !== undefined) return { cells: logged };
         }
