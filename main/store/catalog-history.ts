@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { connOf } from './catalog/connection-key.ts';
 
 // The catalog operations' history per connection (catalog_history, catalog_undo): a version
 // that every change of the rows moves on, and the steps undo and redo walk
@@ -11,7 +12,7 @@ export interface OperationHistory {
 }
 
 export function createOperationHistory(db: DatabaseSync): OperationHistory {
-  const dropSteps = db.prepare('DELETE FROM catalog_undo WHERE profile_id = ?');
+  const dropSteps = db.prepare(`DELETE FROM catalog_undo WHERE conn = ${connOf('?')}`);
   const moveOn = db.prepare(`
     INSERT INTO catalog_history (profile_id, version, done) VALUES (?, 1, 0)
     ON CONFLICT (profile_id) DO UPDATE SET version = version + 1, done = 0`);

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { MasterRow, ProductRow, Sku } from '../../app/catalog/rows.ts';
+import { connOf } from './catalog/connection-key.ts';
 import { createProductsList } from './catalog-products-list.ts';
 import { looksSecret } from './secret-guard.ts';
 import { invalidStoreInput } from './store-errors.ts';
@@ -103,10 +104,11 @@ export const LIST_PRODUCTS_SQL = `
     FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`;
 
 export function createCatalogRows(db: DatabaseSync, now: () => string): CatalogRows {
+  // A profile not there has no connection key: its row fails on the profile's foreign key.
   const upsertProduct = db.prepare(`
     INSERT INTO catalog_products
-      (profile_id, id, position, product_code, name, brand_code, other_json, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      (profile_id, id, position, product_code, name, brand_code, other_json, updated_at, conn)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, coalesce(${connOf('?1')}, 0))
     ON CONFLICT (profile_id, id) DO UPDATE SET position = excluded.position,
       product_code = excluded.product_code, name = excluded.name,
       brand_code = excluded.brand_code, other_json = excluded.other_json,

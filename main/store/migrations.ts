@@ -12,6 +12,7 @@ import { catalogRowsMigration } from './catalog-rows-migration.ts';
 import { sentCatalogKeysMigration } from './sent-catalog-keys-migration.ts';
 import { catalogSkusCellsMigration } from './catalog-skus-cells-migration.ts';
 import { catalogSkusCodesMigration } from './catalog-skus-codes-migration.ts';
+import { catalogConnectionsMigration } from './catalog-connections-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -314,6 +315,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sentCatalogKeys,
   catalogSkusCellsMigration,
   catalogSkusCodesMigration,
+  catalogConnectionsMigration,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

@@ -43,7 +43,8 @@ export async function run(): Promise<void> {
     const reader = new DatabaseSync(file, { readOnly: true });
     const cutsOpen = reader.prepare(
       `SELECT count(*) AS n FROM catalog_undo
-      WHERE profile_id = ? AND step = 0 AND kind = 'cut' AND place > row_id`,
+      WHERE conn = (SELECT id FROM catalog_connections WHERE profile = ?) AND step = 0
+        AND kind = 'cut' AND place > row_id`,
     );
     const dropsBetweenCalls = async (): Promise<void> => {
       if (Number(cutsOpen.get(profileId)?.['n']) === 0) return;

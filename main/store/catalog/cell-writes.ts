@@ -7,6 +7,7 @@ import {
   type RowRef,
 } from '../../../app/catalog/operations.ts';
 import type { Transactor } from '../transaction.ts';
+import { connOf } from './connection-key.ts';
 import type { UndoLog } from './undo-log.ts';
 
 // Cell writes of an operation (set, paste, fill, clear) logged set-based: the writes go to SQL
@@ -162,8 +163,8 @@ function logStatement(
     `CASE c.i ${spec.columns.map((col, i) => `WHEN ${String(i)} THEN ${of(i, col)}`).join(' ')} END`;
   const named = spec.columns.map((col, i) => `SELECT ${String(i)} AS i, '${col}' AS col`);
   return db.prepare(`
-    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    SELECT ?1, ?2, seq, '${kind}', row_id, place, col, old, new FROM (
+    INSERT INTO catalog_undo (conn, step, seq, kind, row_id, place, col, old, new)
+    SELECT ${connOf('?1')}, ?2, seq, '${kind}', row_id, place, col, old, new FROM (
       SELECT ?3 + ${String(n)} * w.key + c.i AS seq, ${spec.keys},
         c.col AS col, ${pick((_i, col) => `t.${col}`)} AS old, ${pick((i) => newOf(i))} AS new
       FROM json_each(?4) w ${spec.from}

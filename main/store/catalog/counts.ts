@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { CatalogCounts } from '../../../app/catalog/views.ts';
+import { connOf } from './connection-key.ts';
 
 // How many rows each grid of a connection holds (issue 28, core mode): the tabs' counts and the
 // page's choice of holding the drafts or working on the core's windows, without reading a row.
@@ -52,9 +53,9 @@ export function createCatalogCounts(db: DatabaseSync): (profileId: string) => Ca
   // Whether the step is in the log, and whether it inserted or deleted rows or replaced a
   // product's SKU list (the only entries that change how many rows there are).
   const step = db.prepare(`
-    SELECT EXISTS (SELECT 1 FROM catalog_undo WHERE profile_id = ?1 AND step = ?2),
+    SELECT EXISTS (SELECT 1 FROM catalog_undo WHERE conn = ${connOf('?1')} AND step = ?2),
       EXISTS (SELECT 1 FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind IN ('row', 'skus'))`);
+        WHERE conn = ${connOf('?1')} AND step = ?2 AND kind IN ('row', 'skus'))`);
   history.setReturnArrays(true);
   step.setReturnArrays(true);
   const num = (value: SQLOutputValue | undefined): number =>

@@ -17,6 +17,7 @@ import { looksSecret } from '../secret-guard.ts';
 import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { createCellWriter } from './cell-writes.ts';
+import { connOf } from './connection-key.ts';
 import { createSkuListWriter } from './sku-lists.ts';
 import { createUndoLog, type StepCounts, type UndoLog } from './undo-log.ts';
 
@@ -117,8 +118,8 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     ORDER BY position, id`);
   const replaceLogged = (kind: string, col: string, from: string, keys: string, where: string) =>
     db.prepare(`
-      INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-      SELECT ?1, ?2, ?3 + row_number() OVER (), '${kind}', ${keys}, '${col}',
+      INSERT INTO catalog_undo (conn, step, seq, kind, row_id, place, col, old, new)
+      SELECT ${connOf('?1')}, ?2, ?3 + row_number() OVER (), '${kind}', ${keys}, '${col}',
         old, new
       FROM (SELECT ${keys}, ${col} AS old, kikan_catalog_replace(${col}) AS new
         FROM ${from} WHERE ${where})
@@ -161,13 +162,14 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     );
   }
   const renameBrand = db.prepare(`
-    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    SELECT ?1, ?2, ?3 + row_number() OVER (), 'product', row_id, NULL,
+    INSERT INTO catalog_undo (conn, step, seq, kind, row_id, place, col, old, new)
+    SELECT ${connOf('?1')}, ?2, ?3 + row_number() OVER (), 'product', row_id, NULL,
       'brand_code', brand_code, ?5
-    FROM catalog_products WHERE profile_id = ?1 AND brand_code = ?4 AND other_json IS NULL`);
+    FROM catalog_products
+    WHERE conn = ${connOf('?1')} AND brand_code = ?4 AND other_json IS NULL`);
   const renameColor = db.prepare(`
-    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    SELECT ?1, ?2, ?3 + row_number() OVER (), 'sku',
+    INSERT INTO catalog_undo (conn, step, seq, kind, row_id, place, col, old, new)
+    SELECT ${connOf('?1')}, ?2, ?3 + row_number() OVER (), 'sku',
       s.product_row, s.place, 'color_code', s.color_code, ?5
     FROM catalog_skus s JOIN catalog_products p ON p.row_id = s.product_row
     WHERE p.profile_id = ?1 AND s.color_code = ?4 AND p.other_json IS NULL`);
@@ -177,15 +179,15 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
   // From the step's floor: entries of an undone step cut off below it may wait to be dropped.
   const codeChanges = db.prepare(`
     SELECT old, new FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind = 'master' AND col = 'code' AND seq >= ?
+    WHERE conn = ${connOf('?')} AND step = ? AND kind = 'master' AND col = 'code' AND seq >= ?
     ORDER BY seq`);
   const codeKept = db.prepare(`
     SELECT 1 FROM catalog_masters m
     WHERE m.profile_id = ?1 AND m.grid = ?2 AND m.other_json IS NULL AND (
-      (m.code = ?4 AND NOT EXISTS (SELECT 1 FROM catalog_undo u WHERE u.profile_id = ?1
+      (m.code = ?4 AND NOT EXISTS (SELECT 1 FROM catalog_undo u WHERE u.conn = ${connOf('?1')}
         AND u.step = ?3 AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id
         AND u.seq >= ?5))
-      OR EXISTS (SELECT 1 FROM catalog_undo u WHERE u.profile_id = ?1 AND u.step = ?3
+      OR EXISTS (SELECT 1 FROM catalog_undo u WHERE u.conn = ${connOf('?1')} AND u.step = ?3
         AND u.kind = 'master' AND u.col = 'code' AND u.row_id = m.row_id AND u.new = ?4
         AND u.seq >= ?5))
     LIMIT 1`);
@@ -373,11 +375,16 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
           throw invalidStoreInput('values', 'A pasted block needs a value for each of its cells.');
         }
         {
-          // Pasted blocks repeat a value down their rows: each run is checked once.
-          let [lastIn, lastOut] = ['', ''];
-          const cleanValue = (value: string): string => {
-            if (value !== lastIn) [lastIn, lastOut] = [value, clean(value)];
-            return lastOut;
+          // Pasted blocks repeat a value down their rows: each run of a column is checked once
+          // (the block is read row by row, so each column keeps its own last value).
+          const lastIn: (string | undefined)[] = [];
+          const lastOut: string[] = [];
+          const cleanValue = (j: number, value: string): string => {
+            if (value !== lastIn[j]) {
+              lastIn[j] = value;
+              lastOut[j] = clean(value);
+            }
+            return lastOut[j] ?? '';
           };
           const logged = cells.tryBlock(
             profileId,
@@ -386,7 +393,7 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
             log,
             operation.rows,
             operation.columns,
-            (i, j) => cleanValue(operation.values[i]?.[j] ?? ''),
+            (i, j) => cleanValue(j, operation.values[i]?.[j] ?? ''),
           );
           if (logged !== undefined) return { cells: logged };
         }

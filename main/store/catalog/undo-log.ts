@@ -6,6 +6,7 @@ import {
 } from '../../../app/catalog/operations.ts';
 import { int, type Row } from '../columns.ts';
 import type { Transactor } from '../transaction.ts';
+import { connOf } from './connection-key.ts';
 import { createUndoneSteps } from './undone-steps.ts';
 
 // The undo log of the catalog's operations (catalog_undo, catalog_history; see
@@ -101,41 +102,41 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
     'UPDATE catalog_history SET done = ?, version = version + 1 WHERE profile_id = ? RETURNING version',
   );
   const insert = db.prepare(`
-    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    INSERT INTO catalog_undo (conn, step, seq, kind, row_id, place, col, old, new)
+    VALUES (${connOf('?')}, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const countEntries = db.prepare(
-    'SELECT count(*) AS n FROM catalog_undo WHERE profile_id = ? AND step = ? AND seq >= ?',
+    `SELECT count(*) AS n FROM catalog_undo WHERE conn = ${connOf('?')} AND step = ? AND seq >= ?`,
   );
   const countCells = db.prepare(`
     SELECT count(*) AS n FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind IN ('product', 'sku', 'master') AND seq >= ?`);
+    WHERE conn = ${connOf('?')} AND step = ? AND kind IN ('product', 'sku', 'master') AND seq >= ?`);
   const wholeEntries = db.prepare(`
     SELECT kind, row_id, col, old, new FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind IN ('skus', 'row') AND seq >= ? ORDER BY seq`);
+    WHERE conn = ${connOf('?')} AND step = ? AND kind IN ('skus', 'row') AND seq >= ? ORDER BY seq`);
   // Each row once (a product's cells and SKUs are many entries), without sorting in SQL.
   const changedRows = db.prepare(`
     SELECT 'products' AS grid, id FROM catalog_products WHERE row_id IN (
       SELECT row_id FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus') AND seq >= ?3)
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind IN ('product', 'sku', 'skus') AND seq >= ?3)
     UNION ALL
     SELECT grid, id FROM catalog_masters WHERE row_id IN (
       SELECT row_id FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'master' AND seq >= ?3)
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'master' AND seq >= ?3)
     UNION ALL
     SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'row' AND seq >= ?3`);
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'row' AND seq >= ?3`);
   // How many rows changedRows would list (a cell entry's row is there when its step applies).
   const countRows = db.prepare(`
     SELECT (SELECT count(DISTINCT row_id) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind IN ('product', 'sku', 'skus') AND seq >= ?3)
+        WHERE conn = ${connOf('?1')} AND step = ?2 AND kind IN ('product', 'sku', 'skus') AND seq >= ?3)
       + (SELECT count(DISTINCT row_id) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind = 'master' AND seq >= ?3)
+        WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'master' AND seq >= ?3)
       + (SELECT count(*) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind = 'row' AND seq >= ?3)
+        WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'row' AND seq >= ?3)
       AS n`);
   const groupOf = db.prepare(`
     SELECT col FROM catalog_undo
-    WHERE profile_id = ? AND step = ? AND kind = 'group' AND seq >= ? LIMIT 1`);
+    WHERE conn = ${connOf('?')} AND step = ? AND kind = 'group' AND seq >= ? LIMIT 1`);
   const cellUpdates = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   for (const [kind, { table, columns, key }] of Object.entries(CELL_TABLES)) {
     for (const col of columns) {
@@ -144,7 +145,7 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
           `${kind}.${col}.${side}`,
           db.prepare(`
             UPDATE ${table} SET ${col} = u.${side} FROM catalog_undo u
-            WHERE u.profile_id = ? AND u.step = ? AND u.kind = '${kind}' AND u.col = '${col}'
+            WHERE u.conn = ${connOf('?')} AND u.step = ? AND u.kind = '${kind}' AND u.col = '${col}'
               AND u.seq >= ? AND ${key}`),
         );
       }
@@ -163,8 +164,9 @@ export function createUndoLog(db: DatabaseSync, tx: Transactor): UndoLog {
     FROM catalog_masters WHERE row_id = ?`);
   const restoreProduct = db.prepare(`
     INSERT INTO catalog_products
-      (row_id, profile_id, id, position, product_code, name, brand_code, other_json, updated_at)
-    SELECT j ->> 'row_id', ?1, j ->> 'id', j ->> 'position', j ->> 'product_code', j ->> 'name',
+      (row_id, profile_id, conn, id, position, product_code, name, brand_code, other_json,
+        updated_at)
+    SELECT j ->> 'row_id', ?1, ${connOf('?1')}, j ->> 'id', j ->> 'position', j ->> 'product_code', j ->> 'name',
       j ->> 'brand_code', j ->> 'other_json', ?3 FROM (SELECT ?2 AS j)`);
   const restoreMaster = db.prepare(`
     INSERT INTO catalog_masters

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { int, type Row } from '../columns.ts';
 import type { Transactor } from '../transaction.ts';
+import { connOf } from './connection-key.ts';
 
 // The steps undo left for redo, dropped outside the operation that cuts them off. An operation
 // after an undo takes the next step's number; the entries of the undone steps (a replace all's
@@ -28,40 +29,41 @@ export interface UndoneSteps {
 export function createUndoneSteps(db: DatabaseSync, tx: Transactor): UndoneSteps {
   const floorOf = db.prepare(`
     SELECT coalesce(max(seq), 0) AS n FROM catalog_undo
-    WHERE profile_id = ?1 AND step = 0 AND kind = 'cut' AND row_id < ?2 AND place >= ?2`);
+    WHERE conn = ${connOf('?1')} AND step = 0 AND kind = 'cut' AND row_id < ?2 AND place >= ?2`);
   const topStep = db.prepare(
-    'SELECT coalesce(max(step), 0) AS n FROM catalog_undo WHERE profile_id = ?',
+    `SELECT coalesce(max(step), 0) AS n FROM catalog_undo WHERE conn = ${connOf('?')}`,
   );
   const lastCut = db.prepare(`
     SELECT coalesce(max(seq), 0) AS n FROM catalog_undo
-    WHERE profile_id = ? AND step = 0 AND kind = 'cut'`);
+    WHERE conn = ${connOf('?')} AND step = 0 AND kind = 'cut'`);
   const addCut = db.prepare(`
-    INSERT INTO catalog_undo (profile_id, step, seq, kind, row_id, place, col, old, new)
-    VALUES (?, 0, ?, 'cut', ?, ?, '', NULL, NULL)`);
+    INSERT INTO catalog_undo (conn, step, seq, kind, row_id, place, col, old, new)
+    VALUES (${connOf('?')}, 0, ?, 'cut', ?, ?, '', NULL, NULL)`);
   const openCut = db.prepare(`
     SELECT seq, row_id, place FROM catalog_undo
-    WHERE profile_id = ? AND step = 0 AND kind = 'cut' AND place > row_id ORDER BY seq LIMIT 1`);
+    WHERE conn = ${connOf('?')} AND step = 0 AND kind = 'cut' AND place > row_id ORDER BY seq LIMIT 1`);
   // A cut's entries a group (step, kind, column) at a time, each group's dropped ones first in
   // it (below the floor): a slice seeks them, never walks past the entries kept after them.
   const nextGroup = db.prepare(`
     SELECT step, kind, col FROM catalog_undo
-    WHERE profile_id = ?1 AND step <= ?2 AND (step, kind, col) > (?3, ?4, ?5)
+    WHERE conn = ${connOf('?1')} AND step <= ?2 AND (step, kind, col) > (?3, ?4, ?5)
     ORDER BY step, kind, col LIMIT 1`);
   const dropInGroup = db.prepare(`
-    DELETE FROM catalog_undo WHERE (profile_id, step, kind, col, seq) IN (
-      SELECT profile_id, step, kind, col, seq FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = ?3 AND col = ?4 AND seq < ?5 LIMIT ?6)`);
+    DELETE FROM catalog_undo WHERE (conn, step, kind, col, seq) IN (
+      SELECT conn, step, kind, col, seq FROM catalog_undo
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = ?3 AND col = ?4 AND seq < ?5 LIMIT ?6)`);
   const closeCut = db.prepare(`
     UPDATE catalog_undo SET row_id = 0, place = 0
-    WHERE profile_id = ? AND step = 0 AND kind = 'cut' AND seq = ?`);
+    WHERE conn = ${connOf('?')} AND step = 0 AND kind = 'cut' AND seq = ?`);
   // Rangeless cuts but the last (the floors count from it).
   const dropClosed = db.prepare(`
-    DELETE FROM catalog_undo WHERE profile_id = ?1 AND step = 0 AND kind = 'cut'
+    DELETE FROM catalog_undo WHERE conn = ${connOf('?1')} AND step = 0 AND kind = 'cut'
       AND place <= row_id AND seq < (SELECT max(seq) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = 0 AND kind = 'cut')`);
+        WHERE conn = ${connOf('?1')} AND step = 0 AND kind = 'cut')`);
   const withCuts = db.prepare(`
-    SELECT profile_id FROM catalog_history h WHERE EXISTS (SELECT 1 FROM catalog_undo u
-      WHERE u.profile_id = h.profile_id AND u.step = 0 AND u.kind = 'cut' AND u.place > u.row_id)`);
+    SELECT c.profile AS profile_id FROM catalog_connections c WHERE EXISTS (SELECT 1
+      FROM catalog_undo u WHERE u.conn = c.id AND u.step = 0 AND u.kind = 'cut'
+        AND u.place > u.row_id)`);
 
   const pending = new Set<string>();
   let scheduled = false;

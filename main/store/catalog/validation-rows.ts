@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { GridName, MasterRow, ProductRow, Sku } from '../../../app/catalog/rows.ts';
 import { LIST_PRODUCTS_SQL, asMaster, asProduct, createCatalogRows } from '../catalog-rows.ts';
+import { connOf } from './connection-key.ts';
 
 // The rows the core's validation reads (validation-store.ts): a whole grid once, then the rows
 // an operation changed. A row of another shape than its grid's (kept whole as JSON) is not
@@ -58,23 +59,23 @@ export function createValidationRows(db: DatabaseSync): ValidationRows {
   const stepProducts = db.prepare(`
     SELECT id, position, product_code, name, brand_code FROM catalog_products
     WHERE other_json IS NULL AND row_id IN (
-      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'product')
+      SELECT row_id FROM catalog_undo WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'product')
     AND row_id NOT IN (SELECT row_id FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('sku', 'skus'))`);
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind IN ('sku', 'skus'))`);
   // As undo-log.ts's changedRows, less the rows stepProducts reads (a product kept whole as
   // JSON is not checked, so its cells are not read).
   const stepOthers = db.prepare(`
     SELECT 'products', id FROM catalog_products WHERE row_id IN (
       SELECT row_id FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind IN ('sku', 'skus'))
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind IN ('sku', 'skus'))
     UNION ALL
     SELECT grid, id FROM catalog_masters WHERE row_id IN (
-      SELECT row_id FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'master')
+      SELECT row_id FROM catalog_undo WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'master')
     UNION ALL
     SELECT col, coalesce(old ->> '$.id', new ->> '$.id') FROM catalog_undo
-      WHERE profile_id = ?1 AND step = ?2 AND kind = 'row'`);
+      WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'row'`);
   const stepOtherCount = db.prepare(`
-    SELECT count(*) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind <> 'product'`);
+    SELECT count(*) FROM catalog_undo WHERE conn = ${connOf('?1')} AND step = ?2 AND kind <> 'product'`);
   const done = db.prepare('SELECT done FROM catalog_history WHERE profile_id = ?');
   // catalog-rows.ts's list (each product's SKUs as one text), but the row made from its
   // columns at once: no row object first, then checked for its shape (a row of columns has the

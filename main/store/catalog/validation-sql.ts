@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { ProductRow } from '../../../app/catalog/rows.ts';
+import { connOf } from './connection-key.ts';
 
 // The queries of the core's validation (validation-store.ts): which rows can have a problem,
 // found over indexes without reading every row. Each answers a superset of the rows with a
@@ -122,7 +123,7 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
   );
   const brandCodes = prepared(
     db,
-    distinctSql('brand_code', 'catalog_products', 'AND profile_id = ?1'),
+    distinctSql('brand_code', 'catalog_products', `AND conn = ${connOf('?1')}`),
   );
   const repeatedCodes = prepared(
     db,
@@ -140,7 +141,7 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
     db,
     `
     SELECT id FROM catalog_products
-    WHERE profile_id = ?1 AND brand_code = ?2 AND other_json IS NULL`,
+    WHERE conn = ${connOf('?1')} AND brand_code = ?2 AND other_json IS NULL`,
   );
   // The name is read only when a cell of the row may look like a credential (one LIKE over the
   // three cells, a separator between them that the pattern cannot hold: NULL when none may);
@@ -159,15 +160,15 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
       OR ${MAY_BE_SECRET('brand_code')})
     ORDER BY position, id`,
   );
-  // The undo log's key is (profile_id, step, kind, col, seq): a seek a column changed.
+  // The undo log's key is (conn, step, kind, col, seq): a seek a column changed.
   const ownColumns = prepared(
     db,
     `
     WITH RECURSIVE c(col) AS (
-      SELECT min(col) FROM catalog_undo WHERE profile_id = ?1 AND step = ?2 AND kind = 'product'
+      SELECT min(col) FROM catalog_undo WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'product'
       UNION ALL
       SELECT (SELECT min(col) FROM catalog_undo
-        WHERE profile_id = ?1 AND step = ?2 AND kind = 'product' AND col > c.col) FROM c
+        WHERE conn = ${connOf('?1')} AND step = ?2 AND kind = 'product' AND col > c.col) FROM c
         WHERE c.col IS NOT NULL)
     SELECT col FROM c WHERE col IS NOT NULL`,
   );

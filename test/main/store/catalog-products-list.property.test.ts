@@ -73,9 +73,22 @@ describe('the products reader', () => {
     const db = new DatabaseSync(path);
     const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(catalogSkusCellsMigration));
     migrate(db, before);
+    // Rows as the store wrote them at that schema (its code now writes the newest one).
+    db.exec(`INSERT INTO profiles (id, name, host_kind, base_url, secret_transport, state,
+      token_storage, created_at) VALUES ('p', 'P', 'custom', 'http://127.0.0.1', 'body',
+      'signed_out', 'none', '2026-01-01')`);
+    const product = db.prepare(`
+      INSERT INTO catalog_products (profile_id, id, position, product_code, name, brand_code,
+        updated_at) VALUES ('p', ?, ?, 'P', 'N', 'B', '2026-01-01') RETURNING row_id`);
+    const x = Number(product.get('x', 2)?.['row_id']);
+    product.get('y', 1);
+    const sku = db.prepare(
+      'INSERT INTO catalog_skus (product_row, place, color_code, size_code) VALUES (?, ?, ?, ?)',
+    );
+    sku.run(x, 0, 'NV', 'S');
+    sku.run(x, 1, 'A\u001fB', 'M');
     db.close();
-    const old = openTempStore(path, { migrations: before });
-    const { id } = old.profiles.create(sampleProfile);
+    const id = 'p';
     const row = {
       product_code: 'P',
       name: 'N',
@@ -85,15 +98,10 @@ describe('the products reader', () => {
         { color_code: 'A\u001fB', size_code: 'M' },
       ],
     };
-    old.drafts.save(id, 'products', {
-      upserts: [
-        { id: 'x', position: 2, row },
-        { id: 'y', position: 1, row: { ...row, skus: [] } },
-      ],
-      deletes: [],
-    });
-    const listed = old.drafts.list(id, 'products');
-    old.close();
+    const listed = [
+      { id: 'y', position: 1, row: { ...row, skus: [] } },
+      { id: 'x', position: 2, row },
+    ];
     const store = openTempStore(path);
     expect(store.drafts.list(id, 'products')).toEqual(listed);
     const check = new DatabaseSync(path);

@@ -31,6 +31,7 @@ describe('openStore', () => {
       .map((row) => row.name);
     db.close();
     expect(tables).toEqual([
+      'catalog_connections',
       'catalog_history',
       'catalog_masters',
       'catalog_products',
