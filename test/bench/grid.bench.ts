@@ -192,18 +192,32 @@ const CORE_QUIET = `(async () => {
   }
 })()`;
 
-/** Opens the catalog at `hash` in a fresh page load; the two marks of PAINT_PROBE. */
-async function paintOf(
-  page: Page,
-  hash: string,
-): Promise<{
+// BENCH_GRID_PAINT_RUNS=5 loads each view 5 times (alternately) and shows the median load.
+const PAINT_RUNS = Math.max(1, Math.floor(Number(process.env['BENCH_GRID_PAINT_RUNS'] ?? 1)) || 1);
+
+interface Paint {
   shell: number;
   view: number;
   window: number;
   painted: number;
   loaded: number;
   calls: string;
-}> {
+  /** Every load's first paint over its shell, when there were several ("painted/shell, …"). */
+  runs?: string;
+}
+
+/** The load of median first paint, with every load's paint and shell. */
+function medianLoad(loads: Paint[]): Paint {
+  const sorted = [...loads].sort((a, b) => a.painted - b.painted);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? sorted[0];
+  if (median === undefined) throw new Error('no load');
+  if (loads.length === 1) return median;
+  const runs = loads.map((l) => `${l.painted.toFixed(0)}/${l.shell.toFixed(0)}`).join(', ');
+  return { ...median, runs };
+}
+
+/** Opens the catalog at `hash` in a fresh page load; the two marks of PAINT_PROBE. */
+async function paintOf(page: Page, hash: string): Promise<Paint> {
   // A fresh load from a quiet core: the last load's calls answered (its problems' read after
   // its paint), and the old page never opens `hash` (a hash set on it built that grid's view).
   await page.evaluate(CORE_QUIET);
@@ -236,12 +250,23 @@ async function paintOf(
   return { ...marks, calls };
 }
 
+const runsOf = (paint: Paint): string =>
+  paint.runs === undefined
+    ? ''
+    : `median of ${String(PAINT_RUNS)} loads (painted/shell: ${paint.runs}); `;
+
 const firstPaint: GridSection = async ({ page }) => {
   await page.addInitScript(PAINT_PROBE);
   await page.addInitScript(CALLS_PROBE);
-  const products = await paintOf(page, '#/catalog/products');
-  const heap = await jsHeapMb(page);
-  const skus = await paintOf(page, '#/catalog/skus');
+  const loads: { products: Paint[]; skus: Paint[] } = { products: [], skus: [] };
+  let heap = 0;
+  for (let run = 0; run < PAINT_RUNS; run += 1) {
+    loads.products.push(await paintOf(page, '#/catalog/products'));
+    if (run === 0) heap = await jsHeapMb(page);
+    loads.skus.push(await paintOf(page, '#/catalog/skus'));
+  }
+  const products = medianLoad(loads.products);
+  const skus = medianLoad(loads.skus);
   await page.evaluate(`location.hash = '#/catalog/products'`);
   await page.locator('[role=grid]:not([aria-busy])').waitFor();
   // Issue 28: ≤ 1.0 s at 125,000 products, ≤ 0.5 s at 50,000.
@@ -253,7 +278,7 @@ const firstPaint: GridSection = async ({ page }) => {
       measured: products.painted,
       floor: products.shell,
       ...target,
-      note: `${PRODUCTS} products; the core's window while the drafts load; floor: the app's shell (its navigation) painted in the same load; the view answered at ${products.view.toFixed(0)} ms, its first window at ${products.window.toFixed(0)}; calls before the paint: ${products.calls}`,
+      note: `${PRODUCTS} products; ${runsOf(products)}the core's window while the drafts load; floor: the app's shell (its navigation) painted in the same load; the view answered at ${products.view.toFixed(0)} ms, its first window at ${products.window.toFixed(0)}; calls before the paint: ${products.calls}`,
     },
     {
       measure: 'whole draft loaded (the grid on the drafts), from navigation, per product',
@@ -265,7 +290,7 @@ const firstPaint: GridSection = async ({ page }) => {
       measured: skus.painted,
       floor: skus.shell,
       ...target,
-      note: `the core builds the per-SKU view in draft order first: answered at ${skus.view.toFixed(0)} ms, its first window at ${skus.window.toFixed(0)}; calls before the paint: ${skus.calls}`,
+      note: `${runsOf(skus)}the core builds the per-SKU view in draft order first: answered at ${skus.view.toFixed(0)} ms, its first window at ${skus.window.toFixed(0)}; calls before the paint: ${skus.calls}`,
     },
     {
       measure: 'whole draft loaded (the grid on the drafts), from navigation, per SKU',
