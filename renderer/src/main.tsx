@@ -6,16 +6,20 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { createQueryClient } from './lib/queries.ts';
 import { App } from './App.tsx';
+import { startCatalogEarly } from './catalog/early-start.ts';
 
 // The CSP forbids eval; without this zod would probe `new Function` and log a violation.
 z.config({ jitless: true });
+
+const queryClient = createQueryClient();
+startCatalogEarly(queryClient, location.hash);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <App />
     </QueryClientProvider>
   </StrictMode>,

@@ -182,21 +182,50 @@ const PAINT_PROBE = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
 
-/** Opens the catalog at `hash` in a fresh page load; the two marks of PAINT_PROBE. */
-async function paintOf(
-  page: Page,
-  hash: string,
-): Promise<{
+/** Settles once the core answers a call at once twice in a row (or after 100 tries). */
+const CORE_QUIET = `(async () => {
+  let quick = 0;
+  for (let i = 0; i < 100 && quick < 2; i += 1) {
+    const start = performance.now();
+    await window.kikan.settings.get({});
+    quick = performance.now() - start < 50 ? quick + 1 : 0;
+  }
+})()`;
+
+// BENCH_GRID_PAINT_RUNS=5 loads each view 5 times (alternately) and shows the median load.
+const PAINT_RUNS = Math.max(1, Math.floor(Number(process.env['BENCH_GRID_PAINT_RUNS'] ?? 1)) || 1);
+
+interface Paint {
   shell: number;
   view: number;
   window: number;
   painted: number;
   loaded: number;
   calls: string;
-}> {
-  await page.evaluate(`location.hash = '${hash}'`);
+  /** Every load's first paint over its shell, when there were several ("painted/shell, …"). */
+  runs?: string;
+}
+
+/** The load of median first paint, with every load's paint and shell. */
+function medianLoad(loads: Paint[]): Paint {
+  const sorted = [...loads].sort((a, b) => a.painted - b.painted);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? sorted[0];
+  if (median === undefined) throw new Error('no load');
+  if (loads.length === 1) return median;
+  const runs = loads.map((l) => `${l.painted.toFixed(0)}/${l.shell.toFixed(0)}`).join(', ');
+  return { ...median, runs };
+}
+
+/** Opens the catalog at `hash` in a fresh page load; the two marks of PAINT_PROBE. */
+async function paintOf(page: Page, hash: string): Promise<Paint> {
+  // A fresh load from a quiet core: the last load's calls answered (its problems' read after
+  // its paint), and the old page never opens `hash` (a hash set on it built that grid's view).
+  await page.evaluate(CORE_QUIET);
+  const url = new URL(page.url());
+  url.hash = hash;
+  await page.goto('about:blank');
   const cpu = PROFILE === 'paint' ? await startProfile(page) : null;
-  await page.reload();
+  await page.goto(url.toString());
   await page.waitForFunction(() => '__gridLoaded' in globalThis, undefined, { timeout: 300_000 });
   if (cpu) console.log(await cpu.stop());
   // The loading window's marks (use-loading-window.ts), -1 when absent.
@@ -221,12 +250,23 @@ async function paintOf(
   return { ...marks, calls };
 }
 
+const runsOf = (paint: Paint): string =>
+  paint.runs === undefined
+    ? ''
+    : `median of ${String(PAINT_RUNS)} loads (painted/shell: ${paint.runs}); `;
+
 const firstPaint: GridSection = async ({ page }) => {
   await page.addInitScript(PAINT_PROBE);
   await page.addInitScript(CALLS_PROBE);
-  const products = await paintOf(page, '#/catalog/products');
-  const heap = await jsHeapMb(page);
-  const skus = await paintOf(page, '#/catalog/skus');
+  const loads: { products: Paint[]; skus: Paint[] } = { products: [], skus: [] };
+  let heap = 0;
+  for (let run = 0; run < PAINT_RUNS; run += 1) {
+    loads.products.push(await paintOf(page, '#/catalog/products'));
+    if (run === 0) heap = await jsHeapMb(page);
+    loads.skus.push(await paintOf(page, '#/catalog/skus'));
+  }
+  const products = medianLoad(loads.products);
+  const skus = medianLoad(loads.skus);
   await page.evaluate(`location.hash = '#/catalog/products'`);
   await page.locator('[role=grid]:not([aria-busy])').waitFor();
   // Issue 28: ≤ 1.0 s at 125,000 products, ≤ 0.5 s at 50,000.
@@ -238,7 +278,7 @@ const firstPaint: GridSection = async ({ page }) => {
       measured: products.painted,
       floor: products.shell,
       ...target,
-      note: `${PRODUCTS} products; the core's window while the drafts load; floor: the app's shell (its navigation) painted in the same load; the view answered at ${products.view.toFixed(0)} ms, its first window at ${products.window.toFixed(0)}; calls before the paint: ${products.calls}`,
+      note: `${PRODUCTS} products; ${runsOf(products)}the core's window while the drafts load; floor: the app's shell (its navigation) painted in the same load; the view answered at ${products.view.toFixed(0)} ms, its first window at ${products.window.toFixed(0)}; calls before the paint: ${products.calls}`,
     },
     {
       measure: 'whole draft loaded (the grid on the drafts), from navigation, per product',
@@ -250,7 +290,7 @@ const firstPaint: GridSection = async ({ page }) => {
       measured: skus.painted,
       floor: skus.shell,
       ...target,
-      note: `the core builds the per-SKU view in draft order first: answered at ${skus.view.toFixed(0)} ms, its first window at ${skus.window.toFixed(0)}; calls before the paint: ${skus.calls}`,
+      note: `${runsOf(skus)}the core builds the per-SKU view in draft order first: answered at ${skus.view.toFixed(0)} ms, its first window at ${skus.window.toFixed(0)}; calls before the paint: ${skus.calls}`,
     },
     {
       measure: 'whole draft loaded (the grid on the drafts), from navigation, per SKU',

@@ -755,7 +755,8 @@ export function createCatalogViews(
           };
         }
         held.set(viewId, view);
-        schedule(viewId, view);
+        // The order goes to the temp table once the first window was read (window()): its
+        // slices would otherwise come before that window on this thread (first paint).
         return info(viewId, view);
       });
     },
@@ -793,6 +794,7 @@ export function createCatalogViews(
           if (place >= 0) row.place = place;
           return row;
         });
+        schedule(viewId, view);
         return { ...info(viewId, view), catalogVersion: view.catalogVersion, from, rows };
       });
     },

@@ -25,6 +25,9 @@ const CatalogScreen = lazyRouteComponent(
   'CatalogScreen',
 );
 
+/** Starts loading the screen's code and text before the router asks (the page's start). */
+export const preloadCatalogScreen = (): Promise<void> | undefined => CatalogScreen.preload?.();
+
 export const catalogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'catalog',

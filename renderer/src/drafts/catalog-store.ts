@@ -152,14 +152,8 @@ export class CatalogStore {
     });
     if (profileId === null) return;
     void this.saver.flush();
-    if (this.deps.coreMode !== undefined) {
-      const inCore = await this.staysInCore(this.deps.coreMode, profileId);
-      if (seq !== this.loadSeq) return;
-      if (inCore) {
-        this.set({ status: 'core' });
-        return;
-      }
-    }
+    // The core mode's count too waits for the first rows: at a million SKU rows it is a join
+    // over every SKU, and asked beside the view it came first on the core's thread.
     if (firstScreen !== undefined) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
@@ -170,6 +164,14 @@ export class CatalogStore {
       ]);
       clearTimeout(timer);
       if (seq !== this.loadSeq) return;
+    }
+    if (this.deps.coreMode !== undefined) {
+      const inCore = await this.staysInCore(this.deps.coreMode, profileId);
+      if (seq !== this.loadSeq) return;
+      if (inCore) {
+        this.set({ status: 'core' });
+        return;
+      }
     }
     const delays = this.deps.loadRetryDelaysMs ?? LOAD_RETRY_DELAYS_MS;
     for (let attempt = 0; ; attempt += 1) {

@@ -19,6 +19,8 @@ import {
   type ViewName,
 } from '../../../renderer/src/catalog/model/view.ts';
 import { draftOrderSpec } from '../../../renderer/src/catalog/loading-view.ts';
+import { openEarly } from '../../../renderer/src/catalog/window/early-window.ts';
+import { call } from '../../../renderer/src/lib/bridge-client.ts';
 import { createQueryClient } from '../../../renderer/src/lib/queries.ts';
 import { profileOf, text } from '../support/catalog-editor.tsx';
 import { installFakeBridge, type FakeBridge } from '../support/fake-bridge.ts';
@@ -90,6 +92,8 @@ async function openLoading(
   view: ViewName,
   drafts: DraftsSnapshot,
   withWindow = true,
+  /** The page's address when its grid's window is asked at its start (early-window.ts). */
+  early?: string,
 ): Promise<Held> {
   const profile = profileOf();
   let release: () => void = () => undefined;
@@ -190,6 +194,10 @@ async function openLoading(
         };
       },
     };
+  }
+  if (early !== undefined) {
+    openEarly(early, call('connections.list', {}));
+    await expect.poll(() => bridge.calls.some((c) => c.name === 'catalog.view'), WAIT).toBe(true);
   }
   function Harness() {
     return <CatalogEditor profile={profile} view={view} onView={() => undefined} />;
@@ -427,6 +435,20 @@ describe('the products grid while the drafts load', () => {
     await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
     expect(held.scroller().scrollTop).toBe(scrollTop);
     expect(shownCells()).toEqual(during);
+  });
+
+  it('takes over the window asked at the page’s start: the view is built once', async () => {
+    const drafts = draftsOf(PRODUCTS);
+    const held = await openLoading('skus', drafts, true, '#/catalog/skus');
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-00000');
+    expect([text(1, 2), text(2, 2), text(2, 3), text(3, 3)]).toEqual(['', 'NV', 'S', 'M1']);
+    const views = held.bridge.calls.filter((c) => c.name === 'catalog.view');
+    expect(views.map((c) => (c.input as { spec: ViewSpec }).spec)).toEqual([
+      draftOrderSpec('skus'),
+    ]);
+    held.release();
+    await expect.poll(() => held.grid().getAttribute('aria-busy'), WAIT).toBeNull();
+    expect(text(1, 1)).toBe('P-00000');
   });
 
   it('keeps the grid’s sort and quick filter: the core’s window is built with them', async () => {

@@ -82,6 +82,27 @@ describe('CatalogStore in the core mode', () => {
     expect(store.getSnapshot()).toMatchObject({ profileId: 'small', status: 'ready' });
   });
 
+  it('counts only once the first screenful settled: the count does not go before the view', async () => {
+    const counted: string[] = [];
+    const { store, loads } = storeChoosing((profileId) => {
+      counted.push(profileId);
+      return Promise.resolve(true);
+    });
+    let settle: () => void = () => undefined;
+    const firstScreen = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const opened = store.open('big', firstScreen);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(counted).toEqual([]);
+    expect(store.getSnapshot().status).toBe('loading');
+    settle();
+    await opened;
+    expect(counted).toEqual(['big']);
+    expect(loads).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ profileId: 'big', status: 'core' });
+  });
+
   it('loads the drafts when the count fails, and drops a choice another connection overtook', async () => {
     let answer: (core: boolean) => void = () => undefined;
     const { store, loads } = storeChoosing((profileId) =>

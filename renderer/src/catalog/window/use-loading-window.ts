@@ -6,15 +6,19 @@ import type { CellPos, Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { windowRows, type GridRows } from '../grid-rows.ts';
 import { specKey } from './core-view-spec.ts';
-import { firstScreenOf } from './first-screen.ts';
-import { GridWindowDriver, type GridWindowState } from './grid-window-driver.ts';
-import { bridgeTransport } from './use-grid-window.ts';
-import { WINDOW_AHEAD_ROWS } from './window-cache.ts';
+import { takeEarly } from './early-window.ts';
+import type { GridWindowDriver, GridWindowState } from './grid-window-driver.ts';
+import { loaderFor, openedEarly, type Loader } from './loading-loader.ts';
 
 // The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
 // from the core's view of the grid's spec (sort and filters), a window of the rows on screen, until the drafts are in
 // the page. The drafts are asked for once the first screenful came (CatalogStore.open), so the
 // core answers the window before it reads every row.
+
+export { LOADING_MARKS } from './loading-loader.ts';
+
+/** The connection's loader: the one asked at the page's start (early-window.ts), or a new one. */
+const loaderOf = (profileId: string): Loader => takeEarly(profileId) ?? loaderFor(profileId);
 
 export interface LoadingWindow {
   /** The rows to draw while loading; null when there is no window (yet, or it failed). */
@@ -29,51 +33,6 @@ export interface LoadingWindow {
   failure: string | null;
 }
 
-interface Loader {
-  profileId: string;
-  driver: GridWindowDriver;
-  firstScreen: Promise<void>;
-}
-
-/** User Timing marks of the first screenful's steps (the grid bench reads them). */
-export const LOADING_MARKS = {
-  view: 'catalog: loading view answered',
-  firstWindow: 'catalog: loading first window',
-} as const;
-
-function loaderFor(profileId: string): Loader {
-  const driver = new GridWindowDriver(bridgeTransport(profileId), {
-    aheadRows: WINDOW_AHEAD_ROWS,
-  });
-  const stop = driver.subscribe(() => {
-    if (driver.snapshot.loading) return;
-    stop();
-    performance.mark(LOADING_MARKS.view);
-  });
-  const firstScreen = firstScreenOf(driver).then(() => {
-    performance.mark(LOADING_MARKS.firstWindow);
-    return afterNextPaint();
-  });
-  return { profileId, driver, firstScreen };
-}
-
-/**
- * After the next frame is painted (or 200 ms, for a window the system does not paint, e.g.
- * minimised): the drafts' load, which keeps the core and this machine's cores busy for seconds,
- * starts once the first rows are on screen rather than beside their paint.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 200);
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0);
-    });
-  });
-}
-
 const noState = (): null => null;
 const noSubscribe = (): (() => void) => () => undefined;
 
@@ -86,11 +45,9 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
   const loading =
     profileId !== null &&
     (snap.profileId !== profileId || snap.status === 'idle' || snap.status === 'loading' || core);
-  const [loader, setLoader] = useState<Loader | null>(() =>
-    loading ? loaderFor(profileId) : null,
-  );
+  const [loader, setLoader] = useState<Loader | null>(() => (loading ? loaderOf(profileId) : null));
   // React's pattern for state that follows props: a loader while loading, one per connection.
-  if (loading && loader?.profileId !== profileId) setLoader(loaderFor(profileId));
+  if (loading && loader?.profileId !== profileId) setLoader(loaderOf(profileId));
   else if (!loading && loader !== null) setLoader(null);
 
   const driver = loader?.driver ?? null;
@@ -155,9 +112,11 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
   );
   const open = useCallback(
     (spec: ViewSpec) => {
+      // Asked at the page's start already: the grid's first open is that one.
+      if (loader !== null && openedEarly(loader, specKey(spec))) return;
       driver?.open(spec);
     },
-    [driver],
+    [driver, loader],
   );
   const failure = state !== null && !state.built ? state.refusal : null;
   return { rows, firstScreen: loader?.firstScreen, open, driver, failure };
