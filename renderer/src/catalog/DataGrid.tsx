@@ -26,6 +26,7 @@ import { GridHeader } from './header/GridHeader.tsx';
 import { useLayoutMenu } from './header/use-layout-menu.tsx';
 import { frozenWidth } from './model/column-layout.ts';
 import { ColumnMenuButton } from './header/ColumnMenuButton.tsx';
+import type { ColumnMenuControl } from './header/use-column-filters.ts';
 import { useGridPicker } from './use-grid-picker.ts';
 import { CodeListBox } from './CodePicker.tsx';
 
@@ -178,10 +179,33 @@ export function DataGrid(outer: DataGridProps) {
   // The header row renders again only when what it shows changes, not on a selection move
   // (its handlers read the latest props).
   const handlers = useRef({ props, layoutMenu });
+  const latestMenu = useRef(outer.columnMenu);
   useLayoutEffect(() => {
     handlers.current = { props, layoutMenu };
+    latestMenu.current = outer.columnMenu;
   });
-  const { columnMenu, layout, sort, sortStale } = outer;
+  const { layout, sort, sortStale } = outer;
+  // The column menus' buttons as of what they show (filtered, open); their actions the latest.
+  const menu = outer.columnMenu;
+  const menuShows =
+    menu === undefined
+      ? null
+      : `${columns.map((c) => (menu.isFiltered(c.index) ? '1' : '0')).join('')}:${String(menu.openCol)}`;
+  const [menuActions] = useState(() => ({
+    open: (col: number) => {
+      latestMenu.current?.open(col);
+    },
+    close: () => {
+      latestMenu.current?.close();
+    },
+  }));
+  const columnMenu = useMemo(
+    (): ColumnMenuControl | undefined =>
+      menu === undefined ? undefined : { ...menu, ...menuActions },
+    // A new menu object comes with every render of the editor: it counts when what it shows moved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menuShows, menu?.view],
+  );
   const header = useMemo(
     () => (
       <GridHeader
