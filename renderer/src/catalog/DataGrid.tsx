@@ -2,6 +2,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -17,13 +18,15 @@ import { gridOfView } from './model/view.ts';
 import { GridBody } from './GridBody.tsx';
 import { inPageRows } from './grid-rows.ts';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
-import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps } from './grid-types.ts';
+import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps, type GridColumn } from './grid-types.ts';
 import { useElementSize } from './use-element-size.ts';
 import { useGridKeys } from './use-grid-keys.ts';
+import { useShownSelection } from './use-shown-selection.ts';
 import { GridHeader } from './header/GridHeader.tsx';
 import { useLayoutMenu } from './header/use-layout-menu.tsx';
 import { frozenWidth } from './model/column-layout.ts';
 import { ColumnMenuButton } from './header/ColumnMenuButton.tsx';
+import type { ColumnMenuControl } from './header/use-column-filters.ts';
 import { useGridPicker } from './use-grid-picker.ts';
 import { CodeListBox } from './CodePicker.tsx';
 
@@ -43,15 +46,23 @@ function rowNumberOf(e: MouseEvent): number | null {
   return head === null ? null : Number(head.dataset['rowhead']);
 }
 
-export function DataGrid(props: DataGridProps) {
+export function DataGrid(outer: DataGridProps) {
   const { t } = useTranslation();
-  const { view, data, rows, selection, readOnly } = props;
+  // A move paints the grid first; the editor takes the selection after (use-shown-selection.ts).
+  const shownSelection = useShownSelection(outer.selection, outer.onSelection);
+  const props: DataGridProps = {
+    ...outer,
+    selection: shownSelection.selection,
+    onSelection: shownSelection.select,
+  };
+  const { view, data, rows, readOnly } = outer;
+  const { selection } = props;
   const grid = gridOfView(view);
   // The rows drawn: the drafts in the page, or the core's window while they load.
   const entries = data[grid];
   const source = useMemo(
-    () => props.source ?? inPageRows(entries, rows),
-    [props.source, entries, rows],
+    () => outer.source ?? inPageRows(entries, rows),
+    [outer.source, entries, rows],
   );
   const { length } = source;
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -65,8 +76,8 @@ export function DataGrid(props: DataGridProps) {
   const [dragging, setDragging] = useState<'cells' | 'rows' | null>(null);
   const size = useElementSize(scrollRef);
   const columns = useMemo(
-    () => fillWidth(props.columns, size.width - ROW_HEADER_WIDTH),
-    [props.columns, size.width],
+    () => fillWidth(outer.columns, size.width - ROW_HEADER_WIDTH),
+    [outer.columns, size.width],
   );
   const count = length + (readOnly ? 0 : 1);
   const bounds = { rows: Math.max(count, 1), cols: columns.length };
@@ -165,6 +176,68 @@ export function DataGrid(props: DataGridProps) {
     else keys.startEdit('edit');
   };
 
+  // The header row renders again only when what it shows changes, not on a selection move
+  // (its handlers read the latest props).
+  const handlers = useRef({ props, layoutMenu });
+  const latestMenu = useRef(outer.columnMenu);
+  useLayoutEffect(() => {
+    handlers.current = { props, layoutMenu };
+    latestMenu.current = outer.columnMenu;
+  });
+  const { layout, sort, sortStale } = outer;
+  // The column menus' buttons as of what they show (filtered, open); their actions the latest.
+  const menu = outer.columnMenu;
+  const menuShows =
+    menu === undefined
+      ? null
+      : `${columns.map((c) => (menu.isFiltered(c.index) ? '1' : '0')).join('')}:${String(menu.openCol)}`;
+  const [menuActions] = useState(() => ({
+    open: (col: number) => {
+      latestMenu.current?.open(col);
+    },
+    close: () => {
+      latestMenu.current?.close();
+    },
+  }));
+  const columnMenu = useMemo(
+    (): ColumnMenuControl | undefined =>
+      menu === undefined ? undefined : { ...menu, ...menuActions },
+    // A new menu object comes with every render of the editor: it counts when what it shows moved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menuShows, menu?.view],
+  );
+  const header = useMemo(
+    () => (
+      <GridHeader
+        columns={columns}
+        width={totalWidth}
+        layout={layout}
+        onLayout={(next, save) => {
+          handlers.current.props.onLayout(next, save);
+        }}
+        sort={sort}
+        sortStale={sortStale}
+        onSort={(index) => {
+          handlers.current.props.onSort(index);
+        }}
+        onMenu={(key, at) => {
+          handlers.current.layoutMenu.open(key, at);
+        }}
+        onFit={(col) => {
+          handlers.current.layoutMenu.fit(col);
+        }}
+        {...(columnMenu === undefined
+          ? {}
+          : {
+              onColumnMenu: columnMenu.open,
+              extra: (column: GridColumn) => (
+                <ColumnMenuButton control={columnMenu} col={column.index} label={column.label} />
+              ),
+            })}
+      />
+    ),
+    [columns, totalWidth, layout, sort, sortStale, columnMenu],
+  );
   const { paste } = keys;
   return (
     <>
@@ -216,27 +289,7 @@ export function DataGrid(props: DataGridProps) {
             aria-readonly={readOnly}
             aria-multiselectable
           >
-            <GridHeader
-              columns={columns}
-              width={totalWidth}
-              layout={props.layout}
-              onLayout={props.onLayout}
-              sort={props.sort}
-              sortStale={props.sortStale}
-              onSort={props.onSort}
-              onMenu={layoutMenu.open}
-              onFit={layoutMenu.fit}
-              onColumnMenu={props.columnMenu?.open}
-              extra={(column) =>
-                props.columnMenu && (
-                  <ColumnMenuButton
-                    control={props.columnMenu}
-                    col={column.index}
-                    label={column.label}
-                  />
-                )
-              }
-            />
+            {header}
             <GridBody
               view={view}
               grid={grid}

@@ -1,21 +1,31 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { AppError } from '../../../app/errors.ts';
 import { describeError } from '../ui/error-text.ts';
 import type { SaveState } from '../drafts/draft-saver.ts';
 
-export function GridTabs(props: {
+interface GridTabsProps {
   grid: GridName;
   /** Rows per grid; a grid left out is not counted yet (the drafts still loading). */
   counts: Partial<Record<GridName, number>>;
   problems: Record<GridName, number>;
   onGrid: (grid: GridName) => void;
-}) {
+}
+
+const GRIDS: readonly GridName[] = ['brands', 'colors', 'products'];
+
+/** The editor renders on every edit's answer: the tabs again only when their figures moved. */
+const sameTabs = (a: GridTabsProps, b: GridTabsProps): boolean =>
+  a.grid === b.grid &&
+  a.onGrid === b.onGrid &&
+  GRIDS.every((g) => a.counts[g] === b.counts[g] && a.problems[g] === b.problems[g]);
+
+export const GridTabs = memo(function GridTabs(props: GridTabsProps) {
   const { t } = useTranslation();
-  const grids: GridName[] = ['brands', 'colors', 'products'];
   return (
     <div className="grid-tabs" role="tablist" aria-label={t('grid.tabs')}>
-      {grids.map((grid) => (
+      {GRIDS.map((grid) => (
         <button
           key={grid}
           type="button"
@@ -43,7 +53,7 @@ export function GridTabs(props: {
       ))}
     </div>
   );
-}
+}, sameTabs);
 
 export function SaveIndicator({ state, failure }: { state: SaveState; failure: AppError | null }) {
   const { t } = useTranslation();

@@ -2,19 +2,21 @@
 // summarised as the renderer main thread's time per kind of work: script, style, layout, paint,
 // the frame's other steps. What a CPU profile cannot show: where the time outside script goes.
 import type { Browser, Page } from 'playwright';
+import { perKeySummary } from './trace-keys.ts';
 
 interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
   dur?: number;
   /** Thread time: what the work cost the CPU, less disturbed by a loaded machine than `dur`. */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { type?: string } };
 }
 
-const CATEGORIES = ['devtools.timeline'];
+const CATEGORIES = ['devtools.timeline', 'toplevel'];
 
 // The work the summary names (inclusive times: a Layout inside a FunctionCall counts in both).
 const KINDS = [
@@ -47,9 +49,14 @@ export async function startTrace(
       const buffer = await browser.stopTracing();
       const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
       const events = parsed.traceEvents;
-      const main = events.find(
+      // The page's main thread: of the renderers' main threads, the busiest (the plain page's
+      // renderer may be traced too).
+      const mains = events.filter(
         (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
       );
+      const busy = (m: TraceEvent) =>
+        events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').length;
+      const main = mains.sort((a, b) => busy(b) - busy(a))[0];
       const onMain = events.filter(
         (e) => main !== undefined && e.pid === main.pid && e.tid === main.tid && e.ph === 'X',
       );
@@ -68,7 +75,9 @@ export async function startTrace(
         const { wall, cpu, count } = total.get(k) ?? { wall: 0, cpu: 0, count: 0 };
         return `${column(cpu / frames)} ${column(wall / frames)} ${String(count).padStart(7)}  ${k}`;
       });
-      return [' cpu ms/frame, wall ms/frame, events, kind', ...lines].join('\n');
+      return [' cpu ms/frame, wall ms/frame, events, kind', ...lines, perKeySummary(onMain)].join(
+        '\n',
+      );
     },
   };
 }

@@ -1,4 +1,13 @@
-import { useEffect, useId, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { sameSelection } from '../use-shown-selection.ts';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../grid-types.ts';
 import type { FindOpening } from './find-opening.ts';
@@ -11,10 +20,7 @@ import './find.css';
 // The find and replace bar over a grid (Ctrl/Cmd+F, Ctrl+H). Thin: the state and actions are in
 // use-find-bar.ts, matching and replacing in pure modules beside it.
 
-export function FindBar({
-  ref,
-  ...props
-}: Omit<FindGrid, 'cols'> & {
+type FindBarProps = Omit<FindGrid, 'cols'> & {
   opening: FindOpening;
   columns: readonly GridColumn[];
   onShowReplace: () => void;
@@ -22,7 +28,36 @@ export function FindBar({
   ref?: Ref<FindBarHandle>;
   /** Core mode: the matches are the core's and a replace is its operation (use-core-find.ts). */
   core?: CoreFindSource | null;
-}) {
+};
+
+/**
+ * A closed bar shows nothing: the editor's renders on each edit's answer pass it by while what
+ * it finds from (the view, its rows, the selection, the core's view) stands. Its handlers are the
+ * editor's, which do the same while those stand.
+ */
+function sameWhileClosed(a: FindBarProps, b: FindBarProps): boolean {
+  const closed = !a.opening.open && !b.opening.open;
+  return (
+    closed &&
+    a.opening === b.opening &&
+    a.view === b.view &&
+    a.data === b.data &&
+    a.rows.length === b.rows.length &&
+    a.rows.entry === b.rows.entry &&
+    a.columns === b.columns &&
+    a.readOnly === b.readOnly &&
+    a.ref === b.ref &&
+    sameSelection(a.selection, b.selection) &&
+    a.core?.driver === b.core?.driver &&
+    a.core?.profileId === b.core?.profileId &&
+    // The editor makes the spec again on each render: the same spec is the same words.
+    JSON.stringify(a.core?.spec) === JSON.stringify(b.core?.spec)
+  );
+}
+
+export const FindBar = memo(FindBarView, sameWhileClosed);
+
+function FindBarView({ ref, ...props }: FindBarProps) {
   const { t } = useTranslation();
   const { opening, columns, readOnly } = props;
   const core = props.core ?? null;

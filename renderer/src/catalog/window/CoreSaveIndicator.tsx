@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridWindowDriver } from './grid-window-driver.ts';
 import { useCoreSaveState } from './use-core-save-state.ts';
@@ -6,7 +7,11 @@ import { useCoreSaveState } from './use-core-save-state.ts';
  * The save indicator in core mode: the same element as SaveIndicator (GridToolbar.tsx), its state
  * from the window driver's queue (an edit is saved when the core answered it) and refusals.
  */
-export function CoreSaveIndicator({ driver }: { driver: GridWindowDriver | null }) {
+export const CoreSaveIndicator = memo(function CoreSaveIndicator({
+  driver,
+}: {
+  driver: GridWindowDriver | null;
+}) {
   const { t } = useTranslation();
   const { state, refusal } = useCoreSaveState(driver);
   const long =
@@ -22,4 +27,4 @@ export function CoreSaveIndicator({ driver }: { driver: GridWindowDriver | null 
       <span className="save-short">{t(`grid.saveShort.${state}`)}</span>
     </span>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { CatalogCounts } from '../../../../app/catalog/views.ts';
 import { call } from '../../lib/bridge-client.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
@@ -25,7 +25,12 @@ export function useCoreCounts(
     let current = true;
     call('catalog.counts', { profileId }).then(
       (answer) => {
-        if (current) setCounts({ key, counts: answer });
+        // The tabs' counts: after any key press waiting (a transition).
+        if (current) {
+          startTransition(() => {
+            setCounts({ key, counts: answer });
+          });
+        }
       },
       // The tabs keep their last counts; the next version asks again.
       () => undefined,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ProblemsWindow } from '../../../../app/catalog/problems-window.ts';
 import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { Problem } from '../../../../app/catalog/validation.ts';
@@ -199,7 +199,10 @@ export function useCoreMarks(args: {
           if (!live) return;
           last.current = read;
           if (read.found.summary !== null) cache.setVersion(read.found.summary.version);
-          setFound({ profileId, found: read.found });
+          // The problem pane and the tabs' figures: after any key press waiting (a transition).
+          startTransition(() => {
+            setFound({ profileId, found: read.found });
+          });
         },
         () => {
           // Read again at the next move; the marks shown stay.

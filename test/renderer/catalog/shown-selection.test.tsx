@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page, userEvent } from 'vitest/browser';
+import { cellSelection, type Selection } from '../../../renderer/src/catalog/model/selection.ts';
+import { useShownSelection } from '../../../renderer/src/catalog/use-shown-selection.ts';
+
+// The grid's selection ahead of the editor's (use-shown-selection.ts) in a real page: a move
+// shows in the grid at once, the editor takes it after the paint, moves before that reach the
+// editor as the last of them, and a selection the editor makes meanwhile (a find, a jump) stands.
+
+const at = (s: Selection): string => `${String(s.active.row)}:${String(s.active.col)}`;
+
+function Editor() {
+  const [selection, setSelection] = useState<Selection>(cellSelection({ row: 0, col: 0 }));
+  const [told, setTold] = useState(0);
+  return (
+    <div>
+      <p data-testid="editor">{`editor ${at(selection)}, told ${String(told)}`}</p>
+      <Grid
+        selection={selection}
+        onSelection={(next) => {
+          setTold((n) => n + 1);
+          setSelection(next);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setSelection(cellSelection({ row: 7, col: 1 }));
+        }}
+      >
+        jump
+      </button>
+    </div>
+  );
+}
+
+function Grid(props: { selection: Selection; onSelection: (s: Selection) => void }) {
+  const { selection, select } = useShownSelection(props.selection, props.onSelection);
+  const down = (by = 1) => {
+    select(cellSelection({ row: selection.active.row + by, col: selection.active.col }));
+  };
+  return (
+    <div>
+      <p data-testid="grid">{`grid ${at(selection)}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          down();
+        }}
+      >
+        down
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          down(1);
+          down(2);
+        }}
+      >
+        twice
+      </button>
+    </div>
+  );
+}
+
+const text = (id: string): string => page.getByTestId(id).element().textContent;
+
+describe('the grid selection ahead of the editor', () => {
+  it('shows a move at once and tells the editor after the paint', async () => {
+    await render(<Editor />);
+    await userEvent.click(page.getByRole('button', { name: 'down', exact: true }));
+    // The click's own task: the grid moved, the editor not yet.
+    expect(text('grid')).toBe('grid 1:0');
+    await expect.element(page.getByTestId('editor')).toHaveTextContent('editor 1:0, told 1');
+    expect(text('grid')).toBe('grid 1:0');
+  });
+
+  it('sends moves made before the paint as the last of them', async () => {
+    await render(<Editor />);
+    await userEvent.click(page.getByRole('button', { name: 'twice' }));
+    expect(text('grid')).toBe('grid 2:0');
+    await expect.element(page.getByTestId('editor')).toHaveTextContent('editor 2:0, told 1');
+    await userEvent.click(page.getByRole('button', { name: 'down', exact: true }));
+    await expect.element(page.getByTestId('editor')).toHaveTextContent('editor 3:0, told 2');
+    expect(text('grid')).toBe('grid 3:0');
+  });
+
+  it('leaves a selection the editor made before the paint standing', async () => {
+    await render(<Editor />);
+    const grid = page.getByTestId('grid').element();
+    const down = page.getByRole('button', { name: 'down', exact: true }).element();
+    const jump = page.getByRole('button', { name: 'jump' }).element();
+    // Both in one task, before any paint: the grid's move, then the editor's jump.
+    (down as HTMLButtonElement).click();
+    (jump as HTMLButtonElement).click();
+    await expect.element(page.getByTestId('grid')).toHaveTextContent('grid 7:1');
+    // Two frames on, the move has not overwritten the jump.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(grid.textContent).toBe('grid 7:1');
+    expect(text('editor')).toBe('editor 7:1, told 0');
+  });
+});
