@@ -61,7 +61,7 @@ function search(page: Page, text: string, expected: string): Promise<SearchResul
       const end = await new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no final count "' + expected + '" within 120 s: "' + count.textContent + '"')), 120000);
         const tick = () => {
-          if (count.dataset.done === 'true' && count.textContent === expected) {
+          if (count.dataset.done === 'true' && (count.textContent === expected || (expected !== 'No matches' && count.textContent.endsWith(' of ' + expected.split(' ')[0])))) {
             clearTimeout(timer);
             resolve(performance.now());
           } else requestAnimationFrame(tick);
@@ -78,7 +78,7 @@ function search(page: Page, text: string, expected: string): Promise<SearchResul
   );
 }
 
-/** The find bar's count text for `n` matches. */
+/** The find bar's count text for `n` matches (or "k of n" once it stands on one). */
 const countText = (n: number) =>
   n === 0 ? 'No matches' : `${n.toLocaleString('en')} match${n === 1 ? '' : 'es'}`;
 
