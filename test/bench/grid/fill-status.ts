@@ -266,8 +266,8 @@ export const ctrlEnter: GridSection = async (bench): Promise<BenchRow[]> => {
   const { page, plain, draft, storePath, profileId, coreMode } = bench;
   const floor = await plainFloor(plain, 'key');
   await page.bringToFront();
-  const products = draft.length;
-  await showView(page, 'product', products);
+  await showView(page, 'product', draft.length);
+  const products = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 1;
   const nameCell = page.locator('[role=row][aria-rowindex="2"] [role=gridcell][aria-colindex="2"]');
   await page.keyboard.press('ControlOrMeta+Home');
   await nameCell.click();

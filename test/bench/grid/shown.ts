@@ -176,12 +176,18 @@ export const viewRows = (
   view: 'product' | 'SKU',
 ) => (view === 'product' ? draft.length : draft.reduce((n, { row }) => n + row.skus.length, 0));
 
-/** Shows `view` and waits for its `rows` rows, the first drawn. */
+/**
+ * Shows `view` and waits for its rows (the draft's `rows`, or a few more an earlier section
+ * typed in), the first drawn.
+ */
 export async function showView(page: Page, view: 'product' | 'SKU', rows: number): Promise<void> {
   await page.getByRole('radio', { name: `One row per ${view}` }).click({ timeout: 120_000 });
   await waitShown(
     page,
-    `() => document.querySelector('[role=grid]')?.getAttribute('aria-rowcount') === '${String(rows + 1)}'
-      && document.querySelector('.grid-row:not(.waiting):not(.new-row) [role=gridcell]') !== null`,
+    `() => {
+      const count = Number(document.querySelector('[role=grid]')?.getAttribute('aria-rowcount')) - 1;
+      return count >= ${String(rows)} && count < ${String(rows)} * 1.05
+        && document.querySelector('.grid-row:not(.waiting):not(.new-row) [role=gridcell]') !== null;
+    }`,
   );
 }
