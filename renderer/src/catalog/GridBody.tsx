@@ -1,5 +1,6 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useEffect, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { RowProblems } from './model/cell-marks.ts';
@@ -41,6 +42,7 @@ export interface GridBodyProps {
 
 export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { view, grid, source, count, scrollElement, columns, top, bottom } = props;
+  const { t } = useTranslation();
   const { length } = source;
   const virtualizer = useVirtualizer({
     count,
@@ -86,6 +88,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
         problems={at === undefined || at.id === '' ? NO_PROBLEMS : props.problemsOf(grid, at.id)}
         trimmed={props.trimmed}
         sentOf={props.sentOf}
+        t={t}
       />
     );
   });
