@@ -48,7 +48,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     count,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
   const { drawn } = props;
