@@ -1,4 +1,9 @@
-import { useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  type Range,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
@@ -52,12 +57,14 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { t } = useTranslation();
   const { length } = source;
   const pool = useRef(0);
-  // Always the pool's number of rows (fewer only when the grid has fewer), so that the set of
-  // slots, and their elements, stays while the grid scrolls.
+  // Below the top, always the pool's number of rows (fewer only when the grid has fewer), so
+  // that the set of slots, and their elements, stays while the grid scrolls. At the top, only the
+  // rows on screen and those below it: there row r is in slot r either way.
   const rangeExtractor = useCallback((range: Range): number[] => {
     const { startIndex, endIndex, overscan, count: rows } = range;
     // One more than the rows on screen: a scroll that shows one more row keeps the pool.
     pool.current = Math.max(pool.current, endIndex - startIndex + 2 + 2 * overscan);
+    if (startIndex <= overscan) return defaultRangeExtractor(range);
     const size = Math.min(pool.current, rows);
     const first = Math.max(0, Math.min(startIndex - overscan, rows - size));
     return Array.from({ length: size }, (_, k) => first + k);

@@ -83,13 +83,14 @@ describe('the grid’s row slots', () => {
   it('reuses the drawn rows’ elements on a scroll and a jump, each showing its own row', async () => {
     await open('products', profileOf(), undefined, () => drafts);
     await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
-    const slots = new Set(rowEls());
-    expect(slots.size).toBeGreaterThan(10);
+    const atTop = new Set(rowEls());
 
-    // Down past the rows drawn above the screen: every row still its own, no element made.
+    // Down past the top: the whole pool, the top's rows among its elements.
     scroller().scrollTop = 20 * ROW_HEIGHT;
     await expect.poll(() => text(21, 1), WAIT).toBe('P-020');
-    expect(sameElements(slots)).toBe(true);
+    const slots = new Set(rowEls());
+    expect(slots.size).toBeGreaterThan(10);
+    expect([...atTop].filter((el) => !slots.has(el))).toEqual([]);
     expect(rowsConsistent()).toBe(true);
 
     // One row further: one slot changes, the rows that stay drawn are not touched.
@@ -106,6 +107,12 @@ describe('the grid’s row slots', () => {
     scroller().scrollTop = 300 * ROW_HEIGHT;
     await expect.poll(() => text(301, 1), WAIT).toBe('P-300');
     expect(sameElements(slots)).toBe(true);
+    expect(rowsConsistent()).toBe(true);
+
+    // Back to the top: its rows drawn by the pool's elements.
+    scroller().scrollTop = 0;
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
+    expect(rowEls().filter((el) => !slots.has(el))).toEqual([]);
     expect(rowsConsistent()).toBe(true);
   });
 
