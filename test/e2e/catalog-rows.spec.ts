@@ -20,11 +20,21 @@ const cell = (page: Page, row: number, col: number) =>
   );
 const rowNumber = (page: Page, row: number) =>
   grid(page).locator(`[role=row][aria-rowindex="${String(row + 1)}"] [role=rowheader]`);
-/** The product codes of the grid's rows of data, top to bottom. */
+/**
+ * The product codes of the grid's rows of data, top to bottom (by aria-rowindex: the grid keeps
+ * its drawn rows in slots, not in the rows' order).
+ */
 const codes = (page: Page) =>
   grid(page)
-    .locator('.grid-row:not(.new-row) [role=gridcell][aria-colindex="1"]')
-    .allTextContents();
+    .locator('.grid-row:not(.new-row)')
+    .evaluateAll((rows) =>
+      rows
+        .sort(
+          (a, b) =>
+            Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')),
+        )
+        .map((row) => row.querySelector('[role=gridcell][aria-colindex="1"]')?.textContent ?? ''),
+    );
 
 for (const language of ['en', 'ja'] as const) {
   const w = words[language];

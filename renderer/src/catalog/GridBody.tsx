@@ -1,5 +1,11 @@
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useEffect, type RefObject } from 'react';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  type Range,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import type { RowProblems } from './model/cell-marks.ts';
@@ -12,6 +18,13 @@ import type { SentLookup } from './use-change-marks.ts';
 // The grid's rows on screen (TanStack Virtual). Its own component, memoised on plain values, so
 // that a scroll re-renders the rows and nothing else of the grid (header, cell input, keys), and
 // a key press that changes none of these props does not re-render the rows.
+//
+// The rows drawn are a fixed pool of slots: row r is drawn by slot r % pool, and the slots stay
+// in the document in slot order. A scroll gives the slots of the rows that leave to the rows that
+// come, so React updates their text and attributes where it would have made and dropped a row's
+// elements each (a frame of a fast scroll draws ~40 rows anew), and no element moves in the
+// document (a moved element is styled and laid out again as if new). The rows' places on screen
+// are their own (translateY); aria-rowindex says which row each is.
 
 const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
 
@@ -41,12 +54,27 @@ export interface GridBodyProps {
 
 export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { view, grid, source, count, scrollElement, columns, top, bottom } = props;
+  const { t } = useTranslation();
   const { length } = source;
+  const pool = useRef(0);
+  // Below the top, always the pool's number of rows (fewer only when the grid has fewer), so
+  // that the set of slots, and their elements, stays while the grid scrolls. At the top, only the
+  // rows on screen and those below it: there row r is in slot r either way.
+  const rangeExtractor = useCallback((range: Range): number[] => {
+    const { startIndex, endIndex, overscan, count: rows } = range;
+    // One more than the rows on screen: a scroll that shows one more row keeps the pool.
+    pool.current = Math.max(pool.current, endIndex - startIndex + 2 + 2 * overscan);
+    if (startIndex <= overscan) return defaultRangeExtractor(range);
+    const size = Math.min(pool.current, rows);
+    const first = Math.max(0, Math.min(startIndex - overscan, rows - size));
+    return Array.from({ length: size }, (_, k) => first + k);
+  }, []);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
   const { drawn } = props;
@@ -60,14 +88,17 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     show?.({ start: firstShown, end: lastShown });
   }, [show, firstShown, lastShown]);
 
-  return items.map((item) => {
+  const slots = items.length;
+  const bySlot = new Array<VirtualItem>(slots);
+  for (const item of items) bySlot[item.index % slots] = item;
+  return bySlot.map((item) => {
     const r = item.index;
     const isNew = r >= length;
     const at = isNew ? undefined : source.at(r);
     const inRows = r >= top && r <= bottom;
     return (
       <GridRow
-        key={item.key}
+        key={r % slots}
         view={view}
         index={r}
         top={item.start}
@@ -86,6 +117,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
         problems={at === undefined || at.id === '' ? NO_PROBLEMS : props.problemsOf(grid, at.id)}
         trimmed={props.trimmed}
         sentOf={props.sentOf}
+        t={t}
       />
     );
   });

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
 import { cellMark } from './model/cell-marks.ts';
@@ -46,10 +46,12 @@ export interface GridRowProps {
   trimmed: ReadonlySet<string>;
   /** What this connection last sent: the row follows its own code's value (changed cells). */
   sentOf?: SentLookup | undefined;
+  /** The grid's translation (one hook for the rows drawn, not one a row mounted). */
+  t: TFunction;
 }
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { t } = useTranslation();
+  const { t } = props;
   const codes = useCodeIndexContext();
   const { view, index, isNew, row, columns } = props;
   // A row of the core's window has only its cells: compared with what was last sent as a value.
@@ -60,6 +62,53 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   );
   const sent = useSentValue(props.sentOf, gridOfView(view), isNew ? undefined : value);
   const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
+  const cell = (column: GridColumn, c: number) => {
+    const field = column.key;
+    const skuOfCell = field === 'color_code' || field === 'size_code' ? props.sku : -1;
+    const mark = isNew
+      ? null
+      : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
+    const change =
+      isNew || value === undefined || sent === undefined || sent === null
+        ? null
+        : cellChange(value, sent, field, skuOfCell);
+    const selected = c >= props.selLeft && c <= props.selRight;
+    let cls = 'grid-cell';
+    if (selected) cls += ' selected';
+    if (c === props.activeCol) cls += ' active';
+    if (mark) cls += ` mark-${mark.severity}`;
+    if (column.frozen) cls += props.lastFrozen === c ? ' frozen frozen-edge' : ' frozen';
+    if (change) cls += ' mark-changed';
+    let title: string | undefined;
+    if (mark) {
+      const texts = mark.problems.map((p) => problemText(t, p, codes));
+      if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
+      title = texts.join('\n');
+    }
+    if (change) title = [title, changeTitle(t, change)].filter(Boolean).join('\n');
+    return (
+      <div
+        key={column.key}
+        role="gridcell"
+        aria-colindex={c + 1}
+        aria-selected={selected}
+        aria-invalid={mark?.severity === 'error' ? true : undefined}
+        className={cls}
+        style={{ width: column.width }}
+        title={title}
+        data-row={index}
+        data-col={c}
+      >
+        {isNew
+          ? ''
+          : props.cells === null
+            ? rowCellText(view, row, props.sku, column.index)
+            : (props.cells[column.index] ?? '')}
+      </div>
+    );
+  };
+  // The frozen columns lead the shown columns (column-layout.ts).
+  const frozenCount = props.lastFrozen + 1;
   return (
     <div
       role="row"
@@ -67,61 +116,21 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       className={isNew ? 'grid-row new-row' : props.waiting ? 'grid-row waiting' : 'grid-row'}
       style={{ transform: `translateY(${props.top + ROW_HEIGHT}px)`, width: props.width }}
     >
-      <div
-        className={props.selLeft >= 0 ? 'grid-rowhead selected' : 'grid-rowhead'}
-        role="rowheader"
-        style={{ width: ROW_HEADER_WIDTH }}
-        data-rowhead={index}
-      >
-        {isNew ? '+' : index + 1}
+      {/* The row number and the frozen cells stick left as one box: one sticky layer a row, where
+          a sticky box each made the compositor's layers and the paint per frame grow with the
+          frozen columns (issue 28, frames under the 2× throttle). */}
+      <div className="grid-frozen">
+        <div
+          className={props.selLeft >= 0 ? 'grid-rowhead selected' : 'grid-rowhead'}
+          role="rowheader"
+          style={{ width: ROW_HEADER_WIDTH }}
+          data-rowhead={index}
+        >
+          {isNew ? '+' : index + 1}
+        </div>
+        {columns.slice(0, frozenCount).map((column, c) => cell(column, c))}
       </div>
-      {columns.map((column, c) => {
-        const field = column.key;
-        const skuOfCell = field === 'color_code' || field === 'size_code' ? props.sku : -1;
-        const mark = isNew
-          ? null
-          : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
-        const change =
-          isNew || value === undefined || sent === undefined || sent === null
-            ? null
-            : cellChange(value, sent, field, skuOfCell);
-        const selected = c >= props.selLeft && c <= props.selRight;
-        let cls = 'grid-cell';
-        if (selected) cls += ' selected';
-        if (c === props.activeCol) cls += ' active';
-        if (mark) cls += ` mark-${mark.severity}`;
-        if (column.frozen) cls += props.lastFrozen === c ? ' frozen frozen-edge' : ' frozen';
-        if (change) cls += ' mark-changed';
-        let title: string | undefined;
-        if (mark) {
-          const texts = mark.problems.map((p) => problemText(t, p, codes));
-          if (mark.trimmed) texts.push(t('grid.problem.trimmed'));
-          title = texts.join('\n');
-        }
-        if (change) title = [title, changeTitle(t, change)].filter(Boolean).join('\n');
-        return (
-          <div
-            key={column.key}
-            role="gridcell"
-            aria-colindex={c + 1}
-            aria-selected={selected}
-            aria-invalid={mark?.severity === 'error' ? true : undefined}
-            className={cls}
-            style={
-              column.frozen ? { width: column.width, left: column.left } : { width: column.width }
-            }
-            title={title}
-            data-row={index}
-            data-col={c}
-          >
-            {isNew
-              ? ''
-              : props.cells === null
-                ? rowCellText(view, row, props.sku, column.index)
-                : (props.cells[column.index] ?? '')}
-          </div>
-        );
-      })}
+      {columns.slice(frozenCount).map((column, c) => cell(column, c + frozenCount))}
     </div>
   );
 });

@@ -116,15 +116,21 @@ export async function expectRowCells(
   }
 }
 
-/** The text of every cell of every row of data the grid has drawn, top to bottom. */
+/**
+ * The text of every cell of every row of data the grid has drawn, top to bottom (by
+ * aria-rowindex: the grid keeps its drawn rows in slots, not in the rows' order).
+ */
 export async function gridCellTexts(page: Page): Promise<string[][]> {
   return page
     .getByRole('grid')
     .locator('[role=row]:not(.new-row)')
     .filter({ has: page.locator('[role=gridcell]') })
     .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent),
-      ),
+      rows
+        .sort(
+          (a, b) =>
+            Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')),
+        )
+        .map((row) => [...row.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent)),
     );
 }
