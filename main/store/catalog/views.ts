@@ -96,8 +96,10 @@ interface Held {
    * of those comes first.
    */
   written: number;
-  /** A slice of that writing is waiting for its turn. */
+  /** A slice of that writing (or of reading ahead) is waiting for its turn. */
   writing: boolean;
+  /** The SKU columns' texts were read ahead (per-SKU view) at this catalog version. */
+  readAhead: boolean;
   version: number;
   stale: boolean;
   /** The catalog's version the rows were built or fitted at. */
@@ -466,8 +468,31 @@ export function createCatalogViews(
     view.segments = new ViewSegments(view.products?.length ?? view.skuRows?.length ?? 0);
   }
 
+  /**
+   * Reads the per-SKU view's colours and sizes ahead of a sort or filter by them, a slice at a
+   * time when the core has nothing else to do, before its order goes to the temp table.
+   */
+  function readAhead(viewId: number, view: Held): boolean {
+    if (view.spec.view !== 'skus' || view.readAhead) return false;
+    if (view.writing) return true;
+    view.writing = true;
+    setImmediate(() => {
+      view.writing = false;
+      if (held.get(viewId) !== view) return;
+      try {
+        if (catalogVersion(view.profileId) !== view.catalogVersion) return;
+        view.readAhead = !tx.run(() => skuOrders.readAhead(view.profileId));
+      } catch {
+        return; // the store was closed
+      }
+      schedule(viewId, view);
+    });
+    return true;
+  }
+
   /** Writes the order's next slice when the core has nothing else to do. */
   function schedule(viewId: number, view: Held): void {
+    if (readAhead(viewId, view)) return;
     const [order, rows] = [view.products, view.skuRows];
     if ((order === null && rows === null) || view.writing || view.written >= toWrite(view)) return;
     view.writing = true;
@@ -626,6 +651,7 @@ export function createCatalogViews(
     else if (view.skuRows !== null) fitSkuRows(view);
     else fitRowsView(view);
     view.catalogVersion = now;
+    view.readAhead = false;
     view.version += 1;
     schedule(viewId, view);
     return view;
@@ -759,6 +785,7 @@ export function createCatalogViews(
           profileId,
           spec,
           table: nextTable++,
+          readAhead: false,
           active: isActive(spec),
           version: (previous?.version ?? 0) + 1,
           stale: false,

@@ -89,4 +89,67 @@ describe('a replaced view', () => {
     const again = views.view(id, spec());
     expect(copied(again.viewId, again.length)).toBe(plain);
   });
+
+  it('sorts and filters by colour and size alike whether their texts were read ahead or not', async () => {
+    const open = (): { store: ReturnType<typeof openTempStore>; id: string } => {
+      const store = openTempStore();
+      // A second connection's products: the texts are read joined to the connection's.
+      const other = store.profiles.create({ ...sampleProfile, name: 'Other' });
+      const { id } = store.profiles.create(sampleProfile);
+      for (const [profile, count] of [
+        [other.id, 30],
+        [id, 90],
+      ] as const) {
+        store.drafts.save(profile, 'products', {
+          upserts: products(count).map((row, i) => ({
+            id: `p${i + 1}`,
+            position: count - i,
+            row,
+          })),
+          deletes: [],
+        });
+      }
+      return { store, id };
+    };
+    const spec = (more: Partial<ViewSpec> = {}): ViewSpec => ({
+      view: 'skus',
+      ...NO_VIEW_SPEC,
+      columnFilters: [],
+      ...more,
+    });
+    const specs = [
+      spec({ sort: { column: 'color_code', descending: false } }),
+      spec({ sort: { column: 'size_code', descending: true } }),
+      spec({ columnFilters: [{ column: 'color_code', values: ['NV', ''] }] }),
+    ];
+    const rowsOf = (store: ReturnType<typeof openTempStore>, viewId: number): string[][] =>
+      store.catalogViews
+        .window(viewId, 0, 10_000)
+        .rows.map((row) => [row.id, String(row.place), ...row.cells]);
+    const edit = (store: ReturnType<typeof openTempStore>, id: string): void => {
+      store.catalog.apply(id, {
+        kind: 'set',
+        grid: 'products',
+        cells: [{ row: { id: 'p3', place: 0 }, column: 'color_code', value: 'AA' }],
+      });
+    };
+    for (const edited of [false, true]) {
+      const ahead = open();
+      const first = ahead.store.catalogViews.view(ahead.id, spec());
+      ahead.store.catalogViews.window(first.viewId, 0, 60);
+      await turns(100);
+      if (edited) {
+        edit(ahead.store, ahead.id);
+        ahead.store.catalogViews.window(first.viewId, 0, 60);
+        await turns(100);
+      }
+      const cold = open();
+      if (edited) edit(cold.store, cold.id);
+      for (const next of specs) {
+        const warm = ahead.store.catalogViews.view(ahead.id, next, first.viewId);
+        const fresh = cold.store.catalogViews.view(cold.id, next);
+        expect(rowsOf(ahead.store, warm.viewId)).toEqual(rowsOf(cold.store, fresh.viewId));
+      }
+    }
+  });
 });
