@@ -228,6 +228,21 @@ export function createSkuOrders(
   const lastRow = db.prepare('SELECT max(row_id) FROM catalog_products WHERE profile_id = ?');
   lastRow.setReturnArrays(true);
 
+  /** A SKU column's texts of the products with row ids from … to - 1, in row id, place order. */
+  function readRange(
+    column: 'color_code' | 'size_code',
+    alone: boolean,
+    profileId: string,
+    from: number,
+    to: number,
+  ): string[] {
+    const statement = alone ? slices[column].alone : slices[column].joined;
+    const cells = (alone
+      ? statement.get(from, to)
+      : statement.get(from, to, profileId)) as unknown as Cells;
+    return num(cells[0]) > 0 ? str(cells[1]).split('\u001e') : [];
+  }
+
   let held: { profileId: string; version: number; columns: SkuColumns } | null = null;
   /** A read ahead of a SKU column's texts under way, over `columns` (held's). */
   let ahead: {
@@ -294,6 +309,14 @@ export function createSkuOrders(
     column: 'color_code' | 'size_code',
   ): (k: number) => string {
     let list = columns.texts.get(column);
+    if (list === undefined && ahead?.columns === columns && ahead.column === column) {
+      // A read ahead of it under way: the rest of its rows at once.
+      const { alone, next, end } = ahead;
+      list = ahead.list;
+      for (const text of readRange(column, alone, profileId, next, end)) list.push(text);
+      columns.texts.set(column, list);
+      ahead = null;
+    }
     if (list === undefined) {
       const alone = otherProfiles.get(profileId) === undefined;
       const statement = alone ? texts[column].alone : texts[column].joined;
@@ -335,11 +358,7 @@ export function createSkuOrders(
       }
       const { alone, next, end, list } = ahead;
       const upTo = next + READ_AHEAD_PRODUCTS;
-      const statement = alone ? slices[column].alone : slices[column].joined;
-      const cells = (alone
-        ? statement.get(next, upTo)
-        : statement.get(next, upTo, profileId)) as unknown as Cells;
-      if (num(cells[0]) > 0) for (const text of str(cells[1]).split('\u001e')) list.push(text);
+      for (const text of readRange(column, alone, profileId, next, upTo)) list.push(text);
       ahead.next = upTo;
       if (upTo >= end) {
         columns.texts.set(column, list);
