@@ -116,6 +116,11 @@ interface SkuColumns {
   length: number;
   /** A SKU column's texts in product row id, place order, read when first asked. */
   texts: Map<string, string[]>;
+  /**
+   * A SKU column's texts as numbers when read ahead: each text's index in `distinct`, in the
+   * texts' order (a sort then ranks its distinct texts, not a million of them).
+   */
+  codes: Map<string, { ids: Int32Array; distinct: string[] }>;
 }
 
 type Cells = SQLOutputValue[];
@@ -252,6 +257,8 @@ export function createSkuOrders(
     next: number;
     end: number;
     list: string[];
+    ids: number[];
+    idOf: Map<string, number>;
   } | null = null;
 
   function readColumns(entries: FitEntries): SkuColumns {
@@ -280,6 +287,7 @@ export function createSkuOrders(
       textAt: new Int32Array(length),
       length,
       texts: new Map(),
+      codes: new Map(),
     };
     let k = 0;
     entries.ids.forEach((id, i) => {
@@ -354,14 +362,37 @@ export function createSkuOrders(
       if (ahead?.columns !== columns || ahead.column !== column) {
         const last = num((lastRow.get(profileId) as unknown as Cells)[0]);
         const alone = otherProfiles.get(profileId) === undefined;
-        ahead = { columns, column, alone, next: 0, end: last + 1, list: [] };
+        ahead = {
+          columns,
+          column,
+          alone,
+          next: 0,
+          end: last + 1,
+          list: [],
+          ids: [],
+          idOf: new Map(),
+        };
       }
       const { alone, next, end, list } = ahead;
       const upTo = next + READ_AHEAD_PRODUCTS;
-      for (const text of readRange(column, alone, profileId, next, upTo)) list.push(text);
+      const { ids, idOf } = ahead;
+      let [last, lastId] = ['', -1];
+      for (const text of readRange(column, alone, profileId, next, upTo)) {
+        list.push(text);
+        if (text !== last || lastId < 0) {
+          let id = idOf.get(text);
+          if (id === undefined) {
+            id = idOf.size;
+            idOf.set(text, id);
+          }
+          [last, lastId] = [text, id];
+        }
+        ids.push(lastId);
+      }
       ahead.next = upTo;
       if (upTo >= end) {
         columns.texts.set(column, list);
+        columns.codes.set(column, { ids: Int32Array.from(ids), distinct: [...idOf.keys()] });
         ahead = null;
       }
       return true;
@@ -435,15 +466,29 @@ export function createSkuOrders(
           );
         } else {
           const textOf = textsOf(profileId, columns, sortCol as 'color_code' | 'size_code');
-          // A product without SKUs shows a blank, whether or not some SKU has one.
-          const rank = ranksOf(new Set(columns.texts.get(sortCol ?? '') ?? []).add(''));
-          let [last, lastRank] = ['', rank.get('') ?? 0];
-          const rankAt = (k: number): number => {
-            const text = textOf(k);
-            if (text !== last) [last, lastRank] = [text, rank.get(text) ?? 0];
-            return lastRank;
-          };
-          kept = byRank(kept, rankAt, spec.sort.descending);
+          const codes = columns.codes.get(sortCol ?? '');
+          if (codes !== undefined) {
+            // Read ahead: the distinct texts ranked, each row's rank by its text's number.
+            const rank = ranksOf([...codes.distinct, '']);
+            const rankOfId = Int32Array.from(codes.distinct, (text) => rank.get(text) ?? 0);
+            const blank = rank.get('') ?? 0;
+            const { ids } = codes;
+            const rankAt = (k: number): number => {
+              const at = columns.textAt[k] ?? -1;
+              return at < 0 ? blank : (rankOfId[ids[at] ?? 0] ?? 0);
+            };
+            kept = byRank(kept, rankAt, spec.sort.descending);
+          } else {
+            // A product without SKUs shows a blank, whether or not some SKU has one.
+            const rank = ranksOf(new Set(columns.texts.get(sortCol ?? '') ?? []).add(''));
+            let [last, lastRank] = ['', rank.get('') ?? 0];
+            const rankAt = (k: number): number => {
+              const text = textOf(k);
+              if (text !== last) [last, lastRank] = [text, rank.get(text) ?? 0];
+              return lastRank;
+            };
+            kept = byRank(kept, rankAt, spec.sort.descending);
+          }
         }
       }
       // The SKUs' keys are asked for only when the order is written or fitted.
