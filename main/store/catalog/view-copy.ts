@@ -44,7 +44,7 @@ export function createViewCopy(db: DatabaseSync) {
       for (const piece of piecesOf(reader.segments, range.top, bottom)) {
         for (let from = piece.from; from < piece.to; from += CHUNK) {
           const lines = all(sql, {
-            view: reader.info.viewId,
+            view: reader.table,
             from,
             to: Math.min(piece.to, from + CHUNK),
           }).map((line) => line.map(text));

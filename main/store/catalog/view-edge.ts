@@ -21,7 +21,7 @@ export function createViewEdge(db: DatabaseSync) {
       const size = { rows: reader.info.length, cols: columns.length };
       const cellSql = (col: number) => cells[columns[col] ?? -1] ?? "''";
       const params = (piece: { from: number; to: number }) => ({
-        view: reader.info.viewId,
+        view: reader.table,
         from: piece.from,
         to: piece.to,
       });

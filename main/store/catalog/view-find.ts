@@ -214,7 +214,7 @@ export function createViewFind(db: DatabaseSync) {
       const width = plan.right - plan.left + 1;
       const over = (piece: Piece) => ({
         ...params,
-        view: reader.info.viewId,
+        view: reader.table,
         from: piece.from,
         to: piece.to,
       });

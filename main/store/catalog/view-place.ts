@@ -21,7 +21,7 @@ export function createViewPlace(db: DatabaseSync) {
             WHERE v.view_id = :view AND v.row_id = (SELECT row_id FROM catalog_products
               WHERE profile_id = :profile AND id = :id)`;
       const lines = all(sql, {
-        view: reader.info.viewId,
+        view: reader.table,
         profile: reader.profileId,
         id: input.id,
         ...(master ? { grid: reader.view } : {}),

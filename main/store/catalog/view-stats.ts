@@ -120,7 +120,7 @@ export function createViewStats(db: DatabaseSync) {
     const sql = `SELECT ${cell}, count(*) FROM temp.catalog_view_rows v ${join}
       WHERE v.view_id = :view AND v.place >= :from AND v.place < :to GROUP BY 1`;
     for (const piece of piecesOf(reader.segments, top, last)) {
-      addRows(found, all(sql, { view: reader.info.viewId, from: piece.from, to: piece.to }));
+      addRows(found, all(sql, { view: reader.table, from: piece.from, to: piece.to }));
     }
     return found;
   }

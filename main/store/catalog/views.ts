@@ -66,6 +66,8 @@ export interface CatalogViews {
 /** What a reader of a whole view needs: its info, its grid and its runs of places. */
 export interface ViewReader {
   info: ViewInfo;
+  /** The key of the view's order in temp.catalog_view_rows (view_id there). */
+  table: number;
   view: CatalogViewName;
   segments: ViewSegments;
   profileId: string;
@@ -76,6 +78,12 @@ interface Held {
   profileId: string;
   spec: ViewSpec;
   active: boolean;
+  /**
+   * The key of this order's rows in the temp table: each new order gets its own, and the rows
+   * of the one it replaces are deleted in slices afterwards (a million took 135 ms of CPU, in
+   * front of the first window of a new sort).
+   */
+  table: number;
   /** The order: runs of the temp table's places (of `products` once written there). */
   segments: ViewSegments;
   /** Whole products in order, in memory (view-product-order.ts); null: the temp table's. */
@@ -88,8 +96,10 @@ interface Held {
    * of those comes first.
    */
   written: number;
-  /** A slice of that writing is waiting for its turn. */
+  /** A slice of that writing (or of reading ahead) is waiting for its turn. */
   writing: boolean;
+  /** The SKU columns' texts were read ahead (per-SKU view) at this catalog version. */
+  readAhead: boolean;
   version: number;
   stale: boolean;
   /** The catalog's version the rows were built or fitted at. */
@@ -101,6 +111,8 @@ interface Held {
 const WRITE_PRODUCTS = 2_500;
 /** Per-SKU rows written to the temp table in one slice. */
 const WRITE_SKU_ROWS = 20_000;
+/** Rows of a replaced order deleted from the temp table in one slice (some 3 ms of CPU). */
+const SWEEP_ROWS = 20_000;
 
 /** How many entries of a view's order in memory (products or SKU rows) there are to write. */
 const toWrite = (view: Held): number => view.products?.rowIds.length ?? view.skuRows?.length ?? 0;
@@ -381,18 +393,48 @@ export function createCatalogViews(
 
   const held = new Map<number, Held>();
   let nextId = 1;
+  let nextTable = 1;
+
+  // Keys of orders replaced or closed whose rows are still in the temp table.
+  const retired: number[] = [];
+  let sweeping = false;
+  const sweepRows = db.prepare(`
+    DELETE FROM temp.catalog_view_rows WHERE view_id = ?1 AND place IN (
+      SELECT place FROM temp.catalog_view_rows WHERE view_id = ?1 LIMIT ?2)`);
+
+  /** An order's rows to delete from the temp table, a slice at a time when the core is idle. */
+  function retire(table: number): void {
+    retired.push(table);
+    sweep();
+  }
+
+  function sweep(): void {
+    if (sweeping || retired.length === 0) return;
+    sweeping = true;
+    setImmediate(() => {
+      sweeping = false;
+      const table = retired[0] ?? 0;
+      try {
+        const gone = tx.run(() => Number(sweepRows.run(table, SWEEP_ROWS).changes));
+        if (gone < SWEEP_ROWS) retired.shift();
+      } catch {
+        return; // the store was closed
+      }
+      sweep();
+    });
+  }
 
   /** The next slice of a view's order in memory into the temp table. */
-  function writeSlice(viewId: number, view: Held): void {
+  function writeSlice(view: Held): void {
     const order = view.products;
     if (order === null) {
-      writeSkuSlice(viewId, view);
+      writeSkuSlice(view);
       return;
     }
     const end = Math.min(order.rowIds.length, view.written + WRITE_PRODUCTS);
     if (order.starts === null) {
       putPlain.run(
-        viewId,
+        view.table,
         JSON.stringify([...order.rowIds.subarray(view.written, end)]),
         view.written,
       );
@@ -401,12 +443,12 @@ export function createCatalogViews(
       for (let j = view.written; j < end; j += 1) {
         pairs.push([order.rowIds[j] ?? 0, order.starts[j] ?? 0]);
       }
-      putProducts.run(viewId, JSON.stringify(pairs));
+      putProducts.run(view.table, JSON.stringify(pairs));
     }
     view.written = end;
   }
 
-  function writeSkuSlice(viewId: number, view: Held): void {
+  function writeSkuSlice(view: Held): void {
     const rows = view.skuRows;
     if (rows === null) return;
     const end = Math.min(rows.length, view.written + WRITE_SKU_ROWS);
@@ -414,19 +456,43 @@ export function createCatalogViews(
     for (let i = view.written; i < end; i += 1) {
       part.push([rows.row[i] ?? 0, rows.sku[i] ?? -1, skeyOf(rows, i)]);
     }
-    putRows.run(viewId, view.written, JSON.stringify(part));
+    putRows.run(view.table, view.written, JSON.stringify(part));
     view.written = end;
   }
 
   /** A new order in memory: the temp table's rows of the old one go, the new ones follow. */
-  function restart(viewId: number, view: Held): void {
-    dropRows.run(viewId);
+  function restart(view: Held): void {
+    retire(view.table);
+    view.table = nextTable++;
     view.written = 0;
     view.segments = new ViewSegments(view.products?.length ?? view.skuRows?.length ?? 0);
   }
 
+  /**
+   * Reads the per-SKU view's colours and sizes ahead of a sort or filter by them, a slice at a
+   * time when the core has nothing else to do, before its order goes to the temp table.
+   */
+  function readAhead(viewId: number, view: Held): boolean {
+    if (view.spec.view !== 'skus' || view.readAhead) return false;
+    if (view.writing) return true;
+    view.writing = true;
+    setImmediate(() => {
+      view.writing = false;
+      if (held.get(viewId) !== view) return;
+      try {
+        if (catalogVersion(view.profileId) !== view.catalogVersion) return;
+        view.readAhead = !tx.run(() => skuOrders.readAhead(view.profileId));
+      } catch {
+        return; // the store was closed
+      }
+      schedule(viewId, view);
+    });
+    return true;
+  }
+
   /** Writes the order's next slice when the core has nothing else to do. */
   function schedule(viewId: number, view: Held): void {
+    if (readAhead(viewId, view)) return;
     const [order, rows] = [view.products, view.skuRows];
     if ((order === null && rows === null) || view.writing || view.written >= toWrite(view)) return;
     view.writing = true;
@@ -437,7 +503,7 @@ export function createCatalogViews(
         // An edit since: the next read fits the view first, and the writing starts again then.
         if (catalogVersion(view.profileId) !== view.catalogVersion) return;
         tx.run(() => {
-          writeSlice(viewId, view);
+          writeSlice(view);
         });
       } catch {
         return; // the store was closed
@@ -447,10 +513,10 @@ export function createCatalogViews(
   }
 
   /** The view's runs of temp table places, its order in memory written there first. */
-  function segmentsOf(viewId: number, view: Held): ViewSegments {
+  function segmentsOf(view: Held): ViewSegments {
     if (view.written < toWrite(view)) {
       tx.run(() => {
-        while (view.written < toWrite(view)) writeSlice(viewId, view);
+        while (view.written < toWrite(view)) writeSlice(view);
       });
     }
     return view.segments;
@@ -466,19 +532,19 @@ export function createCatalogViews(
     };
   }
 
-  function writeRows(viewId: number, rows: FitRows): void {
-    dropRows.run(viewId);
+  function writeRows(table: number, rows: FitRows): void {
+    dropRows.run(table);
     const chunk = 20_000;
     for (let from = 0; from < rows.length; from += chunk) {
       const part: [number, number, string | null][] = [];
       for (let i = from; i < Math.min(rows.length, from + chunk); i += 1) {
         part.push([rows.row[i] ?? 0, rows.sku[i] ?? -1, rows.skey[i] ?? null]);
       }
-      putRows.run(viewId, from, JSON.stringify(part));
+      putRows.run(table, from, JSON.stringify(part));
     }
   }
 
-  function build(viewId: number, profileId: string, spec: ViewSpec): number {
+  function build(table: number, profileId: string, spec: ViewSpec): number {
     const { from, order } = sourceOf(spec.view);
     const { where, params } = whereOf(spec);
     const skey =
@@ -502,23 +568,23 @@ export function createCatalogViews(
       });
       orderBy = `kikan_view_rank(c${col})${spec.sort.descending ? ' DESC' : ''}, ${order}`;
     }
-    dropRows.run(viewId);
+    dropRows.run(table);
     const inserted = db
       .prepare(
         `INSERT INTO temp.catalog_view_rows (view_id, place, row_id, sku, skey)
         SELECT :view, row_number() OVER (ORDER BY ${orderBy}) - 1, r, k, ${skey}
         FROM (${from}) ${where}`,
       )
-      .run({ ...params, profile: profileId, view: viewId });
+      .run({ ...params, profile: profileId, view: table });
     ranks = new Map();
     return Number(inserted.changes);
   }
 
   /** The view's rows in order (its runs of places read one after another). */
-  function readOrder(viewId: number, segments: ViewSegments): FitRows {
+  function readOrder(table: number, segments: ViewSegments): FitRows {
     const rows: Cells[] = [];
     for (const run of segments.runs) {
-      for (const cells of readRows.all(viewId, run.from, run.to) as unknown as Cells[]) {
+      for (const cells of readRows.all(table, run.from, run.to) as unknown as Cells[]) {
         rows.push(cells);
       }
     }
@@ -531,14 +597,15 @@ export function createCatalogViews(
   }
 
   /** Writes only the rows an insert or delete changed: deleted rows leave, new rows fit in. */
-  function fitRows(viewId: number, view: Held, entries: FitEntries, plan: FitPlan): void {
+  function fitRows(view: Held, entries: FitEntries, plan: FitPlan): void {
+    const table = view.table;
     const perSku = view.spec.view === 'skus';
     const segments = view.segments;
     const anchors = [...plan.below.keys()];
     const looked = [...plan.deleted, ...anchors];
     const placesOf = new Map<number, number[]>();
     if (looked.length > 0) {
-      const found = placesOfRows.all(viewId, JSON.stringify(looked)) as unknown as Cells[];
+      const found = placesOfRows.all(table, JSON.stringify(looked)) as unknown as Cells[];
       for (const cells of found) {
         const rowId = num(cells[0]);
         const list = placesOf.get(rowId) ?? [];
@@ -548,7 +615,7 @@ export function createCatalogViews(
     }
     const gone = plan.deleted.flatMap((rowId) => placesOf.get(rowId) ?? []);
     if (gone.length > 0) {
-      dropPlaces.run(viewId, JSON.stringify(gone));
+      dropPlaces.run(table, JSON.stringify(gone));
       segments.remove(gone);
     }
     const put = (at: number, list: readonly number[]): void => {
@@ -562,7 +629,7 @@ export function createCatalogViews(
         }
       }
       if (part.length === 0) return;
-      putRows.run(viewId, segments.insert(at, part.length), JSON.stringify(part));
+      putRows.run(table, segments.insert(at, part.length), JSON.stringify(part));
     };
     put(0, plan.top);
     const hidden: number[] = [];
@@ -580,17 +647,18 @@ export function createCatalogViews(
     if (view === undefined) throw notFound('The view');
     const now = catalogVersion(view.profileId);
     if (now === view.catalogVersion) return view;
-    if (view.products !== null) fitProducts(viewId, view);
-    else if (view.skuRows !== null) fitSkuRows(viewId, view);
-    else fitRowsView(viewId, view);
+    if (view.products !== null) fitProducts(view);
+    else if (view.skuRows !== null) fitSkuRows(view);
+    else fitRowsView(view);
     view.catalogVersion = now;
+    view.readAhead = false;
     view.version += 1;
     schedule(viewId, view);
     return view;
   }
 
   /** A product order after an edit: draft order again, or fitted by whole products. */
-  function fitProducts(viewId: number, view: Held): void {
+  function fitProducts(view: Held): void {
     const order = view.products;
     if (order === null) return;
     const perSku = view.spec.view === 'skus';
@@ -608,11 +676,11 @@ export function createCatalogViews(
     view.products = view.active ? orders.fit(order, view.entries, now.entries) : now.order;
     view.stale = view.active;
     view.entries = now.entries;
-    restart(viewId, view);
+    restart(view);
   }
 
   /** Per-SKU rows in memory after an edit: kept when no row came or went, else fitted. */
-  function fitSkuRows(viewId: number, view: Held): void {
+  function fitSkuRows(view: Held): void {
     const rows = view.skuRows;
     if (rows === null) return;
     const now = orders.draft(view.profileId, true).entries;
@@ -644,12 +712,12 @@ export function createCatalogViews(
         };
       }
       view.stale = view.active;
-      restart(viewId, view);
+      restart(view);
     }
     view.entries = now;
   }
 
-  function fitRowsView(viewId: number, view: Held): void {
+  function fitRowsView(view: Held): void {
     tx.run(() => {
       const entries = entriesOf(view.profileId, view.spec.view);
       const same =
@@ -664,17 +732,17 @@ export function createCatalogViews(
         view.stale = view.stale || view.active;
       } else if (plan !== null) {
         // An unsorted, unfiltered view fitted so is in draft order, as a build would make it.
-        fitRows(viewId, view, entries, plan);
+        fitRows(view, entries, plan);
         view.stale = view.active;
       } else if (!view.active) {
-        view.segments = new ViewSegments(build(viewId, view.profileId, view.spec));
+        view.segments = new ViewSegments(build(view.table, view.profileId, view.spec));
         view.stale = false;
       } else {
-        const prev = readOrder(viewId, view.segments);
+        const prev = readOrder(view.table, view.segments);
         const next = fitViewRows(view.spec.view === 'skus', view.entries, entries, prev, (rowId) =>
           (skusOfProduct.all(rowId) as unknown as Cells[]).map((cells) => str(cells[0])),
         );
-        writeRows(viewId, next);
+        writeRows(view.table, next);
         view.segments = new ViewSegments(next.length);
         view.stale = true;
       }
@@ -693,9 +761,12 @@ export function createCatalogViews(
     const view = fitted(viewId);
     return {
       info: info(viewId, view),
+      get table() {
+        return view.table;
+      },
       view: view.spec.view,
       get segments() {
-        return segmentsOf(viewId, view);
+        return segmentsOf(view);
       },
       profileId: view.profileId,
       spec: view.spec,
@@ -708,9 +779,13 @@ export function createCatalogViews(
       const previous = held.get(viewId);
       return tx.run(() => {
         const catalog = catalogVersion(profileId);
+        // The new order's rows go under a key of their own; the old ones' leave in slices.
+        if (previous !== undefined) retire(previous.table);
         const base = {
           profileId,
           spec,
+          table: nextTable++,
+          readAhead: false,
           active: isActive(spec),
           version: (previous?.version ?? 0) + 1,
           stale: false,
@@ -728,7 +803,6 @@ export function createCatalogViews(
             writing: false,
             segments: new ViewSegments(order.length),
           };
-          if (previous !== undefined) restart(viewId, view);
         } else if (bySkuRows(spec)) {
           const { entries, rows } = skuOrders.build(profileId, spec, whereOf(productPart(spec)));
           view = {
@@ -740,10 +814,9 @@ export function createCatalogViews(
             writing: false,
             segments: new ViewSegments(rows.length),
           };
-          if (previous !== undefined) restart(viewId, view);
         } else {
           const entries = entriesOf(profileId, spec.view);
-          const length = build(viewId, profileId, spec);
+          const length = build(base.table, profileId, spec);
           view = {
             ...base,
             entries,
@@ -784,7 +857,7 @@ export function createCatalogViews(
             cells = skuRowsWindow.all(JSON.stringify(pairs)) as unknown as Cells[];
         } else
           for (const run of view.segments.pieces(from, count)) {
-            for (const line of statement.all(viewId, run.from, run.to) as unknown as Cells[]) {
+            for (const line of statement.all(view.table, run.from, run.to) as unknown as Cells[]) {
               cells.push(line);
             }
           }
@@ -821,7 +894,8 @@ export function createCatalogViews(
       return valuesListOf(counts);
     },
     close(viewId) {
-      if (held.delete(viewId)) dropRows.run(viewId);
+      const view = held.get(viewId);
+      if (view !== undefined && held.delete(viewId)) retire(view.table);
     },
     reader,
     reads: createViewReads(db, reader),
