@@ -89,6 +89,11 @@ export class CoreWriter {
   private inserted = new Map<number, RowRef>();
   private insertedView: ViewName | null = null;
   private lastRefusal: string | null = null;
+  /**
+   * The view's version when this writer's last operation was answered (none unanswered, none
+   * waiting): a window read after it places the rows typed below the end. Null: not answered yet.
+   */
+  private answeredAt: number | null = null;
   private stops: (() => void)[] = [];
   private closed = false;
 
@@ -148,6 +153,7 @@ export class CoreWriter {
     const places = [...new Set(writes.map((w) => w.row))];
     // Rows typed below the end show at once, before the core has them (typed-below.ts).
     this.followView(view);
+    this.answeredAt = null;
     this.driver.typed.write(
       view,
       writes,
@@ -239,10 +245,13 @@ export class CoreWriter {
   private step(kind: 'undo' | 'redo'): void {
     const go = () => {
       // Rows typed below the end may be gone (or back): named by the window again.
-      this.forgetInserted();
+      this.inserted.clear();
       this.own += 1;
-      this.set({ notice: null, rowsBelow: 0, steps: this.state.steps + 1 });
-      this.driver.apply({ kind });
+      this.set({ notice: null, rowsBelow: this.rowsBelowNow(), steps: this.state.steps + 1 });
+      // Rows typed below the end show until the core has undone (or redone) them.
+      this.driver.apply({ kind }, () => {
+        this.driver.typed.clear();
+      });
     };
     if (this.waiting === 0) go();
     else {
@@ -368,8 +377,10 @@ export class CoreWriter {
   }
 
   private answered(answer: OperationAnswer): void {
-    if (this.own > 0) this.own -= 1;
-    else {
+    if (this.own > 0) {
+      this.own -= 1;
+      if (this.own === 0) this.answeredAt = this.driver.snapshot.version;
+    } else {
       // Others' rows added or removed: places typed below the end may name other rows now.
       this.driver.typed.clear();
       this.set({ steps: this.state.steps + 1 });
@@ -387,9 +398,16 @@ export class CoreWriter {
     if (loading) this.forgetInserted();
     // A typed row the window holds now shows as read.
     if (this.driver.typed.size > 0) {
+      // Once a window was read after the core's answer, rows typed past its end are elsewhere
+      // (joined, filtered out, sorted in): only places still being read keep what was typed.
+      const read =
+        this.answeredAt !== null &&
+        this.own === 0 &&
+        this.waiting === 0 &&
+        this.driver.snapshot.version > this.answeredAt;
       this.driver.typed.keep((place) => {
         const held = this.driver.cache.rowAt(place);
-        return held === null || held === 'loading';
+        return read ? held === 'loading' : held === null || held === 'loading';
       });
     }
     this.set({ rowsBelow: this.rowsBelowNow() });
