@@ -153,13 +153,11 @@ export class CoreWriter {
     const places = [...new Set(writes.map((w) => w.row))];
     // Rows typed below the end show at once, before the core has them (typed-below.ts).
     this.followView(view);
-    this.answeredAt = null;
-    this.driver.typed.write(
-      view,
-      writes,
-      (place) => this.driver.rowAt(place) === null,
-      this.options.looksSecret,
-    );
+    const { length } = this.driver.snapshot;
+    if (places.some((place) => place >= length)) {
+      this.answeredAt = null;
+      this.driver.typed.write(view, writes, (place) => place >= length, this.options.looksSecret);
+    }
     if (this.waiting === 0) {
       const slots = this.heldSlots(view, places);
       if (slots !== null && this.codesBelow(view, writes, slots).length === 0) {
