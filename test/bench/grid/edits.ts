@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import type { GridSection } from '../grid.bench.ts';
 import { brandCode, colorCode } from './draft.ts';
 import { callsSince } from './bridge-calls.ts';
+import { startProfile } from './cpu-profile.ts';
 import { countProducts, watchCommit } from './durable.ts';
 import {
   everyRowOnScreen,
@@ -60,6 +61,8 @@ export const pasting: GridSection = async (bench) => {
     (db) => countProducts(db, profileId, `product_code LIKE 'N-%'`) === 1250,
     coreMode,
   );
+  // BENCH_GRID_PROFILE=paste prints where the page's time goes from the key to the rows shown.
+  const cpu = process.env['BENCH_GRID_PROFILE'] === 'paste' ? await startProfile(page) : null;
   const shown = await timedToShown(
     page,
     {
@@ -69,6 +72,7 @@ export const pasting: GridSection = async (bench) => {
     },
     () => page.keyboard.press('ControlOrMeta+V'),
   );
+  if (cpu) console.log(await cpu.stop());
   const durableMs = (await durable.committed) - shown.startEpoch;
   // The bridge calls from the key to the rows shown (ms after the key), for the note.
   const origin = await page.evaluate<number>('performance.timeOrigin');

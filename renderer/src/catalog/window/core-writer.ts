@@ -395,14 +395,11 @@ export class CoreWriter {
     // A view being built (another sort, filter or tab): places name other rows now.
     if (loading) this.forgetInserted();
     // A typed row the window holds now shows as read.
-    if (this.driver.typed.size > 0) {
+    // Nothing is read at places typed below the end before the core's answer.
+    if (this.driver.typed.size > 0 && this.own === 0 && this.waiting === 0) {
       // Once a window was read after the core's answer, rows typed past its end are elsewhere
       // (joined, filtered out, sorted in): only places still being read keep what was typed.
-      const read =
-        this.answeredAt !== null &&
-        this.own === 0 &&
-        this.waiting === 0 &&
-        this.driver.snapshot.version > this.answeredAt;
+      const read = this.answeredAt !== null && this.driver.snapshot.version > this.answeredAt;
       this.driver.typed.keep((place) => {
         const held = this.driver.cache.rowAt(place);
         return read ? held === 'loading' : held === null || held === 'loading';

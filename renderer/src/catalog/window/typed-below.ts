@@ -42,15 +42,24 @@ export class TypedBelow {
     looksSecret: (value: string) => boolean,
   ): void {
     const keys: readonly string[] = VIEW_COLUMNS[view];
-    let changed = false;
+    const codes = keys.map((key) => CODE_COLUMNS.has(key));
+    // Each row's cells copied once per call (a paste writes 50,000 cells).
+    const written = new Map<number, string[]>();
     for (const write of writes) {
-      const column = keys[write.col];
-      if (column === undefined || looksSecret(write.value) || !past(write.row)) continue;
-      const held = this.rows.get(write.row);
-      const cells = held?.cells.slice() ?? keys.map(() => '');
-      cells[write.col] = CODE_COLUMNS.has(column) ? write.value.trim() : write.value;
-      if (cells.every((cell) => cell === '') && held === undefined) continue;
-      this.rows.set(write.row, { ...(held ?? { id: '' }), cells });
+      if (write.col < 0 || write.col >= keys.length || !past(write.row)) continue;
+      if (write.value !== '' && looksSecret(write.value)) continue;
+      let cells = written.get(write.row);
+      if (cells === undefined) {
+        cells = this.rows.get(write.row)?.cells.slice() ?? keys.map(() => '');
+        written.set(write.row, cells);
+      }
+      cells[write.col] = codes[write.col] === true ? write.value.trim() : write.value;
+    }
+    let changed = false;
+    for (const [place, cells] of written) {
+      const held = this.rows.get(place);
+      if (held === undefined && cells.every((cell) => cell === '')) continue;
+      this.rows.set(place, { ...(held ?? { id: '' }), cells });
       changed = true;
     }
     if (changed) this.onChange();
