@@ -1,6 +1,8 @@
 import type { Page } from 'playwright';
 import type { GridSection } from '../grid.bench.ts';
 import { brandCode, colorCode } from './draft.ts';
+import { callsSince } from './bridge-calls.ts';
+import { startProfile } from './cpu-profile.ts';
 import { countProducts, watchCommit } from './durable.ts';
 import {
   everyRowOnScreen,
@@ -59,6 +61,8 @@ export const pasting: GridSection = async (bench) => {
     (db) => countProducts(db, profileId, `product_code LIKE 'N-%'`) === 1250,
     coreMode,
   );
+  // BENCH_GRID_PROFILE=paste prints where the page's time goes from the key to the rows shown.
+  const cpu = process.env['BENCH_GRID_PROFILE'] === 'paste' ? await startProfile(page) : null;
   const shown = await timedToShown(
     page,
     {
@@ -68,7 +72,17 @@ export const pasting: GridSection = async (bench) => {
     },
     () => page.keyboard.press('ControlOrMeta+V'),
   );
+  if (cpu) console.log(await cpu.stop());
   const durableMs = (await durable.committed) - shown.startEpoch;
+  // The bridge calls from the key to the rows shown (ms after the key), for the note.
+  const origin = await page.evaluate<number>('performance.timeOrigin');
+  const keyAt = shown.startEpoch - origin;
+  const calls = (await callsSince(page, keyAt))
+    .filter((call) => call.start <= keyAt + shown.ms)
+    .map(
+      (call) => `${call.name} ${(call.start - keyAt).toFixed(0)}–${(call.end - keyAt).toFixed(0)}`,
+    )
+    .join(', ');
   // Its undo (one Ctrl+Z): the rows gone again.
   const undone = watchCommit(
     storePath,
@@ -94,7 +108,7 @@ export const pasting: GridSection = async (bench) => {
       floor,
       limit: 250,
       target: seconds(250),
-      note: `${before.toLocaleString('en')} → ${(before + 10_000).toLocaleString('en')} rows, the pasted rows on screen; its undo (Ctrl+Z) to the rows gone ${undo.ms.toFixed(0)} ms; floor: a key into a plain input to its frame`,
+      note: `${before.toLocaleString('en')} → ${(before + 10_000).toLocaleString('en')} rows, the pasted rows on screen; its undo (Ctrl+Z) to the rows gone ${undo.ms.toFixed(0)} ms; floor: a key into a plain input to its frame; calls (ms after the key): ${calls}`,
     },
     {
       measure: 'the paste durable: Ctrl+V to the store file holding its 1,250 products',

@@ -89,6 +89,11 @@ export class CoreWriter {
   private inserted = new Map<number, RowRef>();
   private insertedView: ViewName | null = null;
   private lastRefusal: string | null = null;
+  /**
+   * The view's version when this writer's last operation was answered (none unanswered, none
+   * waiting): a window read after it places the rows typed below the end. Null: not answered yet.
+   */
+  private answeredAt: number | null = null;
   private stops: (() => void)[] = [];
   private closed = false;
 
@@ -146,6 +151,13 @@ export class CoreWriter {
   write(view: ViewName, writes: readonly CellWrite[]): void {
     if (writes.length === 0) return;
     const places = [...new Set(writes.map((w) => w.row))];
+    // Rows typed below the end show at once, before the core has them (typed-below.ts).
+    this.followView(view);
+    const { length } = this.driver.snapshot;
+    if (places.some((place) => place >= length)) {
+      this.answeredAt = null;
+      this.driver.typed.write(view, writes, (place) => place >= length, this.options.looksSecret);
+    }
     if (this.waiting === 0) {
       const slots = this.heldSlots(view, places);
       if (slots !== null && this.codesBelow(view, writes, slots).length === 0) {
@@ -233,8 +245,11 @@ export class CoreWriter {
       // Rows typed below the end may be gone (or back): named by the window again.
       this.inserted.clear();
       this.own += 1;
-      this.set({ notice: null, rowsBelow: 0, steps: this.state.steps + 1 });
-      this.driver.apply({ kind });
+      this.set({ notice: null, rowsBelow: this.rowsBelowNow(), steps: this.state.steps + 1 });
+      // Rows typed below the end show until the core has undone (or redone) them.
+      this.driver.apply({ kind }, () => {
+        this.driver.typed.clear();
+      });
     };
     if (this.waiting === 0) go();
     else {
@@ -250,6 +265,7 @@ export class CoreWriter {
     this.chain = this.chain
       .then(work)
       .catch((error: unknown) => {
+        this.driver.typed.keep((place) => this.inserted.has(place));
         this.set({
           notice: {
             kind: 'refused',
@@ -275,6 +291,8 @@ export class CoreWriter {
       ...(existing === undefined ? {} : { existing }),
     });
     for (const { place, ref } of plan.inserted) this.inserted.set(place, ref);
+    const fresh = [...slots].flatMap(([place, { slot }]) => (slot === 'new' ? [place] : []));
+    this.driver.typed.named(fresh, this.inserted);
     // One write in several operations (a paste past the end: the rows there, then the rows
     // added) is one step of the core's history.
     const group = plan.operations.length > 1 ? { group: this.options.newId() } : {};
@@ -353,12 +371,18 @@ export class CoreWriter {
   private followView(view: ViewName): void {
     if (this.insertedView === view) return;
     this.insertedView = view;
-    this.inserted.clear();
+    this.forgetInserted();
   }
 
   private answered(answer: OperationAnswer): void {
-    if (this.own > 0) this.own -= 1;
-    else this.set({ steps: this.state.steps + 1 });
+    if (this.own > 0) {
+      this.own -= 1;
+      if (this.own === 0) this.answeredAt = this.driver.snapshot.version;
+    } else {
+      // Others' rows added or removed: places typed below the end may name other rows now.
+      this.driver.typed.clear();
+      this.set({ steps: this.state.steps + 1 });
+    }
     if (answer.canUndo === undefined || answer.canRedo === undefined) {
       this.refreshHistory();
       return;
@@ -369,7 +393,18 @@ export class CoreWriter {
   private driverChanged(): void {
     const { refusal, loading } = this.driver.snapshot;
     // A view being built (another sort, filter or tab): places name other rows now.
-    if (loading) this.inserted.clear();
+    if (loading) this.forgetInserted();
+    // A typed row the window holds now shows as read.
+    // Nothing is read at places typed below the end before the core's answer.
+    if (this.driver.typed.size > 0 && this.own === 0 && this.waiting === 0) {
+      // Once a window was read after the core's answer, rows typed past its end are elsewhere
+      // (joined, filtered out, sorted in): only places still being read keep what was typed.
+      const read = this.answeredAt !== null && this.driver.snapshot.version > this.answeredAt;
+      this.driver.typed.keep((place) => {
+        const held = this.driver.cache.rowAt(place);
+        return read ? held === 'loading' : held === null || held === 'loading';
+      });
+    }
     this.set({ rowsBelow: this.rowsBelowNow() });
     if (refusal === this.lastRefusal) return;
     this.lastRefusal = refusal;
@@ -377,7 +412,7 @@ export class CoreWriter {
     // The refused step gets no answer.
     if (this.own > 0) this.own -= 1;
     // A refused insert leaves no row to name: the place is below the end again.
-    this.inserted.clear();
+    this.forgetInserted();
     this.set({ notice: { kind: 'refused', reason: refusal }, rowsBelow: 0 });
     this.refreshHistory();
   }
@@ -386,7 +421,13 @@ export class CoreWriter {
     const { length } = this.driver.snapshot;
     let end = length;
     for (const place of this.inserted.keys()) end = Math.max(end, place + 1);
+    for (const place of this.driver.typed.places) end = Math.max(end, place + 1);
     return end - length;
+  }
+
+  private forgetInserted(): void {
+    this.inserted.clear();
+    this.driver.typed.clear();
   }
 
   private refreshHistory(): void {

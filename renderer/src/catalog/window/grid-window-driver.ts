@@ -12,6 +12,7 @@ import type { GridName } from '../../../../app/catalog/rows.ts';
 import type { Direction } from '../../../../app/catalog/data-edge.ts';
 import type { RowRange } from '../../lib/row-blocks.ts';
 import { PendingEdits, type Step } from './pending-edits.ts';
+import { TypedBelow } from './typed-below.ts';
 import { WindowCache, type WindowCacheOptions } from './window-cache.ts';
 
 // One catalog grid's window onto the core's view (issue 28, step 4), without React: it builds the
@@ -70,6 +71,10 @@ const messageOf = (error: unknown): string =>
 export class GridWindowDriver {
   readonly cache: WindowCache;
   readonly pending = new PendingEdits();
+  /** Rows typed below the end, shown until the window holds their places (core-writer.ts). */
+  readonly typed = new TypedBelow(() => {
+    this.changed();
+  });
   private spec: ViewSpec | null = null;
   private viewId: number | undefined;
   private building = 0;
@@ -227,6 +232,13 @@ export class GridWindowDriver {
     const view = this.spec?.view ?? 'products';
     const grid = view === 'products' || view === 'skus' ? 'products' : view;
     return this.pending.show(held.row, grid, VIEW_COLUMN_KEYS[view], held.readAt);
+  }
+
+  /** The row the grid draws at a place: rowAt's, else a row typed there below the end. */
+  shownAt(place: number): ViewRow | 'loading' | null {
+    const held = this.rowAt(place);
+    if (held !== null && held !== 'loading') return held;
+    return this.typed.at(place) ?? held;
   }
 
   /**

@@ -107,7 +107,7 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
       // (another sort or filter) keeps the grid drawn meanwhile, so its scroll stays.
       driver === null || state === null || !state.built
         ? null
-        : windowRows(state.length, (place) => driver.rowAt(place), show, edge, !core),
+        : windowRows(state.length, (place) => driver.shownAt(place), show, edge, !core),
     [driver, state, show, edge, core],
   );
   const open = useCallback(

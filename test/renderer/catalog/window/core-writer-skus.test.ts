@@ -197,4 +197,47 @@ describe('core mode SKU writes against the core, as the page makes them', () => 
       rowsOf(before),
     );
   });
+
+  it('per-SKU rows pasted below the end show as typed at once, then as the core placed them', async () => {
+    const { driver, writer, data, settled, lookups } = await opened('skus');
+    const length = driver.snapshot.length;
+    const writes = layBlock(
+      [
+        [' P9999 ', 'New', 'KK', 'NV', 'S'],
+        ['P0002', '', '', 'BK', 'L'],
+        ['P9999', '', '', 'NV', 'M'],
+      ],
+      { top: length, left: 0, bottom: length, right: 0 },
+      5,
+    );
+    driver.setVisibleRange({ start: length - 10, end: length + 10 });
+    writer.write('skus', writes);
+    // Before the core was asked anything: the rows count and show what was typed (codes trimmed).
+    expect(lookups()).toBe(0);
+    expect(writer.snapshot.rowsBelow).toBe(3);
+    expect(driver.shownAt(length)).toMatchObject({ cells: ['P9999', 'New', 'KK', 'NV', 'S'] });
+    expect(driver.shownAt(length + 1)).toMatchObject({ cells: ['P0002', '', '', 'BK', 'L'] });
+    // Only drawn: the window's rows (what edits and row operations go by) are unchanged.
+    expect(driver.rowAt(length)).toBeNull();
+    // Planned: the row joining P0002 shows among its rows, not where it was typed.
+    await until(() => lookups() === 1 && !writer.busy);
+    expect(driver.shownAt(length + 1)).toBeNull();
+    expect(driver.shownAt(length + 2)).toMatchObject({ cells: ['P9999', '', '', 'NV', 'M'] });
+    await settled();
+    expect(rowsOf(data())[PRODUCTS]).toMatchObject({ product_code: 'P9999', name: 'New' });
+    // Read back (P0002 one row more): the new product's two rows at the end, as the core has them.
+    await until(
+      () => driver.snapshot.length === length + 3 && driver.rowAt(length + 2) !== 'loading',
+    );
+    expect(driver.shownAt(length + 1)).toMatchObject({ cells: ['P9999', 'New', 'KK', 'NV', 'S'] });
+    expect(driver.shownAt(length + 2)).toMatchObject({ cells: ['P9999', 'New', 'KK', 'NV', 'M'] });
+    await until(() => driver.typed.size === 0);
+    // Undone: the rows go.
+    writer.undo();
+    await settled();
+    await until(() => driver.snapshot.length === length);
+    expect(driver.shownAt(length)).toBeNull();
+    expect(data().products).toHaveLength(PRODUCTS);
+    expect(writer.snapshot.rowsBelow).toBe(0);
+  });
 });
