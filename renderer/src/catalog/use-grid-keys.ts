@@ -15,6 +15,7 @@ import {
   isSingleCell,
   moveSelection,
   rangeOf,
+  sameSelection,
   selectAll,
   type Bounds,
   type CellPos,
@@ -103,7 +104,8 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
     return added;
   }, [editing, props, selection, rows.length, stopEditing]);
 
-  // A jump the core answers lands only if the selection is still the one it was asked from.
+  // A jump the core answers lands only if the selection is still the one it was asked from (the
+  // same cells: the grid's selection passes to the editor as another object after the paint).
   const latestSelection = useRef(selection);
   useLayoutEffect(() => {
     latestSelection.current = selection;
@@ -120,7 +122,7 @@ export function useGridKeys(props: DataGridProps, bounds: Bounds, pageRows: numb
       direction,
       columns.map((c) => c.index),
     ).then((at) => {
-      if (at === null || latestSelection.current !== asked) return;
+      if (at === null || !sameSelection(latestSelection.current, asked)) return;
       onSelection(extend ? { ...asked, focus: at } : cellSelection(at));
     });
   };

@@ -1,18 +1,10 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CellPos, Selection } from './model/selection.ts';
+import { sameSelection, type Selection } from './model/selection.ts';
 
 // A key press that moves the selection paints the grid at once: the grid shows the selection it
 // was given at the next paint, and the editor around it (status bar, toolbar, find bar, the
 // problem pane) takes it after that paint, as a transition (issue 28, key press to next paint).
 // Until the editor's selection moves off the one the grid moved from, the grid shows its own.
-
-const samePos = (a: CellPos, b: CellPos): boolean => a.row === b.row && a.col === b.col;
-
-export const sameSelection = (a: Selection, b: Selection): boolean =>
-  samePos(a.active, b.active) &&
-  samePos(a.anchor, b.anchor) &&
-  samePos(a.focus, b.focus) &&
-  a.returnCol === b.returnCol;
 
 interface Ahead {
   /** The editor's selections on its way to the grid's: the one the grid moved from, and each sent since. */

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { sameSelection } from '../use-shown-selection.ts';
+import { sameSelection } from '../model/selection.ts';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../grid-types.ts';
 import type { FindOpening } from './find-opening.ts';

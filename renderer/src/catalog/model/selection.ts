@@ -18,6 +18,15 @@ export interface Selection {
   returnCol?: number;
 }
 
+const samePos = (a: CellPos, b: CellPos): boolean => a.row === b.row && a.col === b.col;
+
+/** The same cells selected, whether or not the same object (a selection passes between hooks). */
+export const sameSelection = (a: Selection, b: Selection): boolean =>
+  samePos(a.active, b.active) &&
+  samePos(a.anchor, b.anchor) &&
+  samePos(a.focus, b.focus) &&
+  a.returnCol === b.returnCol;
+
 export interface Bounds {
   rows: number;
   cols: number;
