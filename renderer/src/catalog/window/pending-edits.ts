@@ -118,6 +118,11 @@ export class PendingEdits {
     return this.steps.size;
   }
 
+  /** Rows (SKUs in SKU columns) with cells shown over them: what the page holds per row. */
+  get rowsShown(): number {
+    return this.overlay.size;
+  }
+
   /** Queues a step; its cells show at once. Returns its id. */
   enqueue(step: Step): number {
     const id = this.nextId++;

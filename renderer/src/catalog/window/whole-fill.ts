@@ -77,7 +77,12 @@ export function wholeFill(fill: WholeFill): WholeFillPlan | null {
   // Each operation names the source row first, then at most maxRows - 1 rows below it.
   const perOperation = Math.max(1, (fill.maxRows ?? INPUT_LIMITS.draftRowsPerBatch) - 1);
   for (let from = 0; from < rest.length; from += perOperation) {
-    operations.push({ kind: 'fill', grid, rows: [top, ...rest.slice(from, from + perOperation)], columns });
+    operations.push({
+      kind: 'fill',
+      grid,
+      rows: [top, ...rest.slice(from, from + perOperation)],
+      columns,
+    });
   }
   const shown: ShownCell[] = [];
   fill.places.forEach((place, i) => {
