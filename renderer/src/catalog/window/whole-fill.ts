@@ -6,8 +6,9 @@ import type { ShownCell } from './pending-edits.ts';
 import type { RowSlot } from './window-writes.ts';
 
 // A fill over many rows in core mode (Ctrl+D down a column, Ctrl+Enter into a selected column,
-// issue 28): sent as the core's own fill operations (the first row's values go down the other
-// rows), not as a cell write per row, and shown at once only in the rows the window holds (the
+// issue 28): Ctrl+D sent as the core's own fill operation (the first row's values go down the
+// other rows: row refs only), Ctrl+Enter as one paste of its value (one commit, so the store
+// never holds half of it), not as a cell write per row, and shown at once only in the rows the window holds (the
 // window is read again after the answer). A row of tens of thousands of cell writes and as many
 // cells over the page would cost seconds; this costs a list of row refs. Pure.
 
@@ -22,7 +23,7 @@ export interface WholeFillPlan {
 
 export interface WholeFill {
   view: ViewName;
-  /** The view places, top first: the first is the source row (Ctrl+D) or written first. */
+  /** The view places, top first: the first is the source row (Ctrl+D). */
   places: readonly number[];
   /** The view columns filled. */
   columns: readonly number[];
@@ -67,22 +68,21 @@ export function wholeFill(fill: WholeFill): WholeFillPlan | null {
   const operations: Operation[] = [];
   const valueAt = (c: number): string =>
     fill.values.kind === 'one' ? fill.values.value : (fill.values.cells[c] ?? '');
+  const maxRows = fill.maxRows ?? INPUT_LIMITS.draftRowsPerBatch;
   if (fill.values.kind === 'one') {
-    operations.push({
-      kind: 'set',
-      grid,
-      cells: columns.map((column, c) => ({ row: top, column, value: valueAt(c) })),
-    });
-  }
-  // Each operation names the source row first, then at most maxRows - 1 rows below it.
-  const perOperation = Math.max(1, (fill.maxRows ?? INPUT_LIMITS.draftRowsPerBatch) - 1);
-  for (let from = 0; from < rest.length; from += perOperation) {
-    operations.push({
-      kind: 'fill',
-      grid,
-      rows: [top, ...rest.slice(from, from + perOperation)],
-      columns,
-    });
+    // One value into every row: a paste of it (one operation, one commit, up to maxRows rows).
+    const line = columns.map((_, c) => valueAt(c));
+    for (let from = 0; from < refs.length; from += maxRows) {
+      const rows = refs.slice(from, from + maxRows);
+      operations.push({ kind: 'paste', grid, rows, columns, values: rows.map(() => line) });
+    }
+  } else {
+    // Each operation names the source row first, then at most maxRows - 1 rows below it.
+    const perOperation = Math.max(1, maxRows - 1);
+    for (let from = 0; from < rest.length; from += perOperation) {
+      const rows = [top, ...rest.slice(from, from + perOperation)];
+      operations.push({ kind: 'fill', grid, rows, columns });
+    }
   }
   const shown: ShownCell[] = [];
   fill.places.forEach((place, i) => {
