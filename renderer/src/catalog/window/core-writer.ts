@@ -11,6 +11,7 @@ import {
   type ProductsByCode,
 } from './joined-sku-rows.ts';
 import type { CatalogEntry } from '../../../../app/catalog/row-reads.ts';
+import { WHOLE_FILL_ROWS, uniformBlock, wholeFill, type WholeFill } from './whole-fill.ts';
 
 // Core mode's edits (issue 28, step 4), without React: the grid's cell writes, fills, undo and
 // redo sent to the core through the window's driver as operations (window-writes.ts maps them).
@@ -150,6 +151,21 @@ export class CoreWriter {
   /** Cells written (typed, pasted, cleared, filled): view places and view columns. */
   write(view: ViewName, writes: readonly CellWrite[]): void {
     if (writes.length === 0) return;
+    // Ctrl+Enter over many rows: the core's fill from the first row, written first.
+    const block = writes.length >= WHOLE_FILL_ROWS ? uniformBlock(writes) : null;
+    if (block !== null) {
+      const values = { kind: 'one', value: block.value } as const;
+      const asFill = (slots: ReadonlyMap<number, Slotted>) =>
+        this.sendWhole(view, block.places, block.columns, slots, values);
+      const held = this.waiting === 0 ? this.heldSlots(view, block.places) : null;
+      if (held !== null && asFill(held)) return;
+      this.later(async () => {
+        const slots = held ?? (await this.slots(view, block.places));
+        if (asFill(slots)) return;
+        this.send(view, writes, slots, await this.holders(this.codesBelow(view, writes, slots)));
+      });
+      return;
+    }
     const places = [...new Set(writes.map((w) => w.row))];
     // Rows typed below the end show at once, before the core has them (typed-below.ts).
     this.followView(view);
@@ -205,6 +221,17 @@ export class CoreWriter {
     const run = (slots: ReadonlyMap<number, Slotted>) => {
       const text = (row: number, col: number): string =>
         slots.get(row)?.cells?.[viewColumn(col)] ?? '';
+      if (direction === 'down' && places.length >= WHOLE_FILL_ROWS) {
+        // Many rows: the core's fill operation, the top row's values as the page shows them.
+        const columns: number[] = [];
+        const top: string[] = [];
+        for (let c = range.left; c <= range.right; c += 1) {
+          if (viewColumn(c) < 0) continue;
+          columns.push(viewColumn(c));
+          top.push(text(range.top, c));
+        }
+        if (this.sendWhole(view, places, columns, slots, { kind: 'top', cells: top })) return;
+      }
       const shown =
         direction === 'down'
           ? fillDown(
@@ -316,6 +343,47 @@ export class CoreWriter {
     });
   }
 
+  /**
+   * A fill over many rows as the core's fill operations, one step of its history (whole-fill.ts);
+   * false when it is not one (it then goes as cell writes).
+   */
+  private sendWhole(
+    view: ViewName,
+    places: readonly number[],
+    columns: readonly number[],
+    slots: ReadonlyMap<number, Slotted>,
+    values: WholeFill['values'],
+  ): boolean {
+    if (this.closed) return true;
+    const plan = wholeFill({
+      view,
+      places,
+      columns,
+      values,
+      slotOf: (place) => slots.get(place)?.slot ?? 'unknown',
+      held: (place) => {
+        const held = this.driver.cache.rowAt(place);
+        return held !== null && held !== 'loading';
+      },
+      looksSecret: this.options.looksSecret,
+    });
+    if (plan === null) return false;
+    const group = plan.operations.length > 1 ? { group: this.options.newId() } : {};
+    this.own += plan.operations.length;
+    const last = plan.operations.length - 1;
+    plan.operations.forEach((operation, i) => {
+      // The cells show with the last operation: they stay until the window read after it.
+      this.driver.apply({
+        kind: 'apply',
+        operation,
+        ...group,
+        ...(i === last ? { shown: plan.shown } : { shown: [] }),
+      });
+    });
+    this.set({ notice: null, canUndo: true, canRedo: false, steps: this.state.steps + 1 });
+    return true;
+  }
+
   /** Each place's row when the window holds them all (or they are past its end), else null. */
   private heldSlots(view: ViewName, places: readonly number[]): Map<number, Slotted> | null {
     this.followView(view);
@@ -354,8 +422,13 @@ export class CoreWriter {
       else slots.set(place, slot);
     }
     if (missing.length === 0) return slots;
-    const from = Math.min(...missing);
-    const to = Math.max(...missing);
+    // Not Math.min(...missing): a spread of 100,000 places overflows the stack.
+    let from = Infinity;
+    let to = -Infinity;
+    for (const place of missing) {
+      from = Math.min(from, place);
+      to = Math.max(to, place);
+    }
     const rows = await this.driver.rowsAt(from, to - from + 1);
     for (const place of missing) {
       const row = rows?.[place - from];

@@ -17,7 +17,22 @@ import { formatSkuSummary } from '../model/sku-summary.ts';
 
 /** `group`: one of a user action's operations, one step of the core's history with the others. */
 export type Step =
-  { kind: 'apply'; operation: Operation; group?: string } | { kind: 'undo' } | { kind: 'redo' };
+  | {
+      kind: 'apply';
+      operation: Operation;
+      group?: string;
+      /** The cells shown at once in place of the operation's own (a fill's, by the rows held). */
+      shown?: readonly ShownCell[];
+    }
+  | { kind: 'undo' }
+  | { kind: 'redo' };
+
+/** A cell an edit shows before the core answers. */
+export interface ShownCell {
+  row: RowRef;
+  column: ShownColumn;
+  value: string;
+}
 
 export interface QueuedStep {
   id: number;
@@ -57,7 +72,7 @@ function keyOf(
 }
 
 /** The cells an operation writes that the page can show before the core answers. */
-function cellsOf(operation: Operation): { row: RowRef; column: ShownColumn; value: string }[] {
+function cellsOf(operation: Operation): readonly ShownCell[] {
   switch (operation.kind) {
     case 'set':
       return operation.cells;
@@ -103,6 +118,11 @@ export class PendingEdits {
     return this.steps.size;
   }
 
+  /** Rows (SKUs in SKU columns) with cells shown over them: what the page holds per row. */
+  get rowsShown(): number {
+    return this.overlay.size;
+  }
+
   /** Queues a step; its cells show at once. Returns its id. */
   enqueue(step: Step): number {
     const id = this.nextId++;
@@ -110,7 +130,7 @@ export class PendingEdits {
     const ids = new Set<string>();
     if (step.kind === 'apply') {
       const grid = 'grid' in step.operation ? step.operation.grid : 'products';
-      for (const { row, column, value } of cellsOf(step.operation)) {
+      for (const { row, column, value } of step.shown ?? cellsOf(step.operation)) {
         const key = keyOf(grid, row, column);
         keys.add(key);
         ids.add(row.id);
