@@ -49,7 +49,7 @@ function rowNumberOf(e: MouseEvent): number | null {
 export function DataGrid(outer: DataGridProps) {
   const { t } = useTranslation();
   // A move paints the grid first; the editor takes the selection after (use-shown-selection.ts).
-  const shownSelection = useShownSelection(outer.selection, outer.onSelection);
+  const shownSelection = useShownSelection(outer.selection, outer.onSelection, outer.view);
   const props: DataGridProps = {
     ...outer,
     selection: shownSelection.selection,

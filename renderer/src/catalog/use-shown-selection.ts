@@ -10,6 +10,8 @@ interface Ahead {
   /** The editor's selections on its way to the grid's: the one the grid moved from, and each sent since. */
   passing: readonly Selection[];
   shown: Selection;
+  /** The grid view the move was made in: another view's selection never shows it. */
+  scope: string;
 }
 
 const isIn = (list: readonly Selection[], selection: Selection): boolean =>
@@ -34,16 +36,21 @@ function afterNextPaint(task: () => void): () => void {
 export function useShownSelection(
   selection: Selection,
   onSelection: (selection: Selection) => void,
+  scope = '',
 ): { selection: Selection; select: (next: Selection) => void } {
   const [ahead, setAhead] = useState<Ahead | null>(null);
-  // The editor caught up, or took another selection (a find, a jump): the grid shows the editor's.
+  // The editor caught up, took another selection (a find, a jump) or shows another view (whose
+  // selection may be the one the move started from): the grid shows the editor's.
   const done =
-    ahead !== null && (sameSelection(selection, ahead.shown) || !isIn(ahead.passing, selection));
+    ahead !== null &&
+    (ahead.scope !== scope ||
+      sameSelection(selection, ahead.shown) ||
+      !isIn(ahead.passing, selection));
   if (done) setAhead(null);
   const shown = ahead === null || done ? selection : ahead.shown;
-  const latest = useRef({ selection, shown, ahead, onSelection });
+  const latest = useRef({ selection, shown, ahead, onSelection, scope });
   useLayoutEffect(() => {
-    latest.current = { selection, shown, ahead: done ? null : ahead, onSelection };
+    latest.current = { selection, shown, ahead: done ? null : ahead, onSelection, scope };
   });
   // A move waits for the paint; moves before it are sent as one (the latest).
   const waiting = useRef<(() => void) | null>(null);
@@ -59,7 +66,12 @@ export function useShownSelection(
     if (sameSelection(next, now.shown)) return;
     const from = now.selection;
     latest.current = { ...now, shown: next };
-    setAhead((was) => ({ passing: was?.passing ?? [from], shown: next }));
+    const { scope: at } = now;
+    setAhead((was) => ({
+      passing: was !== null && was.scope === at ? was.passing : [from],
+      shown: next,
+      scope: at,
+    }));
     if (waiting.current !== null) return;
     waiting.current = afterNextPaint(() => {
       waiting.current = null;

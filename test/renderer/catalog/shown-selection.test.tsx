@@ -103,3 +103,67 @@ describe('the grid selection ahead of the editor', () => {
     expect(text('editor')).toBe('editor 7:1, told 0');
   });
 });
+
+function TwoViews() {
+  const [view, setView] = useState<'a' | 'b'>('a');
+  const [selections, setSelections] = useState({
+    a: cellSelection({ row: 0, col: 0 }),
+    b: cellSelection({ row: 0, col: 0 }),
+  });
+  return (
+    <div>
+      <p data-testid="views">{`a ${at(selections.a)}, b ${at(selections.b)}`}</p>
+      <ViewGrid
+        view={view}
+        selection={selections[view]}
+        onSelection={(next) => {
+          setSelections((all) => ({ ...all, [view]: next }));
+        }}
+        leave={() => {
+          setView('b');
+        }}
+      />
+    </div>
+  );
+}
+
+function ViewGrid(props: {
+  view: string;
+  selection: Selection;
+  onSelection: (s: Selection) => void;
+  leave: () => void;
+}) {
+  const { selection, select } = useShownSelection(props.selection, props.onSelection, props.view);
+  return (
+    <div>
+      <p data-testid="grid">{`grid ${props.view} ${at(selection)}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          select(cellSelection({ row: selection.active.row + 1, col: 0 }));
+          props.leave();
+        }}
+      >
+        down and leave
+      </button>
+    </div>
+  );
+}
+
+describe('the grid selection ahead of the editor, across views', () => {
+  it('never carries a move into another view whose selection is the one it started from', async () => {
+    await render(<TwoViews />);
+    await userEvent.click(page.getByRole('button', { name: 'down and leave' }));
+    await expect.element(page.getByTestId('grid')).toHaveTextContent('grid b 0:0');
+    // Two frames later the other view's selection is still its own.
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          resolve();
+        });
+      });
+    });
+    expect(text('views')).toBe('a 0:0, b 0:0');
+    expect(text('grid')).toBe('grid b 0:0');
+  });
+});
