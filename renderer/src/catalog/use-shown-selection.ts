@@ -1,10 +1,13 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { sameSelection, type Selection } from './model/selection.ts';
 
 // A key press that moves the selection paints the grid at once: the grid shows the selection it
 // was given at the next paint, and the editor around it (status bar, toolbar, find bar, the
 // problem pane) takes it after that paint, as a transition (issue 28, key press to next paint).
 // Until the editor's selection moves off the one the grid moved from, the grid shows its own.
+// A shortcut pressed before that paint (Ctrl+F right after a Shift+click) acts on the editor's
+// selection: a key with Ctrl, Meta or Alt hands the move over at once, before its handlers run.
 
 interface Ahead {
   /** The editor's selections on its way to the grid's: the one the grid moved from, and each sent since. */
@@ -61,27 +64,48 @@ export function useShownSelection(
     },
     [],
   );
+  /** Hands the move waiting for the paint to the editor now; `urgent` renders it synchronously. */
+  const [handOver] = useState(() => (urgent: boolean): void => {
+    const { selection: current, ahead: held, shown: target, onSelection: tell } = latest.current;
+    // The editor took another selection meanwhile: that one stands.
+    if (held === null || !isIn(held.passing, current)) return;
+    const send = () => {
+      setAhead((was) => (was === null ? null : { ...was, passing: [...was.passing, target] }));
+      tell(target);
+    };
+    if (urgent) flushSync(send);
+    else startTransition(send);
+  });
+  useEffect(() => {
+    // Capture phase on the document: before the grid's input and the editor's shortcuts.
+    const listener = (e: KeyboardEvent) => {
+      if (waiting.current === null || !(e.ctrlKey || e.metaKey || e.altKey)) return;
+      waiting.current();
+      waiting.current = null;
+      handOver(true);
+    };
+    document.addEventListener('keydown', listener, true);
+    return () => {
+      document.removeEventListener('keydown', listener, true);
+    };
+  }, [handOver]);
   const [select] = useState(() => (next: Selection): void => {
     const now = latest.current;
     if (sameSelection(next, now.shown)) return;
     const from = now.selection;
-    latest.current = { ...now, shown: next };
     const { scope: at } = now;
-    setAhead((was) => ({
+    const aheadOf = (was: Ahead | null): Ahead => ({
       passing: was !== null && was.scope === at ? was.passing : [from],
       shown: next,
       scope: at,
-    }));
+    });
+    // Held here too: a shortcut may hand the move over before React renders it.
+    latest.current = { ...now, shown: next, ahead: aheadOf(now.ahead) };
+    setAhead(aheadOf);
     if (waiting.current !== null) return;
     waiting.current = afterNextPaint(() => {
       waiting.current = null;
-      const { selection: current, ahead: held, shown: target, onSelection: tell } = latest.current;
-      // The editor took another selection meanwhile: that one stands.
-      if (held === null || !isIn(held.passing, current)) return;
-      startTransition(() => {
-        setAhead((was) => (was === null ? null : { ...was, passing: [...was.passing, target] }));
-        tell(target);
-      });
+      handOver(false);
     });
   });
   return { selection: shown, select };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
@@ -32,8 +32,27 @@ function Editor() {
       >
         jump
       </button>
+      <Shortcut selection={selection} />
     </div>
   );
+}
+
+/** Like the editor's Ctrl+F: a document key listener that acts on the editor's selection. */
+function Shortcut(props: { selection: Selection }) {
+  const [acted, setActed] = useState('none');
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (e.ctrlKey && e.key === 'f') setActed(at(props.selection));
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => {
+      onKey(e);
+    };
+    document.addEventListener('keydown', listener);
+    return () => {
+      document.removeEventListener('keydown', listener);
+    };
+  }, []);
+  return <p data-testid="shortcut">{`shortcut at ${acted}`}</p>;
 }
 
 function Grid(props: { selection: Selection; onSelection: (s: Selection) => void }) {
@@ -101,6 +120,30 @@ describe('the grid selection ahead of the editor', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(grid.textContent).toBe('grid 7:1');
     expect(text('editor')).toBe('editor 7:1, told 0');
+  });
+
+  it('hands a move over at once to a shortcut pressed before the paint', async () => {
+    await render(<Editor />);
+    const down = page.getByRole('button', { name: 'twice' }).element() as HTMLButtonElement;
+    // One task: two moves, then Ctrl+F, before any render or paint.
+    down.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true }));
+    expect(text('editor')).toBe('editor 2:0, told 1');
+    await expect.element(page.getByTestId('shortcut')).toHaveTextContent('shortcut at 2:0');
+    expect(text('grid')).toBe('grid 2:0');
+    // The paint that follows sends nothing more.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(text('editor')).toBe('editor 2:0, told 1');
+  });
+
+  it('leaves a plain key to wait for the paint', async () => {
+    await render(<Editor />);
+    const down = page.getByRole('button', { name: 'down', exact: true }).element();
+    (down as HTMLButtonElement).click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    expect(text('editor')).toBe('editor 0:0, told 0');
+    await expect.element(page.getByTestId('editor')).toHaveTextContent('editor 1:0, told 1');
   });
 });
 
