@@ -201,12 +201,28 @@ function productFieldChecks(
 ): void {
   const grid = 'products';
   if (mayLookSecret) {
-    for (const field of ['product_code', 'name', 'brand_code'] as const) {
+    for (const field of ['product_code', 'name'] as const) {
       if (looksLikeCredential(row[field])) out.push(secretCell(grid, id, field, -1));
     }
   }
-  if (row.brand_code !== '' && !brandCodes.has(row.brand_code)) {
-    const value = row.brand_code;
+  brandCodeProblems(id, row.brand_code, brandCodes, out, mayLookSecret);
+}
+
+/**
+ * The problems a product's brand code alone gives (a secret, an unknown code), in the order
+ * productRowProblems lists them: together, after the problems of its code and name and before
+ * those of its SKUs (and a duplicate code, which follows every other).
+ */
+export function brandCodeProblems(
+  id: string,
+  code: string,
+  brandCodes: CodeLookup,
+  out: Problem[] = [],
+  mayLookSecret = true,
+): Problem[] {
+  const grid = 'products';
+  if (mayLookSecret && looksLikeCredential(code)) out.push(secretCell(grid, id, 'brand_code', -1));
+  if (code !== '' && !brandCodes.has(code)) {
     out.push({
       grid,
       id,
@@ -214,9 +230,10 @@ function productFieldChecks(
       sku: -1,
       severity: 'warning',
       code: 'unknown_brand',
-      value,
+      value: code,
     });
   }
+  return out;
 }
 
 /** Duplicate SKUs, secrets in SKU codes and unknown colour codes. */

@@ -50,6 +50,20 @@ export interface ValidationSql {
   ): void;
   /** The products' own columns a step of the undo log changed cells of (none: an empty list). */
   stepOwnColumns(profileId: string, step: number): string[];
+  /** How many of the connection's products (of the grid's shape) name one of these brand codes. */
+  countWithBrands(profileId: string, brands: readonly string[]): number;
+  /**
+   * The connection's products (of the grid's shape) naming one of these brand codes, in the
+   * grid's order, read as they are taken: `inOrder` walks the grid's order and stops where the
+   * caller does (for many such products); otherwise they are found by brand and sorted.
+   */
+  withBrands(
+    profileId: string,
+    brands: readonly string[],
+    inOrder: boolean,
+  ): Iterable<{ id: string; position: number; brandCode: string }>;
+  /** The brand codes of these products (of the grid's shape), by id. */
+  brandsOf(profileId: string, ids: readonly string[]): Map<string, string>;
 }
 
 const str = (value: SQLOutputValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -172,6 +186,35 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
         WHERE c.col IS NOT NULL)
     SELECT col FROM c WHERE col IS NOT NULL`,
   );
+  const countBrands = prepared(
+    db,
+    `
+    SELECT count(*) FROM catalog_products INDEXED BY catalog_products_brand
+    WHERE conn = ${connOf('?1')} AND brand_code IN (SELECT value FROM json_each(?2))
+      AND other_json IS NULL`,
+  );
+  const brandsInOrder = prepared(
+    db,
+    `
+    SELECT id, position, brand_code FROM catalog_products INDEXED BY catalog_products_in_order
+    WHERE profile_id = ?1 AND other_json IS NULL
+      AND brand_code IN (SELECT value FROM json_each(?2))
+    ORDER BY position, id`,
+  );
+  const brandsSorted = prepared(
+    db,
+    `
+    SELECT id, position, brand_code FROM catalog_products INDEXED BY catalog_products_brand
+    WHERE conn = ${connOf('?1')} AND brand_code IN (SELECT value FROM json_each(?2))
+      AND other_json IS NULL
+    ORDER BY position, id`,
+  );
+  const brandsOf = prepared(
+    db,
+    `
+    SELECT id, brand_code FROM catalog_products
+    WHERE profile_id = ?1 AND id IN (SELECT value FROM json_each(?2)) AND other_json IS NULL`,
+  );
   const column = (rows: unknown): string[] =>
     (rows as SQLOutputValue[][]).map((cells) => str(cells[0]));
 
@@ -209,5 +252,20 @@ export function createValidationSql(db: DatabaseSync): ValidationSql {
       }
     },
     stepOwnColumns: (profileId, step) => column(ownColumns().all(profileId, step)),
+    countWithBrands: (profileId, brands) =>
+      num(
+        (countBrands().get(profileId, JSON.stringify(brands)) as SQLOutputValue[] | undefined)?.[0],
+      ),
+    *withBrands(profileId, brands, inOrder) {
+      const statement = inOrder ? brandsInOrder() : brandsSorted();
+      const found = statement.iterate(profileId, JSON.stringify(brands));
+      for (const cells of found as unknown as Iterable<SQLOutputValue[]>) {
+        yield { id: str(cells[0]), position: num(cells[1]), brandCode: str(cells[2]) };
+      }
+    },
+    brandsOf(profileId, ids) {
+      const found = brandsOf().all(profileId, JSON.stringify(ids)) as unknown as SQLOutputValue[][];
+      return new Map(found.map((cells) => [str(cells[0]), str(cells[1])]));
+    },
   };
 }

@@ -1,8 +1,10 @@
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { CHANGED_ROWS_LISTED } from '../../../app/catalog/operations.ts';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { validateCatalog } from '../../../app/catalog/validation.ts';
-import { openTempStore, sampleProfile } from '../store/temp-store.ts';
+import { createCatalogValidation } from '../../../main/store/catalog/validation-store.ts';
+import { openTempStore, sampleProfile, tempDbPath } from '../store/temp-store.ts';
 
 // The core's problem list (validation-store.ts): its order, its windows, its counts, the
 // marks of a grid's rows, a whole-column change past the rows an answer lists, and the codes
@@ -15,6 +17,49 @@ const product = (code: string, brand: string, colors: string[] = []): ProductRow
   brand_code: brand,
   skus: colors.map((color_code) => ({ color_code, size_code: 'M' })),
 });
+
+/** A connection to the file whose statements count the rows they answer. */
+function countingDb(path: string): { db: DatabaseSync; rows: () => number } {
+  const db = new DatabaseSync(path);
+  let rows = 0;
+  const counted = (statement: StatementSync): StatementSync =>
+    new Proxy(statement, {
+      get(target, key) {
+        if (key === 'all') {
+          return (...args: Parameters<StatementSync['all']>) => {
+            const found = target.all(...args);
+            rows += found.length;
+            return found;
+          };
+        }
+        if (key === 'get') {
+          return (...args: Parameters<StatementSync['get']>) => {
+            const found = target.get(...args);
+            if (found !== undefined) rows += 1;
+            return found;
+          };
+        }
+        if (key === 'iterate') {
+          return function* (...args: Parameters<StatementSync['iterate']>) {
+            for (const found of target.iterate(...args)) {
+              rows += 1;
+              yield found;
+            }
+          };
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+  const wrapped = new Proxy(db, {
+    get(target, key) {
+      if (key === 'prepare') return (sql: string) => counted(target.prepare(sql));
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  return { db: wrapped, rows: () => rows };
+}
 
 function catalogStore() {
   const store = openTempStore();
@@ -283,5 +328,78 @@ describe('the core problem list', () => {
     save([{ id: 'p9', row: product('', '') }]);
     expect(said()).toEqual(['p9:required']);
     expect(store.profiles.delete('no such connection')).toBe(false);
+  });
+
+  it('answers a replace all that makes every brand unknown reading no more products than it lists', () => {
+    const path = tempDbPath();
+    const store = openTempStore(path);
+    const { id } = store.profiles.create(sampleProfile);
+    const brands = Array.from({ length: 10 }, (_, i) => `B${String(i)}`);
+    store.drafts.save(id, 'brands', {
+      upserts: brands.map((code, i) => ({
+        id: `b${String(i)}`,
+        position: i,
+        row: { code, name: '' },
+      })),
+      deletes: [],
+    });
+    const many = 3_000;
+    store.drafts.save(id, 'products', {
+      upserts: Array.from({ length: many }, (_, i) => ({
+        id: `p${String(i)}`,
+        position: i,
+        row: product(`P${String(i)}`, brands[i % brands.length] ?? ''),
+      })),
+      deletes: [],
+    });
+    const counting = countingDb(path);
+    const validation = createCatalogValidation(
+      counting.db,
+      (profileId) => store.catalog.version(profileId),
+      () => ({ brands: new Set(), colors: new Set() }),
+    );
+    expect(validation.problems({ profileId: id, from: 0, count: 200 }).length).toBe(0);
+    const answer = store.catalog.apply(id, {
+      kind: 'replace',
+      grid: 'products',
+      columns: ['brand_code'],
+      query: { text: 'B', matchCase: true, wholeCell: false, regex: false },
+      replacement: 'X',
+    });
+    expect(answer.rows).toEqual([]);
+    validation.changed(id, answer, false);
+    const before = counting.rows();
+    const first = validation.problems({ profileId: id, from: 0, count: 200 });
+    // The codes named, the count and the first rows in the grid's order: not every product.
+    expect(counting.rows() - before).toBeLessThan(250);
+    expect(first.length).toBe(many);
+    expect(first.counts.products).toEqual({ error: 0, warning: many });
+    expect(first.rows.products).toBe(many);
+    expect(first.problems.map((p) => `${p.id}:${p.code}:${p.value}`)).toEqual(
+      Array.from({ length: 200 }, (_, i) => `p${String(i)}:unknown_brand:X${String(i % 10)}`),
+    );
+    const last = validation.problems({ profileId: id, grid: 'products', from: many - 1, count: 5 });
+    expect(last.problems.map((p) => p.id)).toEqual([`p${String(many - 1)}`]);
+    expect(
+      validation.rowProblems({ profileId: id, grid: 'products', ids: ['p7', 'nope'] }).rows,
+    ).toEqual([
+      {
+        id: 'p7',
+        problems: [
+          {
+            grid: 'products',
+            id: 'p7',
+            field: 'brand_code',
+            sku: -1,
+            severity: 'warning',
+            code: 'unknown_brand',
+            value: 'X7',
+          },
+        ],
+      },
+    ]);
+    expect(validation.problemRowIds(id).products).toHaveLength(many);
+    counting.db.close();
+    store.close();
   });
 });

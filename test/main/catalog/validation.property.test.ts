@@ -22,7 +22,10 @@ import { askedActions, catalogArbitraries } from './operation-arbitraries.ts';
 // operations.property.test.ts. VALIDATION_CASES sets the cases (60 by default),
 // VALIDATION_SEED replays one. A second validation over the same file, told the same answers,
 // reads at most one product at a time one by one: every step of more takes its set-based paths
-// (the products' own cells checked again, or everything), as a step of thousands of rows does.
+// (the products' own cells checked again, or everything), as a step of thousands of rows does;
+// it reads the products with an unknown brand alone (not held) in the grid's order, and makes
+// the whole list for a window past the first 3 problems, where the store's sorts the few it
+// finds by brand and merges them up to the 2,000th (as a window of 125,000 such products does).
 
 const CASES = Number(process.env['VALIDATION_CASES'] ?? '60');
 const SEED = Number(process.env['VALIDATION_SEED'] ?? '20285');
@@ -56,6 +59,7 @@ beforeAll(() => {
       colors: new Set(store.sent.codes(profileId, 'colors')),
     }),
     1,
+    { fewBrandOnly: 0, firstProblems: 3 },
   );
 });
 afterAll(() => {
@@ -96,6 +100,11 @@ function check(profileId: string, where: string): void {
 
 function checkOf(problems: CatalogProblems, profileId: string, where: string): void {
   const { list, order } = expected(profileId);
+  // A first window before the whole list (which the set-based validation then keeps).
+  const first = problems.problems({ profileId, grid: 'products', from: 0, count: 3 });
+  expect(first.problems, where).toEqual(
+    list.filter((problem) => problem.grid === 'products').slice(0, 3),
+  );
   const answer = problems.problems({ profileId, from: 0, count: 2_000 });
   expect(answer.problems, where).toEqual(list);
   expect(answer.length, where).toBe(list.length);
@@ -116,6 +125,11 @@ function checkOf(problems: CatalogProblems, profileId: string, where: string): v
       .map((id) => ({ id, problems: ofGrid.filter((problem) => problem.id === id) }))
       .filter((row) => row.problems.length > 0);
     expect(marks.rows, where).toEqual(wanted);
+  }
+  const ids = problems.problemRowIds(profileId);
+  for (const grid of GRIDS) {
+    const ofGrid = list.filter((problem) => problem.grid === grid).map((problem) => problem.id);
+    expect(ids[grid], where).toEqual([...new Set(ofGrid)]);
   }
 }
 
