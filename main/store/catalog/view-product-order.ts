@@ -70,10 +70,25 @@ export function sortedByText(texts: readonly string[], descending: boolean): Int
     if (i > 0 && collator.compare(distinct[i - 1] ?? '', text) !== 0) rank += 1;
     rankOf.set(text, rank);
   });
-  const ranks = Int32Array.from(texts, (text) => rankOf.get(text) ?? 0);
-  const order = Int32Array.from(texts, (_, i) => i);
-  const sign = descending ? -1 : 1;
-  return order.sort((a, b) => sign * ((ranks[a] ?? 0) - (ranks[b] ?? 0)) || a - b);
+  // A counting sort by rank, stable (ties as given): no comparison per pair (a sort by brand,
+  // 2,000 codes over 125,000 products, compared ranks some two million times).
+  const last = rank;
+  const ranks = Int32Array.from(texts, (text) => {
+    const at = rankOf.get(text) ?? 0;
+    return descending ? last - at : at;
+  });
+  const starts = new Int32Array(last + 2);
+  for (const at of ranks) starts[at + 1] = (starts[at + 1] ?? 0) + 1;
+  for (let at = 1; at < starts.length; at += 1) {
+    starts[at] = (starts[at] ?? 0) + (starts[at - 1] ?? 0);
+  }
+  const order = new Int32Array(texts.length);
+  ranks.forEach((at, i) => {
+    const to = starts[at] ?? 0;
+    order[to] = i;
+    starts[at] = to + 1;
+  });
+  return order;
 }
 
 export function createProductOrders(
