@@ -29,7 +29,11 @@ import type { HandlerTable } from './ipc/handler-table.ts';
 import { preparePrivateDataFolder } from './store/data-folder.ts';
 import { PlanThread } from './imports/plan-thread.ts';
 import { ReadsThread } from './core-process/reads-thread.ts';
-import { inWriteOrder, threadWriteHandlers } from './core-process/write-order.ts';
+import {
+  inWriteOrder,
+  threadFillHandler,
+  threadWriteHandlers,
+} from './core-process/write-order.ts';
 import { WritesThread } from './core-process/writes-thread.ts';
 import { openStore } from './store/index.ts';
 import { catalogRowHandlers } from './handlers/catalog-row-handlers.ts';
@@ -218,6 +222,7 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...threadWriteHandlers(writes, store.catalogProblems, store.profiles, (profileId) =>
       store.catalog.history(profileId),
     ),
+    ...threadFillHandler(writes, store.catalogViews, store.profiles),
   };
   const handlers = inWriteOrder(table, writes);
   return Promise.resolve({

@@ -10,6 +10,7 @@ import { masterRowSchema, productRowSchema, skuValueSchema } from './rows.ts';
 // makes its first SKU). A product column written through a per-SKU row writes the product.
 
 export const OPERATION_GRIDS = ['products', 'brands', 'colors'] as const;
+export type OperationGrid = (typeof OPERATION_GRIDS)[number];
 export const PRODUCT_COLUMNS = ['product_code', 'name', 'brand_code'] as const;
 export const SKU_COLUMNS = ['color_code', 'size_code'] as const;
 export const MASTER_COLUMNS = ['code', 'name'] as const;
@@ -18,14 +19,18 @@ export type SkuColumn = (typeof SKU_COLUMNS)[number];
 export type MasterColumn = (typeof MASTER_COLUMNS)[number];
 
 const ROWS = INPUT_LIMITS.draftRowsPerBatch;
-const cell = z.string().max(INPUT_LIMITS.cellLength, tooLong('A cell', INPUT_LIMITS.cellLength));
+export const cellSchema = z
+  .string()
+  .max(INPUT_LIMITS.cellLength, tooLong('A cell', INPUT_LIMITS.cellLength));
 const place = z.number().int().min(0).max(INPUT_LIMITS.skusPerProduct);
 export const rowRefSchema = z.object({ id: appIdSchema, place: place.optional() }).strict();
 export type RowRef = z.infer<typeof rowRefSchema>;
 const rows = z.array(rowRefSchema).max(ROWS, `At most ${ROWS.toLocaleString('en')} rows.`);
 const gridSchema = z.enum(OPERATION_GRIDS);
-const columnSchema = z.enum([...PRODUCT_COLUMNS, ...SKU_COLUMNS, 'code']);
-export type OperationColumn = z.infer<typeof columnSchema>;
+export const operationColumnSchema = z.enum([...PRODUCT_COLUMNS, ...SKU_COLUMNS, 'code']);
+export type OperationColumn = z.infer<typeof operationColumnSchema>;
+const columnSchema = operationColumnSchema;
+const cell = cellSchema;
 const columns = z.array(columnSchema).max(8);
 
 export const findQuerySchema = z

@@ -122,6 +122,7 @@ import {
 } from '../resources/saved-views.ts';
 import { voucherKindSchema } from '../resources/vouchers.ts';
 import { changedIdsSchema } from '../catalog/changed-ids.ts';
+import { viewFillInputSchema } from '../catalog/view-fill.ts';
 
 // The whole IPC surface in one table (DESIGN.md, "Data flow"). The preload exposes exactly these
 // entries as window.kikan.<area>.<verb>; main registers exactly one handler for each and parses
@@ -221,6 +222,11 @@ export const calls = {
       .strict(),
     output: operationAnswerSchema,
   },
+  /**
+   * Ctrl+D or Ctrl+Enter over a range of a view's places: the core finds the rows, one step
+   * (refused as a conflict when the view's rows moved since the version named).
+   */
+  'catalog.fillView': { input: viewFillInputSchema, output: operationAnswerSchema },
   'catalog.undo': { input: profileId, output: operationAnswerSchema },
   'catalog.redo': { input: profileId, output: operationAnswerSchema },
   /** Whether the connection's history has a step to undo or redo (the toolbar's buttons). */
@@ -515,6 +521,7 @@ export const CALL_EFFECT = {
   'catalog.columnLayouts': 'reads',
   'catalog.saveColumnLayout': 'changes',
   'catalog.apply': 'changes',
+  'catalog.fillView': 'changes',
   'catalog.undo': 'changes',
   'catalog.redo': 'changes',
   'catalog.history': 'reads',

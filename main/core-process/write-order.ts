@@ -5,6 +5,9 @@ import type { CatalogProblems } from '../store/catalog/validation-store.ts';
 import type { ProfilesRepo } from '../store/profiles-repo.ts';
 import { WRITES_THREAD_CALLS, type WritesThreadCall } from './writes-calls.ts';
 import type { WritesThread } from './writes-thread.ts';
+import type { CatalogViews } from '../store/catalog/views.ts';
+import { notFound } from '../store/store-errors.ts';
+import { viewFillHandler } from '../handlers/view-fill-handlers.ts';
 
 // The core's table with its writing thread (writes-thread.ts): the catalog's operations, undo
 // and redo sent there, the validation told of each as the core's thread told it (moved on
@@ -37,6 +40,25 @@ export function threadWriteHandlers(
     'catalog.undo': (input) => writes.write('catalog.undo', input),
     'catalog.redo': (input) => writes.write('catalog.redo', input),
   };
+}
+
+/**
+ * catalog.fillView: the rows found at the view's places in the core's thread (which holds the
+ * view), filled in the writing thread in order with the other writes. Its handler runs once the
+ * writes sent before it were answered (inWriteOrder), so the view is fitted to them, and sends
+ * its fill in the same turn, ahead of any write sent after it.
+ */
+export function threadFillHandler(
+  writes: WritesThread,
+  views: Pick<CatalogViews, 'rowsAt'>,
+  profiles: Pick<ProfilesRepo, 'get'>,
+): Pick<HandlerTable, 'catalog.fillView'> {
+  const checkProfile = (profileId: string): void => {
+    if (profiles.get(profileId) === null) throw notFound('The connection');
+  };
+  return viewFillHandler(views, checkProfile, (profileId, fill, group) =>
+    writes.fillRows(profileId, fill, group),
+  );
 }
 
 /** The table with every changing call but the thread's own kept behind the writes sent before. */

@@ -3,6 +3,8 @@ import { KikanError, type IpcResult } from '../../app/errors.ts';
 import type { CallInput, CallOutput } from '../../app/ipc/contract.ts';
 import { THREAD_HEAP_LIMITS, ThreadCalls } from './thread-calls.ts';
 import type { WritesThreadCall } from './writes-calls.ts';
+import type { OperationAnswer } from '../../app/catalog/operations.ts';
+import type { RowsFill } from '../store/catalog/operations.ts';
 
 // The core's side of its writing thread (writes-worker.ts), and the order of the core's writes.
 // A replace all of 125,000 brand codes held the core's thread for about a second, and every call
@@ -17,8 +19,17 @@ import type { WritesThreadCall } from './writes-calls.ts';
 //   write in flight, the state before it (a window says which catalog version it read; the page
 //   tells a read from before an answer by request order, window-cache.ts).
 
+/** A fill over rows the core's thread found at a view's places (catalog.fillView). */
+export interface FillAsk {
+  profileId: string;
+  fill: RowsFill;
+  group?: string | undefined;
+}
+
 type WritesAsk = { name: WritesThreadCall } & (
-  { form: 'json'; text: string } | { form: 'value'; input: unknown }
+  | { form: 'json'; text: string }
+  | { form: 'value'; input: unknown }
+  | { form: 'fill'; input: FillAsk }
 );
 export type WritesRequest = WritesAsk & { id: number };
 
@@ -76,13 +87,15 @@ export class WritesThread {
   /** One call of the thread as its result, behind the writes sent before it. */
   call(
     name: WritesThreadCall,
-    input: { text: string } | { value: unknown },
+    input: { text: string } | { value: unknown } | { fill: FillAsk },
   ): Promise<IpcResult<unknown>> {
     this.#inFlight += 1;
     const ask: WritesAsk =
       'text' in input
         ? { name, form: 'json', text: input.text }
-        : { name, form: 'value', input: input.value };
+        : 'fill' in input
+          ? { name, form: 'fill', input: input.fill }
+          : { name, form: 'value', input: input.value };
     const run = async (): Promise<IpcResult<unknown>> => {
       this.#around?.before(name);
       const reply = await this.#thread.ask(ask);
@@ -112,6 +125,16 @@ export class WritesThread {
     const result = await this.call(name, { value: input });
     if (!result.ok) throw new KikanError(result.error);
     return result.value as CallOutput<N>;
+  }
+
+  /**
+   * A fill over rows found at a view's places, as an operation of the thread (its row ids go
+   * as typed arrays, cloned, never as JSON over a bridge); its answer, or its error thrown.
+   */
+  async fillRows(profileId: string, fill: RowsFill, group?: string): Promise<OperationAnswer> {
+    const result = await this.call('catalog.apply', { fill: { profileId, fill, group } });
+    if (!result.ok) throw new KikanError(result.error);
+    return result.value as OperationAnswer;
   }
 
   /** Ends the thread once the writes sent were answered (a write is never cut off by a close). */

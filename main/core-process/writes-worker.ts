@@ -7,7 +7,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { IpcResult } from '../../app/errors.ts';
-import { dispatch, type HandlerTable } from '../ipc/handler-table.ts';
+import { dispatch, resultOf, type HandlerTable } from '../ipc/handler-table.ts';
 import { configureConnection } from '../store/open-store.ts';
 import { createTransactor } from '../store/transaction.ts';
 import { NOT_JSON, parseJson } from './call-input.ts';
@@ -17,7 +17,7 @@ import type { WritesReply, WritesRequest } from './writes-thread.ts';
 const { dbPath } = workerData as { dbPath: string };
 const db = new DatabaseSync(dbPath);
 configureConnection(db, 5000);
-const handlers = writesHandlers(db, createTransactor(db));
+const { handlers, fillRows } = writesHandlers(db, createTransactor(db));
 
 const NOT_HERE: IpcResult<never> = {
   ok: false,
@@ -26,6 +26,11 @@ const NOT_HERE: IpcResult<never> = {
 
 async function answer(request: WritesRequest): Promise<Omit<WritesReply, 'id'>> {
   if (!isWritesThreadCall(request.name)) return { result: NOT_HERE, profileId: null };
+  if (request.form === 'fill') {
+    // Rows the core's thread found at a view's places, after the contract checked the call.
+    const { profileId, fill, group } = request.input;
+    return { result: await resultOf(() => fillRows(profileId, fill, group)), profileId };
+  }
   const input =
     request.form === 'json' ? parseJson(request.text) : { ok: true, value: request.input };
   if (!input.ok) return { result: NOT_JSON, profileId: null };

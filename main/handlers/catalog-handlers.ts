@@ -5,6 +5,7 @@ import type { CatalogProblems } from '../store/catalog/validation-store.ts';
 import type { ProfilesRepo } from '../store/index.ts';
 import { notFound } from '../store/store-errors.ts';
 import { operationCalls } from './operation-calls.ts';
+import { viewFillHandler } from './view-fill-handlers.ts';
 
 // The catalog's operations and views in the core (issue 28): inputs come validated by the
 // contract; each names its connection (a view its id, which the core gave out).
@@ -17,6 +18,7 @@ export function catalogHandlers(
 ): Pick<
   HandlerTable,
   | 'catalog.apply'
+  | 'catalog.fillView'
   | 'catalog.undo'
   | 'catalog.redo'
   | 'catalog.history'
@@ -38,6 +40,9 @@ export function catalogHandlers(
   }
   return {
     ...operationCalls(operations, checkProfile),
+    ...viewFillHandler(views, checkProfile, (profileId, fill, group) =>
+      Promise.resolve(operations.fillRows(profileId, fill, group)),
+    ),
     'catalog.history': ({ profileId }) => {
       checkProfile(profileId);
       return Promise.resolve(operations.history(profileId));

@@ -41,10 +41,20 @@ export async function dispatch(
   }
   const parsed = parseInput(calls[name].input, rawInput ?? {});
   if (!parsed.success) return { ok: false, error: invalidInput(parsed.issues, parsed.complete) };
+  const handler = table[name] as (input: unknown, context: CallContext) => Promise<unknown>;
+  return resultOf(async () => calls[name].output.parse(await handler(parsed.data, context)), name);
+}
+
+/**
+ * The work's value, or its failure as a typed error value (a KikanError's own; anything else
+ * `internal`, with a generic message).
+ */
+export async function resultOf(
+  work: () => Promise<unknown>,
+  name = 'a call',
+): Promise<IpcResult<unknown>> {
   try {
-    const handler = table[name] as (input: unknown, context: CallContext) => Promise<unknown>;
-    const value = await handler(parsed.data, context);
-    return { ok: true, value: calls[name].output.parse(value) };
+    return { ok: true, value: await work() };
   } catch (error) {
     if (error instanceof KikanError) return { ok: false, error: boundedInvalidInput(error.error) };
     console.error(

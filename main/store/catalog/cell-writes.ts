@@ -51,6 +51,21 @@ export interface CellWriter {
     columns: readonly OperationColumn[],
     valueAt: (i: number, j: number) => string,
   ): number | undefined;
+  /**
+   * The same for a fill over rows named by row id (`rows`, with each one's SKU place in `skus`
+   * for SKU columns): one value a column. Undefined when a row is missing, is not of the grid's
+   * shape or names no SKU (a product without SKUs): the row-by-row way answers those.
+   */
+  tryFillRows(
+    profileId: string,
+    grid: string,
+    step: number,
+    log: UndoLog,
+    rows: Int32Array,
+    skus: Int32Array | null,
+    columns: readonly OperationColumn[],
+    values: readonly string[],
+  ): number | undefined;
   /** The same for a fill of rows named without a place: one value a column, each row once. */
   tryFill(
     profileId: string,
@@ -130,30 +145,34 @@ class RowCells {
   }
 }
 
-/** One INSERT … SELECT logging a kind of cells; `newOf(i)` the new value of column i. */
+/**
+ * One INSERT … SELECT logging a kind of cells; `newOf(i)` the new value of column i; rows named
+ * by their draft id (`idOf`), or by their row id (`by` 'row_id': a fill over a view's places).
+ */
 function logStatement(
   db: DatabaseSync,
   kind: 'product' | 'sku' | 'master',
   idOf: string,
   newOf: (i: number) => string,
+  by: 'id' | 'row_id' = 'id',
 ): StatementSync {
   const spec = {
     product: {
       columns: PRODUCT_COLUMNS,
-      from: `LEFT JOIN catalog_products t ON t.profile_id = ?1 AND t.id = ${idOf}`,
+      from: `LEFT JOIN catalog_products t ON t.profile_id = ?1 AND t.${by} = ${idOf}`,
       found: 't.row_id IS NOT NULL AND t.other_json IS NULL',
       keys: 't.row_id AS row_id, NULL AS place',
     },
     sku: {
       columns: SKU_COLUMNS,
-      from: `LEFT JOIN catalog_products p ON p.profile_id = ?1 AND p.id = ${idOf}
+      from: `LEFT JOIN catalog_products p ON p.profile_id = ?1 AND p.${by} = ${idOf}
         LEFT JOIN catalog_skus t ON t.product_row = p.row_id AND t.place = w.value ->> 1`,
       found: 't.rowid IS NOT NULL AND p.other_json IS NULL',
       keys: 'p.row_id AS row_id, t.place AS place',
     },
     master: {
       columns: MASTER_COLUMNS,
-      from: `LEFT JOIN catalog_masters t ON t.profile_id = ?1 AND t.grid = ?5 AND t.id = ${idOf}`,
+      from: `LEFT JOIN catalog_masters t ON t.profile_id = ?1 AND t.grid = ?5 AND t.${by} = ${idOf}`,
       found: 't.row_id IS NOT NULL AND t.other_json IS NULL',
       keys: 't.row_id AS row_id, NULL AS place',
     },
@@ -172,6 +191,9 @@ function logStatement(
       WHERE CASE WHEN ${spec.found} THEN 1 ELSE kikan_cell_missing() END)
     WHERE new IS NOT NULL AND old IS NOT new`);
 }
+
+/** Row ids as a JSON array. */
+const idList = (rows: Int32Array): string => `[${rows.join(',')}]`;
 
 export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
   db.function('kikan_cell_missing', { deterministic: false, directOnly: true }, () => {
@@ -196,6 +218,12 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
   const filled = {
     product: logStatement(db, 'product', 'w.value', (i) => `?${String(i + 5)}`),
     master: logStatement(db, 'master', 'w.value', (i) => `?${String(i + 6)}`),
+  };
+  // … or by row ids ([row id, SKU place] for SKUs).
+  const filledRows = {
+    product: logStatement(db, 'product', 'w.value', (i) => `?${String(i + 5)}`, 'row_id'),
+    sku: logStatement(db, 'sku', 'w.value ->> 0', (i) => `?${String(i + 5)}`, 'row_id'),
+    master: logStatement(db, 'master', 'w.value', (i) => `?${String(i + 6)}`, 'row_id'),
   };
 
   function write(
@@ -258,6 +286,59 @@ export function createCellWriter(db: DatabaseSync, tx: Transactor): CellWriter {
         if (!cells.put(rows[i] as RowRef, targets, (j) => valueAt(i, j))) return undefined;
       }
       return write(profileId, grid, step, log, cells);
+    },
+    tryFillRows(profileId, grid, step, log, rows, skus, columns, values) {
+      const master = grid !== 'products';
+      const fills = {
+        product: PRODUCT_COLUMNS.map((): string | null => null),
+        sku: SKU_COLUMNS.map((): string | null => null),
+        master: MASTER_COLUMNS.map((): string | null => null),
+      };
+      for (const [j, column] of columns.entries()) {
+        const target = targetOf(grid, column);
+        if (target === undefined || (target.kind === 'sku' && skus === null)) return undefined;
+        const from = target.kind === 'sku' ? 2 : 1;
+        fills[target.kind][target.at - from] = values[j] ?? '';
+      }
+      if (rows.length === 0) return 0;
+      return logged(() => {
+        let n = 0;
+        const run = (
+          statement: StatementSync,
+          list: string,
+          count: number,
+          width: number,
+          values: (string | null)[],
+        ): void => {
+          if (values.every((value) => value === null)) return;
+          const params = master
+            ? [profileId, step, log.seq(), list, grid, ...values]
+            : [profileId, step, log.seq(), list, ...values];
+          n += Number(statement.run(...params).changes);
+          log.advance(width * count + 1);
+        };
+        if (master) {
+          run(filledRows.master, idList(rows), rows.length, MASTER_COLUMNS.length, fills.master);
+          return n;
+        }
+        // A product's columns once a product (a per-SKU view shows it on each of its SKUs' rows).
+        const products = skus === null ? rows : Int32Array.from(new Set(rows));
+        run(
+          filledRows.product,
+          idList(products),
+          products.length,
+          PRODUCT_COLUMNS.length,
+          fills.product,
+        );
+        if (skus !== null) {
+          const pairs: string[] = [];
+          for (let i = 0; i < rows.length; i += 1) {
+            pairs.push(`[${String(rows[i] ?? 0)},${String(skus[i] ?? 0)}]`);
+          }
+          run(filledRows.sku, `[${pairs.join(',')}]`, rows.length, SKU_COLUMNS.length, fills.sku);
+        }
+        return n;
+      });
     },
     tryFill(profileId, grid, step, log, rows, columns, values) {
       const products = grid === 'products';

@@ -28,9 +28,25 @@ import { createUndoLog, type StepCounts, type UndoLog } from './undo-log.ts';
 // whose value changed; a replace over whole columns runs set-based in SQL with the find bar's
 // matcher as a function. An operation that changes nothing leaves the history as it was.
 
+/**
+ * A fill over rows a view's places name (catalog.fillView; views.ts finds them): one step, as the
+ * fill and paste operations do it for rows named by id.
+ */
+export interface RowsFill {
+  grid: Grid;
+  /** Row ids, in view order (a per-SKU view names a product once for each of its rows). */
+  rows: Int32Array;
+  /** A per-SKU view's SKU place of each row (0 for a product without SKUs); else null. */
+  skus: Int32Array | null;
+  columns: readonly OperationColumn[];
+  /** Ctrl+Enter's value into every row; absent (Ctrl+D): the first row's values to the others. */
+  value?: string | undefined;
+}
+
 export interface CatalogOperations {
   /** `group`: the operation is one of a user action's, undone and redone with its others. */
   apply(profileId: string, operation: Operation, group?: string): OperationAnswer;
+  fillRows(profileId: string, fill: RowsFill, group?: string): OperationAnswer;
   undo(profileId: string): OperationAnswer;
   redo(profileId: string): OperationAnswer;
   version(profileId: string): number;
@@ -109,6 +125,15 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
         ] ?? 0,
       ),
     ) + 1;
+  // Draft ids of row ids in order (null: no such row of the connection's grid).
+  const productIdsOf = db.prepare(`
+    SELECT p.id FROM json_each(?2) w
+      LEFT JOIN catalog_products p ON p.row_id = w.value AND p.profile_id = ?1 ORDER BY w.key`);
+  const masterIdsOf = db.prepare(`
+    SELECT m.id FROM json_each(?2) w
+      LEFT JOIN catalog_masters m ON m.row_id = w.value AND m.profile_id = ?1 AND m.grid = ?3
+    ORDER BY w.key`);
+  for (const s of [productIdsOf, masterIdsOf]) s.setReturnArrays(true);
   const masterRowIdOf = db.prepare(
     'SELECT row_id FROM catalog_masters WHERE profile_id = ? AND grid = ? AND id = ?',
   );
@@ -606,6 +631,90 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
     }
   }
 
+  /** The rows' refs as the grids name them (draft id, SKU place), in order. */
+  function refsOf(profileId: string, grid: Grid, rows: Int32Array, skus: Int32Array | null) {
+    const list = `[${rows.join(',')}]`;
+    const found = (grid === 'products'
+      ? productIdsOf.all(profileId, list)
+      : masterIdsOf.all(profileId, list, grid)) as unknown as [string | null][];
+    return found.map(([id], i): RowRef => {
+      if (id === null) throw notFound('The row');
+      return skus === null ? { id } : { id, place: skus[i] ?? 0 };
+    });
+  }
+
+  /** A fill over rows named by row id: set-based, else row by row as a fill by refs is. */
+  function rowsFill(profileId: string, step: number, fill: RowsFill): StepCounts | undefined {
+    let { rows, skus } = fill;
+    let values: string[];
+    if (fill.value === undefined) {
+      const [first] = refsOf(
+        profileId,
+        fill.grid,
+        rows.subarray(0, 1),
+        skus?.subarray(0, 1) ?? null,
+      );
+      if (first === undefined) return { cells: 0 };
+      const space = workspace(profileId, fill.grid);
+      values = fill.columns.map((column) => space.read(first, column));
+      rows = rows.subarray(1);
+      skus = skus?.subarray(1) ?? null;
+    } else {
+      const { value } = fill;
+      values = fill.columns.map(() => value);
+    }
+    const logged = cells.tryFillRows(
+      profileId,
+      fill.grid,
+      step,
+      log,
+      rows,
+      skus,
+      fill.columns,
+      values.map(clean),
+    );
+    // One column of whole rows filled: each row changed has one cell changed.
+    const one = skus === null && new Set(fill.columns).size === 1;
+    if (logged !== undefined) return { cells: logged, rows: one ? logged : undefined };
+    const space = workspace(profileId, fill.grid);
+    for (const row of refsOf(profileId, fill.grid, rows, skus)) {
+      fill.columns.forEach((column, j) => {
+        space.write({ row, column, value: values[j] ?? '' });
+      });
+    }
+    space.commit();
+    return undefined;
+  }
+
+  /** One step of the history: `work` logs its changes; none, and the history is as it was. */
+  function oneStep(
+    profileId: string,
+    group: string | undefined,
+    work: (step: number) => StepCounts | undefined,
+  ): OperationAnswer {
+    try {
+      const answer = tx.run(() => {
+        const step = log.begin(profileId);
+        const logged = work(step);
+        if ((logged?.cells ?? log.entries(step)) === 0) throw new NoChange();
+        log.applyCells(step);
+        if (group !== undefined) log.group(step, group);
+        return log.finish(step, logged);
+      });
+      return withHistory(profileId, answer);
+    } catch (error) {
+      if (error instanceof NoChange) {
+        return withHistory(profileId, {
+          version: log.version(profileId),
+          cells: 0,
+          rowCount: 0,
+          rows: [],
+        });
+      }
+      throw error;
+    }
+  }
+
   /** The answer with what the history holds after it (the toolbar's undo and redo). */
   function withHistory(profileId: string, answer: OperationAnswer): OperationAnswer {
     const { canUndo, canRedo } = log.history(profileId);
@@ -613,38 +722,22 @@ export function createCatalogOperations(db: DatabaseSync, tx: Transactor): Catal
   }
 
   return {
-    apply(profileId, operation, group) {
-      try {
-        const answer = tx.run(() => {
-          const step = log.begin(profileId);
-          const floor = log.seq();
-          let logged: StepCounts | undefined;
-          if (operation.kind === 'renameCode') rename(profileId, step, operation);
-          else logged = cellOperation(profileId, step, operation);
-          if (operation.kind === 'replace' && operation.follow === true) {
-            if (operation.grid !== 'products') {
-              followCodes(profileId, step, operation.grid, floor);
-            }
+    apply: (profileId, operation, group) =>
+      oneStep(profileId, group, (step) => {
+        const floor = log.seq();
+        let logged: StepCounts | undefined;
+        if (operation.kind === 'renameCode') rename(profileId, step, operation);
+        else logged = cellOperation(profileId, step, operation);
+        if (operation.kind === 'replace' && operation.follow === true) {
+          if (operation.grid !== 'products') {
+            followCodes(profileId, step, operation.grid, floor);
           }
-          rowOperation(profileId, operation);
-          if ((logged?.cells ?? log.entries(step)) === 0) throw new NoChange();
-          log.applyCells(step);
-          if (group !== undefined) log.group(step, group);
-          return log.finish(step, logged);
-        });
-        return withHistory(profileId, answer);
-      } catch (error) {
-        if (error instanceof NoChange) {
-          return withHistory(profileId, {
-            version: log.version(profileId),
-            cells: 0,
-            rowCount: 0,
-            rows: [],
-          });
         }
-        throw error;
-      }
-    },
+        rowOperation(profileId, operation);
+        return logged;
+      }),
+    fillRows: (profileId, fill, group) =>
+      oneStep(profileId, group, (step) => rowsFill(profileId, step, fill)),
     undo: (profileId) =>
       withHistory(
         profileId,

@@ -640,6 +640,10 @@ export function withProblems(
       problems.flush(profileId);
       return told(profileId)(operations.apply(profileId, operation, group));
     },
+    fillRows: (profileId, fill, group) => {
+      problems.flush(profileId);
+      return told(profileId)(operations.fillRows(profileId, fill, group));
+    },
     undo: (profileId) => told(profileId)(operations.undo(profileId), true),
     redo: (profileId) => told(profileId)(operations.redo(profileId)),
     version: (profileId) => operations.version(profileId),

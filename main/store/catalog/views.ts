@@ -15,7 +15,7 @@ import {
   type ViewSpec,
   type ViewWindow,
 } from '../../../app/catalog/views.ts';
-import { invalidStoreInput, notFound } from '../store-errors.ts';
+import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { planFit, type FitPlan } from './view-fit-plan.ts';
 import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
@@ -24,6 +24,7 @@ import { createViewReads, type ViewReads } from './view-reads.ts';
 import { createCatalogCounts } from './counts.ts';
 import { sqlCellHas, sqlTestsNeedle } from './view-quick-filter.ts';
 import { ViewSegments } from './view-segments.ts';
+import { productRangeRows, skuRangeRows, type RangeRows } from './view-range-rows.ts';
 import {
   bySkuRows,
   createSkuOrders,
@@ -57,10 +58,22 @@ export interface CatalogViews {
   close(viewId: number): void;
   /** A view fitted to the catalog as it is now, for reading it whole (view-find.ts). */
   reader(viewId: number): ViewReader;
+  /**
+   * The rows at places top … bottom of the view fitted to the catalog now, when its order is
+   * still the one of `version` (a fill over them, view-fill.ts); refused as a conflict when rows
+   * moved since, as invalid input when the places are past its end.
+   */
+  rowsAt(viewId: number, version: number, top: number, bottom: number): ViewRowsAt;
   /** Find (count, next), copy of a range, Ctrl+Arrow over a view (view-reads.ts). */
   reads: ViewReads;
   /** How many rows each grid of a connection holds (counts.ts). */
   counts: (profileId: string) => CatalogCounts;
+}
+
+/** The rows at a range of a view's places, and whose view it is. */
+export interface ViewRowsAt extends RangeRows {
+  profileId: string;
+  view: CatalogViewName;
 }
 
 /** What a reader of a whole view needs: its info, its grid and its runs of places. */
@@ -101,6 +114,8 @@ interface Held {
   /** The SKU columns' texts were read ahead (per-SKU view) at this catalog version. */
   readAhead: boolean;
   version: number;
+  /** The view's version its order (place → row) is of: a fit that moved rows sets it. */
+  orderAt: number;
   stale: boolean;
   /** The catalog's version the rows were built or fitted at. */
   catalogVersion: number;
@@ -647,20 +662,22 @@ export function createCatalogViews(
     if (view === undefined) throw notFound('The view');
     const now = catalogVersion(view.profileId);
     if (now === view.catalogVersion) return view;
-    if (view.products !== null) fitProducts(view);
-    else if (view.skuRows !== null) fitSkuRows(view);
-    else fitRowsView(view);
+    let moved: boolean;
+    if (view.products !== null) moved = fitProducts(view);
+    else if (view.skuRows !== null) moved = fitSkuRows(view);
+    else moved = fitRowsView(view);
     view.catalogVersion = now;
     view.readAhead = false;
     view.version += 1;
+    if (moved) view.orderAt = view.version;
     schedule(viewId, view);
     return view;
   }
 
-  /** A product order after an edit: draft order again, or fitted by whole products. */
-  function fitProducts(view: Held): void {
+  /** A product order after an edit: draft order again, or fitted by whole products. Moved? */
+  function fitProducts(view: Held): boolean {
     const order = view.products;
-    if (order === null) return;
+    if (order === null) return false;
     const perSku = view.spec.view === 'skus';
     const now = orders.draft(view.profileId, perSku);
     const same =
@@ -671,18 +688,19 @@ export function createCatalogViews(
       // Rows keep their places; the temp table (when written) still names them.
       view.stale = view.stale || view.active;
       view.entries = now.entries;
-      return;
+      return false;
     }
     view.products = view.active ? orders.fit(order, view.entries, now.entries) : now.order;
     view.stale = view.active;
     view.entries = now.entries;
     restart(view);
+    return true;
   }
 
-  /** Per-SKU rows in memory after an edit: kept when no row came or went, else fitted. */
-  function fitSkuRows(view: Held): void {
+  /** Per-SKU rows in memory after an edit: kept when no row came or went, else fitted. Moved? */
+  function fitSkuRows(view: Held): boolean {
     const rows = view.skuRows;
-    if (rows === null) return;
+    if (rows === null) return false;
     const now = orders.draft(view.profileId, true).entries;
     const same =
       now.ids.length === view.entries.ids.length &&
@@ -715,10 +733,12 @@ export function createCatalogViews(
       restart(view);
     }
     view.entries = now;
+    return !same;
   }
 
-  function fitRowsView(view: Held): void {
-    tx.run(() => {
+  /** A view whose order is the temp table's after an edit. Moved? */
+  function fitRowsView(view: Held): boolean {
+    return tx.run(() => {
       const entries = entriesOf(view.profileId, view.spec.view);
       const same =
         entries.ids.length === view.entries.ids.length &&
@@ -747,6 +767,7 @@ export function createCatalogViews(
         view.stale = true;
       }
       view.entries = entries;
+      return !same;
     });
   }
 
@@ -788,6 +809,7 @@ export function createCatalogViews(
           readAhead: false,
           active: isActive(spec),
           version: (previous?.version ?? 0) + 1,
+          orderAt: (previous?.version ?? 0) + 1,
           stale: false,
           catalogVersion: catalog,
         };
@@ -898,6 +920,36 @@ export function createCatalogViews(
       if (view !== undefined && held.delete(viewId)) retire(view.table);
     },
     reader,
+    rowsAt(viewId, version, top, bottom) {
+      return tx.run(() => {
+        const view = fitted(viewId);
+        if (version < view.orderAt || version > view.version) {
+          throw storeConflict(
+            'The rows moved since they were selected (sorted, filtered, added or removed): ' +
+              'nothing was filled. Select the cells again.',
+          );
+        }
+        const length = info(viewId, view).length;
+        if (bottom >= length || top > bottom) {
+          throw invalidStoreInput('bottom', 'The range is past the end of the view.');
+        }
+        const at = { profileId: view.profileId, view: view.spec.view };
+        if (view.products !== null)
+          return { ...at, ...productRangeRows(view.products, top, bottom) };
+        if (view.skuRows !== null) return { ...at, ...skuRangeRows(view.skuRows, top, bottom) };
+        const rows = new Int32Array(bottom - top + 1);
+        const skus = view.spec.view === 'skus' ? new Int32Array(rows.length) : null;
+        let i = 0;
+        for (const run of segmentsOf(view).pieces(top, bottom - top + 1)) {
+          for (const cells of readRows.all(view.table, run.from, run.to) as unknown as Cells[]) {
+            rows[i] = num(cells[0]);
+            if (skus !== null) skus[i] = Math.max(0, num(cells[1]));
+            i += 1;
+          }
+        }
+        return { ...at, rows, skus };
+      });
+    },
     reads: createViewReads(db, reader),
     counts: createCatalogCounts(db),
   };

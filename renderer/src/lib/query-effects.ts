@@ -229,6 +229,11 @@ export const AFTER_CALL: CallEffects = {
     ...draftsChanged(input.profileId),
     ...(touchesMasters(input.operation) ? [mastersChanged(input.profileId)] : []),
   ],
+  // The input names a view, not its grid: the masters' codes may have changed too.
+  'catalog.fillView': ({ input }) => [
+    ...draftsChanged(input.profileId),
+    mastersChanged(input.profileId),
+  ],
   'catalog.undo': ({ input }) => [
     ...draftsChanged(input.profileId),
     mastersChanged(input.profileId),

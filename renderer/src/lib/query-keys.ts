@@ -51,6 +51,7 @@ export const CALL_SCOPE = {
   'views.setDefault': 'connection',
   'drafts.load': 'connection',
   'catalog.apply': 'connection',
+  'catalog.fillView': 'connection',
   'catalog.undo': 'connection',
   'catalog.redo': 'connection',
   'catalog.history': 'connection',

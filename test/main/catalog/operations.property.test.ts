@@ -5,12 +5,23 @@ import {
   operationSchema,
   type Operation,
   type OperationAnswer,
+  type OperationColumn,
+  type RowRef,
 } from '../../../app/catalog/operations.ts';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import { openStore, type Store } from '../../../main/store/open-store.ts';
 import { tempDbPath } from '../store/temp-store.ts';
 import { CatalogModel, Refused, type Entry, type ModelState } from './catalog-model.ts';
 import { catalogArbitraries } from './operation-arbitraries.ts';
+import { ZodError } from 'zod';
+import { viewFillInputSchema } from '../../../app/catalog/view-fill.ts';
+import {
+  CATALOG_VIEWS,
+  NO_VIEW_SPEC,
+  VIEW_COLUMN_KEYS,
+  type CatalogViewName,
+} from '../../../app/catalog/views.ts';
+import { rowsFillOf } from '../../../main/handlers/view-fill-handlers.ts';
 
 // Any sequence of the catalog's operations, undo and redo among them (and now and then a save
 // of the drafts, which ends the history), applied to the core's tables in a real SQLite file
@@ -32,8 +43,18 @@ const { catalogs, operations } = catalogArbitraries({
   replacements: ['', 'X', '$&$&', 'KX'],
 });
 
+/** Ctrl+D (no value) or Ctrl+Enter over places top … bottom of a view in draft order. */
+interface FillView {
+  view: CatalogViewName;
+  top: number;
+  bottom: number;
+  columns: OperationColumn[];
+  value: string | null;
+}
+
 type Action =
   | { do: 'apply'; operation: Operation }
+  | { do: 'fillView'; fill: FillView }
   | { do: 'group'; operations: Operation[]; group: string }
   | { do: 'undo' }
   | { do: 'redo' }
@@ -49,6 +70,26 @@ const actions: fc.Arbitrary<Action> = fc.oneof(
       group: fc.constantFrom('g1', 'g2'),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom(...CATALOG_VIEWS)
+      .chain((view) =>
+        fc.record({
+          view: fc.constant(view),
+          top: fc.nat(6),
+          bottom: fc.nat(6),
+          columns: fc.uniqueArray(
+            fc.constantFrom(
+              ...(VIEW_COLUMN_KEYS[view] as readonly string[]).filter((key) => key !== 'skus'),
+            ) as fc.Arbitrary<OperationColumn>,
+            { minLength: 1, maxLength: 3 },
+          ),
+          value: fc.option(fc.constantFrom('', 'X', 'KK', 'svc_tok_abc')),
+        }),
+      )
+      .map((fill) => ({ do: 'fillView' as const, fill })),
+  },
   { weight: 2, arbitrary: fc.constant({ do: 'undo' as const }) },
   { weight: 1, arbitrary: fc.constant({ do: 'redo' as const }) },
   { weight: 1, arbitrary: catalogs.map((catalog) => ({ do: 'save' as const, catalog })) },
@@ -58,6 +99,8 @@ let store: Store;
 let runs = 0;
 /** Undo and redo answers that took a group's several operations (the test meets some). */
 let groupedSteps = 0;
+/** Fills over a view's places the core did (not refused). */
+let fills = 0;
 
 beforeAll(() => {
   store = openStore(tempDbPath());
@@ -80,6 +123,63 @@ function coreState(profileId: string): ModelState {
     brands: store.drafts.list(profileId, 'brands') as Entry<MasterRow>[],
     colors: store.drafts.list(profileId, 'colors') as Entry<MasterRow>[],
   };
+}
+
+/** The model's rows of a view in draft order, as the grid names them (view-range-rows.ts). */
+function modelRefs(model: CatalogModel, view: CatalogViewName): RowRef[] {
+  if (view === 'brands' || view === 'colors') return model.state[view].map(({ id }) => ({ id }));
+  if (view === 'products') return model.state.products.map(({ id }) => ({ id }));
+  return model.state.products.flatMap(({ id, row }) =>
+    row.skus.length === 0 ? [{ id, place: 0 }] : row.skus.map((_, place) => ({ id, place })),
+  );
+}
+
+/** The fill as the model does it: the fill or paste operation over the view's rows there. */
+function modelFill(model: CatalogModel, fill: FillView, group?: string): OperationAnswer {
+  const refs = modelRefs(model, fill.view);
+  const ok = fill.value === null ? fill.top < fill.bottom : fill.top <= fill.bottom;
+  if (!ok || fill.bottom >= refs.length) throw new Refused();
+  const rows = refs.slice(fill.top, fill.bottom + 1);
+  const grid = fill.view === 'skus' ? 'products' : fill.view;
+  const { value } = fill;
+  return model.apply(
+    value === null
+      ? { kind: 'fill', grid, rows, columns: fill.columns }
+      : {
+          kind: 'paste',
+          grid,
+          rows,
+          columns: fill.columns,
+          values: rows.map(() => fill.columns.map(() => value)),
+        },
+    group,
+  );
+}
+
+/** The fill as the core does it: a view in draft order, its rows at the places filled. */
+function coreFill(profileId: string, fill: FillView, group?: string): OperationAnswer {
+  const { viewId, version } = store.catalogViews.view(profileId, {
+    view: fill.view,
+    ...NO_VIEW_SPEC,
+    columnFilters: [],
+  });
+  try {
+    const input = viewFillInputSchema.parse({
+      profileId,
+      viewId,
+      version,
+      top: fill.top,
+      bottom: fill.bottom,
+      columns: fill.columns,
+      ...(fill.value === null ? {} : { value: fill.value }),
+    });
+    return store.catalog.fillRows(profileId, rowsFillOf(store.catalogViews, input), group);
+  } catch (error) {
+    if (error instanceof ZodError) throw new Refused();
+    throw error;
+  } finally {
+    store.catalogViews.close(viewId);
+  }
 }
 
 /** The answer, or 'refused'. */
@@ -117,6 +217,10 @@ describe('catalog operations against the reference model', () => {
             if (action.do === 'save') {
               save(profileId, action.catalog);
               model.saved(action.catalog, 3);
+            } else if (action.do === 'fillView') {
+              const core = outcome(() => coreFill(profileId, action.fill));
+              expect(core, where).toEqual(outcome(() => modelFill(model, action.fill)));
+              if (core !== 'refused') fills += 1;
             } else if (action.do === 'apply' || action.do === 'group') {
               const group = action.do === 'group' ? action.group : undefined;
               const list = action.do === 'group' ? action.operations : [action.operation];
@@ -140,5 +244,6 @@ describe('catalog operations against the reference model', () => {
       { numRuns: CASES, seed: SEED },
     );
     expect(groupedSteps).toBeGreaterThan(0);
+    expect(fills).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -249,4 +249,51 @@ describe('the catalog’s operations in the core’s writing thread', () => {
     );
     expect(sizes).toEqual(new Set(SIZES));
   }, 240_000);
+
+  it('fills a whole column at a view’s places in the writing thread; refuses it once rows moved', async () => {
+    const before = await productsWindow();
+    const fill = {
+      profileId,
+      viewId: productsView,
+      version: before.version,
+      top: 0,
+      bottom: PRODUCTS - 1,
+      columns: ['brand_code' as const],
+      value: 'WTF',
+      group: 'g-fill',
+    };
+    // Sent as the bridge sends it: the same few hundred bytes however many rows.
+    const text = JSON.stringify(fill);
+    expect(text.length).toBeLessThan(500);
+    const result = JSON.parse(
+      await forked.core.client.callJson('catalog.fillView', text),
+    ) as IpcResult<OperationAnswer>;
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.cells).toBe(PRODUCTS);
+    expect(brandsOf(await productsWindow())).toEqual(new Set(['WTF']));
+    // One step of the history: its undo takes every cell back.
+    await handlers['catalog.undo']({ profileId }, {});
+    expect(brandsOf(await productsWindow()).has('WTF')).toBe(false);
+    // Bad input is refused before any row is read: a range the wrong way round.
+    const wrong = { ...fill, top: 5, bottom: 4 };
+    await expect(handlers['catalog.fillView'](wrong, {})).rejects.toMatchObject({
+      error: { kind: 'invalid_input' },
+    });
+    // A row added at the top since the page's version: its places name other rows now.
+    await apply({
+      kind: 'insertRows',
+      grid: 'products',
+      rows: [
+        {
+          id: 'wt-top',
+          position: -1,
+          row: { product_code: 'WT-TOP', name: 'Top', brand_code: 'WTT', skus: [] },
+        },
+      ],
+    });
+    await expect(
+      handlers['catalog.fillView']({ ...fill, version: (await productsWindow()).version - 1 }, {}),
+    ).rejects.toMatchObject({ error: { kind: 'conflict' } });
+    expect(brandsOf(await productsWindow()).has('WTF')).toBe(false);
+  }, 120_000);
 });

@@ -151,17 +151,17 @@ export class CoreWriter {
   /** Cells written (typed, pasted, cleared, filled): view places and view columns. */
   write(view: ViewName, writes: readonly CellWrite[]): void {
     if (writes.length === 0) return;
-    // Ctrl+Enter over many rows: the core's fill from the first row, written first.
+    // Ctrl+Enter over many rows: the core's fill over the view's places (whole-fill.ts).
     const block = writes.length >= WHOLE_FILL_ROWS ? uniformBlock(writes) : null;
     if (block !== null) {
+      const version = this.driver.snapshot.version;
       const values = { kind: 'one', value: block.value } as const;
-      const asFill = (slots: ReadonlyMap<number, Slotted>) =>
-        this.sendWhole(view, block.places, block.columns, slots, values);
-      const held = this.waiting === 0 ? this.heldSlots(view, block.places) : null;
-      if (held !== null && asFill(held)) return;
+      const asFill = () =>
+        this.sendWhole(view, block.top, block.bottom, block.columns, values, version);
+      if (this.waiting === 0 && asFill()) return;
       this.later(async () => {
-        const slots = held ?? (await this.slots(view, block.places));
-        if (asFill(slots)) return;
+        if (asFill()) return;
+        const slots = await this.slots(view, block.places);
         this.send(view, writes, slots, await this.holders(this.codesBelow(view, writes, slots)));
       });
       return;
@@ -218,45 +218,67 @@ export class CoreWriter {
   ): void {
     const places: number[] = [];
     for (let r = range.top; r <= range.bottom; r += 1) places.push(r);
-    const run = (slots: ReadonlyMap<number, Slotted>) => {
-      const text = (row: number, col: number): string =>
-        slots.get(row)?.cells?.[viewColumn(col)] ?? '';
-      if (direction === 'down' && places.length >= WHOLE_FILL_ROWS) {
-        // Many rows: the core's fill operation, the top row's values as the page shows them.
-        const columns: number[] = [];
-        const top: string[] = [];
-        for (let c = range.left; c <= range.right; c += 1) {
-          if (viewColumn(c) < 0) continue;
-          columns.push(viewColumn(c));
-          top.push(text(range.top, c));
-        }
-        if (this.sendWhole(view, places, columns, slots, { kind: 'top', cells: top })) return;
+    if (direction === 'down' && places.length >= WHOLE_FILL_ROWS) {
+      // Many rows: the core's fill over the view's places, the top row's values as the page
+      // shows them (read first when the window does not hold it).
+      const version = this.driver.snapshot.version;
+      const columns: number[] = [];
+      for (let c = range.left; c <= range.right; c += 1) {
+        if (viewColumn(c) >= 0) columns.push(viewColumn(c));
       }
-      const shown =
-        direction === 'down'
-          ? fillDown(
-              Array.from({ length: range.right - range.left + 1 }, (_, c) =>
-                text(range.top, range.left + c),
-              ),
-              range,
-            )
-          : fillRight(
-              places.map((row) => text(row, range.left)),
-              range,
-            );
-      const writes = shown.flatMap((w) => {
-        const col = viewColumn(w.col);
-        return col < 0 ? [] : [{ ...w, col }];
-      });
-      this.send(view, writes, slots);
-    };
+      const asFill = (top: Slotted | null | undefined): boolean => {
+        if (top === null || top === undefined || typeof top.slot !== 'object') return false;
+        const cells = columns.map((col) => top.cells?.[col] ?? '');
+        const values = { kind: 'top', cells } as const;
+        return this.sendWhole(view, range.top, range.bottom, columns, values, version);
+      };
+      if (this.waiting === 0 && asFill(this.heldSlot(view, range.top))) return;
+      if (this.waiting > 0 || this.heldSlot(view, range.top) === null) {
+        this.later(async () => {
+          if (asFill((await this.slots(view, [range.top])).get(range.top))) return;
+          this.fillAsWrites(view, direction, range, viewColumn, await this.slots(view, places));
+        });
+        return;
+      }
+    }
     const held = this.waiting === 0 ? this.heldSlots(view, places) : null;
-    if (held !== null) run(held);
+    if (held !== null) this.fillAsWrites(view, direction, range, viewColumn, held);
     else {
       this.later(async () => {
-        run(await this.slots(view, places));
+        this.fillAsWrites(view, direction, range, viewColumn, await this.slots(view, places));
       });
     }
+  }
+
+  /** Ctrl+D / Ctrl+R as cell writes of the rows' values (`slots`: each place's row). */
+  private fillAsWrites(
+    view: ViewName,
+    direction: 'down' | 'right',
+    range: FillRange,
+    viewColumn: (col: number) => number,
+    slots: ReadonlyMap<number, Slotted>,
+  ): void {
+    const text = (row: number, col: number): string =>
+      slots.get(row)?.cells?.[viewColumn(col)] ?? '';
+    const shown =
+      direction === 'down'
+        ? fillDown(
+            Array.from({ length: range.right - range.left + 1 }, (_, c) =>
+              text(range.top, range.left + c),
+            ),
+            range,
+          )
+        : fillRight(
+            Array.from({ length: range.bottom - range.top + 1 }, (_, r) =>
+              text(range.top + r, range.left),
+            ),
+            range,
+          );
+    const writes = shown.flatMap((w) => {
+      const col = viewColumn(w.col);
+      return col < 0 ? [] : [{ ...w, col }];
+    });
+    this.send(view, writes, slots);
   }
 
   undo(): void {
@@ -344,41 +366,42 @@ export class CoreWriter {
   }
 
   /**
-   * A fill over many rows as the core's fill operations, one step of its history (whole-fill.ts);
-   * false when it is not one (it then goes as cell writes).
+   * A fill over many rows as the core's fill over the view's places (whole-fill.ts), one step of
+   * its history, its places those of the view's `version`; false when it is not one (it then
+   * goes as cell writes).
    */
   private sendWhole(
     view: ViewName,
-    places: readonly number[],
+    top: number,
+    bottom: number,
     columns: readonly number[],
-    slots: ReadonlyMap<number, Slotted>,
     values: WholeFill['values'],
+    version: number,
   ): boolean {
     if (this.closed) return true;
+    const shown = this.driver.shown;
+    // Rows typed below the end are not the core's rows yet: their places go as cell writes.
+    if (shown === null || shown.spec.view !== view || this.driver.typed.size > 0) return false;
+    this.followView(view);
     const plan = wholeFill({
       view,
-      places,
+      top,
+      bottom,
       columns,
+      length: this.driver.snapshot.length,
+      held: this.driver.cache
+        .heldIn(top, bottom)
+        .map(({ place, row }) => ({ place, row: refOf(view, row) })),
       values,
-      slotOf: (place) => slots.get(place)?.slot ?? 'unknown',
-      held: (place) => {
-        const held = this.driver.cache.rowAt(place);
-        return held !== null && held !== 'loading';
-      },
       looksSecret: this.options.looksSecret,
     });
     if (plan === null) return false;
-    const group = plan.operations.length > 1 ? { group: this.options.newId() } : {};
-    this.own += plan.operations.length;
-    const last = plan.operations.length - 1;
-    plan.operations.forEach((operation, i) => {
-      // The cells show with the last operation: they stay until the window read after it.
-      this.driver.apply({
-        kind: 'apply',
-        operation,
-        ...group,
-        ...(i === last ? { shown: plan.shown } : { shown: [] }),
-      });
+    this.own += 1;
+    this.driver.apply({
+      kind: 'fillView',
+      fill: { viewId: shown.viewId, version, ...plan.fill },
+      grid: plan.grid,
+      shown: plan.shown,
     });
     this.set({ notice: null, canUndo: true, canRedo: false, steps: this.state.steps + 1 });
     return true;

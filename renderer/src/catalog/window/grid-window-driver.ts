@@ -52,6 +52,7 @@ export interface GridWindowState {
 
 /** Whether a step may insert or delete rows, so the places of the rows held may have moved. */
 export function mayMoveRows(step: Step): boolean {
+  if (step.kind === 'fillView') return false;
   if (step.kind !== 'apply') return true;
   const kind: Operation['kind'] = step.operation.kind;
   return ['insertRows', 'deleteRows', 'insertSkus', 'deleteSkus', 'setSkus'].includes(kind);

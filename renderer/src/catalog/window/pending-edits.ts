@@ -1,5 +1,7 @@
+import type { ViewFill } from '../../../../app/catalog/view-fill.ts';
 import {
   SKU_COLUMNS,
+  type OperationGrid,
   type Operation,
   type OperationAnswer,
   type OperationColumn,
@@ -23,6 +25,16 @@ export type Step =
       group?: string;
       /** The cells shown at once in place of the operation's own (a fill's, by the rows held). */
       shown?: readonly ShownCell[];
+    }
+  | {
+      /** Ctrl+D or Ctrl+Enter over a range of the view's places (the core finds the rows). */
+      kind: 'fillView';
+      fill: ViewFill;
+      /** The operations' grid of the view (products for both product views). */
+      grid: OperationGrid;
+      group?: string;
+      /** The cells shown at once: those of the rows the window holds. */
+      shown: readonly ShownCell[];
     }
   | { kind: 'undo' }
   | { kind: 'redo' };
@@ -128,9 +140,15 @@ export class PendingEdits {
     const id = this.nextId++;
     const keys = new Set<string>();
     const ids = new Set<string>();
-    if (step.kind === 'apply') {
-      const grid = 'grid' in step.operation ? step.operation.grid : 'products';
-      for (const { row, column, value } of step.shown ?? cellsOf(step.operation)) {
+    if (step.kind === 'apply' || step.kind === 'fillView') {
+      const [grid, shown] =
+        step.kind === 'fillView'
+          ? [step.grid, step.shown]
+          : [
+              'grid' in step.operation ? step.operation.grid : 'products',
+              step.shown ?? cellsOf(step.operation),
+            ];
+      for (const { row, column, value } of shown) {
         const key = keyOf(grid, row, column);
         keys.add(key);
         ids.add(row.id);

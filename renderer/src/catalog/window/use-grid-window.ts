@@ -45,6 +45,13 @@ export function bridgeTransport(profileId: string): GridTransport {
     send: (step) => {
       if (step.kind === 'undo') return callThenApply('catalog.undo', { profileId });
       if (step.kind === 'redo') return callThenApply('catalog.redo', { profileId });
+      if (step.kind === 'fillView') {
+        return callThenApply('catalog.fillView', {
+          profileId,
+          ...step.fill,
+          ...(step.group === undefined ? {} : { group: step.group }),
+        });
+      }
       return callThenApply('catalog.apply', {
         profileId,
         operation: step.operation,

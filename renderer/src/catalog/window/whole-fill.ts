@@ -1,46 +1,48 @@
-import type { Operation, OperationColumn, RowRef } from '../../../../app/catalog/operations.ts';
-import { INPUT_LIMITS } from '../../../../app/ipc/input-limits.ts';
+import type { OperationColumn, OperationGrid, RowRef } from '../../../../app/catalog/operations.ts';
+import type { ViewFill } from '../../../../app/catalog/view-fill.ts';
 import { CODE_COLUMNS, VIEW_COLUMNS, gridOfView, type ViewName } from '../model/view.ts';
 import type { CellWrite } from '../model/write-cells.ts';
 import type { ShownCell } from './pending-edits.ts';
-import type { RowSlot } from './window-writes.ts';
 
 // A fill over many rows in core mode (Ctrl+D down a column, Ctrl+Enter into a selected column,
-// issue 28): Ctrl+D sent as the core's own fill operation (the first row's values go down the
-// other rows: row refs only), Ctrl+Enter as one paste of its value (one commit, so the store
-// never holds half of it), not as a cell write per row, and shown at once only in the rows the window holds (the
-// window is read again after the answer). A row of tens of thousands of cell writes and as many
-// cells over the page would cost seconds; this costs a list of row refs. Pure.
+// issue 28): sent as the core's fill over a range of the view's places (catalog.fillView), not
+// as a cell write per row nor a list of the rows' ids. The core finds the rows at those places
+// itself, in the step that fills them, so the call is the same few bytes for 5,000 rows or a
+// million (a list of ids was megabytes: over the preview bridge's 1 MB from 125,000 products).
+// Its cells show at once only in the rows the window holds (the window is read again after the
+// answer). The core refuses it when the view's rows moved since the version the page names. Pure.
 
-/** Rows from which a fill goes as the core's fill operation (below: cell writes, as before). */
+/** Rows from which a fill goes as the core's fill over the view (below: cell writes, as before). */
 export const WHOLE_FILL_ROWS = 5_000;
 
 export interface WholeFillPlan {
-  operations: Operation[];
+  /** The fill, but for the view's id and version (the driver's). */
+  fill: Omit<ViewFill, 'viewId' | 'version'>;
+  grid: OperationGrid;
   /** The cells the page shows at once: those of the rows the window holds. */
   shown: ShownCell[];
 }
 
 export interface WholeFill {
   view: ViewName;
-  /** The view places, top first: the first is the source row (Ctrl+D). */
-  places: readonly number[];
+  /** View places top … bottom (inclusive): Ctrl+D's source row is the top one. */
+  top: number;
+  bottom: number;
   /** The view columns filled. */
   columns: readonly number[];
-  slotOf: (place: number) => RowSlot;
-  /** Whether the window holds the place's row (its cells then show at once). */
-  held: (place: number) => boolean;
+  /** The view's length: a range past it (rows typed below the end) goes as cell writes. */
+  length: number;
+  /** The rows the window holds in the range (their cells show at once). */
+  held: readonly { place: number; row: RowRef }[];
   /** Ctrl+D: the top row's values (by column); Ctrl+Enter: the one value written. */
   values: { kind: 'top'; cells: readonly string[] } | { kind: 'one'; value: string };
   looksSecret: (value: string) => boolean;
-  /** Rows an operation names at most (the contract's limit; smaller in tests). */
-  maxRows?: number;
 }
 
 /**
- * The fill as operations, or null when it is not one the core's fill does as the page would
- * (a row not held or below the end, the products view's SKU summary, a value left out as a
- * credential or trimmed as a code): those go as cell writes.
+ * The fill over the view's places, or null when it is not one the core's fill does as the page
+ * would (a row below the end, the products view's SKU summary, a value left out as a credential
+ * or trimmed as a code): those go as cell writes.
  */
 export function wholeFill(fill: WholeFill): WholeFillPlan | null {
   const keys: readonly string[] = VIEW_COLUMNS[fill.view];
@@ -50,47 +52,31 @@ export function wholeFill(fill: WholeFill): WholeFillPlan | null {
     if (key === undefined || key === 'skus') return null;
     columns.push(key as OperationColumn);
   }
-  if (columns.length === 0 || fill.places.length < 2) return null;
-  if (fill.values.kind === 'one') {
-    const { value } = fill.values;
-    if (fill.looksSecret(value)) return null;
-    if (value.trim() !== value && columns.some((c) => CODE_COLUMNS.has(c))) return null;
+  if (columns.length === 0 || fill.bottom <= fill.top || fill.bottom >= fill.length) return null;
+  const { values } = fill;
+  if (values.kind === 'one') {
+    if (fill.looksSecret(values.value)) return null;
+    if (values.value.trim() !== values.value && columns.some((c) => CODE_COLUMNS.has(c))) {
+      return null;
+    }
   }
-  const refs: RowRef[] = [];
-  for (const place of fill.places) {
-    const slot = fill.slotOf(place);
-    if (slot === 'new' || slot === 'unknown') return null;
-    refs.push(slot.ref);
-  }
-  const grid = gridOfView(fill.view);
-  const [top, ...rest] = refs;
-  if (top === undefined) return null;
-  const operations: Operation[] = [];
   const valueAt = (c: number): string =>
-    fill.values.kind === 'one' ? fill.values.value : (fill.values.cells[c] ?? '');
-  const maxRows = fill.maxRows ?? INPUT_LIMITS.draftRowsPerBatch;
-  if (fill.values.kind === 'one') {
-    // One value into every row: a paste of it (one operation, one commit, up to maxRows rows).
-    const line = columns.map((_, c) => valueAt(c));
-    for (let from = 0; from < refs.length; from += maxRows) {
-      const rows = refs.slice(from, from + maxRows);
-      operations.push({ kind: 'paste', grid, rows, columns, values: rows.map(() => line) });
-    }
-  } else {
-    // Each operation names the source row first, then at most maxRows - 1 rows below it.
-    const perOperation = Math.max(1, maxRows - 1);
-    for (let from = 0; from < rest.length; from += perOperation) {
-      const rows = [top, ...rest.slice(from, from + perOperation)];
-      operations.push({ kind: 'fill', grid, rows, columns });
-    }
-  }
+    values.kind === 'one' ? values.value : (values.cells[c] ?? '');
   const shown: ShownCell[] = [];
-  fill.places.forEach((place, i) => {
-    const row = refs[i];
-    if (row === undefined || !fill.held(place)) return;
+  for (const { place, row } of fill.held) {
+    if (place < fill.top || place > fill.bottom) continue;
     columns.forEach((column, c) => shown.push({ row, column, value: valueAt(c) }));
-  });
-  return { operations, shown };
+  }
+  return {
+    fill: {
+      top: fill.top,
+      bottom: fill.bottom,
+      columns,
+      ...(values.kind === 'one' ? { value: values.value } : {}),
+    },
+    grid: gridOfView(fill.view),
+    shown,
+  };
 }
 
 /**
@@ -99,7 +85,7 @@ export function wholeFill(fill: WholeFill): WholeFillPlan | null {
  */
 export function uniformBlock(
   writes: readonly CellWrite[],
-): { value: string; places: number[]; columns: number[] } | null {
+): { value: string; top: number; bottom: number; places: number[]; columns: number[] } | null {
   const first = writes[0];
   if (first === undefined) return null;
   const places = new Set<number>();
@@ -113,6 +99,13 @@ export function uniformBlock(
   const sorted = [...places].sort((a, b) => a - b);
   const low = sorted[0] ?? 0;
   // One cell a place and column, and the places one run (a range of the view).
-  if (sorted[sorted.length - 1] !== low + sorted.length - 1) return null;
-  return { value: first.value, places: sorted, columns: [...columns].sort((a, b) => a - b) };
+  const high = sorted[sorted.length - 1] ?? low;
+  if (high !== low + sorted.length - 1) return null;
+  return {
+    value: first.value,
+    top: low,
+    bottom: high,
+    places: sorted,
+    columns: [...columns].sort((a, b) => a - b),
+  };
 }

@@ -228,6 +228,19 @@ export class WindowCache {
     return { row, readAt: held.readAt };
   }
 
+  /** The rows held at places top … bottom (a fill's cells shown at once), in no order. */
+  heldIn(top: number, bottom: number): { place: number; row: ViewRow }[] {
+    const out: { place: number; row: ViewRow }[] = [];
+    for (const [block, held] of this.blocks) {
+      const from = block * this.blockRows;
+      if (from > bottom || from + held.rows.length <= top) continue;
+      held.rows.forEach((row, at) => {
+        if (from + at >= top && from + at <= bottom) out.push({ place: from + at, row });
+      });
+    }
+    return out;
+  }
+
   /**
    * An operation's answer, for the grid this view shows. Rows listed: the blocks holding them
    * are asked again. None listed though rows changed (a whole-column

@@ -2,6 +2,7 @@ import type { ProductRow } from '../../../../app/catalog/rows.ts';
 import type { GridTransport } from '../../../../renderer/src/catalog/window/grid-window-driver.ts';
 import type { Store } from '../../../../main/store/open-store.ts';
 import { openTempStore, sampleProfile } from '../../../main/store/temp-store.ts';
+import { rowsFillOf } from '../../../../main/handlers/view-fill-handlers.ts';
 
 // The core's catalog store on a real SQLite file behind the grid window's transport, as the
 // core-mode tests drive it: each answer on a later turn of the event loop (as a call through the
@@ -65,6 +66,10 @@ export function coreTransport(store: Store, id: string) {
       return later(() => {
         if (step.kind === 'undo') return store.catalog.undo(id);
         if (step.kind === 'redo') return store.catalog.redo(id);
+        if (step.kind === 'fillView') {
+          const input = { profileId: id, ...step.fill };
+          return store.catalog.fillRows(id, rowsFillOf(store.catalogViews, input), step.group);
+        }
         return store.catalog.apply(id, step.operation, step.group);
       }).finally(() => {
         sends.answered += 1;

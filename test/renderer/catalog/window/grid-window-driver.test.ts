@@ -46,6 +46,7 @@ function core() {
       later(() => {
         if (step.kind === 'undo') return store.catalog.undo(id);
         if (step.kind === 'redo') return store.catalog.redo(id);
+        if (step.kind === 'fillView') throw new Error('no fill over a view in these tests');
         return store.catalog.apply(id, step.operation, step.group);
       }),
   };
