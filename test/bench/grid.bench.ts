@@ -30,6 +30,7 @@ import { findReplace } from './grid/find-replace.ts';
 import { columnFilter } from './grid/column-filter.ts';
 import { codePickerRows } from './grid/code-picker.ts';
 import { jsHeapMb } from './grid/heap.ts';
+import { editsAnswered, waitShown } from './grid/shown.ts';
 import {
   EVENT_TIMING_PROBE,
   interactionDurations,
@@ -408,7 +409,7 @@ function callsNote(calls: readonly BridgeCall[]): string {
   return calls.length === 0 ? 'no bridge calls' : `bridge calls: ${countsOf(calls)}`;
 }
 
-const typing: GridSection = async ({ browser, page, plain }) => {
+const typing: GridSection = async ({ browser, page, plain, coreMode }) => {
   await plain.setContent(PLAIN_INPUT_PAGE);
   const floor = await inFront(plain, async () => {
     await plain.locator('#i').click();
@@ -418,11 +419,28 @@ const typing: GridSection = async ({ browser, page, plain }) => {
   });
 
   await inFront(page, () => Promise.resolve());
-  await page.locator('[role=gridcell]').nth(1).click();
+  // From the top rows' names, whatever an earlier section scrolled to: the product view shown
+  // after the per-SKU view's middle (the scrolling section) stands at its end, where each round
+  // typed a new product below it (no code, no brand: problems, and first in a sort by brand).
+  const stoodAt = await page.evaluate<string>(
+    `document.querySelector('.grid-row[role=row]')?.getAttribute('aria-rowindex') ?? '?'`,
+  );
+  await page.evaluate(`document.querySelector('.grid-scroll').scrollTop = 0`);
+  await waitShown(
+    page,
+    `() => document.querySelector('.grid-row[aria-rowindex="2"]:not(.waiting)') !== null`,
+  );
+  await page.locator('[role=row][aria-rowindex="2"] [role=gridcell][aria-colindex="2"]').click();
   await page.evaluate(EVENT_TIMING_PROBE);
   const cpu = PROFILE === 'typing' ? await startProfile(page) : null;
   const trace = TRACE === 'typing' ? await startTrace(browser, page) : null;
+  await page.evaluate(
+    `addEventListener('keydown', (e) => { window.__lastKey = e.timeStamp }, true)`,
+  );
   const presses = await typeRows(page);
+  // The typed edits until the core answered them all (each its own operation, sent one at a
+  // time): later sections start from there, their own edits the only ones left to commit.
+  const answered = (await editsAnswered(page)) - (await page.evaluate<number>('window.__lastKey'));
   if (cpu) console.log(await cpu.stop());
   if (trace) console.log(await trace.stop(presses));
   const durations = await interactionDurations(page, presses);
@@ -433,7 +451,14 @@ const typing: GridSection = async ({ browser, page, plain }) => {
       floor,
       limit: floor + 8,
       target: '≤ floor + 8 ms',
-      note: `${presses} presses; under 16 ms counts as 16 (Event Timing's threshold)`,
+      note: `${presses} presses; under 16 ms counts as 16 (Event Timing's threshold); from the top rows (the grid stood at row ${stoodAt} of ${await page.getByRole('grid').getAttribute('aria-rowcount')})`,
+    },
+    {
+      measure: 'the typed edits saved: the last key to the frame whose save indicator says saved',
+      measured: answered,
+      limit: 2000,
+      target: '≤ 2 s',
+      note: `${String(presses / 12)} cells typed (one operation each${coreMode ? ', answered by the core in order' : ', the page’s saver'}); the grid’s own indicator, as the user sees it`,
     },
   ];
 };
@@ -588,6 +613,10 @@ export async function run(): Promise<void> {
     for (const section of GRID_SECTIONS) {
       if (ONLY.length > 0 && !ONLY.includes(section.name)) continue;
       try {
+        // Each section from a settled grid: the edits of the sections before answered (else
+        // they commit during this section's action), the core answering at once again.
+        await editsAnswered(page);
+        await page.evaluate(CORE_QUIET);
         rows.push(...(await section(bench)));
       } catch (error) {
         // One failed section still leaves the table of the others (a 125,000-product run is long).

@@ -4,8 +4,10 @@ import { DatabaseSync } from 'node:sqlite';
 // with its own node:sqlite connection (read only; the core writes it in WAL mode), polling the
 // connection's history (catalog_history: its version and undone point move in the transaction
 // that commits an operation, an undo or a redo) from just before the action until it moves, then
-// checks that the rows hold what the action wrote. In the page mode (no operations: the page's
-// saver writes the drafts) the rows themselves are polled, every 25 ms.
+// checks that the rows hold what the action wrote. A move whose rows do not hold it is another
+// edit's commit (one made before the action and answered after it; the core answers edits in
+// order): the watch goes on to the next move. In the page mode (no operations: the page's saver
+// writes the drafts) the rows themselves are polled, every 25 ms.
 
 export interface DurableWatch {
   /** Resolves with the epoch ms of the first poll that saw the commit, once `holds` agrees. */
@@ -26,22 +28,31 @@ export function watchCommit(
     `SELECT version || ':' || done AS at FROM catalog_history WHERE profile_id = ?`,
   );
   const at = () => (history.get(profileId) as { at?: string } | undefined)?.at ?? '';
-  const before = at();
+  let last = at();
+  // History moves seen whose rows did not hold the action's result (other edits' commits).
+  let others = 0;
   const started = Date.now();
   const committed = new Promise<number>((resolve, reject) => {
     const poll = () => {
       try {
-        if (byHistory ? at() !== before : holds(db)) {
+        const now = byHistory ? at() : '';
+        if (byHistory ? now !== last : holds(db)) {
           const seen = Date.now();
-          const ok = holds(db);
-          db.close();
-          if (ok) resolve(seen);
-          else reject(new Error('the store committed, but not what the action wrote'));
-          return;
+          if (!byHistory || holds(db)) {
+            db.close();
+            resolve(seen);
+            return;
+          }
+          last = now;
+          others += 1;
         }
         if (Date.now() - started > timeoutMs) {
           db.close();
-          reject(new Error(`nothing committed within ${String(timeoutMs)} ms`));
+          const seen =
+            others === 0
+              ? 'nothing committed'
+              : `${String(others)} commits, none of them the action's`;
+          reject(new Error(`${seen} within ${String(timeoutMs)} ms`));
           return;
         }
         setTimeout(poll, byHistory ? POLL_MS : 25);

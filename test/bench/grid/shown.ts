@@ -191,3 +191,30 @@ export async function showView(page: Page, view: 'product' | 'SKU', rows: number
     }`,
   );
 }
+
+/**
+ * Page code: every edit the grid made is answered (its save indicator says saved, or refused or
+ * failed: nothing more will come), or there is no indicator.
+ */
+const EDITS_ANSWERED = `() => {
+  const state = document.querySelector('.save-state')?.getAttribute('data-state');
+  return state !== 'saving' && state !== 'pending';
+}`;
+
+/**
+ * Waits for the first frame whose save indicator says every edit is answered (in the core mode
+ * the core committed them; the page sends them one at a time, in order): the page's ms then.
+ */
+export function editsAnswered(page: Page, timeoutMs = 300_000): Promise<number> {
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const answered = ${EDITS_ANSWERED};
+    const timer = setTimeout(() => reject(new Error('edits not answered within ${String(timeoutMs)} ms' + ${DESCRIBE})), ${String(timeoutMs)});
+    const tick = () => {
+      if (answered()) {
+        clearTimeout(timer);
+        resolve(performance.now());
+      } else requestAnimationFrame(tick);
+    };
+    tick();
+  })`);
+}
