@@ -4,7 +4,7 @@ import {
   type Range,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
@@ -27,8 +27,6 @@ import type { SentLookup } from './use-change-marks.ts';
 // are their own (translateY); aria-rowindex says which row each is.
 
 const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
-const noSubscribe = (): (() => void) => () => undefined;
-const noSnapshot = (): null => null;
 
 export interface GridBodyProps {
   view: ViewName;
@@ -58,11 +56,6 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { view, grid, source, count, scrollElement, columns, top, bottom } = props;
   const { t } = useTranslation();
   const { length } = source;
-  // The core's window: an edit's cells show at the key's frame, the editor hears them later.
-  useSyncExternalStore(
-    source.changes?.subscribe ?? noSubscribe,
-    source.changes?.snapshot ?? noSnapshot,
-  );
   const pool = useRef(0);
   // Below the top, always the pool's number of rows (fewer only when the grid has fewer), so
   // that the set of slots, and their elements, stays while the grid scrolls. At the top, only the

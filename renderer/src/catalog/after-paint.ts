@@ -40,19 +40,3 @@ export function afterPaint(): SliceScheduler & { yieldClock: () => number; close
     },
   };
 }
-
-/** Runs `task` once the next frame is out: requestAnimationFrame posts a message, its task runs after the paint. */
-export function afterNextPaint(task: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  const frame = requestAnimationFrame(() => {
-    channel.port2.postMessage(null);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    channel.port1.close();
-  };
-}

@@ -36,18 +36,6 @@ export interface GridRows {
    * the grid walks its in-page rows.
    */
   edge?: (from: CellPos, direction: Direction, columns: number[]) => Promise<CellPos | null>;
-  /**
-   * The rows' own changes (the core's window: an edit's cells, a block arrived), heard by the
-   * grid's rows at once while the editor hears them after the paint. Absent: the rows change
-   * only with the object.
-   */
-  changes?: RowChanges;
-}
-
-export interface RowChanges {
-  subscribe: (listener: () => void) => () => void;
-  /** A new value whenever `at` may answer otherwise (useSyncExternalStore's snapshot). */
-  snapshot: () => unknown;
 }
 
 const NONE: GridRowAt = { id: '', row: undefined, sku: -1, cells: null, waiting: false };
@@ -85,14 +73,12 @@ export function windowRows(
   show: (range: RowRange) => void,
   edge?: GridRows['edge'],
   busy = true,
-  changes?: RowChanges,
 ): GridRows {
   return {
     length,
     busy,
     show,
     ...(edge === undefined ? {} : { edge }),
-    ...(changes === undefined ? {} : { changes }),
     at: (place) => {
       const held = rowAt(place);
       if (held === 'loading') return WAITING;

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { afterNextPaint } from './after-paint.ts';
 import { sameSelection, type Selection } from './model/selection.ts';
 
 // A key press that moves the selection paints the grid at once: the grid shows the selection it
@@ -20,6 +19,22 @@ interface Ahead {
 
 const isIn = (list: readonly Selection[], selection: Selection): boolean =>
   list.some((s) => sameSelection(s, selection));
+
+/** Runs `task` once the next frame is out: requestAnimationFrame posts a message, its task runs after the paint. */
+function afterNextPaint(task: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  const frame = requestAnimationFrame(() => {
+    channel.port2.postMessage(null);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    channel.port1.close();
+  };
+}
 
 export function useShownSelection(
   selection: Selection,

@@ -2,7 +2,6 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 import type { CatalogCounts } from '../../../../app/catalog/views.ts';
 import { call } from '../../lib/bridge-client.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
-import { paintFirst } from './paint-first.ts';
 
 const noVersion = (): number => -1;
 const noSubscribe = (): (() => void) => () => undefined;
@@ -16,8 +15,7 @@ export function useCoreCounts(
   driver: GridWindowDriver | null,
 ): CatalogCounts | null {
   const version = useSyncExternalStore(
-    // After the paint (paint-first.ts): an edit's answer does not hold up a key's frame.
-    driver === null ? noSubscribe : paintFirst((listener) => driver.subscribe(listener)),
+    driver === null ? noSubscribe : (listener) => driver.subscribe(listener),
     driver === null ? noVersion : () => driver.snapshot.version,
   );
   const [counts, setCounts] = useState<{ key: string; counts: CatalogCounts } | null>(null);

@@ -6,7 +6,6 @@ import type { ViewName } from '../model/view.ts';
 import type { CellWrite } from '../model/write-cells.ts';
 import { CoreWriter, type CoreWriterState, type FillRange } from './core-writer.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
-import { paintFirst } from './paint-first.ts';
 
 // Core mode's edits for the editor (issue 28, step 4): CoreWriter over the window's driver, in
 // place of useGridEdits' write and the page store's undo and redo while the grid reads from the
@@ -83,15 +82,7 @@ export function useCoreEdits(args: {
   }, [writer]);
   const state = useSyncExternalStore(
     useCallback(
-      // Heard after the paint (paint-first.ts), but rows typed below the end at once: the grid
-      // draws them at the key's frame.
-      (listener: () => void) =>
-        writer === null
-          ? noSubscribe()
-          : paintFirst(
-              (heard) => writer.subscribe(heard),
-              () => writer.snapshot.rowsBelow,
-            )(listener),
+      (listener: () => void) => (writer === null ? noSubscribe() : writer.subscribe(listener)),
       [writer],
     ),
     () => writer?.snapshot ?? IDLE,

@@ -9,7 +9,6 @@ import { keep as keepFileMarks, recall as recallFileMarks } from '../use-file-ma
 import { useRefusedRows } from '../use-refused-rows.ts';
 import { codesById, productsByCode, rowsById, type CoreCall } from './rows-by-id.ts';
 import type { GridWindowDriver } from './grid-window-driver.ts';
-import { paintFirst } from './paint-first.ts';
 import { RowProblemsCache } from './row-problems-cache.ts';
 import { useFirstRows } from './use-first-rows.ts';
 import { fileMarksOnRows, refusedIds, refusedOnRows } from './window-marks.ts';
@@ -164,10 +163,7 @@ export function useCoreMarks(args: {
     () => cache?.snapshot ?? 0,
   );
   const moved = useSyncExternalStore(
-    // After the paint (paint-first.ts): an edit's frame draws the grid, the marks follow.
-    driver === null || profileId === null
-      ? noSubscribe
-      : paintFirst((listener) => driver.subscribe(listener)),
+    driver === null || profileId === null ? noSubscribe : (listener) => driver.subscribe(listener),
     () => (profileId === null ? '' : driverKey(driver)),
   );
   const refusedRows = useRefusedRows(profileId);

@@ -9,7 +9,6 @@ import { specKey } from './core-view-spec.ts';
 import { takeEarly } from './early-window.ts';
 import type { GridWindowDriver, GridWindowState } from './grid-window-driver.ts';
 import { loaderFor, openedEarly, type Loader } from './loading-loader.ts';
-import { paintFirst } from './paint-first.ts';
 
 // The products grid while the whole draft loads (issue 28, step 4, first part): its rows drawn
 // from the core's view of the grid's spec (sort and filters), a window of the rows on screen, until the drafts are in
@@ -35,10 +34,6 @@ export interface LoadingWindow {
 }
 
 const noState = (): null => null;
-
-/** What of the window's state the editor must hear at once: the rows' count and the build. */
-const shapeOf = (state: GridWindowState): string =>
-  `${String(state.length)}:${String(state.built)}:${String(state.loading)}:${String(state.refusal)}`;
 const noSubscribe = (): (() => void) => () => undefined;
 
 /** While the shared catalog store loads this connection's drafts, a window onto the core's view. */
@@ -79,17 +74,9 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
       });
     };
   }, [driver, driverProfile]);
-  // The editor hears the window's rows a frame late (paint-first.ts), its length and build at
-  // once; the grid's rows hear every change at once (GridBody, through `rows`).
   const state: GridWindowState | null = useSyncExternalStore(
     useCallback(
-      (listener: () => void) =>
-        driver === null
-          ? noSubscribe()
-          : paintFirst(
-              (heard) => driver.subscribe(heard),
-              () => shapeOf(driver.snapshot),
-            )(listener),
+      (listener: () => void) => (driver === null ? noSubscribe() : driver.subscribe(listener)),
       [driver],
     ),
     driver === null ? noState : () => driver.snapshot,
@@ -113,20 +100,15 @@ export function useLoadingWindow(profileId: string | null): LoadingWindow {
     },
     [driver],
   );
-  const length = state?.length ?? 0;
-  const built = state?.built ?? false;
   const rows = useMemo(
     () =>
       // Drawn as soon as the view is built: the editor renders with rows still blank while the
       // first window is on its way, and only the rows change when it comes. A view built again
       // (another sort or filter) keeps the grid drawn meanwhile, so its scroll stays.
-      driver === null || !built
+      driver === null || state === null || !state.built
         ? null
-        : windowRows(length, (place) => driver.shownAt(place), show, edge, !core, {
-            subscribe: (listener) => driver.subscribe(listener),
-            snapshot: () => driver.snapshot,
-          }),
-    [driver, built, length, show, edge, core],
+        : windowRows(state.length, (place) => driver.shownAt(place), show, edge, !core),
+    [driver, state, show, edge, core],
   );
   const open = useCallback(
     (spec: ViewSpec) => {
