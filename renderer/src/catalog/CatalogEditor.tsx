@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../../app/connections.ts';
@@ -11,6 +11,8 @@ import { CatalogLoadState } from './CatalogLoadState.tsx';
 import { CatalogToolbar } from './CatalogToolbar.tsx';
 import { DataGrid } from './DataGrid.tsx';
 import { FileButtons } from './FileButtons.tsx';
+import type { ProductShape } from './files/export-grid.ts';
+import { useLatestHandlers } from './use-latest-handlers.ts';
 import { FindBar } from './find/FindBar.tsx';
 import { useFindShortcuts } from './find/use-find-shortcuts.ts';
 import { isReadOnly, WRITE_PERMISSION } from './grid-access.ts';
@@ -240,6 +242,55 @@ export function CatalogEditor(props: {
   // Copy and cut of the core's rows when the grid reads its window (window/use-core-copy.ts).
   const coreCopy = useCoreCopy(loadingWindow.driver, view, columns);
 
+  // The toolbar renders again only when what it shows changes, not at each key's render of the
+  // editor (issue 28, key press to next paint): its actions call the latest handlers.
+  const toolbarActions = useLatestHandlers({
+    onView: props.onView,
+    onAdd: thenFocusGrid(coreDriver === null ? edits.addRow : coreRows.addRow),
+    onRemove: thenFocusGrid(remove.ask),
+    onUndo: thenFocusGrid(undo),
+    onRedo: thenFocusGrid(redo),
+    onFilter: (filter: string) => {
+      views.setOption({ filter });
+    },
+    onProblemsOnly: (on: boolean) => {
+      if (windowed !== null) void coreViews.onProblemsOnly(on);
+      else views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
+    },
+    onFind: () => {
+      find.open('find');
+    },
+  });
+  const fileActions = useLatestHandlers({
+    rows: () => data[grid].map((entry) => entry.row),
+    table: (shape: ProductShape) => coreRows.exportTable(grid, shape),
+    existingOf: (codes: string[]) => coreRows.existingOf(codes),
+    onRows: (...args: Parameters<typeof edits.importFile>) => {
+      if (coreDriver === null) edits.importFile(...args);
+      else coreRows.importFile(...args);
+    },
+  });
+  const filesReadOnly = coreDriver === null ? readOnly : mayNotWrite;
+  const coreOnly = coreDriver !== null;
+  const coreFiles = useMemo(
+    () => ({ table: fileActions.table, existingOf: fileActions.existingOf }),
+    [fileActions],
+  );
+  const files = useMemo(
+    () => (
+      <FileButtons
+        grid={grid}
+        rows={fileActions.rows}
+        {...(coreOnly ? { core: coreFiles } : {})}
+        skuShape={view === 'skus'}
+        readOnly={filesReadOnly}
+        onDone={focusGrid}
+        onRows={fileActions.onRows}
+      />
+    ),
+    [grid, fileActions, coreOnly, coreFiles, view, filesReadOnly],
+  );
+
   if (profile === null || (!ready && windowed === null)) {
     return (
       <>
@@ -325,39 +376,8 @@ export function CatalogEditor(props: {
           canRedo={windowed === null ? snap.undoStack.future.length > 0 : coreEdits.canRedo}
           filter={views.options.filter}
           problemsOnly={views.problemsOnly}
-          onView={props.onView}
-          onAdd={thenFocusGrid(coreDriver === null ? edits.addRow : coreRows.addRow)}
-          onRemove={thenFocusGrid(remove.ask)}
-          onUndo={thenFocusGrid(undo)}
-          onRedo={thenFocusGrid(redo)}
-          onFilter={(filter) => {
-            views.setOption({ filter });
-          }}
-          onProblemsOnly={(on) => {
-            if (windowed !== null) void coreViews.onProblemsOnly(on);
-            else views.setProblemIds(on ? new Set(marks.problems.map((p) => p.id)) : null);
-          }}
-          onFind={() => {
-            find.open('find');
-          }}
-          files={
-            <FileButtons
-              grid={grid}
-              rows={() => data[grid].map((entry) => entry.row)}
-              {...(coreDriver === null
-                ? {}
-                : {
-                    core: {
-                      table: (shape) => coreRows.exportTable(grid, shape),
-                      existingOf: coreRows.existingOf,
-                    },
-                  })}
-              skuShape={view === 'skus'}
-              readOnly={coreDriver === null ? readOnly : mayNotWrite}
-              onDone={focusGrid}
-              onRows={coreDriver === null ? edits.importFile : coreRows.importFile}
-            />
-          }
+          {...toolbarActions}
+          files={files}
         />
         {/* Opened while loading, it shows once the drafts are here (it finds in them), or
             at once in core mode (it finds in the core's view). */}

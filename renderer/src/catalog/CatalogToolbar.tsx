@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewName } from './model/view.ts';
 
@@ -33,7 +33,9 @@ function IconButton(props: {
   );
 }
 
-export function CatalogToolbar(props: {
+// Memoised: the editor renders at every key, the toolbar only when what it shows changes (its
+// actions are the editor's latest handlers, use-latest-handlers.ts).
+export const CatalogToolbar = memo(function CatalogToolbar(props: {
   view: ViewName;
   readOnly: boolean;
   canRemove: boolean;
@@ -147,4 +149,4 @@ export function CatalogToolbar(props: {
       </fieldset>
     </div>
   );
-}
+});
