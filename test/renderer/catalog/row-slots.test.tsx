@@ -126,10 +126,10 @@ describe('the grid’s row slots', () => {
     await expect.poll(() => rowEls().every((el) => rowOf(el) >= 16), WAIT).toBe(true);
 
     // The jump's own render, as it is committed (the scroll event's task, before any timer).
-    let atJump: number[] | null = null;
+    const atJump: { rows: number[] | null } = { rows: null };
     const observer = new MutationObserver(() => {
       const drawn = rowEls().map(rowOf);
-      if (drawn.includes(300)) atJump ??= drawn;
+      if (drawn.includes(300)) atJump.rows ??= drawn;
     });
     observer.observe(document.querySelector('[role=grid]') as Element, {
       subtree: true,
@@ -138,9 +138,9 @@ describe('the grid’s row slots', () => {
       characterData: true,
     });
     scroller().scrollTop = 300 * ROW_HEIGHT;
-    await expect.poll(() => atJump !== null, WAIT).toBe(true);
+    await expect.poll(() => atJump.rows !== null, WAIT).toBe(true);
     observer.disconnect();
-    const jumped = atJump ?? [];
+    const jumped = atJump.rows ?? [];
     const shown = Math.floor((scroller().clientHeight - ROW_HEIGHT) / ROW_HEIGHT);
     expect(shown).toBeGreaterThan(3);
     for (let r = 300; r < 300 + shown; r += 1) expect(jumped).toContain(r);
