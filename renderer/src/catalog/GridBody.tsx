@@ -25,12 +25,6 @@ import type { SentLookup } from './use-change-marks.ts';
 // elements each (a frame of a fast scroll draws ~40 rows anew), and no element moves in the
 // document (a moved element is styled and laid out again as if new). The rows' places on screen
 // are their own (translateY); aria-rowindex says which row each is.
-//
-// A render whose rows on screen are all new (the view moved by more than a screen: a fast scroll,
-// the scrollbar dragged) draws only those: the slots of the rows beyond the screen keep what they
-// drew until the scroll ends, as the next frame would draw them anew anyway (a quarter of the rows
-// a frame at 2× CPU throttle, issue 28). A slot so held is never on screen: the rows on screen
-// have their own slots.
 
 const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
 
@@ -63,17 +57,11 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { t } = useTranslation();
   const { length } = source;
   const pool = useRef(0);
-  const jump = useRef({ start: 0, far: false });
   // Below the top, always the pool's number of rows (fewer only when the grid has fewer), so
   // that the set of slots, and their elements, stays while the grid scrolls. At the top, only the
   // rows on screen and those below it: there row r is in slot r either way.
   const rangeExtractor = useCallback((range: Range): number[] => {
     const { startIndex, endIndex, overscan, count: rows } = range;
-    // Called again for the same range (the virtualizer's own checks): a jump is from another start.
-    if (startIndex !== jump.current.start) {
-      const far = Math.abs(startIndex - jump.current.start) > endIndex - startIndex;
-      jump.current = { start: startIndex, far };
-    }
     // One more than the rows on screen: a scroll that shows one more row keeps the pool.
     pool.current = Math.max(pool.current, endIndex - startIndex + 2 + 2 * overscan);
     if (startIndex <= overscan) return defaultRangeExtractor(range);
@@ -100,10 +88,6 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     show?.({ start: firstShown, end: lastShown });
   }, [show, firstShown, lastShown]);
 
-  // Read after getVirtualItems (which runs the range extractor): this render's jump.
-  const fast = virtualizer.isScrolling && jump.current.far;
-  const shownFrom = virtualizer.range?.startIndex ?? 0;
-  const shownTo = virtualizer.range?.endIndex ?? -1;
   const slots = items.length;
   const bySlot = new Array<VirtualItem>(slots);
   for (const item of items) bySlot[item.index % slots] = item;
@@ -115,7 +99,6 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     return (
       <GridRow
         key={r % slots}
-        hold={fast && (r < shownFrom || r > shownTo)}
         view={view}
         index={r}
         top={item.start}

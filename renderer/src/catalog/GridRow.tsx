@@ -48,18 +48,6 @@ export interface GridRowProps {
   sentOf?: SentLookup | undefined;
   /** The grid's translation (one hook for the rows drawn, not one a row mounted). */
   t: TFunction;
-  /** Keep what the row drew (an off-screen slot during a fast scroll, GridBody.tsx). */
-  hold?: boolean;
-}
-
-// memo's shallow comparison, but a held row (hold) keeps what it drew whatever its props.
-function sameProps(before: GridRowProps, after: GridRowProps): boolean {
-  if (after.hold === true) return true;
-  const keys = Object.keys(after) as (keyof GridRowProps)[];
-  return (
-    keys.length === Object.keys(before).length &&
-    keys.every((key) => Object.is(before[key], after[key]))
-  );
 }
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
@@ -145,4 +133,4 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       {columns.slice(frozenCount).map((column, c) => cell(column, c + frozenCount))}
     </div>
   );
-}, sameProps);
+});
