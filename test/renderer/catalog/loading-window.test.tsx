@@ -429,6 +429,14 @@ describe('the products grid while the drafts load', () => {
       );
     held.scroller().scrollTop = 7_000 * ROW_HEIGHT;
     await expect.poll(() => text(7_001, 1) !== null && text(7_001, 1) !== '', WAIT).toBe(true);
+    // The rows drawn past the screen may arrive in a later window than row 7,001's: wait until
+    // every drawn row is filled, and filled with the drafts' values.
+    const unlikeTheDrafts = (): string[] => {
+      const cells = shownCells();
+      const expected = new Set(expectedCells('skus', drafts, cells));
+      return cells.filter((cell) => !expected.has(cell));
+    };
+    await expect.poll(unlikeTheDrafts, WAIT).toEqual([]);
     const during = shownCells();
     expect(during).toEqual(expectedCells('skus', drafts, during));
     const scrollTop = held.scroller().scrollTop;
