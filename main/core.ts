@@ -35,6 +35,7 @@ import {
   threadWriteHandlers,
 } from './core-process/write-order.ts';
 import { WritesThread } from './core-process/writes-thread.ts';
+import { warmAfterFirstView } from './core-process/warm-threads.ts';
 import { openStore } from './store/index.ts';
 import { catalogRowHandlers } from './handlers/catalog-row-handlers.ts';
 import { createKeychainVault, type SecretVault } from './vault/index.ts';
@@ -224,13 +225,15 @@ export function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ),
     ...threadFillHandler(writes, store.catalogViews, store.profiles),
   };
-  const handlers = inWriteOrder(table, writes);
+  const warmed = warmAfterFirstView(table, [writes, reads]);
+  const handlers = inWriteOrder(warmed.table, writes);
   return Promise.resolve({
     handlers,
     reads,
     writes,
     events,
     close: async () => {
+      warmed.stop();
       await imports.close();
       await writes.close();
       await planThread.close();

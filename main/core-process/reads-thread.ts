@@ -47,6 +47,11 @@ export class ReadsThread {
     return typeof reply === 'string' ? JSON.stringify(failed(reply)) : reply.text;
   }
 
+  /** Starts the thread ahead of its first call (thread-calls.ts). */
+  warm(): void {
+    this.#thread.warm();
+  }
+
   close(): Promise<void> {
     return this.#thread.close();
   }

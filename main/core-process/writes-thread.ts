@@ -137,6 +137,11 @@ export class WritesThread {
     return result.value as OperationAnswer;
   }
 
+  /** Starts the thread ahead of its first call (thread-calls.ts). */
+  warm(): void {
+    this.#thread.warm();
+  }
+
   /** Ends the thread once the writes sent were answered (a write is never cut off by a close). */
   async close(): Promise<void> {
     await this.#last;

@@ -163,9 +163,13 @@ export function createProductOrders(
         spec.sort === null
           ? 0
           : (VIEW_COLUMN_KEYS[spec.view] as readonly string[]).indexOf(spec.sort.column);
+      // A view kept to some rows (the problem list's, a file's marks) reads them by id, not by
+      // going through every product of the connection.
+      const onlyIds =
+        spec.onlyIds === null ? '' : 'AND p.id IN (SELECT value FROM json_each(:only))';
       const statement = db.prepare(`SELECT r, c${String(col)} FROM (
           SELECT p.row_id AS r, p.id AS id, p.position AS o1, p.product_code AS c0, p.name AS c1,
-            p.brand_code AS c2 FROM catalog_products p WHERE p.profile_id = :profile)
+            p.brand_code AS c2 FROM catalog_products p WHERE p.profile_id = :profile ${onlyIds})
         ${where.where} ORDER BY o1, id`);
       statement.setReturnArrays(true);
       const kept = statement.all({ ...where.params, profile: profileId }) as unknown as Cells[];
@@ -177,9 +181,12 @@ export function createProductOrders(
         );
         rowIds = order.map((i) => rowIds[i] ?? 0);
       }
-      const countOf = new Map<number, number>();
-      whole.entries.ids.forEach((rowId, i) => countOf.set(rowId, whole.entries.skus[i] ?? 0));
-      const starts = perSku ? startsOf(rowIds, (rowId) => countOf.get(rowId) ?? 0) : null;
+      let starts: Int32Array | null = null;
+      if (perSku) {
+        const countOf = new Map<number, number>();
+        whole.entries.ids.forEach((rowId, i) => countOf.set(rowId, whole.entries.skus[i] ?? 0));
+        starts = startsOf(rowIds, (rowId) => countOf.get(rowId) ?? 0);
+      }
       return {
         entries: whole.entries,
         order: { rowIds, starts, length: starts === null ? rowIds.length : (starts.at(-1) ?? 0) },

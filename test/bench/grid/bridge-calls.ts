@@ -40,3 +40,18 @@ export function timelineOf(calls: readonly BridgeCall[], until: number): string 
     .map((call) => `${call.name} ${call.start.toFixed(0)}–${call.end.toFixed(0)}`)
     .join(', ');
 }
+
+/** "catalog.problems 35–120, …": the calls from a timed key to its frame, in ms after the key. */
+export async function callsDuringShown(
+  page: Page,
+  shown: { ms: number; startEpoch: number },
+): Promise<string> {
+  const origin = await page.evaluate<number>('performance.timeOrigin');
+  const keyAt = shown.startEpoch - origin;
+  return (await callsSince(page, keyAt))
+    .filter((call) => call.start <= keyAt + shown.ms)
+    .map(
+      (call) => `${call.name} ${(call.start - keyAt).toFixed(0)}–${(call.end - keyAt).toFixed(0)}`,
+    )
+    .join(', ');
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import type { GridSection } from '../grid.bench.ts';
 import { brandCode, colorCode } from './draft.ts';
-import { callsSince } from './bridge-calls.ts';
+import { callsDuringShown } from './bridge-calls.ts';
 import { startProfile } from './cpu-profile.ts';
 import { countProducts, watchCommit } from './durable.ts';
 import {
@@ -75,14 +75,7 @@ export const pasting: GridSection = async (bench) => {
   if (cpu) console.log(await cpu.stop());
   const durableMs = (await durable.committed) - shown.startEpoch;
   // The bridge calls from the key to the rows shown (ms after the key), for the note.
-  const origin = await page.evaluate<number>('performance.timeOrigin');
-  const keyAt = shown.startEpoch - origin;
-  const calls = (await callsSince(page, keyAt))
-    .filter((call) => call.start <= keyAt + shown.ms)
-    .map(
-      (call) => `${call.name} ${(call.start - keyAt).toFixed(0)}–${(call.end - keyAt).toFixed(0)}`,
-    )
-    .join(', ');
+  const calls = await callsDuringShown(page, shown);
   // Its undo (one Ctrl+Z): the rows gone again.
   const undone = watchCommit(
     storePath,
@@ -286,6 +279,7 @@ export const validating: GridSection = async (bench) => {
     () => page.keyboard.press('Enter'),
   );
   const paneAfter = await pane();
+  const markCalls = await callsDuringShown(page, marked);
   const unmarked = await timedToShown(
     page,
     {
@@ -306,7 +300,7 @@ export const validating: GridSection = async (bench) => {
       floor,
       limit: 300,
       target: seconds(300),
-      note: `problems "${paneBefore || 'none'}" → "${paneAfter}"; its undo (Ctrl+Z) to the mark and count gone ${unmarked.ms.toFixed(0)} ms; floor: a key into a plain input to its frame`,
+      note: `problems "${paneBefore || 'none'}" → "${paneAfter}"; its undo (Ctrl+Z) to the mark and count gone ${unmarked.ms.toFixed(0)} ms; calls from the Enter: ${markCalls}; floor: a key into a plain input to its frame`,
     },
   ];
 };

@@ -75,22 +75,53 @@ describe('ThreadCalls', () => {
 
   it('keeps its process alive only while a request is being answered', async () => {
     // A real process that asks once and then has nothing left to do: it must end by itself.
-    const script = `
-      import { ThreadCalls } from ${JSON.stringify(SOURCE)};
-      const calls = new ThreadCalls(${JSON.stringify(FIXTURE)}, 'file', 'the test thread');
+    const output = await runScript(`
       const reply = await calls.ask({ name: 'echo', text: 'answered' });
-      console.log(reply.text);`;
-    // A file, not --eval: a worker would inherit --input-type and refuse its own file.
-    const dir = mkdtempSync(join(tmpdir(), 'kikan-thread-calls-'));
-    const file = join(dir, 'ask-once.mjs');
-    writeFileSync(file, script);
-    const output = await new Promise<string>((done, fail) => {
+      console.log(reply.text);`);
+    expect(output.trim()).toBe('answered');
+  }, 90_000);
+
+  it('warms: the thread starts before its first request, which the same thread answers', async () => {
+    const calls = thread();
+    expect(calls.running).toBe(false);
+    calls.warm();
+    expect(calls.running).toBe(true);
+    const first = replyOf(await calls.ask({ name: 'echo', text: 'first' }));
+    calls.warm();
+    const second = replyOf(await calls.ask({ name: 'echo', text: 'second' }));
+    expect(second.threadId).toBe(first.threadId);
+    await calls.close();
+    // Closed (the core closing): a warm no longer starts a thread.
+    calls.warm();
+    expect(calls.running).toBe(false);
+  }, 60_000);
+
+  it('a warmed thread with no request keeps no process alive', async () => {
+    const output = await runScript(`
+      calls.warm();
+      console.log(calls.running ? 'warmed' : 'not warmed');`);
+    expect(output.trim()).toBe('warmed');
+  }, 90_000);
+});
+
+/** Runs `body` in a real process beside a ThreadCalls named `calls`: its output once it ends. */
+async function runScript(body: string): Promise<string> {
+  const script = `
+    import { ThreadCalls } from ${JSON.stringify(SOURCE)};
+    const calls = new ThreadCalls(${JSON.stringify(FIXTURE)}, 'file', 'the test thread');
+    ${body}`;
+  // A file, not --eval: a worker would inherit --input-type and refuse its own file.
+  const dir = mkdtempSync(join(tmpdir(), 'kikan-thread-calls-'));
+  const file = join(dir, 'script.mjs');
+  writeFileSync(file, script);
+  try {
+    return await new Promise<string>((done, fail) => {
       execFile(process.execPath, [file], { timeout: 60_000 }, (error, stdout) => {
         if (error) fail(new Error(`the process failed: ${error.message}`));
         else done(stdout);
       });
     });
+  } finally {
     rmSync(dir, { recursive: true, force: true });
-    expect(output.trim()).toBe('answered');
-  }, 90_000);
-});
+  }
+}

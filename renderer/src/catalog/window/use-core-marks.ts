@@ -11,7 +11,12 @@ import { codesById, productsByCode, rowsById, type CoreCall } from './rows-by-id
 import type { GridWindowDriver } from './grid-window-driver.ts';
 import { RowProblemsCache } from './row-problems-cache.ts';
 import { useFirstRows } from './use-first-rows.ts';
-import { fileMarksOnRows, refusedIds, refusedOnRows } from './window-marks.ts';
+import {
+  fileMarksOnRows,
+  listedWithKnownCodes,
+  refusedIds,
+  refusedOnRows,
+} from './window-marks.ts';
 
 // The marks of the grids in core mode (issue 28), where the page holds no drafts: the core checks
 // every row (catalog.problems, catalog.rowProblems), the page adds the last send's refused rows
@@ -70,11 +75,14 @@ interface LastRead {
 /**
  * Reads the core's list and the page's marks once (see useCoreMarks); the rows the marks name
  * are read again only when the catalog's version, the send's outcome or the file marks moved.
+ * Before those reads (three calls more), `early` hears the new counts with the marks held so far
+ * and the listed problems whose codes are known: an edit's count shows without waiting for them.
  */
 async function find(
   profileId: string,
   refusedRows: Parameters<typeof refusedIds>[0],
   last: LastRead | null,
+  early: (found: Found) => void,
 ): Promise<LastRead> {
   const summary = await call('catalog.problems', { profileId, from: 0, count: LISTED_PROBLEMS });
   const fileMarks = recallFileMarks(profileId);
@@ -87,6 +95,8 @@ async function find(
   ) {
     return { ...last, found: { ...last.found, summary } };
   }
+  if (last !== null)
+    early({ ...last.found, summary: listedWithKnownCodes(summary, last.found.codes) });
   const codes = new Map<string, string>();
   const wanted = refusedIds(refusedRows);
   for (const p of summary.problems) wanted[p.grid].push(p.id);
@@ -193,16 +203,22 @@ export function useCoreMarks(args: {
   useEffect(() => {
     if (profileId === null || cache === null || !shown) return;
     let live = true;
+    const show = (found: Found) => {
+      // The problem pane and the tabs' figures: after any key press waiting (a transition).
+      startTransition(() => {
+        setFound({ profileId, found });
+      });
+    };
     const timer = setTimeout(() => {
-      find(profileId, refusedRows, last.current).then(
+      const early = (found: Found) => {
+        if (live) show(found);
+      };
+      find(profileId, refusedRows, last.current, early).then(
         (read) => {
           if (!live) return;
           last.current = read;
           if (read.found.summary !== null) cache.setVersion(read.found.summary.version);
-          // The problem pane and the tabs' figures: after any key press waiting (a transition).
-          startTransition(() => {
-            setFound({ profileId, found: read.found });
-          });
+          show(read.found);
         },
         () => {
           // Read again at the next move; the marks shown stay.

@@ -1,4 +1,5 @@
 import type { CatalogValue } from '../../../../app/catalog/last-sent.ts';
+import type { ProblemsWindow } from '../../../../app/catalog/problems-window.ts';
 import type { GridName, ProductRow, Sku } from '../../../../app/catalog/rows.ts';
 import type { Problem } from '../../../../app/catalog/validation.ts';
 import type { ViewRow } from '../../../../app/catalog/views.ts';
@@ -126,4 +127,16 @@ export function windowRowValue(
     skus[sku] = { color_code: fourth, size_code: fifth };
   }
   return { product_code: first, name, brand_code: brand, skus };
+}
+
+/**
+ * The core's new list of problems shown before the codes of the rows it names are read: its
+ * counts whole, its listed problems only those whose rows' codes are known already (a problem is
+ * never listed under no code, or under another row's).
+ */
+export function listedWithKnownCodes(
+  summary: ProblemsWindow,
+  codes: ReadonlyMap<string, string>,
+): ProblemsWindow {
+  return { ...summary, problems: summary.problems.filter((p) => codes.has(`${p.grid}:${p.id}`)) };
 }

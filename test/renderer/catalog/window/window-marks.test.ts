@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ProblemsWindow } from '../../../../app/catalog/problems-window.ts';
 import type { ProductRow } from '../../../../app/catalog/rows.ts';
+import type { Problem } from '../../../../app/catalog/validation.ts';
 import type { ViewRow } from '../../../../app/catalog/views.ts';
 import type { RowOutcomeView } from '../../../../app/imports/schemas.ts';
 import type { CatalogData } from '../../../../renderer/src/drafts/catalog-data.ts';
@@ -18,6 +20,7 @@ import {
 } from '../../../../renderer/src/catalog/model/view.ts';
 import {
   fileMarksOnRows,
+  listedWithKnownCodes,
   refusedIds,
   refusedOnRows,
   windowRowValue,
@@ -210,5 +213,42 @@ describe('a window row compared with what was last sent', () => {
     expect(windowRowValue('skus', ['P-2', 'Shirt', 'ZZ', '', ''], -1)).toEqual(
       product('P-2', 'Shirt', 'ZZ', []),
     );
+  });
+});
+
+describe('the core’s new problems before their rows’ codes are read', () => {
+  const problem = (grid: 'brands' | 'products', id: string): Problem => ({
+    grid,
+    id,
+    field: grid === 'brands' ? 'code' : 'brand_code',
+    sku: -1,
+    severity: 'warning',
+    code: 'unknown_brand',
+    value: 'NOPE',
+  });
+  const summary: ProblemsWindow = {
+    version: 9,
+    counts: {
+      brands: { error: 1, warning: 0 },
+      colors: { error: 0, warning: 0 },
+      products: { error: 0, warning: 3 },
+    },
+    rows: { brands: 1, colors: 0, products: 3 },
+    length: 4,
+    problems: [problem('brands', 'b1'), problem('products', 'p1'), problem('products', 'p2')],
+  };
+
+  it('keeps the counts whole and lists only the problems whose codes are known', () => {
+    const known = new Map([
+      ['products:p2', 'P-2'],
+      ['brands:p1', 'a brand with a product’s id'],
+    ]);
+    const early = listedWithKnownCodes(summary, known);
+    expect(early.problems).toEqual([problem('products', 'p2')]);
+    expect({ ...early, problems: [] }).toEqual({ ...summary, problems: [] });
+  });
+
+  it('lists none when no code is known yet', () => {
+    expect(listedWithKnownCodes(summary, new Map()).problems).toEqual([]);
   });
 });
