@@ -13,6 +13,7 @@ import { sentCatalogKeysMigration } from './sent-catalog-keys-migration.ts';
 import { catalogSkusCellsMigration } from './catalog-skus-cells-migration.ts';
 import { catalogSkusCodesMigration } from './catalog-skus-codes-migration.ts';
 import { catalogConnectionsMigration } from './catalog-connections-migration.ts';
+import { catalogShapeMigration } from './catalog-shape-migration.ts';
 
 // The schema's history. PRAGMA user_version holds how many migrations the file has seen; each
 // migration runs in its own transaction together with the version bump, so a crash leaves the
@@ -316,6 +317,7 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogSkusCellsMigration,
   catalogSkusCodesMigration,
   catalogConnectionsMigration,
+  catalogShapeMigration,
 ];
 
 function readPragma(db: DatabaseSync, name: string): number {

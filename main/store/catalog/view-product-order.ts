@@ -104,9 +104,18 @@ export function createProductOrders(
     FROM catalog_products p WHERE profile_id = ? ORDER BY position, id`);
   for (const s of [draftRows, draftSkus]) s.setReturnArrays(true);
 
-  // The last draft orders read, by connection and view, with the catalog version they are of:
-  // views built one after another with no edit between (sorts, filters) read them once.
-  const drafts = new Map<string, { version: number; entries: FitEntries; order: ProductOrder }>();
+  const shapeChanges = db.prepare('SELECT changes FROM catalog_shape WHERE id = 1');
+  shapeChanges.setReturnArrays(true);
+
+  // The last draft orders read, by connection and view, with the catalog version and the count
+  // of row-moving changes (catalog-shape-migration.ts) they are of: views built one after
+  // another with no edit between (sorts, filters) read them once, and an edit that moved no row
+  // (a cell's value) leaves them as read. The count is read before the rows: a write committed
+  // between the two makes the next call read them again, never keeps rows older than the count.
+  const drafts = new Map<
+    string,
+    { version: number; shape: number; entries: FitEntries; order: ProductOrder }
+  >();
 
   /** The grid's rows in draft order with their SKU counts (the fit's entries) and its order. */
   function draft(profileId: string, perSku: boolean): { entries: FitEntries; order: ProductOrder } {
@@ -114,9 +123,14 @@ export function createProductOrders(
     const version = catalogVersion(profileId);
     const held = drafts.get(key);
     if (held?.version === version) return held;
+    const shape = num((shapeChanges.get() as unknown as Cells | undefined)?.[0]);
+    if (shape >= 0 && held?.shape === shape) {
+      held.version = version;
+      return held;
+    }
     const read = readDraft(profileId, perSku);
     if (drafts.size >= 4) drafts.clear();
-    drafts.set(key, { version, ...read });
+    drafts.set(key, { version, shape, ...read });
     return read;
   }
 

@@ -35,6 +35,7 @@ describe('openStore', () => {
       'catalog_history',
       'catalog_masters',
       'catalog_products',
+      'catalog_shape',
       'catalog_skus',
       'catalog_undo',
       'draft_commits',
