@@ -31,7 +31,15 @@ function setUp() {
   const reader = new DatabaseSync(path, { readOnly: true });
   const changes = () =>
     Number(reader.prepare('SELECT changes FROM catalog_shape WHERE id = 1').get()?.['changes']);
-  return { store, id, save, changes, close: () => reader.close() };
+  return {
+    store,
+    id,
+    save,
+    changes,
+    close: () => {
+      reader.close();
+    },
+  };
 }
 
 describe('the catalog’s count of row-moving changes', () => {
