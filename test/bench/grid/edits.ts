@@ -12,6 +12,7 @@ import {
   timedToShown,
   viewRows,
   waitShown,
+  gridHome,
 } from './shown.ts';
 
 // The grid's whole-grid edits and views as a user makes them (issue 28's targets), in either
@@ -154,7 +155,7 @@ export const sorting: GridSection = async (bench) => {
   const brands = Array.from({ length: shape.brands }, (_, n) => brandCode(shape, n));
   const colors = Array.from({ length: shape.colors }, (_, n) => colorCode(shape, n));
   await showView(page, 'product', bench.draft.length);
-  await page.keyboard.press('ControlOrMeta+Home');
+  await gridHome(page);
   const products = await rowCount(page);
   const byBrand = await sortBy(page, 'brand_code', smallest(brands));
   await showView(page, 'SKU', viewRows(bench.draft, 'SKU'));
@@ -186,7 +187,7 @@ export const fillingDown: GridSection = async (bench) => {
   const floor = await plainFloor(plain, 'key');
   await page.bringToFront();
   await showView(page, 'product', bench.draft.length);
-  await page.keyboard.press('ControlOrMeta+Home');
+  await gridHome(page);
   const products = await rowCount(page);
   const columns = fillColumns(products);
   const name = (await page.locator(cellAt(1, 2)).textContent()) ?? '';
@@ -259,7 +260,7 @@ export const validating: GridSection = async (bench) => {
   const floor = await plainFloor(plain, 'key');
   await page.bringToFront();
   await showView(page, 'product', bench.draft.length);
-  await page.keyboard.press('ControlOrMeta+Home');
+  await gridHome(page);
   const pane = () => page.evaluate<string>(PANE_BAR);
   const paneBefore = await pane();
   const cell = cellAt(1, 3);

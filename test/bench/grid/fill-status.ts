@@ -3,7 +3,7 @@ import type { GridSection } from '../grid.bench.ts';
 import { startProfile } from './cpu-profile.ts';
 import { EVENT_TIMING_PROBE, interactionDurations, p95, PLAIN_INPUT_PAGE } from './measure.ts';
 import { countProducts, watchCommit } from './durable.ts';
-import { everyRowOnScreen, plainFloor, showView, timedToShown } from './shown.ts';
+import { everyRowOnScreen, gridHome, plainFloor, showView, timedToShown } from './shown.ts';
 import type { BenchRow } from './table.ts';
 
 // The status bar of the selection and Ctrl+Enter (grid sections, after saving and firstPaint,
@@ -269,7 +269,7 @@ export const ctrlEnter: GridSection = async (bench): Promise<BenchRow[]> => {
   await showView(page, 'product', draft.length);
   const products = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 1;
   const nameCell = page.locator('[role=row][aria-rowindex="2"] [role=gridcell][aria-colindex="2"]');
-  await page.keyboard.press('ControlOrMeta+Home');
+  await gridHome(page);
   await nameCell.click();
   await page.keyboard.press('ControlOrMeta+Shift+ArrowDown');
   await counted(page, products.toLocaleString('en'));

@@ -218,3 +218,16 @@ export function editsAnswered(page: Page, timeoutMs = 300_000): Promise<number> 
     tick();
   })`);
 }
+
+/**
+ * The grid's first row selected and drawn, wherever an earlier section left the focus (a
+ * header's sort button, the view switch): a cell is clicked first, so Ctrl+Home is the grid's.
+ */
+export async function gridHome(page: Page): Promise<void> {
+  await page.locator('.grid-row:not(.waiting):not(.new-row) [role=gridcell]').first().click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await waitShown(
+    page,
+    `() => (document.querySelector('[role=row][aria-rowindex="2"] [role=gridcell][aria-colindex="1"]')?.textContent ?? '') !== ''`,
+  );
+}
