@@ -8,6 +8,23 @@ import type { DatabaseSync } from 'node:sqlite';
 // Kept by triggers, so every writer of the tables (operations, undo and redo, saves, imports,
 // a connection's removal) moves it; one row for all connections (a change in another only
 // makes a view read its rows again).
+/** Each trigger: its name, then when it fires (the event, its table, a condition if any). */
+const TRIGGERS: readonly [string, string][] = [
+  ['catalog_shape_product_added', 'AFTER INSERT ON catalog_products'],
+  ['catalog_shape_product_removed', 'AFTER DELETE ON catalog_products'],
+  [
+    'catalog_shape_product_moved',
+    `AFTER UPDATE OF position, profile_id ON catalog_products
+      WHEN OLD.position IS NOT NEW.position OR OLD.profile_id IS NOT NEW.profile_id`,
+  ],
+  ['catalog_shape_sku_added', 'AFTER INSERT ON catalog_skus'],
+  ['catalog_shape_sku_removed', 'AFTER DELETE ON catalog_skus'],
+  [
+    'catalog_shape_sku_moved',
+    'AFTER UPDATE OF product_row ON catalog_skus WHEN OLD.product_row IS NOT NEW.product_row',
+  ],
+];
+
 export function catalogShapeMigration(db: DatabaseSync): void {
   db.exec(`
     CREATE TABLE catalog_shape (
@@ -15,26 +32,10 @@ export function catalogShapeMigration(db: DatabaseSync): void {
       changes INTEGER NOT NULL
     ) STRICT;
     INSERT INTO catalog_shape (id, changes) VALUES (1, 0);
-    CREATE TRIGGER catalog_shape_product_added AFTER INSERT ON catalog_products BEGIN
-      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
-    END;
-    CREATE TRIGGER catalog_shape_product_removed AFTER DELETE ON catalog_products BEGIN
-      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
-    END;
-    CREATE TRIGGER catalog_shape_product_moved AFTER UPDATE OF position, profile_id
-      ON catalog_products WHEN OLD.position IS NOT NEW.position
-        OR OLD.profile_id IS NOT NEW.profile_id BEGIN
-      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
-    END;
-    CREATE TRIGGER catalog_shape_sku_added AFTER INSERT ON catalog_skus BEGIN
-      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
-    END;
-    CREATE TRIGGER catalog_shape_sku_removed AFTER DELETE ON catalog_skus BEGIN
-      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
-    END;
-    CREATE TRIGGER catalog_shape_sku_moved AFTER UPDATE OF product_row ON catalog_skus
-      WHEN OLD.product_row IS NOT NEW.product_row BEGIN
-      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
-    END;
   `);
+  for (const [name, when] of TRIGGERS) {
+    db.exec(`CREATE TRIGGER ${name} ${when} BEGIN
+      UPDATE catalog_shape SET changes = changes + 1 WHERE id = 1;
+    END;`);
+  }
 }
