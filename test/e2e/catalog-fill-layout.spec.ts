@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import type { PreviewCore } from '../../main/preview/preview-core.ts';
-import { expect, test } from './support/fixtures.ts';
 import { rowsInView, seedProducts } from './support/grid-view.ts';
 import { expectMainFits, openInLook, placeholderOverflow } from './support/layout.ts';
+import { connectThroughCore, expect, test as sharedTest } from './support/shared-app.ts';
 
 // The grids take the window's height: at the sizes staff use, light and dark, English and
 // Japanese, the rows wholly in view are counted (products with the problem pane folded and open,
 // the per-SKU view open, brands and colours folded) against the issue's targets; at 1920 wide the name column
 // takes the spare width.
 // Screenshots go to the test's output folder for a human look; nothing compares them.
+// The tests only look (each sets the settings it reads first, then loads every screen afresh), so
+// each worker connects and seeds one app for all of them (support/shared-app.ts): the seeding of
+// 3,000 products is done once a worker, not once a look.
 
 const sizes = [
   // folded / open: the least product rows wholly in view (the issue's targets; at 1920 × 1080 it
@@ -56,19 +59,32 @@ async function gridFillsWidth(page: Page): Promise<number> {
     );
 }
 
+/** The worker's app, connected as 'Look', with the products, brands and colours seeded. */
+const test = sharedTest.extend<object, { seeded: boolean }>({
+  seeded: [
+    async ({ shared }, use) => {
+      await connectThroughCore(shared, 'Look');
+      await seedProducts(shared.core, PRODUCTS, (i) => i % 7 === 6);
+      await seedMasters(shared.core, 'brands', 80);
+      await seedMasters(shared.core, 'colors', 80);
+      await use(true);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+// Tests of this file spread over the workers (each with its own shared app).
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['en', 'ja'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`the grids fill the window, problem pane folded and open (${language}, ${theme})`, async ({
-      app,
-      connect,
+      shared: app,
+      seeded,
       page,
-      standIn,
     }, testInfo) => {
       test.setTimeout(180_000);
-      await connect.connectWithToken('Look', standIn.url, standIn.app('demo', 'full').token);
-      await seedProducts(app.core, PRODUCTS, (i) => i % 7 === 6);
-      await seedMasters(app.core, 'brands', 80);
-      await seedMasters(app.core, 'colors', 80);
+      expect(seeded).toBe(true);
       const counts: string[] = [];
       for (const size of sizes) {
         await page.setViewportSize({ width: size.width, height: size.height });

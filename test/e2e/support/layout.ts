@@ -12,7 +12,12 @@ export interface Look {
 }
 
 /** Opens `route` in the look's language and theme, set as the Settings screen sets them. */
-export async function openInLook(page: Page, app: E2eApp, look: Look, route: string) {
+export async function openInLook(
+  page: Page,
+  app: Pick<E2eApp, 'core' | 'bridge'>,
+  look: Look,
+  route: string,
+) {
   await app.core.handlers['settings.update'](look, {});
   await page.emulateMedia({ colorScheme: look.theme });
   await page.goto(`${app.bridge.url}#${route}`);

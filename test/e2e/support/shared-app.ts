@@ -62,4 +62,21 @@ export const test = base.extend<object, { shared: SharedApp }>({
   },
 });
 
+/** A token connection made through the core (the Connect screen has its own tests). */
+export async function connectThroughCore(shared: SharedApp, name: string): Promise<void> {
+  await shared.core.handlers['connections.connectWithToken'](
+    {
+      profile: {
+        name,
+        hostKind: 'custom',
+        baseUrl: shared.standIn.url,
+        voucherPrefix: '',
+        secretTransport: 'body',
+      },
+      token: shared.standIn.app('demo', 'full').token,
+    },
+    {},
+  );
+}
+
 export { expect };
