@@ -189,3 +189,16 @@ export function fitViewRows(
   for (const j of atEnd) pushEntry(j);
   return out.rows();
 }
+
+/**
+ * The same rows in the same order with the same SKU counts. The entries kept across an edit that
+ * moved no row are the very ones a view holds (view-product-order.ts): no walk over them then.
+ */
+export function sameEntries(a: FitEntries, b: FitEntries): boolean {
+  if (a === b) return true;
+  return (
+    a.ids.length === b.ids.length &&
+    a.ids.every((id, i) => id === b.ids[i]) &&
+    a.skus.every((count, i) => count === b.skus[i])
+  );
+}

@@ -18,7 +18,7 @@ import {
 import { invalidStoreInput, notFound, storeConflict } from '../store-errors.ts';
 import type { Transactor } from '../transaction.ts';
 import { planFit, type FitPlan } from './view-fit-plan.ts';
-import { fitViewRows, type FitEntries, type FitRows } from './view-fit.ts';
+import { fitViewRows, sameEntries, type FitEntries, type FitRows } from './view-fit.ts';
 import { byProducts, createProductOrders, type ProductOrder } from './view-product-order.ts';
 import { createViewReads, type ViewReads } from './view-reads.ts';
 import { createCatalogCounts } from './counts.ts';
@@ -680,10 +680,7 @@ export function createCatalogViews(
     if (order === null) return false;
     const perSku = view.spec.view === 'skus';
     const now = orders.draft(view.profileId, perSku);
-    const same =
-      now.entries.ids.length === view.entries.ids.length &&
-      now.entries.ids.every((id, i) => id === view.entries.ids[i]) &&
-      now.entries.skus.every((count, i) => count === view.entries.skus[i]);
+    const same = sameEntries(now.entries, view.entries);
     if (same) {
       // Rows keep their places; the temp table (when written) still names them.
       view.stale = view.stale || view.active;
@@ -702,10 +699,7 @@ export function createCatalogViews(
     const rows = view.skuRows;
     if (rows === null) return false;
     const now = orders.draft(view.profileId, true).entries;
-    const same =
-      now.ids.length === view.entries.ids.length &&
-      now.ids.every((id, i) => id === view.entries.ids[i]) &&
-      now.skus.every((count, i) => count === view.entries.skus[i]);
+    const same = sameEntries(now, view.entries);
     view.stale = view.stale || view.active;
     if (!same) {
       const keysOf = (rowId: number): string[] =>
