@@ -3,7 +3,7 @@
 // that depends on the machine is a ratio to a plain page measured in the same run, in the same
 // Chromium: scrolling against a plain scrolling page, key presses (Event Timing, as INP measures
 // them) against a plain text input. Prints one table (test/bench/grid/table.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -64,6 +64,11 @@ const PROFILE = process.env['BENCH_GRID_PROFILE'] ?? '';
 // BENCH_GRID_TRACE=scroll or typing prints that section's main-thread time per kind of work.
 const TRACE = process.env['BENCH_GRID_TRACE'] ?? '';
 // BENCH_GRID_ONLY=saving,firstPaint runs only those sections (by their names in GRID_SECTIONS).
+/**
+ * A folder: the scrolling section saves the grid mid-scroll (drawn on the body's canvas) and at
+ * rest (its elements) there, `<view>-moving.png` and `<view>-rested.png`, to compare by eye.
+ */
+const SHOTS = process.env['BENCH_GRID_SHOTS'] ?? '';
 const ONLY = (process.env['BENCH_GRID_ONLY'] ?? '').split(',').filter((name) => name !== '');
 const SHAPE = shapeFromEnv();
 const PRODUCTS = SHAPE.products;
@@ -322,14 +327,14 @@ const scrolling: GridSection = async ({ browser, page, plain }) => {
   await page.evaluate(CALLS_PROBE);
   const cpu = PROFILE === 'scroll' ? await startProfile(page) : null;
   const trace = TRACE === 'scroll' ? await startTrace(browser, page) : null;
-  const products = await scrolled(page);
+  const products = await scrolled(page, 'products');
   if (cpu) console.log(await cpu.stop());
   if (trace) console.log(`per product:\n${await trace.stop(240)}`);
   const productsJump = await scrolledToMiddle(page);
   await page.getByRole('radio', { name: 'One row per SKU' }).click();
   await page.locator('[role=gridcell]').first().waitFor();
   const skuTrace = TRACE === 'scroll' ? await startTrace(browser, page) : null;
-  const skus = await scrolled(page);
+  const skus = await scrolled(page, 'skus');
   if (skuTrace) console.log(`per SKU:\n${await skuTrace.stop(240)}`);
   const skusJump = await scrolledToMiddle(page);
   await page.getByRole('radio', { name: 'One row per product' }).click();
@@ -363,10 +368,28 @@ const scrolling: GridSection = async ({ browser, page, plain }) => {
 };
 
 /** Scrolls the grid down 900 px a frame for 240 frames: the p95 frame and the bridge's calls. */
-async function scrolled(page: Page): Promise<{ p95: number; note: string }> {
+async function scrolled(page: Page, view: string): Promise<{ p95: number; note: string }> {
   const since = await page.evaluate<number>('performance.now()');
   const frames = await scrollFrames(page, '.grid-scroll', 900, 240);
   const calls = await callsSince(page, since);
+  if (SHOTS !== '') {
+    // Back up a screen in steps, as a wheel would; what the canvas drew then, and the grid once
+    // it rests.
+    const drawn = await page.evaluate<string>(`new Promise((resolve) => {
+      const el = document.querySelector('.grid-scroll');
+      let n = 0;
+      const tick = () => {
+        n += 1;
+        if (n > 10) resolve(document.querySelector('.grid-body-canvas').toDataURL('image/png'));
+        else { el.scrollTop -= 200; requestAnimationFrame(tick); }
+      };
+      requestAnimationFrame(tick);
+    })`);
+    writeFileSync(`${SHOTS}/${view}-moving.png`, Buffer.from(drawn.split(',')[1] ?? '', 'base64'));
+    const grid = page.locator('.grid-scroll');
+    await page.locator('.grid-body-canvas[style*="hidden"]').waitFor({ state: 'attached' });
+    await grid.screenshot({ path: `${SHOTS}/${view}-rested.png` });
+  }
   return { p95: p95(frames), note: callsNote(calls) };
 }
 

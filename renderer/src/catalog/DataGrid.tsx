@@ -1,4 +1,3 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -18,7 +17,13 @@ import { gridOfView } from './model/view.ts';
 import { GridBody } from './GridBody.tsx';
 import { inPageRows } from './grid-rows.ts';
 import { PasteHeaderNote } from './PasteHeaderNote.tsx';
-import { ROW_HEADER_WIDTH, ROW_HEIGHT, type DataGridProps, type GridColumn } from './grid-types.ts';
+import {
+  ROW_HEADER_WIDTH,
+  ROW_HEIGHT,
+  type DataGridProps,
+  type DrawnRow,
+  type GridColumn,
+} from './grid-types.ts';
 import { useElementSize } from './use-element-size.ts';
 import { useGridKeys } from './use-grid-keys.ts';
 import { useShownSelection } from './use-shown-selection.ts';
@@ -33,16 +38,26 @@ import { CodeListBox } from './CodePicker.tsx';
 // The spreadsheet: a header row, row numbers, and only the rows on screen (TanStack Virtual).
 // Below the last row one empty row takes typing and pastes that add rows.
 
+/**
+ * The element an event happened on: on the body's canvas (drawn while a scroll goes on, which has
+ * given way to the rows' elements by now, GridBody.tsx), the element at its place.
+ */
+function targetOf(e: MouseEvent): Element | null {
+  const target = e.target as Element;
+  if (!target.hasAttribute('data-body-canvas')) return target;
+  return document.elementFromPoint(e.clientX, e.clientY);
+}
+
 /** The view row and column of the cell an event happened in, if any. */
 function cellOf(e: MouseEvent): { row: number; col: number } | null {
-  const cell = (e.target as Element).closest<HTMLElement>('[data-row]');
+  const cell = targetOf(e)?.closest<HTMLElement>('[data-row]') ?? null;
   if (cell === null) return null;
   return { row: Number(cell.dataset['row']), col: Number(cell.dataset['col']) };
 }
 
 /** The view row whose row number an event happened on, if any. */
 function rowNumberOf(e: MouseEvent): number | null {
-  const head = (e.target as Element).closest<HTMLElement>('[data-rowhead]');
+  const head = targetOf(e)?.closest<HTMLElement>('[data-rowhead]') ?? null;
   return head === null ? null : Number(head.dataset['rowhead']);
 }
 
@@ -82,7 +97,7 @@ export function DataGrid(outer: DataGridProps) {
   const count = length + (readOnly ? 0 : 1);
   const bounds = { rows: Math.max(count, 1), cols: columns.length };
   // The rows drawn now (GridBody's), for the layout menu's "fit width".
-  const drawn = useRef<readonly VirtualItem[]>([]);
+  const drawn = useRef<readonly DrawnRow[]>([]);
   const pageRows = Math.max(1, Math.floor((size.height || 600) / ROW_HEIGHT) - 2);
   const keys = useGridKeys(props, bounds, pageRows);
   const picker = useGridPicker(props, keys);
@@ -296,6 +311,7 @@ export function DataGrid(outer: DataGridProps) {
               source={source}
               count={count}
               scrollElement={scrollElement}
+              height={size.height}
               columns={columns}
               lastFrozen={lastFrozen}
               width={totalWidth}

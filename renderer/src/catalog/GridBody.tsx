@@ -1,10 +1,4 @@
-import {
-  defaultRangeExtractor,
-  useVirtualizer,
-  type Range,
-  type VirtualItem,
-} from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridName } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
@@ -12,21 +6,25 @@ import type { RowProblems } from './model/cell-marks.ts';
 import type { ViewName } from './model/view.ts';
 import { GridRow } from './GridRow.tsx';
 import type { GridRows } from './grid-rows.ts';
-import { ROW_HEIGHT, type GridColumn } from './grid-types.ts';
+import { ROW_HEIGHT, type DrawnRow, type GridColumn } from './grid-types.ts';
 import type { SentLookup } from './use-change-marks.ts';
+import { drawnRows } from './body-canvas/drawn-rows.ts';
+import { planFrame, rowsInView, type FramePlan } from './body-canvas/frame-plan.ts';
+import { useBodyCanvas } from './body-canvas/use-body-canvas.ts';
+import type { BodyCanvasHost } from './body-canvas/body-canvas-driver.ts';
+import { rowLookup } from './body-canvas/row-lookup.ts';
 
-// The grid's rows on screen (TanStack Virtual). Its own component, memoised on plain values, so
-// that a scroll re-renders the rows and nothing else of the grid (header, cell input, keys), and
-// a key press that changes none of these props does not re-render the rows.
+// The grid's rows on screen. Its own component, memoised on plain values, so that a scroll
+// re-renders the rows and nothing else of the grid (header, cell input, keys), and a key press
+// that changes none of these props does not re-render the rows.
 //
-// The rows drawn are a fixed pool of slots: row r is drawn by slot r % pool, and the slots stay
-// in the document in slot order. A scroll gives the slots of the rows that leave to the rows that
-// come, so React updates their text and attributes where it would have made and dropped a row's
-// elements each (a frame of a fast scroll draws ~40 rows anew), and no element moves in the
-// document (a moved element is styled and laid out again as if new). The rows' places on screen
-// are their own (translateY); aria-rowindex says which row each is.
+// The rows are drawn by elements in a fixed pool of slots (body-canvas/drawn-rows.ts); while a
+// scroll goes on they are drawn on a canvas instead, and the elements catch up when it rests
+// (body-canvas/scroll-mode.ts). The rows' places on screen are their own (translateY);
+// aria-rowindex says which row each is.
 
 const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+const NO_PLAN: FramePlan = { frozenRight: 0, rows: [] };
 
 export interface GridBodyProps {
   view: ViewName;
@@ -35,6 +33,8 @@ export interface GridBodyProps {
   /** Rows drawn: the source's and, when the grid takes typing, the new-row line. */
   count: number;
   scrollElement: HTMLDivElement | null;
+  /** The scroller's inner height (its rows in view). */
+  height: number;
   columns: readonly GridColumn[];
   lastFrozen: number;
   width: number;
@@ -49,50 +49,70 @@ export interface GridBodyProps {
   trimmed: ReadonlySet<string>;
   sentOf: SentLookup | undefined;
   /** Where the grid reads the rows drawn now (the layout menu's "fit width" measures them). */
-  drawn: RefObject<readonly VirtualItem[]>;
+  drawn: RefObject<readonly DrawnRow[]>;
 }
 
 export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { view, grid, source, count, scrollElement, columns, top, bottom } = props;
   const { t } = useTranslation();
   const { length } = source;
-  const pool = useRef(0);
-  // Below the top, always the pool's number of rows (fewer only when the grid has fewer), so
-  // that the set of slots, and their elements, stays while the grid scrolls. At the top, only the
-  // rows on screen and those below it: there row r is in slot r either way.
-  const rangeExtractor = useCallback((range: Range): number[] => {
-    const { startIndex, endIndex, overscan, count: rows } = range;
-    // One more than the rows on screen: a scroll that shows one more row keeps the pool.
-    pool.current = Math.max(pool.current, endIndex - startIndex + 2 + 2 * overscan);
-    if (startIndex <= overscan) return defaultRangeExtractor(range);
-    const size = Math.min(pool.current, rows);
-    const first = Math.max(0, Math.min(startIndex - overscan, rows - size));
-    return Array.from({ length: size }, (_, k) => first + k);
-  }, []);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    rangeExtractor,
+  const pool = useRef({ size: 0 });
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const host = useRef<Omit<BodyCanvasHost, 'elementsAt'>>({
+    count: () => 0,
+    planAt: () => NO_PLAN,
+    show: () => undefined,
   });
-  const items = virtualizer.getVirtualItems();
-  const { drawn } = props;
-  useEffect(() => {
-    drawn.current = items;
-  }, [drawn, items]);
-  const firstShown = items[0]?.index ?? 0;
-  const lastShown = items[items.length - 1]?.index ?? 0;
-  const { show } = source;
-  useEffect(() => {
-    show?.({ start: firstShown, end: lastShown });
-  }, [show, firstShown, lastShown]);
+  const body = useBodyCanvas(scrollElement, canvas, host);
+  const { driver } = body;
+  // What the canvas draws follows every render: the rows, the selection and the marks.
+  useLayoutEffect(() => {
+    host.current = {
+      count: () => count,
+      show: (range) => source.show?.(range),
+      planAt: (at) =>
+        planFrame({
+          ...at,
+          count,
+          columns,
+          lastFrozen: props.lastFrozen,
+          top,
+          bottom,
+          left: props.left,
+          right: props.right,
+          activeRow: props.activeRow,
+          activeCol: props.activeCol,
+          rowAt: rowLookup({
+            view,
+            grid,
+            source,
+            problemsOf: props.problemsOf,
+            trimmed: props.trimmed,
+            sentOf: props.sentOf,
+          }),
+        }),
+    };
+    driver.repaint();
+  });
 
-  const slots = items.length;
-  const bySlot = new Array<VirtualItem>(slots);
-  for (const item of items) bySlot[item.index % slots] = item;
-  return bySlot.map((item) => {
-    const r = item.index;
+  const inView = rowsInView(body.first * ROW_HEIGHT, props.height, count);
+  // One more below: the first row in view may be partly scrolled out of it.
+  const drawn = drawnRows(inView.first, Math.min(count - 1, inView.last + 1), count, pool.current);
+  const { drawn: drawnRef } = props;
+  useEffect(() => {
+    drawnRef.current = drawn.map((index) => ({ index, start: index * ROW_HEIGHT }));
+  }, [drawnRef, drawn]);
+  const firstShown = drawn[0] ?? 0;
+  const lastShown = drawn[drawn.length - 1] ?? 0;
+  const { show: showRows } = source;
+  useEffect(() => {
+    showRows?.({ start: firstShown, end: lastShown });
+  }, [showRows, firstShown, lastShown]);
+
+  const slots = drawn.length;
+  const bySlot = new Array<number>(slots);
+  for (const r of drawn) bySlot[r % slots] = r;
+  const rows = bySlot.map((r) => {
     const isNew = r >= length;
     const at = isNew ? undefined : source.at(r);
     const inRows = r >= top && r <= bottom;
@@ -101,7 +121,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
         key={r % slots}
         view={view}
         index={r}
-        top={item.start}
+        top={r * ROW_HEIGHT}
         isNew={isNew}
         id={at?.id ?? ''}
         row={at?.row}
@@ -121,4 +141,19 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
       />
     );
   });
+  return (
+    <>
+      {rows}
+      {/* Drawn while a scroll goes on; the rows' elements are the grid (ARIA, clicks, titles). */}
+      <canvas
+        ref={canvas}
+        className="grid-body-canvas"
+        aria-hidden="true"
+        data-body-canvas=""
+        onMouseDown={() => {
+          driver.rest();
+        }}
+      />
+    </>
+  );
 });

@@ -2,10 +2,9 @@ import { memo, useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import type { MasterRow, ProductRow } from '../../../app/catalog/rows.ts';
 import type { Problem } from '../../../app/catalog/validation.ts';
-import { cellMark } from './model/cell-marks.ts';
+import { cellLook, type RowToLook } from './model/cell-look.ts';
 import { changeTitle } from './change-title.ts';
-import { cellChange } from './model/change-marks.ts';
-import { gridOfView, rowCellText, type ViewName } from './model/view.ts';
+import { gridOfView, type ViewName } from './model/view.ts';
 import { ROW_HEADER_WIDTH, ROW_HEIGHT } from './grid-types.ts';
 import type { GridColumn } from './grid-types.ts';
 import { problemText } from './problem-text.ts';
@@ -61,17 +60,20 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     [row, cells, view, skuOfRow],
   );
   const sent = useSentValue(props.sentOf, gridOfView(view), isNew ? undefined : value);
-  const skuCount = row !== undefined && 'skus' in row ? row.skus.length : 0;
+  const look: RowToLook = {
+    view,
+    isNew,
+    id: props.id,
+    row,
+    cells,
+    sku: skuOfRow,
+    problems: props.problems,
+    trimmed: props.trimmed,
+    value,
+    sent,
+  };
   const cell = (column: GridColumn, c: number) => {
-    const field = column.key;
-    const skuOfCell = field === 'color_code' || field === 'size_code' ? props.sku : -1;
-    const mark = isNew
-      ? null
-      : cellMark(props.problems, props.trimmed, props.id, skuCount, field, skuOfCell);
-    const change =
-      isNew || value === undefined || sent === undefined || sent === null
-        ? null
-        : cellChange(value, sent, field, skuOfCell);
+    const { text, mark, change } = cellLook(look, column.key, column.index);
     const selected = c >= props.selLeft && c <= props.selRight;
     let cls = 'grid-cell';
     if (selected) cls += ' selected';
@@ -99,11 +101,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         data-row={index}
         data-col={c}
       >
-        {isNew
-          ? ''
-          : props.cells === null
-            ? rowCellText(view, row, props.sku, column.index)
-            : (props.cells[column.index] ?? '')}
+        {text}
       </div>
     );
   };

@@ -66,6 +66,12 @@ export interface DataGridProps {
 export const ROW_HEIGHT = 26;
 export const ROW_HEADER_WIDTH = 56;
 
+/** A row the grid's elements draw: its view row and its top in the rows (header not counted). */
+export interface DrawnRow {
+  index: number;
+  start: number;
+}
+
 /** A shown column of the grid (useGridColumns): its place, size and whether it is frozen. */
 export interface GridColumn {
   key: string;

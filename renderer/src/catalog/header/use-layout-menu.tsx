@@ -1,9 +1,8 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { cellText } from '../model/view.ts';
 import { useTranslation } from 'react-i18next';
 import { fitWidth, resizeColumn } from '../model/column-layout.ts';
-import { ROW_HEIGHT, type DataGridProps } from '../grid-types.ts';
+import { ROW_HEIGHT, type DataGridProps, type DrawnRow } from '../grid-types.ts';
 import { ColumnLayoutMenu } from './ColumnLayoutMenu.tsx';
 import { measureIn } from './measure-text.ts';
 
@@ -18,7 +17,7 @@ const MARK_ROOM = 18;
 export function useLayoutMenu(
   props: DataGridProps,
   scrollRef: RefObject<HTMLDivElement | null>,
-  drawn: RefObject<readonly VirtualItem[]>,
+  drawn: RefObject<readonly DrawnRow[]>,
   refocusGrid: () => void,
 ) {
   const { t } = useTranslation();

@@ -1,0 +1,168 @@
+import type { RowRange } from '../../lib/row-blocks.ts';
+import { ROW_HEIGHT } from '../grid-types.ts';
+import { OVERSCAN } from './drawn-rows.ts';
+import { rowsInView, type FramePlan } from './frame-plan.ts';
+import { paintFrame, TextWidths } from './paint-frame.ts';
+import { readPalette, type BodyPalette } from './palette.ts';
+import { onScroll, rested, REST_MS, RESTING, type ScrollMode } from './scroll-mode.ts';
+
+// The grid body's two ways of drawing (scroll-mode.ts): follows the scroller, tells the elements
+// which row is first in view when they draw, and draws on the canvas while a scroll goes on.
+// The canvas sticks below the header row over the rows' elements; it has no size and is hidden
+// while the elements draw, so it takes no room and no event then.
+
+/** Where the canvas shows the grid: the scroll position and the canvas's size (CSS pixels). */
+export interface CanvasAt {
+  scrollTop: number;
+  scrollLeft: number;
+  width: number;
+  height: number;
+}
+
+/** What the driver asks of the grid, read at each use (the latest rows and selection). */
+export interface BodyCanvasHost {
+  /** Rows drawn (the new-row line included). */
+  count: () => number;
+  /** The frame's plan. */
+  planAt: (at: CanvasAt) => FramePlan;
+  /** Tells whoever holds the rows which are on the canvas (the core's window reads them). */
+  show: (range: RowRange) => void;
+  /** The elements draw from this first row in view, now (before the canvas hides). */
+  elementsAt: (first: number) => void;
+}
+
+export const firstInView = (scrollTop: number): number =>
+  Math.max(0, Math.floor(scrollTop / ROW_HEIGHT));
+
+export class BodyCanvasDriver {
+  private mode: ScrollMode = RESTING;
+  private first = 0;
+  private frame = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private palette: BodyPalette | null = null;
+  private readonly widths = new TextWidths();
+  private scroller: HTMLDivElement | null = null;
+  private canvas: HTMLCanvasElement | null = null;
+  private readonly host: BodyCanvasHost;
+
+  constructor(host: BodyCanvasHost) {
+    this.host = host;
+  }
+
+  /** The canvas is drawing the body now. */
+  get drawing(): boolean {
+    return this.mode.canvas;
+  }
+
+  /** Follows this scroller, drawing on this canvas; the returned function lets go of them. */
+  attach(scroller: HTMLDivElement, canvas: HTMLCanvasElement): () => void {
+    this.scroller = scroller;
+    this.canvas = canvas;
+    const startAt = firstInView(scroller.scrollTop);
+    if (startAt !== this.first) this.showElements(startAt);
+    const listener = () => {
+      this.onScroll();
+    };
+    scroller.addEventListener('scroll', listener, { passive: true });
+    return () => {
+      scroller.removeEventListener('scroll', listener);
+      if (this.frame !== 0) cancelAnimationFrame(this.frame);
+      if (this.timer !== null) clearTimeout(this.timer);
+      this.frame = 0;
+      this.timer = null;
+      this.mode = RESTING;
+      this.scroller = null;
+      this.canvas = null;
+    };
+  }
+
+  /** What the canvas shows changed (the rows, the selection): drawn again if it is showing. */
+  repaint(): void {
+    if (this.mode.canvas && this.frame === 0) {
+      this.frame = requestAnimationFrame(() => {
+        this.draw();
+      });
+    }
+  }
+
+  /** Ends the canvas's turn now (the scroll rested, or a click on it): the elements draw. */
+  rest(): void {
+    if (!this.mode.canvas) return;
+    this.mode = { canvas: false, lastAt: this.mode.lastAt };
+    if (this.frame !== 0) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    if (this.scroller !== null) this.showElements(firstInView(this.scroller.scrollTop));
+    const board = this.canvas;
+    if (board !== null) {
+      board.style.visibility = 'hidden';
+      board.style.width = '0px';
+      board.style.height = '0px';
+    }
+  }
+
+  private showElements(first: number): void {
+    this.first = first;
+    this.host.elementsAt(first);
+  }
+
+  private onScroll(): void {
+    const scroller = this.scroller;
+    if (scroller === null) return;
+    const row = firstInView(scroller.scrollTop);
+    const wasDrawing = this.mode.canvas;
+    const step = onScroll(this.mode, performance.now(), row !== this.first);
+    this.mode = step.mode;
+    if (step.draw === 'elements') this.showElements(row);
+    if (step.draw !== 'canvas') return;
+    if (!wasDrawing) {
+      this.palette = readPalette(scroller);
+      if (this.canvas !== null) this.canvas.style.visibility = 'visible';
+      this.draw();
+    } else this.repaint();
+    this.watchRest();
+  }
+
+  private watchRest(): void {
+    if (this.timer !== null) return;
+    const check = () => {
+      this.timer = null;
+      const now = performance.now();
+      if (rested(this.mode, now)) this.rest();
+      else if (this.mode.canvas) {
+        this.timer = setTimeout(check, Math.max(1, REST_MS - (now - this.mode.lastAt)));
+      }
+    };
+    this.timer = setTimeout(check, REST_MS);
+  }
+
+  private draw(): void {
+    this.frame = 0;
+    const { scroller, canvas: board, palette } = this;
+    if (scroller === null || board === null || palette === null || !this.mode.canvas) return;
+    const ctx = board.getContext('2d');
+    if (ctx === null) return;
+    const count = this.host.count();
+    const size = {
+      width: scroller.clientWidth,
+      height: Math.max(0, Math.min(scroller.clientHeight - ROW_HEIGHT, count * ROW_HEIGHT)),
+    };
+    const ratio = window.devicePixelRatio || 1;
+    const pixels = {
+      width: Math.round(size.width * ratio),
+      height: Math.round(size.height * ratio),
+    };
+    if (board.width !== pixels.width || board.height !== pixels.height) {
+      board.width = pixels.width;
+      board.height = pixels.height;
+    }
+    const cssWidth = `${String(size.width)}px`;
+    const cssHeight = `${String(size.height)}px`;
+    if (board.style.width !== cssWidth) board.style.width = cssWidth;
+    if (board.style.height !== cssHeight) board.style.height = cssHeight;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const at = { scrollTop: scroller.scrollTop, scrollLeft: scroller.scrollLeft, ...size };
+    paintFrame(ctx, this.host.planAt(at), size, palette, this.widths);
+    const { first, last } = rowsInView(at.scrollTop, at.height, count);
+    this.host.show({ start: Math.max(0, first - OVERSCAN), end: last + OVERSCAN });
+  }
+}

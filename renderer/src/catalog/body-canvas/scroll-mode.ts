@@ -1,0 +1,40 @@
+// When the grid's body is drawn on the canvas (body-canvas/) and when by its elements. Elements
+// cost a frame's layout and paint for every row a scroll brings, more than a slower laptop's
+// frame has; a canvas draws the same rows in a few milliseconds. So a scroll that goes on (one
+// event soon after another: a wheel, a dragged scrollbar, a held key) draws on the canvas, and the
+// elements catch up once it rests; a lone step (a key press that moves one row past the edge)
+// goes to the elements at once, as before.
+
+/** A scroll event this soon after the last one continues a scroll. */
+export const CONTINUING_MS = 100;
+/** The canvas gives way to the elements when no scroll came for this long. */
+export const REST_MS = 120;
+
+export interface ScrollMode {
+  /** The canvas draws the body (the elements wait for the scroll to rest). */
+  canvas: boolean;
+  /** When the last scroll event came (ms, performance.now's clock); -Infinity: none yet. */
+  lastAt: number;
+}
+
+export const RESTING: ScrollMode = { canvas: false, lastAt: Number.NEGATIVE_INFINITY };
+
+/**
+ * What a scroll event does: 'none' (the rows drawn stay: only a sideways scroll, or within the
+ * rows drawn), 'elements' (draw its rows with the elements now) or 'canvas' (draw on the canvas).
+ */
+export function onScroll(
+  mode: ScrollMode,
+  now: number,
+  rowsMoved: boolean,
+): { mode: ScrollMode; draw: 'none' | 'elements' | 'canvas' } {
+  const continuing = now - mode.lastAt < CONTINUING_MS;
+  if (mode.canvas) return { mode: { canvas: true, lastAt: now }, draw: 'canvas' };
+  if (!rowsMoved) return { mode: { canvas: false, lastAt: now }, draw: 'none' };
+  if (continuing) return { mode: { canvas: true, lastAt: now }, draw: 'canvas' };
+  return { mode: { canvas: false, lastAt: now }, draw: 'elements' };
+}
+
+/** The scroll has rested (no event for REST_MS): the elements draw again. */
+export const rested = (mode: ScrollMode, now: number): boolean =>
+  mode.canvas && now - mode.lastAt >= REST_MS;

@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
+import { active, clickCell, open, profileOf, text } from '../support/catalog-editor.tsx';
+
+// The grid's body drawn on a canvas while a scroll goes on (body-canvas/): the rows' elements wait
+// and catch up when the scroll rests; a click on the canvas mid-scroll selects the cell under the
+// pointer. Real components in Chromium over the stand-in bridge.
+
+const PRODUCTS = 400;
+const ROW_HEIGHT = 26;
+/** Conditions waited on, sized for a loaded 2-core machine. */
+const WAIT = { timeout: 30_000 };
+
+const drafts: DraftsSnapshot = {
+  brands: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kikan' } }],
+  colors: [],
+  products: Array.from({ length: PRODUCTS }, (_, i) => ({
+    id: `p${String(i)}`,
+    position: i + 1,
+    row: {
+      product_code: `P-${String(i).padStart(3, '0')}`,
+      name: `Shirt ${String(i)}`,
+      brand_code: 'KK',
+      skus: [],
+    },
+  })),
+};
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+const scroller = () => {
+  const el = document.querySelector<HTMLElement>('.grid-scroll');
+  if (el === null) throw new Error('no grid scroller');
+  return el;
+};
+const canvas = () => {
+  const el = document.querySelector<HTMLCanvasElement>('.grid-body-canvas');
+  if (el === null) throw new Error('no body canvas');
+  return el;
+};
+const drawing = () => canvas().style.visibility === 'visible';
+/** The view rows the elements draw. */
+const rowsDrawn = () =>
+  [...document.querySelectorAll('.grid-row:not(.new-row)')].map(
+    (el) => Number(el.getAttribute('aria-rowindex')) - 2,
+  );
+
+/**
+ * Scrolls down `step` px a frame for `frames` frames (a scroll that goes on), in the page;
+ * `second` is called after the second step (the first goes to the elements, a lone step).
+ */
+function scrollOn(step: number, frames: number, second = () => undefined as void): Promise<void> {
+  return new Promise((resolve) => {
+    let n = 0;
+    const tick = () => {
+      if (n === 2) second();
+      scroller().scrollTop += step;
+      n += 1;
+      if (n < frames) requestAnimationFrame(tick);
+      else
+        requestAnimationFrame(() => {
+          resolve();
+        });
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Pixels of the canvas unlike its first pixel (the grid's background): something is drawn. */
+function drawnPixels(): number {
+  const board = canvas();
+  const ctx = board.getContext('2d');
+  if (ctx === null) return 0;
+  const { data } = ctx.getImageData(0, 0, board.width, board.height);
+  let differ = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) differ += 1;
+  }
+  return differ;
+}
+
+describe('the grid body’s canvas', () => {
+  it('draws a scroll that goes on, the elements untouched until it rests, then theirs again', async () => {
+    await open('products', profileOf(), undefined, () => drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
+    expect(drawing()).toBe(false);
+    expect(canvas().getBoundingClientRect().height).toBe(0);
+    const before = rowsDrawn();
+    let atSecond: number[] = [];
+
+    await scrollOn(ROW_HEIGHT * 5, 12, () => {
+      atSecond = rowsDrawn();
+    });
+    // The first step moved the elements (a lone step, as a key press past the edge moves them).
+    expect(atSecond).not.toEqual(before);
+    // Drawing: over the scroller's inside below the header row; the elements still the top's.
+    expect(drawing()).toBe(true);
+    const inside = scroller();
+    const rect = canvas().getBoundingClientRect();
+    expect(rect.width).toBe(inside.clientWidth);
+    expect(rect.height).toBe(inside.clientHeight - ROW_HEIGHT);
+    expect(rect.top).toBeCloseTo(inside.getBoundingClientRect().top + 1 + ROW_HEIGHT, 0);
+    expect(drawnPixels()).toBeGreaterThan(1000);
+    expect(rowsDrawn()).toEqual(atSecond);
+
+    // At rest: the canvas hidden and of no size, the elements drawing the rows in view.
+    await expect.poll(drawing, WAIT).toBe(false);
+    expect(canvas().getBoundingClientRect().height).toBe(0);
+    const first = Math.floor(inside.scrollTop / ROW_HEIGHT);
+    expect(first).toBe(60);
+    expect(rowsDrawn()).toContain(first);
+    expect(text(first + 1, 1)).toBe('P-060');
+    expect(text(first + 10, 2)).toBe('Shirt 69');
+  });
+
+  it('a click on the canvas while it draws selects the cell under the pointer', async () => {
+    await open('products', profileOf(), undefined, () => drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
+    await clickCell(2, 2);
+    expect(active()).toBe('2,2');
+
+    await scrollOn(ROW_HEIGHT * 10, 10);
+    expect(drawing()).toBe(true);
+    // Row 104 (view row 103) is the 4th row below the header; the name column's middle.
+    const inside = scroller();
+    const top = inside.getBoundingClientRect().top + 1 + ROW_HEIGHT;
+    const head = document.querySelector('[role=columnheader][aria-colindex="2"]');
+    if (head === null) throw new Error('no name column header');
+    const column = head.getBoundingClientRect();
+    const y = top + 103 * ROW_HEIGHT - inside.scrollTop + ROW_HEIGHT / 2;
+    const x = column.left + column.width / 2;
+    canvas().dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, button: 0, clientX: x, clientY: y }),
+    );
+    window.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 }));
+    expect(drawing()).toBe(false);
+    await expect.poll(active, WAIT).toBe('104,2');
+    expect(text(104, 2)).toBe('Shirt 103');
+  });
+});
