@@ -51,11 +51,11 @@ const rowsDrawn = () =>
  * Scrolls down `step` px a frame for `frames` frames (a scroll that goes on), in the page;
  * `second` is called after the second step (the first goes to the elements, a lone step).
  */
-function scrollOn(step: number, frames: number, second = () => undefined as void): Promise<void> {
+function scrollOn(step: number, frames: number, second?: () => void): Promise<void> {
   return new Promise((resolve) => {
     let n = 0;
     const tick = () => {
-      if (n === 2) second();
+      if (n === 2) second?.();
       scroller().scrollTop += step;
       n += 1;
       if (n < frames) requestAnimationFrame(tick);
