@@ -140,12 +140,27 @@ function paintBoxes(
         ctx.closePath();
         ctx.fill();
       }
-      const edge = cell.edge ? 2 : 1;
-      ctx.fillStyle = cell.edge ? palette.borderStrong : palette.border;
-      ctx.fillRect(cell.x + cell.width - edge, row.y, edge, ROW_HEIGHT);
-      ctx.fillStyle = palette.border;
-      ctx.fillRect(cell.x, row.y + ROW_HEIGHT - 1, cell.width, 1);
     }
+  }
+  // The borders: one line a column down all the rows, one a row across its cells (every row has
+  // the same columns).
+  const firstRow = rows[0];
+  const lastRow = rows[rows.length - 1];
+  if (firstRow === undefined || lastRow === undefined) return;
+  const across = cells(firstRow);
+  const top = firstRow.y;
+  const height = lastRow.y + ROW_HEIGHT - top;
+  ctx.fillStyle = palette.border;
+  for (const cell of across) {
+    if (!cell.edge) ctx.fillRect(cell.x + cell.width - 1, top, 1, height);
+  }
+  const left = across[0]?.x ?? 0;
+  const right = across.reduce((end, cell) => Math.max(end, cell.x + cell.width), left);
+  for (const row of rows) ctx.fillRect(left, row.y + ROW_HEIGHT - 1, right - left, 1);
+  const edge = across.find((cell) => cell.edge);
+  if (edge !== undefined) {
+    ctx.fillStyle = palette.borderStrong;
+    ctx.fillRect(edge.x + edge.width - 2, top, 2, height);
   }
 }
 
@@ -210,13 +225,19 @@ function paintHeads(
   }
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
+  // A font set is parsed again even when it is the same: set only when it changes.
+  let font = '';
   for (const row of rows) {
     const isNew = row.kind === 'new';
-    ctx.font = isNew
+    const rowFont = isNew
       ? palette.newHeadFont
       : row.selectedHead
         ? palette.selectedHeadFont
         : palette.headFont;
+    if (rowFont !== font) {
+      ctx.font = rowFont;
+      font = rowFont;
+    }
     ctx.fillStyle = isNew
       ? palette.newHeadText
       : row.selectedHead
