@@ -66,7 +66,7 @@ const TRACE = process.env['BENCH_GRID_TRACE'] ?? '';
 // BENCH_GRID_ONLY=saving,firstPaint runs only those sections (by their names in GRID_SECTIONS).
 /**
  * A folder: the scrolling section saves the grid mid-scroll (drawn on the body's canvas) and at
- * rest (its elements) there, `<view>-moving.png` and `<view>-rested.png`, to compare by eye.
+ * rest (its elements) there, `<view>-moving.png` and `<view>-rested.png` (per SKU in the dark theme), to compare by eye.
  */
 const SHOTS = process.env['BENCH_GRID_SHOTS'] ?? '';
 const ONLY = (process.env['BENCH_GRID_ONLY'] ?? '').split(',').filter((name) => name !== '');
@@ -374,7 +374,9 @@ async function scrolled(page: Page, view: string): Promise<{ p95: number; note: 
   const calls = await callsSince(page, since);
   if (SHOTS !== '') {
     // Back up a screen in steps, as a wheel would; what the canvas drew then, and the grid once
-    // it rests.
+    // it rests. The per-SKU view in the dark theme.
+    const theme = view === 'skus' ? 'dark' : 'light';
+    await page.evaluate(`document.documentElement.dataset.theme = '${theme}'`);
     const drawn = await page.evaluate<string>(`new Promise((resolve) => {
       const el = document.querySelector('.grid-scroll');
       let n = 0;
@@ -389,6 +391,7 @@ async function scrolled(page: Page, view: string): Promise<{ p95: number; note: 
     const grid = page.locator('.grid-scroll');
     await page.locator('.grid-body-canvas[style*="hidden"]').waitFor({ state: 'attached' });
     await grid.screenshot({ path: `${SHOTS}/${view}-rested.png` });
+    await page.evaluate(`delete document.documentElement.dataset.theme`);
   }
   return { p95: p95(frames), note: callsNote(calls) };
 }

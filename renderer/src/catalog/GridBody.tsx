@@ -9,7 +9,12 @@ import type { GridRows } from './grid-rows.ts';
 import { ROW_HEIGHT, type DrawnRow, type GridColumn } from './grid-types.ts';
 import type { SentLookup } from './use-change-marks.ts';
 import { drawnRows } from './body-canvas/drawn-rows.ts';
-import { planFrame, rowsInView, type FramePlan } from './body-canvas/frame-plan.ts';
+import {
+  planFrame,
+  rowsInView,
+  type DrawnSelection,
+  type FramePlan,
+} from './body-canvas/frame-plan.ts';
 import { useBodyCanvas } from './body-canvas/use-body-canvas.ts';
 import type { BodyCanvasHost } from './body-canvas/body-canvas-driver.ts';
 import { rowLookup } from './body-canvas/row-lookup.ts';
@@ -26,7 +31,7 @@ import { rowLookup } from './body-canvas/row-lookup.ts';
 const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
 const NO_PLAN: FramePlan = { frozenRight: 0, rows: [] };
 
-export interface GridBodyProps {
+export interface GridBodyProps extends DrawnSelection {
   view: ViewName;
   grid: GridName;
   source: GridRows;
@@ -38,13 +43,6 @@ export interface GridBodyProps {
   columns: readonly GridColumn[];
   lastFrozen: number;
   width: number;
-  /** The selected range (rows top–bottom, columns left–right). */
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  activeRow: number;
-  activeCol: number;
   problemsOf: RowProblems;
   trimmed: ReadonlySet<string>;
   sentOf: SentLookup | undefined;

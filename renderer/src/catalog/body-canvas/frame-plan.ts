@@ -57,7 +57,17 @@ export interface RowLookup {
   };
 }
 
-export interface FrameInput {
+/** The selected range (rows top–bottom, columns left–right) and the active cell, as drawn. */
+export interface DrawnSelection {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  activeRow: number;
+  activeCol: number;
+}
+
+export interface FrameInput extends DrawnSelection {
   scrollTop: number;
   scrollLeft: number;
   /** The canvas's size (CSS pixels): the scroller's inside less the header row. */
@@ -67,13 +77,6 @@ export interface FrameInput {
   count: number;
   columns: readonly GridColumn[];
   lastFrozen: number;
-  /** The selected range and the active cell. */
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-  activeRow: number;
-  activeCol: number;
   rowAt: (index: number) => RowLookup;
 }
 
