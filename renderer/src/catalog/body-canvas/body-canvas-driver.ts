@@ -27,8 +27,11 @@ export interface BodyCanvasHost {
   planAt: (at: CanvasAt) => FramePlan;
   /** Tells whoever holds the rows which are on the canvas (the core's window reads them). */
   show: (range: RowRange) => void;
-  /** The elements draw from this first row in view, now (before the canvas hides). */
-  elementsAt: (first: number) => void;
+  /**
+   * The elements draw from this first row in view: now (`now`, before the canvas hides or the
+   * frame is drawn), or with the next render.
+   */
+  elementsAt: (first: number, now: boolean) => void;
 }
 
 export const firstInView = (scrollTop: number): number =>
@@ -58,8 +61,9 @@ export class BodyCanvasDriver {
   attach(scroller: HTMLDivElement, canvas: HTMLCanvasElement): () => void {
     this.scroller = scroller;
     this.canvas = canvas;
+    // Attached while React commits: the elements take the place with the next render.
     const startAt = firstInView(scroller.scrollTop);
-    if (startAt !== this.first) this.showElements(startAt);
+    if (startAt !== this.first) this.showElements(startAt, false);
     const listener = () => {
       this.onScroll();
     };
@@ -100,9 +104,9 @@ export class BodyCanvasDriver {
     }
   }
 
-  private showElements(first: number): void {
+  private showElements(first: number, now = true): void {
     this.first = first;
-    this.host.elementsAt(first);
+    this.host.elementsAt(first, now);
   }
 
   private onScroll(): void {

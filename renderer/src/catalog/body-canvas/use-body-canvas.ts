@@ -20,10 +20,12 @@ export function useBodyCanvas(
         show: (range) => {
           host.current.show(range);
         },
-        elementsAt: (row) => {
-          flushSync(() => {
-            setFirst(row);
-          });
+        elementsAt: (row, now) => {
+          if (now) {
+            flushSync(() => {
+              setFirst(row);
+            });
+          } else setFirst(row);
         },
       }),
   );
