@@ -21,7 +21,14 @@ export interface SharedApp {
   standIn: StandIn;
 }
 
-export const test = base.extend<object, { shared: SharedApp }>({
+/** Settings a test's page loads with (`test.use({ look })`); null: whatever the core has. */
+export interface Look {
+  language: 'en' | 'ja';
+  theme: 'light' | 'dark';
+}
+
+export const test = base.extend<{ look: Look | null }, { shared: SharedApp }>({
+  look: [null, { option: true }],
   shared: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -48,7 +55,12 @@ export const test = base.extend<object, { shared: SharedApp }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   /** The app's page, holding the bridge's key; it must break no Content-Security-Policy rule. */
-  page: async ({ page, shared }, use) => {
+  page: async ({ page, shared, look }, use) => {
+    // Set before the page loads, as the Settings screen leaves them: no reload to take them.
+    if (look !== null) {
+      await shared.core.handlers['settings.update'](look, {});
+      await page.emulateMedia({ colorScheme: look.theme });
+    }
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
