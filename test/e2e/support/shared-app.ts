@@ -7,6 +7,7 @@ import { startPreviewCore, type PreviewCore } from '../../../main/preview/previe
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import type { Look } from './layout.ts';
 import { rendererDir } from './paths.ts';
 
 // For specs whose tests only look (an accessibility scan per screen, theme and language): one
@@ -21,13 +22,8 @@ export interface SharedApp {
   standIn: StandIn;
 }
 
-/** Settings a test's page loads with (`test.use({ look })`); null: whatever the core has. */
-export interface Look {
-  language: 'en' | 'ja';
-  theme: 'light' | 'dark';
-}
-
 export const test = base.extend<{ look: Look | null }, { shared: SharedApp }>({
+  /** The language and theme the test's page loads in (`test.use({ look })`); null: as they are. */
   look: [null, { option: true }],
   shared: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
