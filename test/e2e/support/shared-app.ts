@@ -7,6 +7,7 @@ import { startPreviewCore, type PreviewCore } from '../../../main/preview/previe
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
+import type { Look } from './layout.ts';
 import { rendererDir } from './paths.ts';
 
 // For specs whose tests only look (an accessibility scan per screen, theme and language): one
@@ -21,7 +22,9 @@ export interface SharedApp {
   standIn: StandIn;
 }
 
-export const test = base.extend<object, { shared: SharedApp }>({
+export const test = base.extend<{ look: Look | null }, { shared: SharedApp }>({
+  /** The language and theme the test's page loads in (`test.use({ look })`); null: as they are. */
+  look: [null, { option: true }],
   shared: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -48,7 +51,12 @@ export const test = base.extend<object, { shared: SharedApp }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   /** The app's page, holding the bridge's key; it must break no Content-Security-Policy rule. */
-  page: async ({ page, shared }, use) => {
+  page: async ({ page, shared, look }, use) => {
+    // Set before the page loads, as the Settings screen leaves them: no reload to take them.
+    if (look !== null) {
+      await shared.core.handlers['settings.update'](look, {});
+      await page.emulateMedia({ colorScheme: look.theme });
+    }
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
