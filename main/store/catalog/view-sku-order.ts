@@ -181,38 +181,6 @@ function byRank(kept: Int32Array, rankAt: (k: number) => number, descending: boo
   return out;
 }
 
-/** A SKU column's texts as read so far, each numbered by its first place among them. */
-interface ColumnRead {
-  list: string[];
-  ids: number[];
-  idOf: Map<string, number>;
-}
-
-/** Appends texts to a column read, numbering each (neighbours often share one: a product's). */
-function encodeInto(read: ColumnRead, texts: readonly string[]): void {
-  const { list, ids, idOf } = read;
-  let [last, lastId] = ['', -1];
-  for (const text of texts) {
-    list.push(text);
-    if (text !== last || lastId < 0) {
-      let id = idOf.get(text);
-      if (id === undefined) {
-        id = idOf.size;
-        idOf.set(text, id);
-      }
-      [last, lastId] = [text, id];
-    }
-    ids.push(lastId);
-  }
-}
-
-/** A column read whole, kept as its texts and their numbers: its texts. */
-function keepColumn(columns: SkuColumns, column: string, read: ColumnRead): string[] {
-  columns.texts.set(column, read.list);
-  columns.codes.set(column, { ids: Int32Array.from(read.ids), distinct: [...read.idOf.keys()] });
-  return read.list;
-}
-
 export function createSkuOrders(
   db: DatabaseSync,
   orders: ProductOrders,
@@ -352,18 +320,17 @@ export function createSkuOrders(
     if (list === undefined && ahead?.columns === columns && ahead.column === column) {
       // A read ahead of it under way: the rest of its rows at once.
       const { alone, next, end } = ahead;
-      encodeInto(ahead, readRange(column, alone, profileId, next, end));
-      list = keepColumn(columns, column, ahead);
+      list = ahead.list;
+      for (const text of readRange(column, alone, profileId, next, end)) list.push(text);
+      columns.texts.set(column, list);
       ahead = null;
     }
     if (list === undefined) {
       const alone = otherProfiles.get(profileId) === undefined;
       const statement = alone ? texts[column].alone : texts[column].joined;
       const cells = (alone ? statement.get() : statement.get(profileId)) as unknown as Cells;
-      // Numbered as a read ahead numbers them: a sort then ranks the distinct texts only.
-      const read = { list: [], ids: [], idOf: new Map<string, number>() };
-      encodeInto(read, num(cells[0]) > 0 ? str(cells[1]).split('\u001e') : []);
-      list = keepColumn(columns, column, read);
+      list = num(cells[0]) > 0 ? str(cells[1]).split('\u001e') : [];
+      columns.texts.set(column, list);
     }
     const read = list;
     return (k) => {
@@ -409,12 +376,26 @@ export function createSkuOrders(
           idOf: new Map(),
         };
       }
-      const { alone, next, end } = ahead;
+      const { alone, next, end, list } = ahead;
       const upTo = next + READ_AHEAD_PRODUCTS;
-      encodeInto(ahead, readRange(column, alone, profileId, next, upTo));
+      const { ids, idOf } = ahead;
+      let [last, lastId] = ['', -1];
+      for (const text of readRange(column, alone, profileId, next, upTo)) {
+        list.push(text);
+        if (text !== last || lastId < 0) {
+          let id = idOf.get(text);
+          if (id === undefined) {
+            id = idOf.size;
+            idOf.set(text, id);
+          }
+          [last, lastId] = [text, id];
+        }
+        ids.push(lastId);
+      }
       ahead.next = upTo;
       if (upTo >= end) {
-        keepColumn(columns, column, ahead);
+        columns.texts.set(column, list);
+        columns.codes.set(column, { ids: Int32Array.from(ids), distinct: [...idOf.keys()] });
         ahead = null;
       }
       return true;
@@ -470,19 +451,13 @@ export function createSkuOrders(
             return hit;
           };
         });
-      let kept: Int32Array;
-      if (productText === null && tests.length === 0) {
-        kept = new Int32Array(columns.length);
-        for (let k = 0; k < kept.length; k += 1) kept[k] = k;
-      } else {
-        const keptList = new Int32Array(columns.length);
-        let n = 0;
-        for (let k = 0; k < columns.length; k += 1) {
-          if (productText !== null && !productText.has(columns.row[k] ?? 0)) continue;
-          if (tests.every((test) => test(k))) keptList[n++] = k;
-        }
-        kept = keptList.slice(0, n);
+      const keptList = new Int32Array(columns.length);
+      let n = 0;
+      for (let k = 0; k < columns.length; k += 1) {
+        if (productText !== null && !productText.has(columns.row[k] ?? 0)) continue;
+        if (tests.every((test) => test(k))) keptList[n++] = k;
       }
+      let kept: Int32Array = keptList.slice(0, n);
       if (spec.sort !== null) {
         if (productSort && productText !== null) {
           const text = productText;
@@ -493,39 +468,39 @@ export function createSkuOrders(
             spec.sort.descending,
           );
         } else {
-          const column = sortCol as 'color_code' | 'size_code';
-          textsOf(profileId, columns, column);
-          // The texts are numbered as read: the distinct ones ranked, each row's rank by its
-          // text's number. A product without SKUs shows a blank, whether or not a SKU has one.
-          const { ids, distinct } = columns.codes.get(column) ?? { ids: [], distinct: [] };
-          const rank = ranksOf([...distinct, '']);
-          const rankOfId = Int32Array.from(distinct, (text) => rank.get(text) ?? 0);
-          const blank = rank.get('') ?? 0;
-          const { textAt } = columns;
-          kept = byRank(
-            kept,
-            (k) => {
-              const at = textAt[k] ?? -1;
+          const textOf = textsOf(profileId, columns, sortCol as 'color_code' | 'size_code');
+          const codes = columns.codes.get(sortCol ?? '');
+          if (codes !== undefined) {
+            // Read ahead: the distinct texts ranked, each row's rank by its text's number.
+            const rank = ranksOf([...codes.distinct, '']);
+            const rankOfId = Int32Array.from(codes.distinct, (text) => rank.get(text) ?? 0);
+            const blank = rank.get('') ?? 0;
+            const { ids } = codes;
+            const rankAt = (k: number): number => {
+              const at = columns.textAt[k] ?? -1;
               return at < 0 ? blank : (rankOfId[ids[at] ?? 0] ?? 0);
-            },
-            spec.sort.descending,
-          );
+            };
+            kept = byRank(kept, rankAt, spec.sort.descending);
+          } else {
+            // A product without SKUs shows a blank, whether or not some SKU has one.
+            const rank = ranksOf(new Set(columns.texts.get(sortCol ?? '') ?? []).add(''));
+            let [last, lastRank] = ['', rank.get('') ?? 0];
+            const rankAt = (k: number): number => {
+              const text = textOf(k);
+              if (text !== last) [last, lastRank] = [text, rank.get(text) ?? 0];
+              return lastRank;
+            };
+            kept = byRank(kept, rankAt, spec.sort.descending);
+          }
         }
       }
       // The SKUs' keys are asked for only when the order is written or fitted.
       let keyOf: ((k: number) => string) | null = null;
-      const row = new Int32Array(kept.length);
-      const sku = new Int32Array(kept.length);
-      for (let i = 0; i < kept.length; i += 1) {
-        const k = kept[i] ?? 0;
-        row[i] = columns.row[k] ?? 0;
-        sku[i] = columns.sku[k] ?? -1;
-      }
       const rows: SkuRows = {
         keyAt: kept,
         added: [],
-        row,
-        sku,
+        row: kept.map((k) => columns.row[k] ?? 0),
+        sku: kept.map((k) => columns.sku[k] ?? -1),
         length: kept.length,
         base: (k) => {
           if ((columns.sku[k] ?? -1) < 0) return null;
