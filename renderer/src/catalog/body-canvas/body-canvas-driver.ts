@@ -2,7 +2,8 @@ import type { RowRange } from '../../lib/row-blocks.ts';
 import { ROW_HEIGHT } from '../grid-types.ts';
 import { OVERSCAN } from './drawn-rows.ts';
 import { rowsInView, type FramePlan } from './frame-plan.ts';
-import { paintFrame, TextWidths } from './paint-frame.ts';
+import { paintFrame } from './paint-frame.ts';
+import { TextWidths } from './text-widths.ts';
 import { readPalette, type BodyPalette } from './palette.ts';
 import { onScroll, rested, REST_MS, RESTING, type ScrollMode } from './scroll-mode.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitText } from '../../../../renderer/src/catalog/body-canvas/paint-frame.ts';
+import { fitText } from '../../../../renderer/src/catalog/body-canvas/text-widths.ts';
 
 // A cell's text on the canvas is cut as the elements cut it (text-overflow: ellipsis), first line
 // only (white-space: pre in a one-line cell).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitText, TextWidths } from '../../../../renderer/src/catalog/body-canvas/paint-frame.ts';
+import { fitText, TextWidths } from '../../../../renderer/src/catalog/body-canvas/text-widths.ts';
 
 // The canvas cuts a cell's text from its characters' widths, measured once each (TextWidths): in
 // real Chromium it cuts where measuring every candidate whole would.
