@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
 import { active, clickCell, open, profileOf, text } from '../support/catalog-editor.tsx';
+import { gridScroller, numberedProducts } from '../support/numbered-products.ts';
 
 // The grid's body drawn on a canvas while a scroll goes on (body-canvas/): the rows' elements wait
 // and catch up when the scroll rests; a click on the canvas mid-scroll selects the cell under the
@@ -11,30 +11,13 @@ const ROW_HEIGHT = 26;
 /** Conditions waited on, sized for a loaded 2-core machine. */
 const WAIT = { timeout: 30_000 };
 
-const drafts: DraftsSnapshot = {
-  brands: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kikan' } }],
-  colors: [],
-  products: Array.from({ length: PRODUCTS }, (_, i) => ({
-    id: `p${String(i)}`,
-    position: i + 1,
-    row: {
-      product_code: `P-${String(i).padStart(3, '0')}`,
-      name: `Shirt ${String(i)}`,
-      brand_code: 'KK',
-      skus: [],
-    },
-  })),
-};
+const drafts = numberedProducts(PRODUCTS);
 
 beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-const scroller = () => {
-  const el = document.querySelector<HTMLElement>('.grid-scroll');
-  if (el === null) throw new Error('no grid scroller');
-  return el;
-};
+const scroller = gridScroller;
 const canvas = () => {
   const el = document.querySelector<HTMLCanvasElement>('.grid-body-canvas');
   if (el === null) throw new Error('no body canvas');

@@ -1,41 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { DraftsSnapshot } from '../../../app/catalog/drafts.ts';
 import { active, clickCell, open, profileOf, text } from '../support/catalog-editor.tsx';
+import { gridScroller, numberedProducts } from '../support/numbered-products.ts';
 
-// The grid's rows drawn in a fixed pool of slots (GridBody.tsx): a scroll gives the rows that
-// leave their elements to the rows that come, and a row that stays drawn keeps its element and is
-// not rendered again. Real components in Chromium over the stand-in bridge.
+// The grid's rows drawn in a fixed pool of slots (body-canvas/drawn-rows.ts): a scroll gives the
+// rows that leave their elements to the rows that come, and a row that stays drawn keeps its
+// element and is not rendered again. Real components in Chromium over the stand-in bridge.
 
 const PRODUCTS = 400;
 const ROW_HEIGHT = 26;
 /** Conditions waited on, sized for a loaded 2-core machine. */
 const WAIT = { timeout: 30_000 };
 
-const drafts: DraftsSnapshot = {
-  brands: [{ id: 'b1', position: 1, row: { code: 'KK', name: 'Kikan' } }],
-  colors: [],
-  products: Array.from({ length: PRODUCTS }, (_, i) => ({
-    id: `p${String(i)}`,
-    position: i + 1,
-    row: {
-      product_code: `P-${String(i).padStart(3, '0')}`,
-      name: `Shirt ${String(i)}`,
-      brand_code: 'KK',
-      skus: [],
-    },
-  })),
-};
+const drafts = numberedProducts(PRODUCTS);
 
 beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-const scroller = () => {
-  const el = document.querySelector<HTMLElement>('.grid-scroll');
-  if (el === null) throw new Error('no grid scroller');
-  return el;
-};
+const scroller = gridScroller;
 const rowEls = () => [...document.querySelectorAll<HTMLElement>('.grid-row:not(.new-row)')];
 /** The drawn rows are these very elements (not equal copies). */
 const sameElements = (slots: ReadonlySet<Element>) =>
