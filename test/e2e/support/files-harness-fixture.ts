@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { buildFilesHarness } from '../files-harness/build.ts';
 import { serveFolder } from '../files-harness/serve.ts';
+import { watchPage } from './page-watch.ts';
 
 // The files harness (test/e2e/files-harness): built once per worker, served on loopback with the
 // app scheme's headers (its CSP), one fresh page per test. CSP violations fail the test.
@@ -28,16 +29,14 @@ export const test = base.extend<{ harness: Page; cspViolations: string[] }, { ha
       await use([]);
     },
     harness: async ({ page, harnessUrl, cspViolations }, use) => {
-      page.on('console', (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
-      });
-      page.on('pageerror', (error) => cspViolations.push(`page error: ${error.message}`));
+      const { pageErrors } = watchPage(page, { cspViolations });
       const response = await page.goto(harnessUrl);
       // The page runs under the app's own policy (no worker-src: script-src 'self' governs workers).
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.locator('body[data-ready="true"]')).toBeAttached();
       await use(page);
-      expect(cspViolations, 'the page broke its Content-Security-Policy or threw').toEqual([]);
+      expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
+      expect(pageErrors, 'the page threw an error nothing caught').toEqual([]);
     },
   },
 );

@@ -8,6 +8,7 @@ import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
 import { startStandIn, type StandIn, type StandInOptions } from '../../support/stand-in.ts';
 import { ConnectPage } from './connect-page.ts';
+import { watchPage } from './page-watch.ts';
 import { rendererDir } from './paths.ts';
 
 // Every test gets real parts, run from the build's bundles as the app ships them: its own stand-in
@@ -67,10 +68,7 @@ export const test = base.extend<{
       (options) => forkCore(options, SHIPPED_CORE_ENTRY),
     );
     const bridge = await startBridge({ core, rendererDir: rendererDir(), recordCalls: true });
-    const cspViolations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    const { cspViolations, pageErrors } = watchPage(page);
     await page.goto(bridge.openUrl);
     await use({ core, bridge, userDataDir, cspViolations });
     await page.close();
@@ -78,6 +76,7 @@ export const test = base.extend<{
     await core.stop();
     rmSync(userDataDir, { recursive: true, force: true });
     expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
+    expect(pageErrors, 'the page threw an error nothing caught').toEqual([]);
   },
   /** The app's page, loaded through the bridge, seen through the Connect screen's labels. */
   connect: async ({ page, app }, use) => {

@@ -8,6 +8,7 @@ import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-build.ts';
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import type { Look } from './layout.ts';
+import { watchPage } from './page-watch.ts';
 import { rendererDir } from './paths.ts';
 
 // For specs whose tests only look (an accessibility scan per screen, theme and language): one
@@ -57,16 +58,14 @@ export const test = base.extend<{ look: Look | null }, { shared: SharedApp }>({
       await shared.core.handlers['settings.update'](look, {});
       await page.emulateMedia({ colorScheme: look.theme });
     }
-    const cspViolations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    const { cspViolations, pageErrors } = watchPage(page);
     await page.goto(shared.bridge.openUrl);
     // The app opens on Connect (a redirect from '/', made once its router has started). A test
     // that moves to another route before then can see that redirect land on top of its own.
     await expect(page).toHaveURL(/#\/connect/);
     await use(page);
     expect(cspViolations, 'the page broke its Content-Security-Policy').toEqual([]);
+    expect(pageErrors, 'the page threw an error nothing caught').toEqual([]);
   },
 });
 

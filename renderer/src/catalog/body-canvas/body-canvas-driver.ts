@@ -71,10 +71,10 @@ export class BodyCanvasDriver {
     scroller.addEventListener('scroll', listener, { passive: true });
     return () => {
       scroller.removeEventListener('scroll', listener);
-      if (this.frame !== 0) cancelAnimationFrame(this.frame);
       if (this.timer !== null) clearTimeout(this.timer);
-      this.frame = 0;
       this.timer = null;
+      // Let go mid-scroll: the canvas hides, and the elements take the place where it stopped.
+      this.rest(false);
       this.mode = RESTING;
       this.scroller = null;
       this.canvas = null;
@@ -90,13 +90,16 @@ export class BodyCanvasDriver {
     }
   }
 
-  /** Ends the canvas's turn now (the scroll rested, or a click on it): the elements draw. */
-  rest(): void {
+  /**
+   * Ends the canvas's turn (the scroll rested, or a click on it): the elements draw, now or
+   * (`now` false, while React commits) with the next render.
+   */
+  rest(now = true): void {
     if (!this.mode.canvas) return;
     this.mode = { canvas: false, lastAt: this.mode.lastAt };
     if (this.frame !== 0) cancelAnimationFrame(this.frame);
     this.frame = 0;
-    if (this.scroller !== null) this.showElements(firstInView(this.scroller.scrollTop));
+    if (this.scroller !== null) this.showElements(firstInView(this.scroller.scrollTop), now);
     const board = this.canvas;
     if (board !== null) {
       board.style.visibility = 'hidden';
@@ -119,12 +122,13 @@ export class BodyCanvasDriver {
     this.mode = step.mode;
     if (step.draw === 'elements') this.showElements(row);
     if (step.draw !== 'canvas') return;
+    // Watched first: whatever a frame's drawing meets, the elements still catch up at rest.
+    this.watchRest();
     if (!wasDrawing) {
       this.palette = readPalette(scroller);
       if (this.canvas !== null) this.canvas.style.visibility = 'visible';
       this.draw();
     } else this.repaint();
-    this.watchRest();
   }
 
   private watchRest(): void {
