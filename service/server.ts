@@ -42,7 +42,7 @@ async function route(exchange: Exchange, context: ServiceContext): Promise<void>
 
 /** Applies a registered fault; returns false when the request must not be handled further. */
 async function applyFault(exchange: Exchange, context: ServiceContext): Promise<boolean> {
-  const fault = context.faults.take(exchange.method, exchange.path);
+  const fault = context.faults.take(exchange.method, exchange.path, exchange.query);
   if (!fault) return true;
   switch (fault.kind) {
     case 'drop':
@@ -66,6 +66,9 @@ async function applyFault(exchange: Exchange, context: ServiceContext): Promise<
     }
     case 'delay':
       await sleep(fault.delayMs);
+      return !exchange.req.socket.destroyed;
+    case 'hold':
+      await context.faults.untilCleared(fault.delayMs);
       return !exchange.req.socket.destroyed;
     case 'delay_after_commit':
       exchange.answerDelayMs = Math.max(1, fault.delayMs);

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { expect, test, QUICK_RATE_WINDOW_MS } from './support/fixtures.ts';
 import { openRoute } from './support/routes.ts';
+import { clearFaults, injectFault } from '../support/stand-in-admin.ts';
 
 // Voucher browsing in real Chromium through the loopback bridge, against a stand-in with 5,000
 // purchase orders: scroll to the end, open a PO from an order plan, filter and search, load all
@@ -138,8 +139,19 @@ test.describe('voucher lists', () => {
 
   test('exports all rows to XLSX: loads the rest first, then writes typed cells', async ({
     page,
+    standIn,
   }) => {
     test.setTimeout(180_000);
+    // The list fills itself on open (fewer rows than the fill's cap), often before a person could
+    // reach the menu: its next pages are held at the stand-in until the menu offers to load them.
+    await injectFault(standIn, {
+      method: 'GET',
+      path_prefix: '/sales_orders',
+      query_has: 'starting_after',
+      kind: 'hold',
+      // A retry after the app's own deadline is held too.
+      times: 5,
+    });
     await openRoute(page, '#/vouchers/sales_orders');
     // The screen names itself in a visible heading.
     const heading = page.getByRole('heading', { name: 'Vouchers', level: 1 });
@@ -152,7 +164,10 @@ test.describe('voucher lists', () => {
     const fieldNames = page.getByRole('menuitemcheckbox', { name: /Field names as headers/ });
     await fieldNames.click();
     await expect(fieldNames).toHaveAttribute('aria-checked', 'true');
-    await page.getByRole('menuitem', { name: 'Load all rows, then export them as XLSX' }).click();
+    const loadAll = page.getByRole('menuitem', { name: 'Load all rows, then export them as XLSX' });
+    await expect(loadAll).toBeVisible();
+    await clearFaults(standIn);
+    await loadAll.click();
     const file = await (await download).path();
     const orders = Math.round(SIZE * 0.8);
     await expect(page.getByTestId('export-note')).toContainText(

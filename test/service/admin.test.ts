@@ -99,6 +99,38 @@ describe('faults', () => {
     expect(finished).toEqual(['quick', 'delayed']);
   });
 
+  it('holds the next pages of a list (query_has) until the faults are cleared, not its first', async () => {
+    await standIn.admin('/_admin/stats/reset');
+    await addFault({
+      method: 'GET',
+      path_prefix: '/leases',
+      query_has: 'starting_after',
+      kind: 'hold',
+      times: 1,
+    });
+    const first = await call(standIn, '/leases', { token });
+    expect(first.status).toBe(200);
+    let answered = false;
+    const next = call(standIn, '/leases?starting_after=x', { token }).then((reply) => {
+      answered = true;
+      return reply;
+    });
+    await until(async () => (await stats()).requests >= 2, 'the next page at the stand-in');
+    // Held: another call is answered meanwhile, the next page is not.
+    expect((await call(standIn, '/leases', { token })).status).toBe(200);
+    expect(answered).toBe(false);
+    expect((await standIn.admin('/_admin/faults', { method: 'DELETE' })).status).toBe(200);
+    // Then handled as any such call is.
+    const unheld = await call(standIn, '/leases?starting_after=x', { token });
+    expect((await next).status).toBe(unheld.status);
+    expect(answered).toBe(true);
+  });
+
+  it('lets a hold go by itself after delay_ms', async () => {
+    await addFault({ method: 'GET', path_prefix: '/leases', kind: 'hold', delay_ms: 300 });
+    expect((await call(standIn, '/leases', { token })).status).toBe(200);
+  });
+
   it('drops the connection before handling', async () => {
     const before = await stats();
     await addFault({ method: 'GET', path_prefix: '/sales_orders', kind: 'drop' });
@@ -136,6 +168,8 @@ describe('faults', () => {
     { kind: 'explode' },
     { kind: 'status', status: 99 },
     { kind: 'delay', delay_ms: -1 },
+    { kind: 'hold', delay_ms: 600_001 },
+    { kind: 'hold', query_has: '' },
     { kind: 'drop', times: 0 },
     [1],
   ])('refuses the fault %j with 400', async (fault) => {

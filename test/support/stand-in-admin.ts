@@ -28,7 +28,9 @@ export async function resetStats(standIn: StandIn): Promise<void> {
 export interface FaultSpec {
   method?: string;
   path_prefix: string;
-  kind: 'status' | 'delay' | 'drop_after_commit' | 'drop' | 'delay_after_commit';
+  /** Only calls whose query carries this parameter (starting_after: pages after the first). */
+  query_has?: string;
+  kind: 'status' | 'delay' | 'drop_after_commit' | 'drop' | 'delay_after_commit' | 'hold';
   status?: number;
   retry_after?: number;
   delay_ms?: number;
