@@ -325,6 +325,7 @@ export function DataGrid(outer: DataGridProps) {
               trimmed={props.trimmed}
               sentOf={props.sentOf}
               drawn={drawn}
+              dragging={dragging !== null}
             />
           </div>
           <input

@@ -48,6 +48,8 @@ export interface GridBodyProps extends DrawnSelection {
   sentOf: SentLookup | undefined;
   /** Where the grid reads the rows drawn now (the layout menu's "fit width" measures them). */
   drawn: RefObject<readonly DrawnRow[]>;
+  /** A mouse drag over the cells or row numbers goes on: the elements draw every scroll. */
+  dragging: boolean;
 }
 
 export const GridBody = memo(function GridBody(props: GridBodyProps) {
@@ -63,6 +65,10 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
   });
   const body = useBodyCanvas(scrollElement, canvas, host);
   const { driver } = body;
+  const { dragging } = props;
+  useLayoutEffect(() => {
+    driver.hold(dragging, false);
+  }, [driver, dragging]);
   // What the canvas draws follows every render: the rows, the selection and the marks.
   useLayoutEffect(() => {
     host.current = {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { active, clickCell, open, profileOf, text } from '../support/catalog-editor.tsx';
+import { active, cellEl, clickCell, open, profileOf, text } from '../support/catalog-editor.tsx';
 import { gridScroller, numberedProducts } from '../support/numbered-products.ts';
 
 // The grid's body drawn on a canvas while a scroll goes on (body-canvas/): the rows' elements wait
@@ -96,6 +96,32 @@ describe('the grid body’s canvas', () => {
     expect(rowsDrawn()).toContain(first);
     expect(text(first + 1, 1)).toBe('P-060');
     expect(text(first + 10, 2)).toBe('Shirt 69');
+  });
+
+  it('while a mouse drag selects cells, a scroll goes to the elements and the selection follows', async () => {
+    await open('products', profileOf(), undefined, () => drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
+    const start = cellEl(2, 2);
+    if (start === null) throw new Error('no cell 2,2');
+    start.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0, buttons: 1 }));
+    let drewOnCanvas = false;
+    await scrollOn(ROW_HEIGHT * 3, 10, () => {
+      drewOnCanvas ||= drawing();
+    });
+    drewOnCanvas ||= drawing();
+    expect(drewOnCanvas).toBe(false);
+    // The elements follow the scroll: the pointer over row 35's name extends the selection.
+    const first = Math.floor(scroller().scrollTop / ROW_HEIGHT);
+    expect(first).toBe(30);
+    await expect.poll(() => cellEl(36, 2) !== null, WAIT).toBe(true);
+    cellEl(36, 2)?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, buttons: 1 }));
+    window.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 }));
+    await expect.poll(() => cellEl(36, 2)?.getAttribute('aria-selected'), WAIT).toBe('true');
+    expect(cellEl(35, 2)?.getAttribute('aria-selected')).toBe('true');
+    expect(cellEl(36, 3)?.getAttribute('aria-selected')).toBe('false');
+    // Let go: a scroll that goes on draws on the canvas again.
+    await scrollOn(ROW_HEIGHT * 3, 6);
+    expect(drawing()).toBe(true);
   });
 
   it('a click on the canvas while it draws selects the cell under the pointer', async () => {

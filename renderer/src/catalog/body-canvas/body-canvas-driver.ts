@@ -40,6 +40,7 @@ export const firstInView = (scrollTop: number): number =>
 
 export class BodyCanvasDriver {
   private mode: ScrollMode = RESTING;
+  private held = false;
   private first = 0;
   private frame = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -81,6 +82,16 @@ export class BodyCanvasDriver {
     };
   }
 
+  /**
+   * A mouse drag over the cells starts (true) or ends: while it goes on the elements draw every
+   * scroll, the canvas resting (`now` false: told while React commits, the elements follow with
+   * the next render).
+   */
+  hold(held: boolean, now = true): void {
+    this.held = held;
+    if (held) this.rest(now);
+  }
+
   /** What the canvas shows changed (the rows, the selection): drawn again if it is showing. */
   repaint(): void {
     if (this.mode.canvas && this.frame === 0) {
@@ -118,7 +129,7 @@ export class BodyCanvasDriver {
     if (scroller === null) return;
     const row = firstInView(scroller.scrollTop);
     const wasDrawing = this.mode.canvas;
-    const step = onScroll(this.mode, performance.now(), row !== this.first);
+    const step = onScroll(this.mode, performance.now(), row !== this.first, this.held);
     this.mode = step.mode;
     if (step.draw === 'elements') this.showElements(row);
     if (step.draw !== 'canvas') return;

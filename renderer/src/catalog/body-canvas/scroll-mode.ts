@@ -3,7 +3,8 @@
 // frame has; a canvas draws the same rows in a few milliseconds. So a scroll that goes on (one
 // event soon after another: a wheel, a dragged scrollbar, a held key) draws on the canvas, and the
 // elements catch up once it rests; a lone step (a key press that moves one row past the edge)
-// goes to the elements at once, as before.
+// goes to the elements at once, as before. While the mouse drags over the cells (a selection
+// growing), the elements draw every scroll: the drag reads the cell under the pointer from them.
 
 /** A scroll event this soon after the last one continues a scroll. */
 export const CONTINUING_MS = 100;
@@ -22,13 +23,17 @@ export const RESTING: ScrollMode = { canvas: false, lastAt: Number.NEGATIVE_INFI
 /**
  * What a scroll event does: 'none' (the rows drawn stay: only a sideways scroll, or within the
  * rows drawn), 'elements' (draw its rows with the elements now) or 'canvas' (draw on the canvas).
+ * `held`: a mouse drag over the cells goes on (the canvas is not drawing then: it rests when one
+ * starts).
  */
 export function onScroll(
   mode: ScrollMode,
   now: number,
   rowsMoved: boolean,
+  held = false,
 ): { mode: ScrollMode; draw: 'none' | 'elements' | 'canvas' } {
   const continuing = now - mode.lastAt < CONTINUING_MS;
+  if (held) return { mode: { canvas: false, lastAt: now }, draw: rowsMoved ? 'elements' : 'none' };
   if (mode.canvas) return { mode: { canvas: true, lastAt: now }, draw: 'canvas' };
   if (!rowsMoved) return { mode: { canvas: false, lastAt: now }, draw: 'none' };
   if (continuing) return { mode: { canvas: true, lastAt: now }, draw: 'canvas' };

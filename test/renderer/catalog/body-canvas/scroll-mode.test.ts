@@ -33,6 +33,16 @@ describe('the body scroll mode', () => {
     expect(rested(third.mode, 1032 + REST_MS)).toBe(true);
     expect(rested(first, 1032 + REST_MS)).toBe(false);
   });
+
+  it('while a mouse drag holds the cells, every scroll goes to the elements', () => {
+    const first = onScroll(RESTING, 1000, true, true);
+    expect(first).toEqual({ mode: { canvas: false, lastAt: 1000 }, draw: 'elements' });
+    const second = onScroll(first.mode, 1016, true, true);
+    expect(second).toEqual({ mode: { canvas: false, lastAt: 1016 }, draw: 'elements' });
+    expect(onScroll(second.mode, 1032, false, true).draw).toBe('none');
+    // Let go: the next step within the scroll draws on the canvas again.
+    expect(onScroll(second.mode, 1032, true).draw).toBe('canvas');
+  });
 });
 
 describe('the rows the elements draw', () => {
