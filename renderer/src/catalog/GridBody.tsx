@@ -8,7 +8,7 @@ import { GridRow } from './GridRow.tsx';
 import type { GridRows } from './grid-rows.ts';
 import { ROW_HEIGHT, type DrawnRow, type GridColumn } from './grid-types.ts';
 import type { SentLookup } from './use-change-marks.ts';
-import { drawnRows } from './body-canvas/drawn-rows.ts';
+import { drawnRows, slotRows } from './body-canvas/drawn-rows.ts';
 import {
   planFrame,
   rowsInView,
@@ -58,7 +58,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { length } = source;
   const pool = useRef({ size: 0 });
   const canvas = useRef<HTMLCanvasElement | null>(null);
-  const host = useRef<Omit<BodyCanvasHost, 'elementsAt'>>({
+  const host = useRef<Omit<BodyCanvasHost, 'elementsAt' | 'catchUp' | 'stopCatchUp'>>({
     count: () => 0,
     planAt: () => NO_PLAN,
     show: () => undefined,
@@ -99,9 +99,23 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     driver.repaint();
   });
 
-  const inView = rowsInView(body.first * ROW_HEIGHT, props.height, count);
+  const inView = rowsInView(body.at.first * ROW_HEIGHT, props.height, count);
   // One more below: the first row in view may be partly scrolled out of it.
   const drawn = drawnRows(inView.first, Math.min(count - 1, inView.last + 1), count, pool.current);
+  // Behind the canvas the slots move to their rows a few a frame (use-body-canvas.ts).
+  const slotted = useRef<readonly number[]>([]);
+  const { rows: bySlot, remaining } = slotRows(
+    drawn,
+    inView.first,
+    slotted.current,
+    body.at.budget,
+    count,
+  );
+  const { drew } = body;
+  useLayoutEffect(() => {
+    slotted.current = bySlot;
+    drew(remaining);
+  });
   const { drawn: drawnRef } = props;
   useEffect(() => {
     drawnRef.current = drawn.map((index) => ({ index, start: index * ROW_HEIGHT }));
@@ -113,9 +127,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
     showRows?.({ start: firstShown, end: lastShown });
   }, [showRows, firstShown, lastShown]);
 
-  const slots = drawn.length;
-  const bySlot = new Array<number>(slots);
-  for (const r of drawn) bySlot[r % slots] = r;
+  const slots = bySlot.length;
   const rows = bySlot.map((r) => {
     const isNew = r >= length;
     const at = isNew ? undefined : source.at(r);

@@ -98,6 +98,39 @@ describe('the grid body’s canvas', () => {
     expect(text(first + 10, 2)).toBe('Shirt 69');
   });
 
+  it('at rest the elements catch up a few rows a frame behind the canvas, then it hides', async () => {
+    await open('products', profileOf(), undefined, () => drafts);
+    await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
+    await scrollOn(ROW_HEIGHT * 8, 12);
+    expect(drawing()).toBe(true);
+    // Each frame until the canvas hides: the rows the elements draw.
+    const frames: { drawing: boolean; rows: number[] }[] = [];
+    await new Promise<void>((resolve) => {
+      const started = performance.now();
+      const look = () => {
+        frames.push({ drawing: drawing(), rows: rowsDrawn() });
+        if (!drawing() || performance.now() - started > WAIT.timeout) resolve();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    expect(frames.at(-1)?.drawing).toBe(false);
+    const final = new Set(frames.at(-1)?.rows);
+    const first = Math.floor(scroller().scrollTop / ROW_HEIGHT);
+    expect(final.has(first)).toBe(true);
+    // Of the rows drawn at the end, how many each frame drew: a few more a frame, never fewer.
+    const counts = frames.map((f) => f.rows.filter((r) => final.has(r)).length);
+    const partial = frames.filter(
+      (f, k) => f.drawing && counts[k] !== 0 && counts[k] !== final.size,
+    );
+    expect(partial.length, JSON.stringify(counts)).toBeGreaterThanOrEqual(1);
+    expect([...counts].sort((a, b) => a - b)).toEqual(counts);
+    // Hidden only once the elements draw every one of them.
+    expect(counts.at(-1)).toBe(final.size);
+    expect(counts.at(-2)).toBeLessThan(final.size);
+    expect(text(first + 1, 1)).toBe(`P-${String(first).padStart(3, '0')}`);
+  });
+
   it('while a mouse drag selects cells, a scroll goes to the elements and the selection follows', async () => {
     await open('products', profileOf(), undefined, () => drafts);
     await expect.poll(() => text(1, 1), WAIT).toBe('P-000');

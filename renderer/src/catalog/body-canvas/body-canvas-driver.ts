@@ -33,6 +33,13 @@ export interface BodyCanvasHost {
    * frame is drawn), or with the next render.
    */
   elementsAt: (first: number, now: boolean) => void;
+  /**
+   * The elements draw from this first row in view a few rows a frame, behind the canvas; `done`
+   * is called once they all have (then the canvas hides). A later call, or elementsAt, replaces
+   * it; `stopCatchUp` stops it where it is (a scroll came: the canvas draws on).
+   */
+  catchUp: (first: number, done: () => void) => void;
+  stopCatchUp: () => void;
 }
 
 export const firstInView = (scrollTop: number): number =>
@@ -41,6 +48,9 @@ export const firstInView = (scrollTop: number): number =>
 export class BodyCanvasDriver {
   private mode: ScrollMode = RESTING;
   private held = false;
+  /** The elements are catching up behind the canvas (this many catch-ups were started). */
+  private catching = 0;
+  private catchUps = 0;
   private first = 0;
   private frame = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -102,15 +112,41 @@ export class BodyCanvasDriver {
   }
 
   /**
-   * Ends the canvas's turn (the scroll rested, or a click on it): the elements draw, now or
-   * (`now` false, while React commits) with the next render.
+   * Ends the canvas's turn (a click on it, a drag, letting go): the elements draw, now or (`now`
+   * false, while React commits) with the next render, and the canvas hides.
    */
   rest(now = true): void {
     if (!this.mode.canvas) return;
+    this.catching = 0;
     this.mode = { canvas: false, lastAt: this.mode.lastAt };
     if (this.frame !== 0) cancelAnimationFrame(this.frame);
     this.frame = 0;
     if (this.scroller !== null) this.showElements(firstInView(this.scroller.scrollTop), now);
+    this.hide();
+  }
+
+  /**
+   * The scroll rested: the elements catch up behind the canvas, a few rows a frame (drawing all
+   * the rows in view at once costs a slower laptop several frames in one), then the canvas hides.
+   * A scroll meanwhile draws on the canvas again, and its own rest starts another catch-up.
+   */
+  private settle(): void {
+    if (!this.mode.canvas || this.catching !== 0 || this.scroller === null) return;
+    this.catchUps += 1;
+    const catchUp = this.catchUps;
+    this.catching = catchUp;
+    this.first = firstInView(this.scroller.scrollTop);
+    this.host.catchUp(this.first, () => {
+      if (this.catching !== catchUp) return;
+      this.catching = 0;
+      this.mode = { canvas: false, lastAt: this.mode.lastAt };
+      if (this.frame !== 0) cancelAnimationFrame(this.frame);
+      this.frame = 0;
+      this.hide();
+    });
+  }
+
+  private hide(): void {
     const board = this.canvas;
     if (board !== null) {
       board.style.visibility = 'hidden';
@@ -128,6 +164,10 @@ export class BodyCanvasDriver {
     const scroller = this.scroller;
     if (scroller === null) return;
     const row = firstInView(scroller.scrollTop);
+    if (this.catching !== 0) {
+      this.catching = 0;
+      this.host.stopCatchUp();
+    }
     const wasDrawing = this.mode.canvas;
     const step = onScroll(this.mode, performance.now(), row !== this.first, this.held);
     this.mode = step.mode;
@@ -147,7 +187,7 @@ export class BodyCanvasDriver {
     const check = () => {
       this.timer = null;
       const now = performance.now();
-      if (rested(this.mode, now)) this.rest();
+      if (rested(this.mode, now)) this.settle();
       else if (this.mode.canvas) {
         this.timer = setTimeout(check, Math.max(1, REST_MS - (now - this.mode.lastAt)));
       }

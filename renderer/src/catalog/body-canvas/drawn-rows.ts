@@ -31,3 +31,40 @@ export function drawnRows(
   const from = Math.max(0, Math.min(first - OVERSCAN, count - size));
   return Array.from({ length: size }, (_, k) => from + k);
 }
+
+/**
+ * The row each slot draws (slot r % drawn.length draws row r), where only `budget` slots may move
+ * to a new row: the rest keep the row they drew before (`previous`, by slot), so the elements
+ * catch up with a scroll a few rows a frame behind the canvas. The rows in view move first, from
+ * `firstInView` down, then the margin above them. `remaining`: slots still to move.
+ * With no previous rows of the same pool (its first draw, a pool that grew), every slot moves.
+ */
+export function slotRows(
+  drawn: readonly number[],
+  firstInView: number,
+  previous: readonly number[],
+  budget: number,
+  count: number,
+): { rows: number[]; remaining: number } {
+  const slots = drawn.length;
+  const rows = new Array<number>(slots);
+  for (const r of drawn) rows[r % slots] = r;
+  if (budget === Number.POSITIVE_INFINITY || previous.length !== slots) {
+    return { rows, remaining: 0 };
+  }
+  let moved = 0;
+  let remaining = 0;
+  const visit = (r: number) => {
+    const slot = r % slots;
+    const before = previous[slot];
+    if (before === undefined || before === r || before >= count) return;
+    if (moved < budget) moved += 1;
+    else {
+      rows[slot] = before;
+      remaining += 1;
+    }
+  };
+  for (const r of drawn) if (r >= firstInView) visit(r);
+  for (const r of drawn) if (r < firstInView) visit(r);
+  return { rows, remaining };
+}

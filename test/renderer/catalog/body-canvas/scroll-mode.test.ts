@@ -6,7 +6,11 @@ import {
   rested,
   RESTING,
 } from '../../../../renderer/src/catalog/body-canvas/scroll-mode.ts';
-import { drawnRows, OVERSCAN } from '../../../../renderer/src/catalog/body-canvas/drawn-rows.ts';
+import {
+  drawnRows,
+  OVERSCAN,
+  slotRows,
+} from '../../../../renderer/src/catalog/body-canvas/drawn-rows.ts';
 
 // When the body is drawn on its canvas and when by its elements (scroll-mode.ts), and which rows
 // the elements draw (drawn-rows.ts).
@@ -65,5 +69,54 @@ describe('the rows the elements draw', () => {
     // At the end the pool ends at the last row.
     expect(drawnRows(995, 999, 1000, pool).at(-1)).toBe(999);
     expect(drawnRows(0, -1, 0, pool)).toEqual([]);
+  });
+});
+
+describe('the slots catching up with a scroll', () => {
+  const drawn = (from: number, size: number) => Array.from({ length: size }, (_, k) => from + k);
+  const bySlot = (rows: readonly number[]) => {
+    const out = new Array<number>(rows.length);
+    for (const r of rows) out[r % rows.length] = r;
+    return out;
+  };
+
+  it('moves only `budget` slots a render, the rows in view first, then the margin above', () => {
+    const before = bySlot(drawn(100, 20));
+    const target = drawn(500, 20);
+    const first = slotRows(target, 504, before, 6, 10_000);
+    expect(first.remaining).toBe(14);
+    const moved = first.rows.filter((r) => r >= 500);
+    expect(moved.sort((a, b) => a - b)).toEqual([504, 505, 506, 507, 508, 509]);
+    // The others draw what they drew.
+    for (const [slot, r] of first.rows.entries()) if (r < 500) expect(r).toBe(before[slot]);
+    const second = slotRows(target, 504, first.rows, 10, 10_000);
+    expect(second.remaining).toBe(4);
+    const third = slotRows(target, 504, second.rows, 10, 10_000);
+    expect(third.remaining).toBe(0);
+    expect(third.rows).toEqual(bySlot(target));
+    // The margin above the rows in view came last.
+    expect(second.rows.filter((r) => r < 500)).toHaveLength(4);
+    expect(third.rows.filter((r) => r >= 500 && r < 504)).toHaveLength(4);
+  });
+
+  it('slots already on their row cost nothing; every slot moves with no budget or a new pool', () => {
+    const before = bySlot(drawn(100, 20));
+    // A scroll of 5 rows: 15 slots keep their rows, 5 move.
+    expect(slotRows(drawn(105, 20), 109, before, 5, 10_000)).toEqual({
+      rows: bySlot(drawn(105, 20)),
+      remaining: 0,
+    });
+    expect(slotRows(drawn(500, 20), 504, before, Number.POSITIVE_INFINITY, 10_000)).toEqual({
+      rows: bySlot(drawn(500, 20)),
+      remaining: 0,
+    });
+    expect(slotRows(drawn(500, 22), 504, before, 1, 10_000).remaining).toBe(0);
+  });
+
+  it('a slot whose row is gone (the grid shrank) moves at once', () => {
+    const before = bySlot(drawn(100, 20));
+    const { rows, remaining } = slotRows(drawn(0, 20), 0, before, 0, 50);
+    expect(remaining).toBe(0);
+    expect(rows).toEqual(bySlot(drawn(0, 20)));
   });
 });
