@@ -15,8 +15,6 @@ import {
 } from './forked-core.ts';
 
 const PRODUCTS = 20_000;
-/** The generous bound for a small call on a loaded machine. */
-const BOUND_MS = 1000;
 const COLORS = ['NV', 'IV'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
@@ -80,14 +78,12 @@ describe('drafts.load in the core’s reading thread', () => {
     expect(beside.value.value.products[PRODUCTS - 1]?.row.skus).toHaveLength(8);
     // Answered while the load ran: under one thread, none could be.
     expect(beside.before).toBeGreaterThan(0);
-    expect(beside.slowest).toBeLessThanOrEqual(BOUND_MS);
   }, 120_000);
 
   it('leaves small calls answering as a value too, and sees every edit answered before it', async () => {
     const beside = await besideLoad(() => handlers['drafts.load']({ profileId }, {}));
     expect(beside.value.products).toHaveLength(PRODUCTS);
     expect(beside.before).toBeGreaterThan(0);
-    expect(beside.slowest).toBeLessThanOrEqual(BOUND_MS);
     // An edit answered, then a load: the load reads it (read-your-writes).
     await handlers['drafts.save'](editOf('answered'), {});
     const after = await handlers['drafts.load']({ profileId }, {});

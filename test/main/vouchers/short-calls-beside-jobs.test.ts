@@ -1,8 +1,8 @@
 // Short calls beside the voucher jobs, in the real core over a real SQLite file, against the
 // stand-in over loopback HTTP: while "load all" pages 30,000 purchase orders (with their lines)
 // into the cache, and while a sorted search reads that list for the first time, app.info,
-// vouchers.cacheInfo and a one-row search of the cache answer within a second each (a generous bound
-// for a loaded 2-core machine; `npm run bench -- fairness` measures the p99 against 250 ms).
+// vouchers.cacheInfo and a one-row search of the cache keep answering (how fast is the bench's:
+// `npm run bench -- fairness` measures the p99 against 250 ms; a test asserts no wall-clock time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../app/ipc/contract.ts';
 import { createMemoryVault } from '../../../main/vault/index.ts';
@@ -30,7 +30,7 @@ describe('short calls beside the voucher jobs', () => {
     await standIn.stop();
   });
 
-  it('answer within a second while load all runs, and while a sorted list is first read', async () => {
+  it('keep answering while load all runs, and while a sorted list is first read', async () => {
     const firstId = (await harness.ok('vouchers.browse', list)).rows[0]?.id ?? '';
     const loaded = new Promise<EventPayload<'vouchers.loadProgress'>>((resolve) => {
       const off = harness.core.events.subscribe((name, payload) => {
@@ -53,7 +53,6 @@ describe('short calls beside the voucher jobs', () => {
     );
     expect(load.result).toMatchObject({ state: 'done', rows: SIZE });
     expect(load.calls).toBeGreaterThan(10);
-    expect(load.worstMs).toBeLessThanOrEqual(1000);
 
     const sorted = await latencyBeside(
       harness.ok('vouchers.search', {
@@ -64,6 +63,5 @@ describe('short calls beside the voucher jobs', () => {
       2,
     );
     expect(sorted.result.matched).toBe(SIZE);
-    expect(sorted.worstMs).toBeLessThanOrEqual(1000);
   }, 300_000);
 });
