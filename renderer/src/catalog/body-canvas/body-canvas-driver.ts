@@ -4,7 +4,7 @@ import { OVERSCAN } from './drawn-rows.ts';
 import { rowsInView, type FramePlan } from './frame-plan.ts';
 import { paintFrame } from './paint-frame.ts';
 import { TextWidths } from './text-widths.ts';
-import { readPalette, type BodyPalette } from './palette.ts';
+import { lookKey, readPalette, type BodyPalette } from './palette.ts';
 import { onScroll, rested, REST_MS, RESTING, type ScrollMode } from './scroll-mode.ts';
 
 // The grid body's two ways of drawing (scroll-mode.ts): follows the scroller, tells the elements
@@ -55,6 +55,7 @@ export class BodyCanvasDriver {
   private frame = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private palette: BodyPalette | null = null;
+  private paletteKey = '';
   private readonly widths = new TextWidths();
   private scroller: HTMLDivElement | null = null;
   private canvas: HTMLCanvasElement | null = null;
@@ -169,17 +170,27 @@ export class BodyCanvasDriver {
       this.host.stopCatchUp();
     }
     const wasDrawing = this.mode.canvas;
-    const step = onScroll(this.mode, performance.now(), row !== this.first, this.held);
+    const step = onScroll(this.mode, performance.now(), row - this.first, this.held);
     this.mode = step.mode;
     if (step.draw === 'elements') this.showElements(row);
     if (step.draw !== 'canvas') return;
     // Watched first: whatever a frame's drawing meets, the elements still catch up at rest.
     this.watchRest();
     if (!wasDrawing) {
-      this.palette = readPalette(scroller);
+      this.palette = this.paletteOf(scroller);
       if (this.canvas !== null) this.canvas.style.visibility = 'visible';
       this.draw();
     } else this.repaint();
+  }
+
+  /** The palette read last, read again when the look changed (theme, language). */
+  private paletteOf(scroller: HTMLDivElement): BodyPalette {
+    const key = lookKey();
+    if (this.palette === null || key !== this.paletteKey) {
+      this.palette = readPalette(scroller);
+      this.paletteKey = key;
+    }
+    return this.palette;
   }
 
   private watchRest(): void {

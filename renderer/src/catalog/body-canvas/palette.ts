@@ -41,6 +41,19 @@ const SAMPLES = {
   active: 'grid-cell active',
 } as const;
 
+let darkScheme: MediaQueryList | null = null;
+
+/**
+ * What the palette depends on beyond the style sheet: the theme (the <html> attribute the sheet
+ * reads, and the system's scheme it follows on "system") and the language (its fonts). A palette
+ * is read again when this changes, not at every scroll.
+ */
+export function lookKey(): string {
+  darkScheme ??= matchMedia('(prefers-color-scheme: dark)');
+  const root = document.documentElement;
+  return `${root.dataset['theme'] ?? ''}|${String(darkScheme.matches)}|${root.lang}`;
+}
+
 const fontOf = (style: CSSStyleDeclaration): string =>
   `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
 

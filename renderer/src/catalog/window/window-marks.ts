@@ -117,6 +117,21 @@ export function windowRowValue(
   cells: readonly string[],
   sku: number,
 ): CatalogValue {
+  // A window's cells stay the same array until the row changes: the value is read once for them
+  // (the rows and the canvas ask again at every draw; a summary is parsed for it).
+  const known = readValues.get(cells);
+  if (known !== undefined && known.view === view && known.sku === sku) return known.value;
+  const value = rowValueOf(view, cells, sku);
+  readValues.set(cells, { view, sku, value });
+  return value;
+}
+
+const readValues = new WeakMap<
+  readonly string[],
+  { view: ViewName; sku: number; value: CatalogValue }
+>();
+
+function rowValueOf(view: ViewName, cells: readonly string[], sku: number): CatalogValue {
   const [first = '', name = '', brand = '', fourth = '', fifth = ''] = cells;
   if (view === 'brands' || view === 'colors') return { code: first, name };
   let skus: Sku[];

@@ -5,6 +5,7 @@ import {
   REST_MS,
   rested,
   RESTING,
+  SMALL_STEP_ROWS,
 } from '../../../../renderer/src/catalog/body-canvas/scroll-mode.ts';
 import {
   drawnRows,
@@ -17,35 +18,47 @@ import {
 
 describe('the body scroll mode', () => {
   it('a lone step that moves the rows goes to the elements at once; one within the rows drawn, nowhere', () => {
-    expect(onScroll(RESTING, 1000, true)).toEqual({
+    expect(onScroll(RESTING, 1000, 35)).toEqual({
       mode: { canvas: false, lastAt: 1000 },
       draw: 'elements',
     });
-    expect(onScroll(RESTING, 1000, false).draw).toBe('none');
-    const later = onScroll({ canvas: false, lastAt: 1000 }, 1000 + CONTINUING_MS, true);
+    expect(onScroll(RESTING, 1000, 0).draw).toBe('none');
+    const later = onScroll({ canvas: false, lastAt: 1000 }, 1000 + CONTINUING_MS, 35);
     expect(later.draw).toBe('elements');
   });
 
   it('a scroll that goes on draws on the canvas until it rests', () => {
-    const first = onScroll(RESTING, 1000, true).mode;
-    const second = onScroll(first, 1016, true);
+    const first = onScroll(RESTING, 1000, 35).mode;
+    const second = onScroll(first, 1016, 35);
     expect(second).toEqual({ mode: { canvas: true, lastAt: 1016 }, draw: 'canvas' });
     // Once drawing, every event draws there, even one that moves no row (a sideways scroll).
-    const third = onScroll(second.mode, 1032, false);
+    const third = onScroll(second.mode, 1032, 0);
     expect(third.draw).toBe('canvas');
     expect(rested(third.mode, 1032 + REST_MS - 1)).toBe(false);
     expect(rested(third.mode, 1032 + REST_MS)).toBe(true);
     expect(rested(first, 1032 + REST_MS)).toBe(false);
   });
 
+  it('small steps go to the elements however soon they follow each other (a held arrow key)', () => {
+    let mode = RESTING;
+    for (let k = 0; k < 20; k += 1) {
+      const step = onScroll(mode, 1000 + 30 * k, k % 2 === 0 ? 1 : -SMALL_STEP_ROWS);
+      expect(step.draw).toBe('elements');
+      ({ mode } = step);
+    }
+    // A bigger step within the same scroll draws on the canvas.
+    expect(onScroll(mode, 1000 + 30 * 20, SMALL_STEP_ROWS + 1).draw).toBe('canvas');
+    expect(onScroll(mode, 1000 + 30 * 20, -(SMALL_STEP_ROWS + 1)).draw).toBe('canvas');
+  });
+
   it('while a mouse drag holds the cells, every scroll goes to the elements', () => {
-    const first = onScroll(RESTING, 1000, true, true);
+    const first = onScroll(RESTING, 1000, 35, true);
     expect(first).toEqual({ mode: { canvas: false, lastAt: 1000 }, draw: 'elements' });
-    const second = onScroll(first.mode, 1016, true, true);
+    const second = onScroll(first.mode, 1016, 35, true);
     expect(second).toEqual({ mode: { canvas: false, lastAt: 1016 }, draw: 'elements' });
-    expect(onScroll(second.mode, 1032, false, true).draw).toBe('none');
+    expect(onScroll(second.mode, 1032, 0, true).draw).toBe('none');
     // Let go: the next step within the scroll draws on the canvas again.
-    expect(onScroll(second.mode, 1032, true).draw).toBe('canvas');
+    expect(onScroll(second.mode, 1032, 35).draw).toBe('canvas');
   });
 });
 
