@@ -61,7 +61,8 @@ import { fillingDown, pasting, sorting, validating } from './grid/edits.ts';
 
 // BENCH_GRID_PROFILE=typing, scroll or paint prints where that section's main-thread time goes.
 const PROFILE = process.env['BENCH_GRID_PROFILE'] ?? '';
-// BENCH_GRID_TRACE=scroll or typing prints that section's main-thread time per kind of work.
+// BENCH_GRID_TRACE=scroll, drag or typing prints that section's main-thread time per kind of work
+// and its longest tasks.
 const TRACE = process.env['BENCH_GRID_TRACE'] ?? '';
 // BENCH_GRID_ONLY=saving,firstPaint runs only those sections (by their names in GRID_SECTIONS).
 /**
@@ -330,13 +331,17 @@ const scrolling: GridSection = async ({ browser, page, plain }) => {
   const products = await scrolled(page, 'products');
   if (cpu) console.log(await cpu.stop());
   if (trace) console.log(`per product:\n${await trace.stop(240)}`);
+  const dragTrace = TRACE === 'drag' ? await startTrace(browser, page) : null;
   const productsJump = await scrolledToMiddle(page);
+  if (dragTrace) console.log(`drag, per product:\n${await dragTrace.stop(90)}`);
   await page.getByRole('radio', { name: 'One row per SKU' }).click();
   await page.locator('[role=gridcell]').first().waitFor();
   const skuTrace = TRACE === 'scroll' ? await startTrace(browser, page) : null;
   const skus = await scrolled(page, 'skus');
   if (skuTrace) console.log(`per SKU:\n${await skuTrace.stop(240)}`);
+  const skuDragTrace = TRACE === 'drag' ? await startTrace(browser, page) : null;
   const skusJump = await scrolledToMiddle(page);
+  if (skuDragTrace) console.log(`drag, per SKU:\n${await skuDragTrace.stop(90)}`);
   await page.getByRole('radio', { name: 'One row per product' }).click();
   const target = { floor, limit: 1.1 * floor, target: '≤ 1.1 × floor' };
   return [

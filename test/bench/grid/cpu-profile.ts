@@ -4,9 +4,25 @@ import type { Page } from 'playwright';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
-/** A CPU profile of the page from now until stop(), summarised as the top self times. */
+const nameOf = (frame: ProfileNode['callFrame']): string => {
+  const file = frame.url.split('/').at(-1) ?? '';
+  return `${frame.functionName || '(anonymous)'} ${file}:${String(frame.lineNumber + 1)}`;
+};
+
+const table = (times: Map<string, number>, count: number): string =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, t]) => `${t.toFixed(1).padStart(9)} ms  ${name}`)
+    .join('\n');
+
+/**
+ * A CPU profile of the page from now until stop(), summarised as the top self times, then the
+ * top total times (a function's own and its callees', once a sample however deep it recurs).
+ */
 export async function startProfile(page: Page): Promise<{ stop: () => Promise<string> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -16,17 +32,26 @@ export async function startProfile(page: Page): Promise<{ stop: () => Promise<st
     stop: async () => {
       const { profile } = await cdp.send('Profiler.stop');
       const nodes = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+      const parents = new Map<number, number>();
+      for (const node of profile.nodes as ProfileNode[]) {
+        for (const child of node.children ?? []) parents.set(child, node.id);
+      }
       const self = new Map<string, number>();
+      const total = new Map<string, number>();
       const deltas = profile.timeDeltas ?? [];
       (profile.samples ?? []).forEach((id, i) => {
         const frame = nodes.get(id)?.callFrame;
         if (frame === undefined) return;
-        const file = frame.url.split('/').at(-1) ?? '';
-        const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-        self.set(name, (self.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
+        const ms = (deltas[i] ?? 0) / 1000;
+        self.set(nameOf(frame), (self.get(nameOf(frame)) ?? 0) + ms);
+        const seen = new Set<string>();
+        for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+          const up = nodes.get(at)?.callFrame;
+          if (up !== undefined) seen.add(nameOf(up));
+        }
+        for (const name of seen) total.set(name, (total.get(name) ?? 0) + ms);
       });
-      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
-      return top.map(([name, t]) => `${t.toFixed(1).padStart(9)} ms  ${name}`).join('\n');
+      return `self:\n${table(self, 25)}\ntotal:\n${table(total, 60)}`;
     },
   };
 }

@@ -75,9 +75,34 @@ export async function startTrace(
         const { wall, cpu, count } = total.get(k) ?? { wall: 0, cpu: 0, count: 0 };
         return `${column(cpu / frames)} ${column(wall / frames)} ${String(count).padStart(7)}  ${k}`;
       });
-      return [' cpu ms/frame, wall ms/frame, events, kind', ...lines, perKeySummary(onMain)].join(
-        '\n',
-      );
+      return [
+        ' cpu ms/frame, wall ms/frame, events, kind',
+        ...lines,
+        longestTasks(onMain),
+        perKeySummary(onMain),
+      ].join('\n');
     },
   };
+}
+
+/**
+ * The longest tasks of the main thread by their CPU time (a long task is a frame missed, however
+ * short the average): the five longest, and what each spent on script, style, layout and paint.
+ */
+function longestTasks(onMain: readonly TraceEvent[]): string {
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const longest = [...tasks].sort((a, b) => cpu(b) - cpu(a)).slice(0, 5);
+  const inside = (task: TraceEvent, name: string) =>
+    onMain
+      .filter((e) => e.name === name && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))
+      .reduce((sum, e) => sum + cpu(e), 0);
+  const parts = (task: TraceEvent) =>
+    ['FunctionCall', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint']
+      .map((name) => `${name} ${inside(task, name).toFixed(1)}`)
+      .join(', ');
+  return [
+    ' longest tasks, cpu ms:',
+    ...longest.map((task) => `${cpu(task).toFixed(2).padStart(8)}  ${parts(task)}`),
+  ].join('\n');
 }
