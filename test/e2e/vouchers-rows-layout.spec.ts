@@ -52,7 +52,8 @@ for (const language of ['en', 'ja'] as const) {
       page,
       standIn,
     }, testInfo) => {
-      test.setTimeout(300_000);
+      // Twelve screens and a chart, each loaded and shot: long on a loaded 2-core machine.
+      test.setTimeout(480_000);
       await connect.connectWithToken('Rows', standIn.url, standIn.app('demo', 'full').token);
       await expect(connect.status).toContainText('Rows');
       await openInLook(page, app, { language, theme }, '/vouchers/purchase_orders');

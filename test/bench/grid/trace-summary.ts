@@ -90,7 +90,9 @@ export async function startTrace(
  * short the average): the five longest, and what each spent on script, style, layout and paint.
  */
 function longestTasks(onMain: readonly TraceEvent[]): string {
-  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const tasks = onMain.filter(
+    (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask',
+  );
   const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   const longest = [...tasks].sort((a, b) => cpu(b) - cpu(a)).slice(0, 5);
   const inside = (task: TraceEvent, name: string) =>

@@ -70,6 +70,7 @@ describe('the grid body’s canvas', () => {
     await expect.poll(() => text(1, 1), WAIT).toBe('P-000');
     expect(drawing()).toBe(false);
     expect(canvas().getBoundingClientRect().height).toBe(0);
+    const room = scroller().scrollHeight;
     const before = rowsDrawn();
     let atSecond: number[] = [];
 
@@ -87,10 +88,13 @@ describe('the grid body’s canvas', () => {
     expect(rect.top).toBeCloseTo(inside.getBoundingClientRect().top + 1 + ROW_HEIGHT, 0);
     expect(drawnPixels()).toBeGreaterThan(1000);
     expect(rowsDrawn()).toEqual(atSecond);
+    // It takes no room: the grid scrolls as far as before.
+    expect(inside.scrollHeight).toBe(room);
 
-    // At rest: the canvas hidden and of no size, the elements drawing the rows in view.
+    // At rest: the canvas hidden (still taking no room), the elements drawing the rows in view.
     await expect.poll(drawing, WAIT).toBe(false);
-    expect(canvas().getBoundingClientRect().height).toBe(0);
+    expect(canvas().style.visibility).toBe('hidden');
+    expect(inside.scrollHeight).toBe(room);
     const first = Math.floor(inside.scrollTop / ROW_HEIGHT);
     expect(first).toBe(60);
     expect(rowsDrawn()).toContain(first);

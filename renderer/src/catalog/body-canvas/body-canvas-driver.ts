@@ -9,8 +9,8 @@ import { onScroll, rested, REST_MS, RESTING, type ScrollMode } from './scroll-mo
 
 // The grid body's two ways of drawing (scroll-mode.ts): follows the scroller, tells the elements
 // which row is first in view when they draw, and draws on the canvas while a scroll goes on.
-// The canvas sticks below the header row over the rows' elements; it has no size and is hidden
-// while the elements draw, so it takes no room and no event then.
+// The canvas sticks below the header row over the rows' elements; a negative margin as tall as it
+// is keeps it from taking room, and it is hidden while the elements draw (no event reaches it).
 
 /** Where the canvas shows the grid: the scroll position and the canvas's size (CSS pixels). */
 export interface CanvasAt {
@@ -150,9 +150,9 @@ export class BodyCanvasDriver {
   private hide(): void {
     const board = this.canvas;
     if (board !== null) {
+      // Only hidden: a change of size would lay the grid out again in the frame the elements
+      // show (its margin keeps it from taking room, sized or not).
       board.style.visibility = 'hidden';
-      board.style.width = '0px';
-      board.style.height = '0px';
     }
   }
 
@@ -229,7 +229,10 @@ export class BodyCanvasDriver {
     const cssWidth = `${String(size.width)}px`;
     const cssHeight = `${String(size.height)}px`;
     if (board.style.width !== cssWidth) board.style.width = cssWidth;
-    if (board.style.height !== cssHeight) board.style.height = cssHeight;
+    if (board.style.height !== cssHeight) {
+      board.style.height = cssHeight;
+      board.style.marginBottom = `-${cssHeight}`;
+    }
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     const at = { scrollTop: scroller.scrollTop, scrollLeft: scroller.scrollLeft, ...size };
     paintFrame(ctx, this.host.planAt(at), size, palette, this.widths);
