@@ -67,7 +67,7 @@ export const GridBody = memo(function GridBody(props: GridBodyProps) {
   const { driver } = body;
   const { dragging } = props;
   useLayoutEffect(() => {
-    driver.hold(dragging, false);
+    driver.hold(dragging);
   }, [driver, dragging]);
   // What the canvas draws follows every render: the rows, the selection and the marks.
   useLayoutEffect(() => {

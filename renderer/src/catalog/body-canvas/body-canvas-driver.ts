@@ -95,12 +95,12 @@ export class BodyCanvasDriver {
 
   /**
    * A mouse drag over the cells starts (true) or ends: while it goes on the elements draw every
-   * scroll, the canvas resting (`now` false: told while React commits, the elements follow with
-   * the next render).
+   * scroll, the canvas resting (told while React commits: the elements follow with the next
+   * render).
    */
-  hold(held: boolean, now = true): void {
+  hold(held: boolean): void {
     this.held = held;
-    if (held) this.rest(now);
+    if (held) this.rest(false);
   }
 
   /** What the canvas shows changed (the rows, the selection): drawn again if it is showing. */
@@ -119,11 +119,8 @@ export class BodyCanvasDriver {
   rest(now = true): void {
     if (!this.mode.canvas) return;
     this.catching = 0;
-    this.mode = { canvas: false, lastAt: this.mode.lastAt };
-    if (this.frame !== 0) cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    this.endCanvas();
     if (this.scroller !== null) this.showElements(firstInView(this.scroller.scrollTop), now);
-    this.hide();
   }
 
   /**
@@ -140,14 +137,15 @@ export class BodyCanvasDriver {
     this.host.catchUp(this.first, () => {
       if (this.catching !== catchUp) return;
       this.catching = 0;
-      this.mode = { canvas: false, lastAt: this.mode.lastAt };
-      if (this.frame !== 0) cancelAnimationFrame(this.frame);
-      this.frame = 0;
-      this.hide();
+      this.endCanvas();
     });
   }
 
-  private hide(): void {
+  /** The canvas's turn ends: no frame is drawn any more, and it hides. */
+  private endCanvas(): void {
+    this.mode = { canvas: false, lastAt: this.mode.lastAt };
+    if (this.frame !== 0) cancelAnimationFrame(this.frame);
+    this.frame = 0;
     const board = this.canvas;
     if (board !== null) {
       // Only hidden: a change of size would lay the grid out again in the frame the elements

@@ -5,8 +5,9 @@
 // elements catch up once it rests; a lone step (a key press that moves one row past the edge)
 // goes to the elements at once, as before, and so does a small step however soon it follows the
 // last (a held arrow key, Enter typing down past the edge): the few rows it brings cost the
-// elements less than the canvas costs drawing every row in view. While the mouse drags over the cells (a selection
-// growing), the elements draw every scroll: the drag reads the cell under the pointer from them.
+// elements less than the canvas costs drawing every row in view. While the mouse drags over the
+// cells (a selection growing), the elements draw every scroll: the drag reads the cell under the
+// pointer from them.
 
 /** A scroll event this soon after the last one continues a scroll. */
 export const CONTINUING_MS = 100;
