@@ -117,7 +117,8 @@ export const pasting: GridSection = async (bench) => {
 };
 
 /** Clicks the sort button of column `key` and times it to the rows shown sorted. */
-async function sortBy(page: Page, key: string, first: string) {
+/** `several`: the column holds more than one value (with one, the draft's order looks sorted). */
+async function sortBy(page: Page, key: string, first: string, several: boolean) {
   const header = `.grid-colhead[data-colkey="${key}"]`;
   // From the top rows, whatever an earlier section scrolled to.
   await page.evaluate(`document.querySelector('.grid-scroll').scrollTop = 0`);
@@ -139,10 +140,12 @@ async function sortBy(page: Page, key: string, first: string) {
   await page.locator(`${header}[aria-sort="descending"]`).waitFor();
   await page.locator(`${header} > button`).first().click();
   await page.locator(`${header}[aria-sort="none"]`).waitFor();
-  await waitShown(
-    page,
-    everyRowOnScreen(key, `(t) => t !== ${JSON.stringify(first)}`, 1).replace('every', 'some'),
-  );
+  if (several) {
+    await waitShown(
+      page,
+      everyRowOnScreen(key, `(t) => t !== ${JSON.stringify(first)}`, 1).replace('every', 'some'),
+    );
+  }
   return shown;
 }
 
@@ -157,10 +160,10 @@ export const sorting: GridSection = async (bench) => {
   await showView(page, 'product', bench.draft.length);
   await gridHome(page);
   const products = await rowCount(page);
-  const byBrand = await sortBy(page, 'brand_code', smallest(brands));
+  const byBrand = await sortBy(page, 'brand_code', smallest(brands), brands.length > 1);
   await showView(page, 'SKU', viewRows(bench.draft, 'SKU'));
   const skus = await rowCount(page);
-  const byColor = await sortBy(page, 'color_code', smallest(colors));
+  const byColor = await sortBy(page, 'color_code', smallest(colors), colors.length > 1);
   await showView(page, 'product', bench.draft.length);
   const target = { floor, limit: 500, target: seconds(500) };
   return [

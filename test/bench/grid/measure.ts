@@ -51,13 +51,31 @@ export const PLAIN_INPUT_PAGE = `<!doctype html><meta charset="utf-8">
  */
 export const EVENT_TIMING_PROBE = `(() => {
   window.__interactions = new Map();
+  window.__interactionKeys = new Map();
+  const keys = new Map();
+  addEventListener('keydown', (e) => { keys.set(e.timeStamp, e.key) }, true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
       window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration));
+      if (e.name === 'keydown') window.__interactionKeys.set(e.interactionId, keys.get(e.startTime) ?? '?');
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
 })()`;
+
+/**
+ * The interactions over `over` ms by the key pressed (after `EVENT_TIMING_PROBE`), as
+ * "Enter 12, a 3": which keys a p95 over its limit comes from.
+ */
+export async function slowKeys(page: Page, over: number): Promise<string> {
+  const byKey = await page.evaluate<[string, number][]>(
+    `[...window.__interactions].filter(([, d]) => d > ${over}).map(([id]) => window.__interactionKeys.get(id) ?? '?')
+      .reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map()).entries().toArray()`,
+  );
+  if (byKey.length === 0) return `no press over ${over} ms`;
+  const words = byKey.sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`);
+  return `presses over ${over} ms by key: ${words.join(', ')}`;
+}
 
 /**
  * Per key press, its interaction's duration; presses with no entry were under 16 ms and count
