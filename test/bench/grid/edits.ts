@@ -156,7 +156,8 @@ export const sorting: GridSection = async (bench) => {
   const floor = await plainFloor(plain, 'click');
   await page.bringToFront();
   const brands = Array.from({ length: shape.brands }, (_, n) => brandCode(shape, n));
-  const colors = Array.from({ length: shape.colors }, (_, n) => colorCode(shape, n));
+  // The colours the SKUs use: a master colour no SKU has (two of the default six) sorts nowhere.
+  const colors = [...new Set(bench.draft.flatMap((p) => p.row.skus.map((s) => s.color_code)))];
   await showView(page, 'product', bench.draft.length);
   await gridHome(page);
   const products = await rowCount(page);
