@@ -116,8 +116,10 @@ export const pasting: GridSection = async (bench) => {
   ];
 };
 
-/** Clicks the sort button of column `key` and times it to the rows shown sorted. */
-/** `several`: the column holds more than one value (with one, the draft's order looks sorted). */
+/**
+ * Clicks the sort button of column `key` and times it to the rows shown sorted; `several`: the
+ * column holds more than one value (with one, the draft's order looks sorted too).
+ */
 async function sortBy(page: Page, key: string, first: string, several: boolean) {
   const header = `.grid-colhead[data-colkey="${key}"]`;
   // From the top rows, whatever an earlier section scrolled to.
