@@ -20,6 +20,7 @@ import {
   scrollFrames,
   typeRows,
 } from './measure.ts';
+import { showView, viewRows } from './shown.ts';
 import type { BenchRow } from './table.ts';
 
 const PART = 5000;
@@ -51,11 +52,6 @@ async function front(tab: Page): Promise<void> {
 const rowCount = (page: Page) => page.getByRole('grid').getAttribute('aria-rowcount');
 
 type View = 'product' | 'SKU';
-
-async function showView(page: Page, view: View): Promise<void> {
-  await page.getByRole('radio', { name: `One row per ${view}` }).click();
-  await page.locator('[role=gridcell]').first().waitFor();
-}
 
 /**
  * Runs `measure` with the page's main-thread CPU time taken around it (DevTools' ThreadTime, ms):
@@ -131,7 +127,7 @@ async function measurePass(bench: GridBench, marked: boolean, pass: number): Pro
   const scroll = { product: none, SKU: none };
   const keys = { product: none, SKU: none };
   for (const view of ['product', 'SKU'] as const) {
-    await showView(page, view);
+    await showView(page, view, view === 'SKU' ? viewRows(bench.draft, 'SKU') : bench.draft.length);
     const name = (kind: string) =>
       `${marked ? 'marks' : 'nomarks'}-${kind}${view === 'SKU' ? '-skus' : ''}`;
     const frames = await profiled(page, name('scroll'), () =>
@@ -141,7 +137,7 @@ async function measurePass(bench: GridBench, marked: boolean, pass: number): Pro
     const letter = String.fromCharCode(0x61 + 2 * pass + (view === 'SKU' ? 1 : 0));
     keys[view] = await keyPresses(page, name('typing'), letter);
   }
-  await showView(page, 'product');
+  await showView(page, 'product', bench.draft.length);
   return { scrollFloor, typingFloor, scroll, keys };
 }
 

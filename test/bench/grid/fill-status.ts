@@ -3,7 +3,14 @@ import type { GridSection } from '../grid.bench.ts';
 import { startProfile } from './cpu-profile.ts';
 import { EVENT_TIMING_PROBE, interactionDurations, p95, PLAIN_INPUT_PAGE } from './measure.ts';
 import { countProducts, watchCommit } from './durable.ts';
-import { everyRowOnScreen, gridHome, plainFloor, showView, timedToShown } from './shown.ts';
+import {
+  everyRowOnScreen,
+  gridHome,
+  plainFloor,
+  showView,
+  timedToShown,
+  viewRows,
+} from './shown.ts';
 import type { BenchRow } from './table.ts';
 
 // The status bar of the selection and Ctrl+Enter (grid sections, after saving and firstPaint,
@@ -140,7 +147,7 @@ const longTasks = (probe: FrameProbe) =>
   `, ${String(probe.loafs.length)} long animation frames (over 50 ms)` +
   probe.loafs.map((l) => `; ${l.duration.toFixed(0)} ms, most in ${l.by}`).join('');
 
-export const statusBar: GridSection = async ({ page, plain }) => {
+export const statusBar: GridSection = async ({ page, plain, draft }) => {
   await plain.setContent(PLAIN_INPUT_PAGE);
   const frameFloor = await idleFrames(plain);
   const spins = await spinSlices(plain);
@@ -150,7 +157,7 @@ export const statusBar: GridSection = async ({ page, plain }) => {
   const keyFloor = p95(await interactionDurations(plain, 20));
 
   await page.bringToFront();
-  await page.getByRole('radio', { name: 'One row per SKU' }).click();
+  await showView(page, 'SKU', viewRows(draft, 'SKU'));
   const skuRows = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 1;
   // The size column, from its first cell to its last (every size is filled).
   await page.locator('[role=row][aria-rowindex="2"] [role=gridcell][aria-colindex="5"]').click();
@@ -186,7 +193,7 @@ export const statusBar: GridSection = async ({ page, plain }) => {
   await counted(page, String(presses + 1));
   const smallKeys = await interactionDurations(page, presses);
   const small = await stopProbe(page);
-  await page.getByRole('radio', { name: 'One row per product' }).click();
+  await showView(page, 'product', draft.length);
 
   const slices = [...select.slices, ...pressing.slices];
   const rows = (skuRows - presses).toLocaleString('en');
