@@ -159,6 +159,8 @@ export const statusBar: GridSection = async ({ page, plain, draft }) => {
   await page.bringToFront();
   await showView(page, 'SKU', viewRows(draft, 'SKU'));
   const skuRows = Number(await page.getByRole('grid').getAttribute('aria-rowcount')) - 1;
+  // From the top, wherever an earlier section scrolled this view to.
+  await gridHome(page);
   // The size column, from its first cell to its last (every size is filled).
   await page.locator('[role=row][aria-rowindex="2"] [role=gridcell][aria-colindex="5"]').click();
   await page.evaluate(PRESS_PROBE);
