@@ -22,6 +22,8 @@ export interface ForkedCore {
   readonly handlers: HandlerTable;
   /** The profile connected to the stand-in's demo app. */
   readonly profileId: string;
+  /** The core's user-data folder (its store file is kikan.sqlite there). */
+  readonly userDataDir: string;
   /** Starts a new core over the same folder (the old one stopped or killed). */
   restart(): Promise<void>;
   /** Stops the core and the stand-in; removes the folder. */
@@ -51,6 +53,7 @@ export async function startForkedCore(name: string): Promise<ForkedCore> {
     },
     handlers,
     profileId: id,
+    userDataDir,
     restart: async () => {
       current = await start();
     },

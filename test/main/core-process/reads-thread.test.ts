@@ -1,12 +1,14 @@
-// The core answers drafts.load (and catalog.values) in its reading thread
+// The core answers drafts.load (and catalog.values and catalog.changedIds) in its reading thread
 // (main/core-process/reads-worker.ts): while
 // the whole draft of a real core process (a Node child, its real store) is read, app.info and a
 // one-edit drafts.save keep answering, and the load still sees every operation answered before it
 // was sent. Under the core's one thread, a call sent after the load always answered after it.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpcResult } from '../../../app/errors.ts';
 import type { CallInput, CallOutput } from '../../../app/ipc/contract.ts';
 import type { HandlerTable } from '../../../main/ipc/handler-table.ts';
+import { openStore } from '../../../main/store/index.ts';
 import {
   everySku,
   productParts as partsOf,
@@ -121,6 +123,40 @@ describe('drafts.load in the core’s reading thread', () => {
       { value: 'RTX', count: 8 },
     ]);
   }, 60_000);
+
+  it('finds the rows changed since the last send there, seeing an edit answered just before', async () => {
+    // Every product sent under another name (written into the store file beside the running
+    // core, as a send records it): each is changed, and comparing them all is long work.
+    const { products } = await handlers['drafts.load']({ profileId }, {});
+    const store = openStore(join(forked.userDataDir, 'kikan.sqlite'));
+    try {
+      const sent = products.map(({ row }) => ({ ...row, name: `${row.name} (sent)` }));
+      for (let i = 0; i < sent.length; i += 5_000) {
+        const body = JSON.stringify({ products: sent.slice(i, i + 5_000) });
+        store.sent.recordBody(profileId, 'reads-thread-sent', body);
+      }
+    } finally {
+      store.close();
+    }
+    const beside = await besideLoad(() => handlers['catalog.changedIds']({ profileId }, {}));
+    expect(beside.value.products).toEqual(products.map((product) => product.id));
+    // Answered while every product was compared: under the core's one thread, none could be.
+    expect(beside.before).toBeGreaterThan(0);
+
+    // The first product renamed as it was sent, answered, then asked: it is the same again.
+    const [first] = products;
+    if (first === undefined) throw new Error('no first product');
+    const row = { ...first.row, name: `${first.row.name} (sent)` };
+    await handlers['drafts.save'](
+      { profileId, grid: 'products', upserts: [{ ...first, row }], deletes: [] },
+      {},
+    );
+    const after = await handlers['catalog.changedIds']({ profileId }, {});
+    expect(after.products).toHaveLength(products.length - 1);
+    expect(after.products).not.toContain(first.id);
+    // The colours' edited row was never sent: new, so changed.
+    expect(after.colors).toContain('edit');
+  }, 120_000);
 
   it('answers a missing connection and bad input as the core’s table does', async () => {
     await expect(handlers['drafts.load']({ profileId: 'nobody' }, {})).rejects.toMatchObject({
