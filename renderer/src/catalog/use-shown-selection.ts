@@ -6,8 +6,9 @@ import { sameSelection, type Selection } from './model/selection.ts';
 // was given at the next paint, and the editor around it (status bar, toolbar, find bar, the
 // problem pane) takes it after that paint, as a transition (issue 28, key press to next paint).
 // Until the editor's selection moves off the one the grid moved from, the grid shows its own.
-// A shortcut pressed before that paint (Ctrl+F right after a Shift+click) acts on the editor's
-// selection: a key with Ctrl, Meta or Alt hands the move over at once, before its handlers run.
+// A shortcut pressed before the editor has it (Ctrl+F right after a Shift+click) acts on the
+// editor's selection: a key with Ctrl, Meta or Alt hands the move over at once, before its
+// handlers run, whether the paint is still to come or the transition is still rendering.
 
 interface Ahead {
   /** The editor's selections on its way to the grid's: the one the grid moved from, and each sent since. */
@@ -78,9 +79,11 @@ export function useShownSelection(
   });
   useEffect(() => {
     // Capture phase on the document: before the grid's input and the editor's shortcuts.
+    // Also once the paint is out but the editor's transition has not rendered yet (a busy
+    // machine): the move is sent again, synchronously (handOver does nothing once it is in).
     const listener = (e: KeyboardEvent) => {
-      if (waiting.current === null || !(e.ctrlKey || e.metaKey || e.altKey)) return;
-      waiting.current();
+      if (!(e.ctrlKey || e.metaKey || e.altKey)) return;
+      waiting.current?.();
       waiting.current = null;
       handOver(true);
     };

@@ -55,6 +55,39 @@ function Shortcut(props: { selection: Selection }) {
   return <p data-testid="shortcut">{`shortcut at ${acted}`}</p>;
 }
 
+/** A part of the editor that takes `ms` to render each selection, as a big editor on a busy machine. */
+function Slow(props: { selection: Selection; ms: number }) {
+  const until = performance.now() + props.ms;
+  while (performance.now() < until) {
+    // Busy, as rendering is.
+  }
+  return <span>{at(props.selection)}</span>;
+}
+
+/** Calls of the editor's onSelection so far, counted as they are made (not as they render). */
+const calls = { count: 0 };
+
+/** The editor with 40 slow parts: its transition renders for about a second, yielding between them. */
+function SlowEditor() {
+  const [selection, setSelection] = useState<Selection>(cellSelection({ row: 0, col: 0 }));
+  return (
+    <div>
+      <p data-testid="editor">{`editor ${at(selection)}`}</p>
+      <Grid
+        selection={selection}
+        onSelection={(next) => {
+          calls.count += 1;
+          setSelection(next);
+        }}
+      />
+      {Array.from({ length: 40 }, (_, i) => (
+        <Slow key={i} selection={selection} ms={25} />
+      ))}
+      <Shortcut selection={selection} />
+    </div>
+  );
+}
+
 function Grid(props: { selection: Selection; onSelection: (s: Selection) => void }) {
   const { selection, select } = useShownSelection(props.selection, props.onSelection);
   const down = (by = 1) => {
@@ -135,6 +168,20 @@ describe('the grid selection ahead of the editor', () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     await new Promise((r) => setTimeout(r, 0));
     expect(text('editor')).toBe('editor 2:0, told 1');
+  });
+
+  it('hands a move over at once to a shortcut pressed while the editor is still taking it', async () => {
+    await render(<SlowEditor />);
+    calls.count = 0;
+    (
+      page.getByRole('button', { name: 'down', exact: true }).element() as HTMLButtonElement
+    ).click();
+    // The paint is out and the editor was told, in a transition that renders for a second.
+    await expect.poll(() => calls.count, { interval: 5 }).toBe(1);
+    expect(text('editor')).toBe('editor 0:0');
+    await userEvent.keyboard('{Control>}f{/Control}');
+    await expect.element(page.getByTestId('shortcut')).toHaveTextContent('shortcut at 1:0');
+    await expect.element(page.getByTestId('editor')).toHaveTextContent('editor 1:0');
   });
 
   it('leaves a plain key to wait for the paint', async () => {
