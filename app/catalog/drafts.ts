@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, appIdSchema } from '../ipc/input-limits.ts';
 import { gridNameSchema, masterRowSchema, productRowSchema } from './rows.ts';
+import { englishNumber } from '../english-number.ts';
 
 // What crosses IPC for drafts: rows with their local id and position, per connection (profile).
 
@@ -23,7 +24,7 @@ export type DraftsSnapshot = z.infer<typeof draftsSnapshotSchema>;
 
 const profileId = appIdSchema;
 const ROWS = INPUT_LIMITS.draftRowsPerBatch;
-const tooManyRows = `One save may hold at most ${ROWS.toLocaleString('en')} rows.`;
+const tooManyRows = `One save may hold at most ${englishNumber(ROWS)} rows.`;
 // The maximum first: zod refuses a longer array before it parses a single element.
 const deletes = z.array(draftIdSchema).max(ROWS, tooManyRows);
 const masterUpserts = z.array(masterDraftSchema).max(ROWS, tooManyRows);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, appIdSchema, tooLong } from '../ipc/input-limits.ts';
 import { masterRowSchema, productRowSchema, skuValueSchema } from './rows.ts';
+import { englishNumber } from '../english-number.ts';
 
 // The catalog's operations (issue 28): one edit of the grids, applied by the core in one
 // transaction with its undo entries (main/store/catalog/operations.ts). Rows are named as the grids
@@ -25,7 +26,7 @@ export const cellSchema = z
 const place = z.number().int().min(0).max(INPUT_LIMITS.skusPerProduct);
 export const rowRefSchema = z.object({ id: appIdSchema, place: place.optional() }).strict();
 export type RowRef = z.infer<typeof rowRefSchema>;
-const rows = z.array(rowRefSchema).max(ROWS, `At most ${ROWS.toLocaleString('en')} rows.`);
+const rows = z.array(rowRefSchema).max(ROWS, `At most ${englishNumber(ROWS)} rows.`);
 const gridSchema = z.enum(OPERATION_GRIDS);
 export const operationColumnSchema = z.enum([...PRODUCT_COLUMNS, ...SKU_COLUMNS, 'code']);
 export type OperationColumn = z.infer<typeof operationColumnSchema>;
@@ -49,7 +50,7 @@ export const operationSchema = z.discriminatedUnion('kind', [
       grid: gridSchema,
       cells: z
         .array(z.object({ row: rowRefSchema, column: columnSchema, value: cell }).strict())
-        .max(ROWS, `At most ${ROWS.toLocaleString('en')} cells.`),
+        .max(ROWS, `At most ${englishNumber(ROWS)} cells.`),
     })
     .strict(),
   /** values[i][j] goes to rows[i], columns[j] (a block pasted from Excel). */
@@ -143,7 +144,7 @@ export const operationSchema = z.discriminatedUnion('kind', [
             })
             .strict(),
         )
-        .max(ROWS, `At most ${ROWS.toLocaleString('en')} rows.`),
+        .max(ROWS, `At most ${englishNumber(ROWS)} rows.`),
     })
     .strict(),
   /** A brand's or colour's new code, and every product naming the old code follows it. */

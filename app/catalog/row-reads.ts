@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INPUT_LIMITS, appIdSchema } from '../ipc/input-limits.ts';
 import { OPERATION_GRIDS } from './operations.ts';
 import { masterRowSchema, productRowSchema, type MasterRow, type ProductRow } from './rows.ts';
+import { englishNumber } from '../english-number.ts';
 
 // Whole draft rows read from the core (issue 28, step 4: the grids in core mode hold no rows):
 // one row by id, the first row holding each of some codes, and a row's neighbours in draft
@@ -43,7 +44,7 @@ export const rowsByCodeInputSchema = z
     grid: gridSchema,
     codes: z
       .array(z.string().max(INPUT_LIMITS.cellLength))
-      .max(CODES_PER_LOOKUP, `At most ${CODES_PER_LOOKUP.toLocaleString('en')} codes.`),
+      .max(CODES_PER_LOOKUP, `At most ${englishNumber(CODES_PER_LOOKUP)} codes.`),
   })
   .strict();
 export const neighboursInputSchema = z

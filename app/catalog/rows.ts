@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, tooLong } from '../ipc/input-limits.ts';
+import { englishNumber } from '../english-number.ts';
 
 // The row values the catalog grids edit (spec §2.1, §2.2), shared by the grids, the file
 // readers (which produce them), the drafts store (which keeps them) and the import planner
@@ -46,7 +47,7 @@ export const productRowSchema = z
       .array(skuValueSchema)
       .max(
         INPUT_LIMITS.skusPerProduct,
-        `A product may have at most ${INPUT_LIMITS.skusPerProduct.toLocaleString('en')} SKUs.`,
+        `A product may have at most ${englishNumber(INPUT_LIMITS.skusPerProduct)} SKUs.`,
       ),
   })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findQuerySchema } from './operations.ts';
 import { viewInfoSchema } from './views.ts';
+import { englishNumber } from '../english-number.ts';
 
 // Find, copy and Ctrl+Arrow over a view the core holds (issue 28, step 5), so the page never
 // needs every row. A cell is named by its place (the row's position in the view, as
@@ -68,7 +69,7 @@ export const copyInputSchema = z
   .refine(
     (r) =>
       (r.range.bottom - r.range.top + 1) * (r.range.right - r.range.left + 1) <= COPY_CELLS_MAX,
-    `A copy holds at most ${COPY_CELLS_MAX.toLocaleString('en')} cells.`,
+    `A copy holds at most ${englishNumber(COPY_CELLS_MAX)} cells.`,
   );
 export type CopyInput = z.infer<typeof copyInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishNumber } from '../english-number.ts';
 
 // Bounds on what the renderer may hand main over IPC: generous (far above any real use), named,
 // and each with a message, so an over-long input is refused as invalid_input before a handler,
@@ -45,7 +46,7 @@ export const INPUT_LIMITS = {
 } as const;
 
 export const tooLong = (what: string, limit: number): string =>
-  `${what} is longer than ${limit.toLocaleString('en')} characters.`;
+  `${what} is longer than ${englishNumber(limit)} characters.`;
 
 export const appIdSchema = z
   .string()
