@@ -50,6 +50,7 @@ const en = {
   replacedFollow:
     'Replaced {{cells}} in {{rows}}, and the code in {{products}}. Ctrl+Z undoes it as one step.',
   refused: 'Not replaced: {{message}}',
+  tooManyRows: 'one replace changes at most {{count, number}} rows.',
 };
 
 const ja = {
@@ -100,6 +101,7 @@ const ja = {
   replacedFollow:
     '{{rows}}の{{cells}}と、{{products}}のコードを置換しました。Ctrl+Z で一度に元に戻せます。',
   refused: '置換されませんでした：{{message}}',
+  tooManyRows: '一度に置換できるのは {{count, number}} 行までです。',
 };
 
 export const findStrings = defineStrings({ find: en }, { find: ja });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Operation, OperationAnswer } from '../../../../app/catalog/operations.ts';
 import type { FindAnswer, PlaceRange } from '../../../../app/catalog/view-find.ts';
 import type { ViewRow, ViewSpec } from '../../../../app/catalog/views.ts';
@@ -103,6 +104,7 @@ async function masterCodes(
 }
 
 export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, opening: FindOpening) {
+  const { t } = useTranslation();
   const { view, shown, selection } = grid;
   const cols = shown.length;
   const driver = core?.driver ?? null;
@@ -376,7 +378,7 @@ export function useCoreFind(core: CoreFindSource | null, grid: CoreFindGrid, ope
           addRowsReplace(plan, view, from, rows, scoped, matcher, replacement);
         });
         if (plan.refs.length > REPLACE_ROWS_MAX) {
-          setRefusal(`At most ${REPLACE_ROWS_MAX.toLocaleString()} rows in one replace.`);
+          setRefusal(t('find.tooManyRows', { count: REPLACE_ROWS_MAX }));
           return;
         }
         let products = 0;
