@@ -47,8 +47,14 @@ const development = !app.isPackaged;
 const devServerUrl = devServerUrlFor(app.isPackaged, process.env);
 const outDir = join(import.meta.dirname, '..');
 
+// codeCache: V8 keeps the app's compiled scripts between launches (Electron does so only for
+// http(s) unless a standard scheme asks), so a launch after the first compiles none of them: in
+// Chromium here the first screen showed about 200 ms sooner on a warm load (README, startup).
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
 ]);
 
 if (!app.requestSingleInstanceLock()) app.quit();

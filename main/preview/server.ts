@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CALL_NAMES, type CallName } from '../../app/ipc/contract.ts';
@@ -48,11 +48,22 @@ async function serveStatic(rootDir: string, request: IncomingMessage, response: 
   }
   const isIndex = pathname === '/' || pathname === '/index.html';
   const body = isIndex ? injectShim(await file.text()) : Buffer.from(await file.arrayBuffer());
+  // The page (its shim carries the run's secret) is never kept. Every other file is asked again
+  // at each load, as the app's scheme reads it at each launch, and answered "not modified" when
+  // the browser holds it: Chromium then reuses the scripts' compiled code, as the app's scheme
+  // (codeCache, main/index.ts) lets Electron do.
+  const etag = isIndex ? null : `"${createHash('sha256').update(body).digest('base64url')}"`;
+  if (etag !== null && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache' }).end();
+    return;
+  }
   response.writeHead(200, {
     'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
     // The app's own policy, exactly as the kikan:// handler sends it.
     'Content-Security-Policy': file.headers.get('Content-Security-Policy') ?? "default-src 'none'",
-    'Cache-Control': 'no-store',
+    ...(etag === null
+      ? { 'Cache-Control': 'no-store' }
+      : { 'Cache-Control': 'no-cache', ETag: etag }),
     'X-Content-Type-Options': 'nosniff',
   });
   response.end(request.method === 'HEAD' ? undefined : body);
@@ -73,7 +84,15 @@ export async function startBridge(options: {
   );
   const server = createServer((request, response) => {
     if (routes.handle(request, response)) return;
-    void serveStatic(options.rendererDir, request, response);
+    // A file that cannot be served (a page without its module script to put the shim before)
+    // is answered, not left open.
+    serveStatic(options.rendererDir, request, response).catch((error: unknown) => {
+      console.error(
+        `Kikan Desk preview: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -49,7 +49,10 @@ afterAll(async () => {
 describe('Electron entry', () => {
   it('serves the renderer from the privileged app scheme', async () => {
     expect(fake.privileged).toEqual([
-      { scheme: 'kikan', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      {
+        scheme: 'kikan',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+      },
     ]);
     const handler = fake.protocolHandlers.get('kikan');
     expect((await handler?.(new Request('kikan://app/index.html')))?.status).toBe(200);
