@@ -10,7 +10,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import type { PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startTestPreviewCore } from '../../support/preview-core.ts';
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 import { writeLaunchFile, type LaunchFile } from '../../../scripts/launch/launch-file.ts';
 
@@ -95,12 +96,7 @@ describe.skipIf(!asRoot)('the preview key, seen by another local user', () => {
     mkdirSync(probeDir, { recursive: true });
     chmodSync(probeDir, 0o755);
     writeFileSync(join(probeDir, 'probe.cjs'), PROBE, { mode: 0o644 });
-    core = await startPreviewCore({
-      userDataDir,
-      appVersion: '0.0.0-test',
-      platform: process.platform,
-      keychain: 'memory',
-    });
+    core = await startTestPreviewCore(userDataDir);
     bridge = await startBridge({ core, rendererDir });
     launch = writeLaunchFile(bridge.openUrl);
   });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import type { PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startTestPreviewCore } from '../../support/preview-core.ts';
 import { createBridgeRoutes } from '../../../main/preview/routes.ts';
 import { CALL_ID_HEADER, SECRET_HEADER } from '../../../main/preview/shim.ts';
 import { clearFaults, injectFault, statsOf } from '../../support/stand-in-admin.ts';
@@ -27,13 +28,7 @@ let base = '';
 beforeAll(async () => {
   standIn = await startStandIn({ rateWindowMs: 1000, size: 20 });
   userDataDir = mkdtempSync(join(tmpdir(), 'kikan-bridge-'));
-  core = await startPreviewCore({
-    userDataDir,
-    appVersion: '0.0.0-test',
-    platform: process.platform,
-    pacingWindowMs: 1000,
-    keychain: 'memory',
-  });
+  core = await startTestPreviewCore(userDataDir, { pacingWindowMs: 1000 });
   await core.handlers['connections.connectWithToken'](
     { profile: customProfile(standIn.url), token: standIn.app('demo', 'full').token },
     {},

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import type { PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startTestPreviewCore } from '../../support/preview-core.ts';
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
 
 let userDataDir: string;
@@ -24,12 +25,7 @@ beforeAll(async () => {
   );
   mkdirSync(join(rendererDir, 'assets'));
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'export const a = 1;');
-  core = await startPreviewCore({
-    userDataDir,
-    appVersion: '0.0.0-test',
-    platform: process.platform,
-    keychain: 'memory',
-  });
+  core = await startTestPreviewCore(userDataDir);
   bridge = await startBridge({ core, rendererDir });
 });
 afterAll(async () => {

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import type { PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startTestPreviewCore } from '../../support/preview-core.ts';
 import { MAX_BODY_BYTES, createBridgeRoutes } from '../../../main/preview/routes.ts';
 import { SECRET_HEADER } from '../../../main/preview/shim.ts';
 
@@ -19,12 +20,7 @@ let base = '';
 
 beforeAll(async () => {
   userDataDir = mkdtempSync(join(tmpdir(), 'kikan-bridge-limits-'));
-  core = await startPreviewCore({
-    userDataDir,
-    appVersion: '0.0.0-test',
-    platform: process.platform,
-    keychain: 'memory',
-  });
+  core = await startTestPreviewCore(userDataDir);
   const routes = createBridgeRoutes(core, SECRET);
   server = createServer((request, response) => {
     if (!routes.handle(request, response)) response.writeHead(404).end();

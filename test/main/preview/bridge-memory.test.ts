@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
+import type { PreviewCore } from '../../../main/preview/preview-core.ts';
+import { startTestPreviewCore } from '../../support/preview-core.ts';
 import {
   MAX_RECORDED_CALLS,
   callRecorder,
@@ -28,12 +29,7 @@ beforeAll(async () => {
   userDataDir = mkdtempSync(join(tmpdir(), 'kikan-bridge-memory-'));
   rendererDir = mkdtempSync(join(tmpdir(), 'kikan-bridge-memory-renderer-'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
-  core = await startPreviewCore({
-    userDataDir,
-    appVersion: '0.0.0-test',
-    platform: process.platform,
-    keychain: 'memory',
-  });
+  core = await startTestPreviewCore(userDataDir);
 });
 afterAll(async () => {
   await core.stop();
