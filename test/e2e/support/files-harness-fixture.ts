@@ -5,6 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { buildFilesHarness } from '../files-harness/build.ts';
 import { serveFolder } from '../files-harness/serve.ts';
 import { watchPage } from './page-watch.ts';
+import { patchScreenshot } from './screenshot-retry.ts';
 
 // The files harness (test/e2e/files-harness): built once per worker, served on loopback with the
 // app scheme's headers (its CSP), one fresh page per test. CSP violations fail the test.
@@ -29,6 +30,7 @@ export const test = base.extend<{ harness: Page; cspViolations: string[] }, { ha
       await use([]);
     },
     harness: async ({ page, harnessUrl, cspViolations }, use) => {
+      patchScreenshot(page);
       const { pageErrors } = watchPage(page, { cspViolations });
       const response = await page.goto(harnessUrl);
       // The page runs under the app's own policy (no worker-src: script-src 'self' governs workers).

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, errors, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { forkCore } from '../../../main/core-process/node-core.ts';
 import { startPreviewCore, type PreviewCore } from '../../../main/preview/preview-core.ts';
 import { startBridge, type Bridge } from '../../../main/preview/server.ts';
@@ -9,6 +9,7 @@ import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-
 import { startStandIn, type StandIn, type StandInOptions } from '../../support/stand-in.ts';
 import { ConnectPage } from './connect-page.ts';
 import { watchPage } from './page-watch.ts';
+import { patchScreenshot } from './screenshot-retry.ts';
 import { rendererDir } from './paths.ts';
 
 // Every test gets real parts, run from the build's bundles as the app ships them: its own stand-in
@@ -90,33 +91,5 @@ export const test = base.extend<{
     await use(new ConnectPage(page));
   },
 });
-
-/** How long a screenshot may take before it is tried again, and then. */
-const SHOT_FIRST_MS = 20_000;
-const SHOT_AGAIN_MS = 40_000;
-
-/**
- * Screenshots for a human look: Chromium's capture now and then waits for a frame that never
- * comes (once in a CI run the whole test ran out of time in it, the page itself answering).
- * A capture that takes too long is tried once more after the page has painted something new.
- */
-function patchScreenshot(page: Page): void {
-  const capture = page.screenshot.bind(page);
-  page.screenshot = async (options = {}) => {
-    try {
-      return await capture({ timeout: SHOT_FIRST_MS, ...options });
-    } catch (error) {
-      if (!(error instanceof errors.TimeoutError) || page.isClosed()) throw error;
-      await page.evaluate(async () => {
-        const root = document.documentElement;
-        root.style.outline = '1px solid transparent';
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        root.style.outline = '';
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      });
-      return capture({ timeout: SHOT_AGAIN_MS, ...options });
-    }
-  };
-}
 
 export { expect };

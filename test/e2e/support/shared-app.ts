@@ -9,6 +9,7 @@ import { SHIPPED_CORE_ENTRY, SHIPPED_STAND_IN_CLI } from '../../support/shipped-
 import { startStandIn, type StandIn } from '../../support/stand-in.ts';
 import type { Look } from './layout.ts';
 import { watchPage } from './page-watch.ts';
+import { patchScreenshot } from './screenshot-retry.ts';
 import { rendererDir } from './paths.ts';
 
 // For specs whose tests only look (an accessibility scan per screen, theme and language): one
@@ -58,6 +59,7 @@ export const test = base.extend<{ look: Look | null }, { shared: SharedApp }>({
       await shared.core.handlers['settings.update'](look, {});
       await page.emulateMedia({ colorScheme: look.theme });
     }
+    patchScreenshot(page);
     const { cspViolations, pageErrors } = watchPage(page);
     await page.goto(shared.bridge.openUrl);
     // The app opens on Connect (a redirect from '/', made once its router has started). A test
