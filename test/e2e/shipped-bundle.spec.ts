@@ -1,11 +1,15 @@
 // The files every other spec runs are the ones the app ships (electron-vite's build in out/,
 // made once by the global setup or by npm test): minified, a names-only preload, and
-// encoding-japanese only in the file worker. `npm run bench -- shell` prints the sizes.
+// encoding-japanese only in the file worker, every UI chunk hinted for eager compilation. `npm run
+// bench -- shell` prints the sizes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SHIPPED_PRELOAD_DIR } from '../support/shipped-build.ts';
 import { rendererDir } from './support/paths.ts';
+
+// V8's explicit compile hint, as V8 spells it (Chromium 136+).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const scripts = (dir: string): { file: string; text: string }[] =>
   readdirSync(dir)
@@ -39,5 +43,18 @@ test.describe('the shipped bundle', () => {
       .map((chunk) => chunk.file);
     expect(carrying.length).toBeGreaterThan(0);
     expect(carrying.filter((file) => !file.includes('.worker'))).toEqual([]);
+  });
+
+  test('asks V8 to compile every UI chunk eagerly, its first line the hint', () => {
+    const assets = scripts(join(rendererDir(), 'assets'));
+    const ui = assets.filter((chunk) => !chunk.file.includes('.worker'));
+    expect(ui.length).toBeGreaterThan(1);
+    // V8 reads the hint only as the file's very first line.
+    expect(
+      ui.filter((chunk) => !chunk.text.startsWith(`${COMPILE_HINT}\n`)).map((c) => c.file),
+    ).toEqual([]);
+    const worker = assets.filter((chunk) => chunk.file.includes('.worker'));
+    expect(worker.length).toBe(1);
+    expect(worker[0]?.text.startsWith(COMPILE_HINT)).toBe(false);
   });
 });
