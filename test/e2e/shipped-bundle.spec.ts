@@ -57,4 +57,20 @@ test.describe('the shipped bundle', () => {
     expect(worker.length).toBe(1);
     expect(worker[0]?.text.startsWith(COMPILE_HINT)).toBe(false);
   });
+
+  test('loads the XLSX writer only when a workbook is written, not with a screen', () => {
+    const assets = scripts(join(rendererDir(), 'assets'));
+    const writers = assets
+      .filter((chunk) => !chunk.file.includes('.worker') && chunk.text.includes('workbook.xml'))
+      .map((chunk) => chunk.file);
+    expect(writers.length).toBe(1);
+    const page = readFileSync(join(rendererDir(), 'index.html'), 'utf8');
+    for (const file of writers) {
+      expect(page).not.toContain(file);
+      // A static import, minified, reads from"./<file>"; the dynamic one import(`./<file>`).
+      const importers = assets.filter((chunk) => chunk.text.includes(`from"./${file}"`));
+      expect(importers.map((chunk) => chunk.file)).toEqual([]);
+      expect(assets.some((chunk) => chunk.text.includes(`import(\`./${file}\`)`))).toBe(true);
+    }
+  });
 });
