@@ -23,6 +23,8 @@ import {
   type BridgeCall,
 } from './grid/bridge-calls.ts';
 import { changeMarks } from './grid/change-marks.ts';
+import { PAINT_PROBE } from './grid/paint-probe.ts';
+import { relaunching } from './grid/relaunch.ts';
 import { startProfile } from './grid/cpu-profile.ts';
 import { startTrace } from './grid/trace-summary.ts';
 import { ctrlEnter, statusBar } from './grid/fill-status.ts';
@@ -168,32 +170,6 @@ const saving: GridSection = async ({ page, profileId, draft }) => {
     },
   ];
 };
-
-/**
- * Marks, in the page's clock (from navigation), the first frame after the grid's first row shows
- * real text (the core's window while the drafts load, or the drafts) and the first frame after
- * the whole draft is in the page (the grid no longer busy, the progress line gone).
- */
-const PAINT_PROBE = `(() => {
-  const firstCell = () =>
-    document.querySelector('[role=row][aria-rowindex="2"] [role=gridcell]')?.textContent ?? '';
-  new MutationObserver((_, observer) => {
-    if (!('__shellPainting' in window) && document.querySelector('nav, [role=navigation]')) {
-      window.__shellPainting = true;
-      requestAnimationFrame(() => { window.__shellPainted = performance.now(); });
-    }
-    const grid = document.querySelector('[role=grid]');
-    if (grid === null || firstCell() === '') return;
-    if (!('__gridPainting' in window)) {
-      window.__gridPainting = true;
-      requestAnimationFrame(() => { window.__gridPainted = performance.now(); });
-    }
-    if (grid.getAttribute('aria-busy') !== 'true' && !document.querySelector('.grid-loading-line')) {
-      observer.disconnect();
-      requestAnimationFrame(() => { window.__gridLoaded = performance.now(); });
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-})()`;
 
 /** Settles once the core answers a call at once twice in a row (or after 100 tries). */
 const CORE_QUIET = `(async () => {
@@ -518,6 +494,7 @@ const CORE_MODE =
 export const GRID_SECTIONS: GridSection[] = [
   saving,
   firstPaint,
+  relaunching,
   scrolling,
   typing,
   pasting,
