@@ -23,7 +23,7 @@ import {
   type BridgeCall,
 } from './grid/bridge-calls.ts';
 import { changeMarks } from './grid/change-marks.ts';
-import { PAINT_PROBE } from './grid/paint-probe.ts';
+import { gridLoaded, PAINT_PROBE } from './grid/paint-probe.ts';
 import { relaunching } from './grid/relaunch.ts';
 import { startProfile } from './grid/cpu-profile.ts';
 import { startTrace } from './grid/trace-summary.ts';
@@ -214,8 +214,9 @@ async function paintOf(page: Page, hash: string): Promise<Paint> {
   url.hash = hash;
   await page.goto('about:blank');
   const cpu = PROFILE === 'paint' ? await startProfile(page) : null;
-  await page.goto(url.toString());
-  await page.waitForFunction(() => '__gridLoaded' in globalThis, undefined, { timeout: 300_000 });
+  const loaded = gridLoaded(page);
+  await page.goto(url.toString(), { waitUntil: 'commit' });
+  await loaded;
   if (cpu) console.log(await cpu.stop());
   // The loading window's marks (use-loading-window.ts), -1 when absent.
   const marks = await page.evaluate<{

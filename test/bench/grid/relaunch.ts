@@ -5,7 +5,7 @@ import { chromium } from 'playwright';
 import { CORE_GRID_MIN_ROWS_KEY } from '../../../renderer/src/drafts/core-grid.ts';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
 import type { GridSection } from '../grid.bench.ts';
-import { PAINT_PROBE } from './paint-probe.ts';
+import { gridLoaded, PAINT_PROBE } from './paint-probe.ts';
 import type { BenchRow } from './table.ts';
 
 // The first painted grid at an app start (a grid section). The app starts a new renderer
@@ -62,10 +62,9 @@ export const relaunching: GridSection = async ({ page, shape }) => {
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       }
-      await tab.goto(`${origin}/${hash}`);
-      await tab.waitForFunction(() => '__gridLoaded' in globalThis, undefined, {
-        timeout: 300_000,
-      });
+      const loaded = gridLoaded(tab);
+      await tab.goto(`${origin}/${hash}`, { waitUntil: 'commit' });
+      await loaded;
       return await tab.evaluate<Launch>(
         `({ shell: window.__shellPainted, painted: window.__gridPainted })`,
       );
