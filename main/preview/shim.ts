@@ -13,6 +13,8 @@ export const SECRET_HEADER = 'x-kikan-bridge';
 /** Names a call so kikan.cancel(callId) can reach it (POST /__bridge/cancel). */
 export const CALL_ID_HEADER = 'x-kikan-call-id';
 const FRAGMENT_KEY = 'bridge';
+/** Where the page keeps the secret, per tab (sessionStorage). */
+export const SECRET_STORAGE_KEY = 'kikan-bridge-secret';
 /**
  * Calls sent as keepalive requests, which the browser completes after the page is gone: small
  * saves made as it reloads or closes (pagehide). Electron needs nothing of the kind, as an IPC
@@ -28,6 +30,7 @@ export function addressWithSecret(baseUrl: string, secret: string): string {
 export function shimSource(): string {
   const constants = JSON.stringify({
     fragmentKey: FRAGMENT_KEY,
+    storageKey: SECRET_STORAGE_KEY,
     header: SECRET_HEADER,
     callIdHeader: CALL_ID_HEADER,
     calls: CALL_NAMES,
@@ -36,8 +39,7 @@ export function shimSource(): string {
   });
   return `(() => {
   'use strict';
-  const { fragmentKey, header, callIdHeader, calls, events, outlivePage } = ${constants};
-  const storageKey = 'kikan-bridge-secret';
+  const { fragmentKey, storageKey, header, callIdHeader, calls, events, outlivePage } = ${constants};
   const failure = (message) => ({ ok: false, error: { kind: 'internal', message } });
 
   function takeSecret() {

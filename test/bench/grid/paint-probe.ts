@@ -8,6 +8,12 @@ import type { Page } from 'playwright';
  */
 export const LOADED_MESSAGE = 'kikan-bench: grid loaded';
 
+/** Issue 28's first paint target: ≤ 1.0 s at 125,000 products, ≤ 0.5 s at 50,000. */
+export function firstPaintTarget(products: number): { limit: number; target: string } {
+  const limit = products >= 125_000 ? 1000 : 500;
+  return { limit, target: `≤ ${(limit / 1000).toFixed(1)} s` };
+}
+
 /** Waits for the probe's message, the page having been sent to its address after this call. */
 export function gridLoaded(page: Page): Promise<unknown> {
   return page.waitForEvent('console', {

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CORE_GRID_MIN_ROWS_KEY } from '../../../renderer/src/drafts/core-grid.ts';
+import { SECRET_STORAGE_KEY } from '../../../main/preview/shim.ts';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
 import type { GridSection } from '../grid.bench.ts';
-import { gridLoaded, PAINT_PROBE } from './paint-probe.ts';
+import { firstPaintTarget, gridLoaded, PAINT_PROBE } from './paint-probe.ts';
+import { medianOf } from './shown.ts';
 import type { BenchRow } from './table.ts';
 
 // The first painted grid at an app start (a grid section). The app starts a new renderer
@@ -17,21 +19,13 @@ import type { BenchRow } from './table.ts';
 // median of the others is the measure. BENCH_GRID_LAUNCHES sets how many (5 per view).
 
 const LAUNCHES = Math.max(1, Math.floor(Number(process.env['BENCH_GRID_LAUNCHES'] ?? 5)) || 5);
-const THROTTLE = Number(process.env['BENCH_CPU_THROTTLE'] ?? '1') || 1;
-/** The bridge's key for the page (main/preview/shim.ts), kept per tab in session storage. */
-const SECRET_KEY = 'kikan-bridge-secret';
 
 interface Launch {
   shell: number;
   painted: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-};
-
-export const relaunching: GridSection = async ({ page, shape }) => {
+export const relaunching: GridSection = async ({ page, shape, throttle }) => {
   // What the bench's page was opened with: its origin, its key and the core-mode setting.
   const { origin, secret, coreRows } = await page.evaluate<{
     origin: string;
@@ -39,7 +33,7 @@ export const relaunching: GridSection = async ({ page, shape }) => {
     coreRows: string | null;
   }>(`({
     origin: location.origin,
-    secret: sessionStorage.getItem(${JSON.stringify(SECRET_KEY)}) ?? '',
+    secret: sessionStorage.getItem(${JSON.stringify(SECRET_STORAGE_KEY)}) ?? '',
     coreRows: localStorage.getItem(${JSON.stringify(CORE_GRID_MIN_ROWS_KEY)}),
   })`);
   const profileDir = mkdtempSync(join(tmpdir(), 'kikan-grid-bench-launches-'));
@@ -54,13 +48,18 @@ export const relaunching: GridSection = async ({ page, shape }) => {
           sessionStorage.setItem(secretKey, value);
           if (rows !== null) localStorage.setItem(coreKey, rows);
         },
-        { secretKey: SECRET_KEY, value: secret, coreKey: CORE_GRID_MIN_ROWS_KEY, rows: coreRows },
+        {
+          secretKey: SECRET_STORAGE_KEY,
+          value: secret,
+          coreKey: CORE_GRID_MIN_ROWS_KEY,
+          rows: coreRows,
+        },
       );
       await context.addInitScript(PAINT_PROBE);
       const tab = context.pages()[0] ?? (await context.newPage());
-      if (THROTTLE > 1) {
+      if (throttle > 1) {
         const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
       }
       const loaded = gridLoaded(tab);
       await tab.goto(`${origin}/${hash}`, { waitUntil: 'commit' });
@@ -83,7 +82,6 @@ export const relaunching: GridSection = async ({ page, shape }) => {
     for (let round = 0; round < LAUNCHES; round += 1) {
       for (const view of views) loads.get(view.name)?.push(await launch(view.hash));
     }
-    const limit = shape.products >= 125_000 ? 1000 : 500;
     return views.map((view): BenchRow => {
       const all = loads.get(view.name) ?? [];
       const each = all.map((l) => `${l.painted.toFixed(0)}/${l.shell.toFixed(0)}`).join(', ');
@@ -93,10 +91,9 @@ export const relaunching: GridSection = async ({ page, shape }) => {
           : '';
       return {
         measure: `first painted grid rows at an app start (the browser relaunched), ${view.name}`,
-        measured: median(all.map((l) => l.painted)),
-        floor: median(all.map((l) => l.shell)),
-        limit,
-        target: `≤ ${(limit / 1000).toFixed(1)} s`,
+        measured: medianOf(all.map((l) => l.painted)).median,
+        floor: medianOf(all.map((l) => l.shell)).median,
+        ...firstPaintTarget(shape.products),
         note: `median of ${String(all.length)} starts on a kept profile (painted/shell: ${each})${firstNote}; floor: the app's shell (its navigation) painted`,
       };
     });
